@@ -1,0 +1,1 @@
+"""The document, its undo stack and one command per edit; preferences; autosave."""

@@ -1,0 +1,1 @@
+"""Exporters and importers: sheet JSON, HTML/PDF, CCFolia, Udonarium, chat palette (no widgets)."""

@@ -1,0 +1,70 @@
+"""The data of fhrtool as validated, immutable pydantic records (no Qt, no I/O)."""
+
+from fhrtool.model.base import Pool, Record, new_id
+from fhrtool.model.campaign import Campaign, LogEntry
+from fhrtool.model.character import (
+    CONSTANT_CATEGORY,
+    BoardEntry,
+    Character,
+    CharacterKind,
+    Confrontation,
+    InfinityBreak,
+    Skill,
+    Stat,
+    StatKind,
+)
+from fhrtool.model.emotion import Emotion
+from fhrtool.model.encounter import (
+    Combatant,
+    Counters,
+    Declaration,
+    Delay,
+    DurationUnit,
+    Effect,
+    Encounter,
+    Essence,
+    HopeOnSequence,
+    Passive,
+    Phase,
+    Quick,
+    Side,
+    Slot,
+    Sync,
+    TensionMode,
+)
+from fhrtool.model.options import RuleOptions
+
+__all__ = [
+    "CONSTANT_CATEGORY",
+    "BoardEntry",
+    "Campaign",
+    "Character",
+    "CharacterKind",
+    "Combatant",
+    "Confrontation",
+    "Counters",
+    "Declaration",
+    "Delay",
+    "DurationUnit",
+    "Effect",
+    "Emotion",
+    "Encounter",
+    "Essence",
+    "HopeOnSequence",
+    "InfinityBreak",
+    "LogEntry",
+    "Passive",
+    "Phase",
+    "Pool",
+    "Quick",
+    "Record",
+    "RuleOptions",
+    "Side",
+    "Skill",
+    "Slot",
+    "Stat",
+    "StatKind",
+    "Sync",
+    "TensionMode",
+    "new_id",
+]

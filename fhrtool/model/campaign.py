@@ -1,0 +1,60 @@
+"""A campaign: the characters, the running encounter, the log and the table's rules."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Self
+
+from pydantic import Field, model_validator
+
+from fhrtool.model.base import COLLECTION_MAX, Count, Id, Name, Record, Text, unique_ids
+from fhrtool.model.character import Character
+from fhrtool.model.emotion import Emotion
+from fhrtool.model.encounter import Encounter, TensionMode
+from fhrtool.model.options import RuleOptions
+
+LogValue = str | int | bool | None | tuple[int, ...]
+
+
+class LogEntry(Record):
+    """One event of the campaign log, stored as data; its text is rendered for display."""
+
+    kind: Name
+    params: dict[Name, LogValue] = Field(default_factory=dict, max_length=50)
+    mode: TensionMode = TensionMode.LOW
+    round: Count = 0
+    sequence: int | None = None
+    ode: Count = 0
+    at: datetime | None = None
+
+
+class Campaign(Record):
+    name: Name = ""
+    notes: Text = ""
+    scenario: int = Field(default=1, ge=1, le=9_999)
+    session: int = Field(default=1, ge=1, le=9_999)
+    characters: tuple[Character, ...] = Field(default=(), max_length=COLLECTION_MAX)
+    encounter: Encounter = Encounter()
+    log: tuple[LogEntry, ...] = Field(default=(), max_length=200_000)
+    options: RuleOptions = RuleOptions()
+    emotions: tuple[Emotion, ...] = Field(default=(), max_length=1_000)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Self:
+        unique_ids(self.characters, "characters")
+        unique_ids(self.emotions, "emotions")
+        return self
+
+    def character(self, character_id: Id) -> Character:
+        """The character with ``character_id``; KeyError when there is none."""
+        for character in self.characters:
+            if character.id == character_id:
+                return character
+        raise KeyError(character_id)
+
+    def emotion(self, emotion_id: Id) -> Emotion:
+        """The catalogue emotion with ``emotion_id``; KeyError when there is none."""
+        for emotion in self.emotions:
+            if emotion.id == emotion_id:
+                return emotion
+        raise KeyError(emotion_id)

@@ -1,0 +1,1 @@
+"""Files on disk: paths, the file envelope and its migrations, atomic saves, backups, recovery (no Qt)."""

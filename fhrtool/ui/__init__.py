@@ -1,0 +1,1 @@
+"""Widgets, panels, item models, delegates and dialogs."""
