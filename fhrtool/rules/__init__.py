@@ -5,9 +5,14 @@ events that happened (see :class:`fhrtool.rules.events.Outcome`). An input the r
 :class:`RuleError` with a message that says why.
 """
 
+from fhrtool.model.errors import FhrtoolError
 
-class RuleError(ValueError):
-    """An action the rules do not allow, or an input outside what the rules accept."""
+
+class RuleError(FhrtoolError, ValueError):
+    """An action the rules do not allow, or an input outside what the rules accept.
+
+    Raise it with an English template and named fields: ``RuleError("{name} has no hope left", name=n)``.
+    """
 
 
 __all__ = ["RuleError"]

@@ -47,10 +47,12 @@ class ScriptedDice:
 
     def roll(self, faces: int) -> int:
         if not self._results:
-            raise RuleError(f"no die result left to use for a d{faces}")
+            raise RuleError("no die result left to use for a d{faces}", faces=faces)
         result = self._results.popleft()
         if not 1 <= result <= faces:
-            raise RuleError(f"{result} is not a possible result of a d{faces} (1–{faces})")
+            raise RuleError(
+                "{result} is not a possible result of a d{faces} (1–{faces})", result=result, faces=faces
+            )
         return result
 
     @property
@@ -77,7 +79,7 @@ class Roll:
 def roll(dice: DiceSource, count: int, faces: int) -> Roll:
     """Roll ``count`` dice of ``faces`` faces from ``dice``."""
     if not 0 <= count <= MAX_DICE:
-        raise RuleError(f"cannot roll {count} dice (0–{MAX_DICE})")
+        raise RuleError("cannot roll {count} dice (0–{most})", count=count, most=MAX_DICE)
     if not 2 <= faces <= MAX_FACES:
-        raise RuleError(f"a die needs 2–{MAX_FACES} faces, not {faces}")
+        raise RuleError("a die needs 2–{most} faces, not {faces}", most=MAX_FACES, faces=faces)
     return Roll(faces, tuple(dice.roll(faces) for _ in range(count)))

@@ -58,3 +58,11 @@ def test_events_have_a_stable_kind_and_flat_params() -> None:
     assert event.kind == "check_rolled"
     assert event.params() == {"dice": (1, 4), "target": 5}
     assert Outcome("state", (event,)).events == (event,)
+
+
+def test_rule_errors_keep_their_template_for_translation() -> None:
+    with pytest.raises(RuleError) as error:
+        roll(ScriptedDice([9]), 1, 6)
+    assert error.value.template == "{result} is not a possible result of a d{faces} (1–{faces})"
+    assert error.value.params == {"result": 9, "faces": 6}
+    assert str(error.value) == "9 is not a possible result of a d6 (1–6)"
