@@ -1,7 +1,7 @@
 """The data of fhrtool as validated, immutable pydantic records (no Qt, no I/O)."""
 
 from fhrtool.model.base import Pool, Record, new_id
-from fhrtool.model.campaign import Campaign, LogEntry
+from fhrtool.model.campaign import Campaign, LogEntry, Sheet
 from fhrtool.model.character import (
     CONSTANT_CATEGORY,
     BoardEntry,
@@ -59,6 +59,7 @@ __all__ = [
     "Quick",
     "Record",
     "RuleOptions",
+    "Sheet",
     "Side",
     "Skill",
     "Slot",

@@ -28,6 +28,18 @@ class LogEntry(Record):
     at: datetime | None = None
 
 
+class Sheet(Record):
+    """One character for sharing: the character and the catalogue emotions its sheet refers to."""
+
+    character: Character
+    emotions: tuple[Emotion, ...] = Field(default=(), max_length=1_000)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Self:
+        unique_ids(self.emotions, "emotions")
+        return self
+
+
 class Campaign(Record):
     name: Name = ""
     notes: Text = ""
