@@ -1,0 +1,174 @@
+"""The open campaign: its current state, its undo stack, and typed signals saying what changed.
+
+Every edit goes through :meth:`Document.edit`, which pushes an :class:`Edit` command holding the
+campaign before and after. Records are immutable and share unchanged parts, so a snapshot costs a
+few references. The document compares the old and the new campaign whenever the state changes (edit,
+undo, redo, load) and emits only the signals that apply, so panels never need to know which command ran.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from fhrtool.model import Campaign, Character
+
+
+class Edit(QUndoCommand):
+    """One undoable change of the campaign: the state before and after.
+
+    Edits with the same ``merge_key`` pushed one after another merge into one (typing in a spin box
+    makes one undo step per field, not one per key press).
+    """
+
+    _ID = 1
+
+    def __init__(
+        self, document: Document, text: str, before: Campaign, after: Campaign, merge_key: Hashable = None
+    ) -> None:
+        super().__init__(text)
+        self._document = document
+        self.before = before
+        self.after = after
+        self.merge_key = merge_key
+
+    def id(self) -> int:
+        return self._ID if self.merge_key is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, Edit) or other.merge_key != self.merge_key:
+            return False
+        self.after = other.after
+        self.setText(other.text())
+        if self.after == self.before:
+            self.setObsolete(True)
+        return True
+
+    def redo(self) -> None:
+        self._document._set_campaign(self.after)
+
+    def undo(self) -> None:
+        self._document._set_campaign(self.before)
+
+
+class Document(QObject):
+    """The campaign being edited, with undo, file path and change notifications."""
+
+    character_inserted = Signal(int, str)  # row, character id
+    character_removed = Signal(int, str)  # row, character id
+    character_changed = Signal(str, list)  # character id, names of the fields that changed
+    roster_reset = Signal()  # order changed or too much changed to say row by row
+    encounter_changed = Signal()
+    log_changed = Signal()
+    options_changed = Signal()
+    catalogue_changed = Signal()
+    campaign_changed = Signal()  # name, notes, scenario, session
+    path_changed = Signal(object)  # Path | None
+    modified_changed = Signal(bool)
+
+    def __init__(
+        self, campaign: Campaign | None = None, path: Path | None = None, parent: QObject | None = None
+    ):
+        super().__init__(parent)
+        self._campaign = campaign if campaign is not None else Campaign()
+        self._path = path
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self._on_clean_changed)
+
+    def _on_clean_changed(self, clean: bool) -> None:
+        self.modified_changed.emit(not clean)
+
+    @property
+    def campaign(self) -> Campaign:
+        return self._campaign
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    @property
+    def modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def edit(self, text: str, change: Callable[[Campaign], Campaign], *, merge_key: Hashable = None) -> bool:
+        """Apply ``change`` to the campaign as one undoable step named ``text``.
+
+        Returns False (and pushes nothing) when the change leaves the campaign as it was. Exceptions
+        raised by ``change`` (a refused rule, an invalid value) propagate with the state untouched.
+        """
+        before = self._campaign
+        after = change(before)
+        if after == before:
+            return False
+        self.undo_stack.push(Edit(self, text, before, after, merge_key))
+        return True
+
+    def replace(self, campaign: Campaign, path: Path | None) -> None:
+        """Start over with another campaign (opened or new): no undo history, nothing unsaved."""
+        self.undo_stack.clear()
+        self._set_campaign(campaign)
+        self.set_path(path)
+        self.undo_stack.setClean()
+
+    def set_path(self, path: Path | None) -> None:
+        if path != self._path:
+            self._path = path
+            self.path_changed.emit(path)
+
+    def mark_saved(self, path: Path) -> None:
+        self.set_path(path)
+        self.undo_stack.setClean()
+
+    def character(self, character_id: str) -> Character:
+        return self._campaign.character(character_id)
+
+    def _set_campaign(self, new: Campaign) -> None:
+        old = self._campaign
+        if new is old:
+            return
+        self._campaign = new
+        self._announce_characters(old.characters, new.characters)
+        if new.encounter != old.encounter:
+            self.encounter_changed.emit()
+        if new.log != old.log:
+            self.log_changed.emit()
+        if new.options != old.options:
+            self.options_changed.emit()
+        if new.emotions != old.emotions:
+            self.catalogue_changed.emit()
+        if (new.name, new.notes, new.scenario, new.session) != (
+            old.name,
+            old.notes,
+            old.scenario,
+            old.session,
+        ):
+            self.campaign_changed.emit()
+
+    def _announce_characters(self, old: tuple[Character, ...], new: tuple[Character, ...]) -> None:
+        if old is new:
+            return
+        old_ids = [character.id for character in old]
+        new_ids = [character.id for character in new]
+        if old_ids == new_ids:
+            for before, after in zip(old, new, strict=True):
+                if before is not after and before != after:
+                    fields = [
+                        name
+                        for name in type(after).model_fields
+                        if getattr(before, name) != getattr(after, name)
+                    ]
+                    self.character_changed.emit(after.id, fields)
+            return
+        old_set, new_set = set(old_ids), set(new_ids)
+        if len(new_ids) == len(old_ids) + 1 and [i for i in new_ids if i in old_set] == old_ids:
+            row = next(row for row, character_id in enumerate(new_ids) if character_id not in old_set)
+            self.character_inserted.emit(row, new_ids[row])
+            return
+        if len(new_ids) == len(old_ids) - 1 and [i for i in old_ids if i in new_set] == new_ids:
+            row = next(row for row, character_id in enumerate(old_ids) if character_id not in new_set)
+            self.character_removed.emit(row, old_ids[row])
+            return
+        self.roster_reset.emit()
