@@ -1,0 +1,132 @@
+"""Small factories for undoable edits of the campaign (one function per kind of edit).
+
+Each function computes the new campaign (through the pure rules where a rule applies), names the step
+for the Edit menu ("Hope 3 → 2 (Aldo)") and pushes it on the document's undo stack. A value the model
+refuses raises :class:`InvalidValueError`, which the UI shows; nothing is pushed then.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+from PySide6.QtCore import QCoreApplication
+
+from fhrtool.app.document import Document
+from fhrtool.app.labels import field_label
+from fhrtool.model import Campaign, Character, CharacterKind, Pool, new_id
+from fhrtool.model.errors import FhrtoolError
+
+CONTEXT = "operations"
+
+
+class InvalidValueError(FhrtoolError):
+    """A value the data model does not accept."""
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def validated(record: BaseModel, **changes: Any) -> Any:
+    """``record`` with ``changes`` applied, validated like a loaded file would be."""
+    try:
+        return type(record).model_validate({**dict(record), **changes})
+    except ValidationError as error:
+        problem = error.errors()[0]
+        where = ".".join(str(part) for part in problem["loc"]) or next(iter(changes), "")
+        raise InvalidValueError("{field}: {problem}", field=where, problem=problem["msg"]) from None
+
+
+def replace_character(campaign: Campaign, character: Character) -> Campaign:
+    """``campaign`` with the character of the same id replaced."""
+    characters = tuple(character if c.id == character.id else c for c in campaign.characters)
+    return campaign.model_copy(update={"characters": characters})
+
+
+def edit_character(
+    document: Document,
+    character_id: str,
+    text: str,
+    change: Callable[[Character], Character],
+    *,
+    merge_key: object = None,
+) -> bool:
+    """Push one edit of one character."""
+    return document.edit(
+        text,
+        lambda campaign: replace_character(campaign, change(campaign.character(character_id))),
+        merge_key=merge_key,
+    )
+
+
+def _shown(value: object) -> str:
+    if isinstance(value, Pool):
+        return f"{value.current}/{value.maximum}"
+    if isinstance(value, CharacterKind):
+        return value.value.upper()
+    text = str(value)
+    return text if len(text) <= 20 else text[:19] + "…"
+
+
+def set_field(document: Document, character_id: str, field: str, value: object) -> bool:
+    """Set one field of a character; repeated edits of the same field merge into one undo step."""
+    character = document.character(character_id)
+    old = getattr(character, field)
+    text = tr("{field} {old} → {new} ({name})").format(
+        field=field_label(field), old=_shown(old), new=_shown(value), name=character.name
+    )
+    return edit_character(
+        document,
+        character_id,
+        text,
+        lambda c: validated(c, **{field: value}),
+        merge_key=("field", character_id, field),
+    )
+
+
+def set_pool(document: Document, character_id: str, field: str, *, current: int, maximum: int) -> bool:
+    """Set a current/maximum pair (hope, HP); lowering the maximum below the current lowers the current."""
+    pool = Pool(current=min(current, maximum), maximum=maximum) if maximum >= 0 else None
+    if pool is None:
+        raise InvalidValueError("{field}: the maximum cannot be negative", field=field)
+    return set_field(document, character_id, field, pool)
+
+
+def add_character(document: Document, kind: CharacterKind, name: str | None = None) -> str:
+    """Add a blank PC or NPC at the end of the roster; returns its id."""
+    default = tr("New PC") if kind is CharacterKind.PC else tr("New NPC")
+    character = Character(name=name or default, kind=kind)
+    document.edit(
+        tr("Add {name}").format(name=character.name),
+        lambda campaign: campaign.model_copy(update={"characters": (*campaign.characters, character)}),
+    )
+    return character.id
+
+
+def duplicate_character(document: Document, character_id: str) -> str:
+    """Add a copy of a character right after it; returns the copy's id."""
+    original = document.character(character_id)
+    copy = original.model_copy(
+        update={"id": new_id(), "name": tr("{name} (copy)").format(name=original.name)}
+    )
+
+    def change(campaign: Campaign) -> Campaign:
+        characters = list(campaign.characters)
+        characters.insert(characters.index(original) + 1, copy)
+        return campaign.model_copy(update={"characters": tuple(characters)})
+
+    document.edit(tr("Duplicate {name}").format(name=original.name), change)
+    return copy.id
+
+
+def delete_character(document: Document, character_id: str) -> bool:
+    """Remove a character from the roster (undoable). Casting-board entries naming it stay."""
+    character = document.character(character_id)
+    return document.edit(
+        tr("Delete {name}").format(name=character.name),
+        lambda campaign: campaign.model_copy(
+            update={"characters": tuple(c for c in campaign.characters if c.id != character_id)}
+        ),
+    )
