@@ -1,0 +1,51 @@
+"""Fixtures for widget tests: dialogs that record what they were asked and answer from a script."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fhrtool.ui.dialogs import Dialogs, SaveChoice
+
+
+class FakeDialogs(Dialogs):
+    """Never opens a window: records every call as ``(method, title, text)`` and answers from queues."""
+
+    def __init__(self) -> None:
+        super().__init__(None)
+        self.calls: list[tuple[str, str, str]] = []
+        self.confirm_answers: list[bool] = []
+        self.save_choices: list[SaveChoice] = []
+        self.paths: list[Path | None] = []
+
+    def ask_save_changes(self, title: str, text: str) -> SaveChoice:
+        self.calls.append(("ask_save_changes", title, text))
+        return self.save_choices.pop(0)
+
+    def confirm(self, title: str, text: str) -> bool:
+        self.calls.append(("confirm", title, text))
+        return self.confirm_answers.pop(0)
+
+    def error(self, title: str, text: str) -> None:
+        self.calls.append(("error", title, text))
+
+    def information(self, title: str, text: str) -> None:
+        self.calls.append(("information", title, text))
+
+    def open_path(self, title: str, file_filter: str, directory: Path | None = None) -> Path | None:
+        self.calls.append(("open_path", title, file_filter))
+        return self.paths.pop(0)
+
+    def save_path(self, title: str, file_filter: str, suggested: Path | None = None) -> Path | None:
+        self.calls.append(("save_path", title, file_filter))
+        return self.paths.pop(0)
+
+    def errors(self) -> list[str]:
+        """The texts of the error messages shown so far."""
+        return [text for method, _title, text in self.calls if method == "error"]
+
+
+@pytest.fixture
+def dialogs() -> FakeDialogs:
+    return FakeDialogs()
