@@ -6,10 +6,17 @@ with scripted answers, so no modal loop ever blocks a headless run.
 
 from __future__ import annotations
 
+import sys
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+
+from fhrtool.model import RuleOptions
+from fhrtool.storage.preferences import Preferences
+from fhrtool.ui.help import TextDialog
+from fhrtool.ui.preferences_dialog import PreferencesDialog
+from fhrtool.ui.rule_options import TableRulesDialog
 
 
 class SaveChoice(Enum):
@@ -51,6 +58,17 @@ class Dialogs:
     def information(self, title: str, text: str) -> None:
         QMessageBox.information(self._parent, title, text)
 
+    def edit_preferences(self, preferences: Preferences) -> Preferences | None:
+        dialog = PreferencesDialog(preferences, self._parent)
+        return dialog.preferences() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def edit_table_rules(self, options: RuleOptions) -> RuleOptions | None:
+        dialog = TableRulesDialog(options, self._parent)
+        return dialog.editor.options() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def show_text(self, title: str, html: str) -> None:
+        TextDialog(title, html, self._parent).exec()
+
     def open_path(self, title: str, file_filter: str, directory: Path | None = None) -> Path | None:
         name, _ = QFileDialog.getOpenFileName(self._parent, title, str(directory or ""), file_filter)
         return Path(name) if name else None
@@ -58,3 +76,37 @@ class Dialogs:
     def save_path(self, title: str, file_filter: str, suggested: Path | None = None) -> Path | None:
         name, _ = QFileDialog.getSaveFileName(self._parent, title, str(suggested or ""), file_filter)
         return Path(name) if name else None
+
+
+class NonInteractiveDialogs(Dialogs):
+    """Answers without asking, for runs with nobody at the screen (``--screenshot``).
+
+    Problems go to standard error; every question gets the answer that changes nothing.
+    """
+
+    def ask_save_changes(self, title: str, text: str) -> SaveChoice:
+        return SaveChoice.DISCARD
+
+    def confirm(self, title: str, text: str) -> bool:
+        return False
+
+    def error(self, title: str, text: str) -> None:
+        print(f"fhrtool: {title}: {text}", file=sys.stderr)
+
+    def information(self, title: str, text: str) -> None:
+        print(f"fhrtool: {title}: {text}", file=sys.stderr)
+
+    def edit_preferences(self, preferences: Preferences) -> Preferences | None:
+        return None
+
+    def edit_table_rules(self, options: RuleOptions) -> RuleOptions | None:
+        return None
+
+    def show_text(self, title: str, html: str) -> None:
+        return None
+
+    def open_path(self, title: str, file_filter: str, directory: Path | None = None) -> Path | None:
+        return None
+
+    def save_path(self, title: str, file_filter: str, suggested: Path | None = None) -> Path | None:
+        return None

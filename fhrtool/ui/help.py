@@ -1,0 +1,112 @@
+"""The Help menu's texts: the rules reference (the rules fhrtool applies and the table's choices)."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from fhrtool.model import RuleOptions
+from fhrtool.ui.rule_options import option_text
+
+CONTEXT = "help"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def _rules_sections() -> list[tuple[str, list[str]]]:
+    return [
+        (
+            tr("Rounds and sequence values"),
+            [
+                tr("Initiative = Reflex + 1 if Perception > 0 + 1 if Sense > 0."),
+                tr(
+                    "Surprised and not resisted (mental resist check, target 15): initiative −5 in round 1 only."
+                ),
+                tr("Sequence value = 1D10 + initiative, rolled by everyone at the start of each round."),
+                tr("Highest value first; equal values: higher initiative first; equal again: simultaneous."),
+                tr("A value of 10 or more acts again at value − 10. The round ends after sequence 0."),
+                tr("Each hope spent on the sequence value adds 1D6."),
+            ],
+        ),
+        (
+            tr("Declarations"),
+            [
+                tr("Quick: per step, sequence value +5 and tension correction −1 on Life and on Will."),
+                tr(
+                    "Passive: per step, sequence value −5 and +1 die on passive checks; lost on any active action."
+                ),
+                tr("Delay: set the own sequence value to any lower value."),
+                tr("Sync: act simultaneously with a combatant whose sequence value is lower."),
+            ],
+        ),
+        (
+            tr("Tension correction (high tension)"),
+            [
+                tr("Each Life or Will check lowers the dice of the next check by 1; reset every round."),
+                tr("Instead of the −1, a character may take 1 fatigue (not for quick reductions)."),
+                tr("Hope can always be spent to add dice to a check."),
+            ],
+        ),
+        (
+            tr("2D6 checks"),
+            [
+                tr("2D6 ≥ critical value: automatic success. 2D6 ≤ fumble value: automatic failure."),
+                tr("Otherwise achieved value = check value + 2D6 + modifier; success when ≥ difficulty."),
+                tr("Opposed checks: ties go to the reaction."),
+            ],
+        ),
+        (
+            tr("Casting board and tension value"),
+            [
+                tr("Bond of an entry = sum of its emotions' bonds; entries are never removed."),
+                tr("Tension value starts at concentration + total bond, 0–100."),
+                tr("New entry: +bond. Confrontation: bond +2 (+8 tension more when resolved in play)."),
+                tr("A successful check with a skill adds its tension bonus."),
+                tr("背反者: every entry has a mad-colour emotion, or one entry has two or more."),
+                tr(
+                    "Infinity Break: 50 cost damage + the skill's cost; numbers in 《 》 get +10; once per scenario."
+                ),
+            ],
+        ),
+    ]
+
+
+def rules_reference_html(options: RuleOptions) -> str:
+    """The rules reference with the campaign's current table rules, as HTML."""
+    parts = [f"<h1>{html.escape(tr('Rules reference'))}</h1>"]
+    for title, lines in _rules_sections():
+        parts.append(f"<h2>{html.escape(title)}</h2><ul>")
+        parts.extend(f"<li>{html.escape(line)}</li>" for line in lines)
+        parts.append("</ul>")
+    parts.append(f"<h2>{html.escape(tr('Table rules of this campaign'))}</h2><table cellpadding='3'>")
+    for name, field in RuleOptions.model_fields.items():
+        value = getattr(options, name)
+        shown = value.value if hasattr(value, "value") else value
+        default = getattr(RuleOptions(), name)
+        marker = "" if value == default else " ★"
+        parts.append(
+            f"<tr><td>{html.escape(option_text(field.description or name))}</td>"
+            f"<td><b>{html.escape(str(shown))}</b>{marker}</td></tr>"
+        )
+    parts.append(f"</table><p>{html.escape(tr('★ differs from the default.'))}</p>")
+    return "".join(parts)
+
+
+class TextDialog(QDialog):
+    """A read-only page of formatted text."""
+
+    def __init__(self, title: str, html_text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.resize(720, 640)
+        browser = QTextBrowser()
+        browser.setHtml(html_text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(browser)
+        layout.addWidget(buttons)

@@ -1,0 +1,86 @@
+"""Starting the desktop application, or rendering its window to a PNG (``--screenshot``)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from fhrtool import __version__
+from fhrtool.app.context import AppContext, Settings
+from fhrtool.app.document import Document
+from fhrtool.app.i18n import LANGUAGES, Translations
+from fhrtool.storage.paths import AppPaths, resource_path
+from fhrtool.storage.preferences import load_preferences
+from fhrtool.ui.dialogs import Dialogs, NonInteractiveDialogs
+from fhrtool.ui.main_window import MainWindow
+from fhrtool.ui.theme import apply_theme
+
+PANELS = ("sheet",)
+DEMO_CAMPAIGN = ("samples", "demo.fhrc")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="fhrtool", description="Start the fhrtool application.")
+    parser.add_argument(
+        "file", nargs="?", type=Path, help="campaign file to open (default: the demo campaign)"
+    )
+    parser.add_argument("--home", type=Path, help="folder for preferences, backups and recovery files")
+    parser.add_argument("--lang", choices=LANGUAGES, help="interface language (default: preferences)")
+    parser.add_argument(
+        "--screenshot", type=Path, metavar="OUT.png", help="render the window to a PNG and exit"
+    )
+    parser.add_argument("--panel", choices=PANELS, default="sheet", help="what the screenshot shows")
+    parser.add_argument("--version", action="version", version=f"fhrtool {__version__}")
+    return parser
+
+
+def create_window(
+    app: QApplication, paths: AppPaths, dialogs: Dialogs, *, language: str | None, file: Path | None
+) -> MainWindow:
+    """Build the whole application around one document: the composition root of the GUI."""
+    preferences, _warning = load_preferences(paths)
+    settings = Settings(paths, preferences, app)
+    translations = Translations(resource_path("i18n"))
+    translations.use(language or preferences.language)
+    apply_theme(app, preferences.theme)
+    context = AppContext(paths=paths, settings=settings, translations=translations, dialogs=dialogs)
+    window = MainWindow(Document(), context)
+    opened = window.files.open(file or resource_path(*DEMO_CAMPAIGN))
+    if not opened:
+        window.files.new()
+    return window
+
+
+def run(argv: Sequence[str]) -> int:
+    args = build_parser().parse_args(argv)
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("fhrtool")
+    app.setApplicationVersion(__version__)
+    paths = AppPaths.default(args.home)
+    dialogs = NonInteractiveDialogs() if args.screenshot is not None else Dialogs()
+    window = create_window(app, paths, dialogs, language=args.lang, file=args.file)
+    if args.screenshot is not None:
+        return screenshot(app, window, args.screenshot)
+    window.show()
+    return app.exec()
+
+
+def screenshot(app: QApplication, window: MainWindow, out: Path) -> int:
+    window.show()
+    if window.document.campaign.characters:
+        window.sheets.open_character(window.document.campaign.characters[0].id)
+    app.processEvents()
+    ok = window.grab().save(str(out))
+    window.document.undo_stack.setClean()
+    QTimer.singleShot(0, window.close)
+    app.processEvents()
+    if not ok:
+        print(f"fhrtool: could not write {out}", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,241 @@
+"""The main window: roster on the left, sheet tabs in the centre, menus, title and the close prompt."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMenu, QWidget
+
+from fhrtool import __version__
+from fhrtool.app.context import AppContext
+from fhrtool.app.document import Document
+from fhrtool.app.files import FileController
+from fhrtool.ui.dialogs import SaveChoice
+from fhrtool.ui.help import rules_reference_html
+from fhrtool.ui.roster import RosterPanel
+from fhrtool.ui.sheet_editor import SheetTabs
+from fhrtool.ui.theme import apply_theme
+
+CAMPAIGN_FILTER = "fhrtool campaign (*.fhrc)"
+SHEET_FILTER = "fhrtool sheet (*.fhrs)"
+
+
+class MainWindow(QMainWindow):
+    """One window on one document. Panels only talk to the document, never to each other."""
+
+    def __init__(self, document: Document, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.context = context
+        self.dialogs = context.dialogs
+        self.dialogs.set_parent(self)
+        self.files = FileController(document, context)
+        self.setObjectName("MainWindow")
+        self.resize(1280, 800)
+        self._build()
+        document.path_changed.connect(self._update_title)
+        document.modified_changed.connect(self._update_title)
+        document.campaign_changed.connect(self._update_title)
+        self._update_title()
+        self._restore_layout()
+
+    # -- building -----------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        """Create panels and menus; called again on a language change so every text is retranslated."""
+        open_ids = self.sheets.open_ids() if hasattr(self, "sheets") else []
+        self.menuBar().clear()
+        for dock in self.findChildren(QDockWidget):
+            self.removeDockWidget(dock)
+            dock.deleteLater()
+        self.sheets = SheetTabs(self.document, self.dialogs)
+        self.setCentralWidget(self.sheets)
+        self.roster = RosterPanel(self.document, self.dialogs)
+        self.roster.character_activated.connect(self.sheets.open_character)
+        self.roster.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.roster_dock = self._dock(
+            "roster", self.tr("Roster"), self.roster, Qt.DockWidgetArea.LeftDockWidgetArea
+        )
+        self._build_menus()
+        for character_id in open_ids:
+            self.sheets.open_character(character_id)
+
+    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"{name}_dock")
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _action(
+        self, menu: QMenu, text: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        keys = QKeySequence.StandardKey
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self._action(file_menu, self.tr("&New"), self.new_campaign, keys.New)
+        self._action(file_menu, self.tr("&Open…"), self.open_campaign, keys.Open)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Save"), self.save, keys.Save)
+        self._action(file_menu, self.tr("Save &As…"), self.save_as, keys.SaveAs)
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Import Sheet…"), self.import_sheet)
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("&Quit"), self.close, keys.Quit)
+
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        undo = self.document.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        undo.setShortcut(keys.Undo)
+        redo = self.document.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        redo.setShortcut(keys.Redo)
+        edit_menu.addActions([undo, redo])
+        edit_menu.addSeparator()
+        self._action(edit_menu, self.tr("&Table Rules…"), self.edit_table_rules)
+        self._action(edit_menu, self.tr("&Preferences…"), self.edit_preferences, keys.Preferences)
+
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        view_menu.addAction(self.roster_dock.toggleViewAction())
+
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Rules Reference"), self.rules_reference, keys.HelpContents)
+        self._action(help_menu, self.tr("&About fhrtool"), self.about)
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        recent = self.context.settings.preferences.recent_files
+        for name in recent:
+            action = self.recent_menu.addAction(name)
+            action.triggered.connect(lambda _checked=False, name=name: self.open_campaign(Path(name)))
+        if not recent:
+            self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
+
+    # -- title, layout, language --------------------------------------------------------------------
+
+    def _update_title(self) -> None:
+        path = self.document.path
+        name = path.name if path else (self.document.campaign.name or self.tr("Untitled"))
+        self.setWindowTitle(f"{name}[*] — fhrtool")
+        self.setWindowModified(self.document.modified)
+
+    def _settings(self) -> QSettings:
+        return QSettings(str(self.context.paths.config_dir / "window.ini"), QSettings.Format.IniFormat)
+
+    def _restore_layout(self) -> None:
+        settings = self._settings()
+        geometry = settings.value("geometry")
+        state = settings.value("state")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def _save_layout(self) -> None:
+        settings = self._settings()
+        settings.setValue("geometry", self.saveGeometry())
+        settings.setValue("state", self.saveState())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "sheets"):
+            state = self.saveState()
+            self._build()
+            self.restoreState(state)
+            self._update_title()
+        super().changeEvent(event)
+
+    # -- files ----------------------------------------------------------------------------------------
+
+    def _may_discard_changes(self) -> bool:
+        """True when nothing unsaved would be lost: saved, discarded, or never changed."""
+        if not self.document.modified:
+            return True
+        choice = self.dialogs.ask_save_changes(
+            self.tr("Unsaved changes"), self.tr("Save the changes to this campaign before closing it?")
+        )
+        if choice is SaveChoice.SAVE:
+            return self.save()
+        return choice is SaveChoice.DISCARD
+
+    def new_campaign(self) -> None:
+        if self._may_discard_changes():
+            self.files.new()
+
+    def open_campaign(self, path: Path | None = None) -> bool:
+        if not self._may_discard_changes():
+            return False
+        if path is None:
+            path = self.dialogs.open_path(self.tr("Open campaign"), CAMPAIGN_FILTER, self.files.directory())
+        return path is not None and self.files.open(path)
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self.files.save(self.document.path)
+
+    def save_as(self) -> bool:
+        path = self.dialogs.save_path(
+            self.tr("Save campaign as"), CAMPAIGN_FILTER, self.files.suggested_path()
+        )
+        if path is None:
+            return False
+        if path.suffix != ".fhrc":
+            path = path.with_name(path.name + ".fhrc")
+        return self.files.save(path)
+
+    def import_sheet(self) -> None:
+        path = self.dialogs.open_path(self.tr("Import sheet"), SHEET_FILTER, self.files.directory())
+        if path is not None:
+            self.files.import_sheet(path)
+
+    def edit_preferences(self) -> None:
+        settings = self.context.settings
+        edited = self.dialogs.edit_preferences(settings.preferences)
+        if edited is None:
+            return
+        old = settings.preferences
+        settings.update(**dict(edited))
+        if edited.theme != old.theme:
+            app = QApplication.instance()
+            assert isinstance(app, QApplication)
+            apply_theme(app, edited.theme)
+        if edited.language != old.language:
+            self.context.translations.use(edited.language)
+
+    def edit_table_rules(self) -> None:
+        edited = self.dialogs.edit_table_rules(self.document.campaign.options)
+        if edited is not None:
+            self.document.edit(
+                self.tr("Table rules"), lambda campaign: campaign.model_copy(update={"options": edited})
+            )
+
+    def rules_reference(self) -> None:
+        self.dialogs.show_text(
+            self.tr("Rules reference"), rules_reference_html(self.document.campaign.options)
+        )
+
+    def about(self) -> None:
+        self.dialogs.information(
+            self.tr("About fhrtool"),
+            self.tr(
+                "fhrtool {version}\n\nCharacter sheets, combat tracker and casting boards for FHR with Free Casting."
+            ).format(version=__version__),
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._may_discard_changes():
+            self._save_layout()
+            self.files.close()
+            event.accept()
+        else:
+            event.ignore()

@@ -1,0 +1,137 @@
+"""Editing the table rules (RuleOptions): one row per option, built from the model's own fields.
+
+The editor needs no list of its own: each field's type gives the widget (check box, choice, number
+with the field's bounds), and its description — which names the rule it belongs to — the label.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Any
+
+from annotated_types import Ge, Le
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fhrtool.model import RuleOptions
+
+CONTEXT = "rule_options"
+
+
+def option_text(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+class RuleOptionsEditor(QWidget):
+    """A form with every table rule; ``options()`` reads it back as a validated RuleOptions."""
+
+    changed = Signal()
+
+    def __init__(self, options: RuleOptions, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._editors: dict[str, QWidget] = {}
+        form_host = QWidget()
+        grid = QGridLayout(form_host)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnMinimumWidth(1, 200)
+        for row, (name, field) in enumerate(RuleOptions.model_fields.items()):
+            editor = self._editor_for(field.annotation, field.metadata)
+            editor.setObjectName(name)
+            self._editors[name] = editor
+            label = QLabel(option_text(field.description or name))
+            label.setWordWrap(True)
+            label.setBuddy(editor)
+            grid.addWidget(label, row, 0)
+            grid.addWidget(editor, row, 1, Qt.AlignmentFlag.AlignVCenter)
+        grid.setRowStretch(len(RuleOptions.model_fields), 1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(form_host)
+        reset = QPushButton(self.tr("Restore the defaults"))
+        reset.clicked.connect(lambda: self.set_options(RuleOptions()))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scroll)
+        layout.addWidget(reset)
+        self.set_options(options)
+
+    def _editor_for(self, annotation: Any, metadata: list[Any]) -> QWidget:
+        if annotation is bool:
+            box = QCheckBox()
+            box.toggled.connect(self.changed)
+            return box
+        if isinstance(annotation, type) and issubclass(annotation, Enum):
+            combo = QComboBox()
+            for member in annotation:
+                combo.addItem(option_text(member.value.replace("_", " ")), member.value)
+            combo.currentIndexChanged.connect(self.changed)
+            return combo
+        spin = QSpinBox()
+        spin.setRange(
+            next((m.ge for m in metadata if isinstance(m, Ge)), -999),
+            next((m.le for m in metadata if isinstance(m, Le)), 999),
+        )
+        spin.valueChanged.connect(self.changed)
+        return spin
+
+    def set_options(self, options: RuleOptions) -> None:
+        for name, editor in self._editors.items():
+            value = getattr(options, name)
+            if isinstance(editor, QCheckBox):
+                editor.setChecked(value)
+            elif isinstance(editor, QComboBox):
+                editor.setCurrentIndex(editor.findData(value.value))
+            elif isinstance(editor, QSpinBox):
+                editor.setValue(value)
+
+    def options(self) -> RuleOptions:
+        values: dict[str, object] = {}
+        for name, editor in self._editors.items():
+            if isinstance(editor, QCheckBox):
+                values[name] = editor.isChecked()
+            elif isinstance(editor, QComboBox):
+                values[name] = editor.currentData()
+            elif isinstance(editor, QSpinBox):
+                values[name] = editor.value()
+        return RuleOptions.model_validate(values)
+
+    def editor(self, name: str) -> QWidget:
+        return self._editors[name]
+
+
+class TableRulesDialog(QDialog):
+    """The campaign's table rules: the choices the rule text leaves open."""
+
+    def __init__(self, options: RuleOptions, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Table rules"))
+        self.resize(720, 640)
+        self.editor = RuleOptionsEditor(options)
+        intro = QLabel(
+            self.tr(
+                "Where the rule text is silent, fhrtool follows these choices. "
+                "They are saved with the campaign; the section sign names the rule."
+            )
+        )
+        intro.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.editor)
+        layout.addWidget(buttons)
