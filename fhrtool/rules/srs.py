@@ -1,0 +1,115 @@
+"""2D6 action checks (行為判定) and opposed checks (対決) of the Standard RPG System (RULES §9–§10).
+
+:func:`check` rolls 2D6 from a dice source. Results typed in from physical dice go through
+:class:`~fhrtool.rules.dice.ScriptedDice`, which refuses impossible results, so there is one path for
+rolled and typed-in checks alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from fhrtool.model.options import OverlapPriority, RuleOptions
+from fhrtool.rules import RuleError
+from fhrtool.rules.dice import DiceSource, Roll, roll
+from fhrtool.rules.events import Event
+
+_DEFAULTS = RuleOptions()
+
+
+class CheckOutcome(StrEnum):
+    CRITICAL = "critical"  # 自動成功: the raw 2D6 reached the critical value
+    FUMBLE = "fumble"  # 自動失敗: the raw 2D6 stayed at or below the fumble value
+    SUCCESS = "success"
+    FAILURE = "failure"
+    ROLLED = "rolled"  # no difficulty given (or a hidden one): only the achieved value is known
+
+
+@dataclass(frozen=True)
+class CheckResult(Event):
+    """A 2D6 action check that explains itself; it is also the log event of the check.
+
+    ``achieved`` (達成値) is None on a critical or fumble: an automatic result needs none. ``roll`` is
+    None for a side that cannot roll (:func:`unrolled`), which has no critical or fumble value either.
+    """
+
+    outcome: CheckOutcome
+    achieved: int | None
+    roll: Roll | None
+    value: int
+    modifier: int = 0
+    difficulty: int | None = None
+    critical: int | None = None
+    fumble: int | None = None
+
+
+def check(
+    dice: DiceSource,
+    value: int,
+    modifier: int = 0,
+    difficulty: int | None = None,
+    *,
+    critical: int | None = None,
+    fumble: int | None = None,
+    options: RuleOptions | None = None,
+) -> CheckResult:
+    """Roll a 2D6 action check with check value ``value`` (判定値) and GM modifier ``modifier`` (修正).
+
+    ``critical`` and ``fumble`` default to the table's values; pass them when an effect changes them.
+    Without ``difficulty`` (難易度) the outcome is ``rolled`` unless the dice decide automatically.
+    """
+    options = options or _DEFAULTS
+    critical = options.critical_value if critical is None else critical
+    fumble = options.fumble_value if fumble is None else fumble
+    rolled = roll(dice, 2, 6)
+    natural = rolled.total
+    automatic = [(natural >= critical, CheckOutcome.CRITICAL), (natural <= fumble, CheckOutcome.FUMBLE)]
+    if options.overlap_priority is OverlapPriority.FUMBLE_FIRST:
+        automatic.reverse()
+    decided = [outcome for applies, outcome in automatic if applies]
+    achieved: int | None = None
+    if decided:
+        outcome = decided[0]
+    else:
+        achieved = value + natural + modifier
+        if difficulty is None:
+            outcome = CheckOutcome.ROLLED
+        else:
+            outcome = CheckOutcome.SUCCESS if achieved >= difficulty else CheckOutcome.FAILURE
+    return CheckResult(outcome, achieved, rolled, value, modifier, difficulty, critical, fumble)
+
+
+def unrolled(value: int, modifier: int = 0) -> CheckResult:
+    """The side of an opposed check that cannot roll: achieved value = check value + modifier, no dice."""
+    return CheckResult(CheckOutcome.ROLLED, value + modifier, None, value, modifier)
+
+
+class Winner(StrEnum):
+    ACTION = "action"
+    REACTION = "reaction"
+
+
+def opposed(
+    action: CheckResult, reaction: CheckResult | None, *, options: RuleOptions | None = None
+) -> Winner:
+    """Who wins an opposed check (対決); ties go to the reaction (リアクション優先).
+
+    ``reaction`` is None when the action fumbled, since the reaction side does not roll then (a reaction
+    given anyway changes nothing). Difficulties are ignored: achieved values are compared.
+    """
+    if action.outcome is CheckOutcome.FUMBLE:
+        return Winner.REACTION
+    if reaction is None:
+        raise RuleError("the reaction side must check unless the action fumbled")
+    if action.outcome is CheckOutcome.CRITICAL:
+        return Winner.REACTION if reaction.outcome is CheckOutcome.CRITICAL else Winner.ACTION
+    if reaction.outcome is CheckOutcome.FUMBLE:
+        return Winner.ACTION
+    if reaction.outcome is CheckOutcome.CRITICAL:
+        beats = (options or _DEFAULTS).reaction_critical_beats_normal
+        return Winner.REACTION if beats else Winner.ACTION
+    # Only automatic results lack an achieved value, and both are past those here.
+    assert action.achieved is not None
+    assert reaction.achieved is not None
+    return Winner.ACTION if action.achieved > reaction.achieved else Winner.REACTION
