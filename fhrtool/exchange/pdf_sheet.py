@@ -1,0 +1,59 @@
+"""The printable character sheet as PDF, rendered from the HTML sheet by Qt's text engine.
+
+Only QtGui is used (QTextDocument and QPdfWriter, no widgets), so this also runs from the command line;
+it needs a QGuiApplication and creates one when none exists. Fonts are embedded as Qt finds them: a
+Japanese sheet needs a font with Japanese glyphs on the system.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
+from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+from fhrtool import __version__
+from fhrtool.exchange.html_sheet import sheets_html
+from fhrtool.model import Sheet
+
+MARGIN_MM = 12.0
+
+
+_created: list[QGuiApplication] = []  # the application made here, kept alive for the whole process
+
+
+def _ensure_gui_application() -> None:
+    if QGuiApplication.instance() is None:
+        _created.append(QGuiApplication([]))
+
+
+def html_to_pdf(html: str, *, title: str = "") -> bytes:
+    """Render ``html`` on A4 pages and return the PDF file's bytes."""
+    _ensure_gui_application()
+    data = QByteArray()
+    device = QBuffer(data)
+    device.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(device)
+    writer.setTitle(title)
+    writer.setCreator(f"fhrtool {__version__}")
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    document = QTextDocument()
+    document.setHtml(html)
+    document.setPageSize(writer.pageLayout().paintRectPixels(writer.resolution()).size().toSizeF())
+    document.print_(writer)  # its painter ends with the last page, which completes the file
+    device.close()
+    return bytes(data.data())
+
+
+def sheets_pdf(sheets: Iterable[Sheet], *, language: str = "ja") -> bytes:
+    """The sheets of every character as one PDF, each starting on a new page."""
+    sheets = tuple(sheets)
+    title = sheets[0].character.name if len(sheets) == 1 else ""
+    return html_to_pdf(sheets_html(sheets, language=language), title=title)

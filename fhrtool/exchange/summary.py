@@ -1,0 +1,105 @@
+"""What every export shows of a character, computed once: its stats in sheet order, its current/maximum
+resources, its initiative and the names of its emotions."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from fhrtool.exchange.labels import Labels
+from fhrtool.model import Character, Emotion, Sheet, StatKind
+from fhrtool.rules.fhr import initiative
+
+TENSION_VALUE_MAX = 100
+MAD_MARK = "◆"
+"""Marks a mad-colour (マッドカラー) emotion, so that the mark survives printing without colour."""
+PURE_MARK = "◇"
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A labelled number; ``maximum`` is None when the value has no upper bound (fatigue)."""
+
+    label: str
+    value: int
+    maximum: int | None = None
+
+
+def one_line(text: str) -> str:
+    """``text`` with every run of whitespace (line breaks too) as one space, for one-line formats."""
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def essences(character: Character, labels: Labels) -> tuple[Figure, ...]:
+    """【生命】 Life, 【意志】 Will, then the table's own essences."""
+    extra = tuple(
+        Figure(one_line(stat.name), stat.value)
+        for stat in character.extra_stats
+        if stat.kind is StatKind.ESSENCE
+    )
+    return (Figure(labels.life, character.life), Figure(labels.will, character.will), *extra)
+
+
+def abilities(character: Character, labels: Labels) -> tuple[Figure, ...]:
+    """《反射》 Reflex, 《知覚》 Perception, 《感応》 Sense, then the table's own abilities."""
+    extra = tuple(
+        Figure(one_line(stat.name), stat.value)
+        for stat in character.extra_stats
+        if stat.kind is StatKind.ABILITY
+    )
+    return (
+        Figure(labels.reflex, character.reflex),
+        Figure(labels.perception, character.perception),
+        Figure(labels.sense, character.sense),
+        *extra,
+    )
+
+
+def resources(character: Character, labels: Labels) -> tuple[Figure, ...]:
+    """HP, hope, tension value and fatigue, the values that change during play."""
+    return (
+        Figure(labels.hp, character.hp.current, character.hp.maximum),
+        Figure(labels.hope, character.hope.current, character.hope.maximum),
+        Figure(labels.tension_value, character.tension_value, TENSION_VALUE_MAX),
+        Figure(labels.fatigue, character.fatigue),
+    )
+
+
+def initiative_of(character: Character) -> int:
+    """イニシアチブ without surprise (RULES §4)."""
+    return initiative(character.reflex, character.perception, character.sense)
+
+
+def bond_total(character: Character) -> int:
+    """The sum of the bond values (絆値) of every casting-board entry."""
+    return sum(entry.bond for entry in character.casting_board)
+
+
+def emotion_of(sheet: Sheet, emotion_id: str) -> Emotion | None:
+    """The catalogue emotion a sheet refers to by ``emotion_id``; None when the sheet lacks it."""
+    for emotion in sheet.emotions:
+        if emotion.id == emotion_id:
+            return emotion
+    return None
+
+
+def emotion_name(sheet: Sheet, emotion_id: str, language: str) -> str:
+    """The name of an emotion in ``language``, or its id when the catalogue does not have it."""
+    emotion = emotion_of(sheet, emotion_id)
+    return emotion.name(language) if emotion is not None else emotion_id
+
+
+def is_mad(sheet: Sheet, emotion_id: str) -> bool:
+    emotion = emotion_of(sheet, emotion_id)
+    return emotion is not None and emotion.mad
+
+
+def marked_name(sheet: Sheet, emotion_id: str, language: str) -> str:
+    """The emotion's name with its mad-colour or pure mark: ``嫉妬◆``, ``気が合う◇``."""
+    mark = MAD_MARK if is_mad(sheet, emotion_id) else PURE_MARK
+    return f"{emotion_name(sheet, emotion_id, language)}{mark}"
+
+
+def signed(value: int) -> str:
+    """A modifier as written in dice commands: ``+3``, ``-1``, ``+0``."""
+    return f"{value:+d}"

@@ -1,0 +1,108 @@
+"""Udonarium (ユドナリウム) character ZIP: the character XML its table imports by drag and drop.
+
+The XML is Udonarium's ``<character>`` object: ``<data name="character">`` holds ``image``, ``common``
+(name, size) and ``detail`` (resources as ``numberResource`` with the maximum as text and the current
+value as an attribute, fixed values, a note); ``<chat-palette>`` holds the palette lines. Udonarium
+loads every XML file of a dropped ZIP, so several characters go into one archive.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import xml.etree.ElementTree as ET
+import zipfile
+from collections.abc import Iterable
+
+from fhrtool.exchange.labels import labels_for
+from fhrtool.exchange.memo import memo
+from fhrtool.exchange.palette import chat_palette
+from fhrtool.exchange.summary import abilities, essences, initiative_of, resources
+from fhrtool.model import RuleOptions, Sheet
+
+# A zip entry's name must be a plain file name on every system Udonarium runs on.
+_UNSAFE_IN_FILE_NAMES = re.compile(r'[\x00-\x1f\\/:*?"<>|]+')
+# Zip entries get a fixed date so that the same sheet always gives the same archive.
+_ENTRY_DATE = (2000, 1, 1, 0, 0, 0)
+
+
+def _data(parent: ET.Element, name: str, text: str | None = None, **attributes: str) -> ET.Element:
+    element = ET.SubElement(parent, "data", {**attributes, "name": name})
+    element.text = text
+    return element
+
+
+def udonarium_element(
+    sheet: Sheet, *, language: str = "ja", options: RuleOptions | None = None
+) -> ET.Element:
+    """The ``<character>`` element of one character."""
+    labels = labels_for(language)
+    character = sheet.character
+    root = ET.Element(
+        "character",
+        {
+            "location.name": "table",
+            "location.x": "0",
+            "location.y": "0",
+            "posZ": "0",
+            "rotate": "0",
+            "roll": "0",
+        },
+    )
+    body = _data(root, "character")
+    _data(_data(body, "image"), "imageIdentifier", "", type="image")
+    common = _data(body, "common")
+    _data(common, "name", character.name)
+    _data(common, "size", "1")
+    detail = _data(body, "detail")
+    resource_group = _data(detail, labels.resources)
+    for figure in resources(character, labels):
+        if figure.maximum is None:
+            _data(resource_group, figure.label, str(figure.value))
+        else:
+            _data(
+                resource_group,
+                figure.label,
+                str(figure.maximum),
+                type="numberResource",
+                currentValue=str(figure.value),
+            )
+    parameter_group = _data(detail, labels.parameters)
+    for figure in (*essences(character, labels), *abilities(character, labels)):
+        _data(parameter_group, figure.label, str(figure.value))
+    _data(parameter_group, labels.concentration, str(character.concentration))
+    _data(parameter_group, labels.initiative, str(initiative_of(character)))
+    information = _data(detail, labels.information)
+    _data(information, labels.player, character.player)
+    _data(information, labels.notes, memo(sheet, labels), type="note")
+    palette = ET.SubElement(root, "chat-palette", {"dicebot": ""})
+    palette.text = chat_palette(sheet, language=language, options=options)
+    return root
+
+
+def udonarium_xml(sheet: Sheet, *, language: str = "ja", options: RuleOptions | None = None) -> bytes:
+    """The character XML of one character, UTF-8 with its declaration."""
+    element = udonarium_element(sheet, language=language, options=options)
+    ET.indent(element)
+    xml: bytes = ET.tostring(element, encoding="utf-8", xml_declaration=True)
+    return xml
+
+
+def udonarium_zip(
+    sheets: Iterable[Sheet], *, language: str = "ja", options: RuleOptions | None = None
+) -> bytes:
+    """A ZIP with one character XML per sheet, named after the character."""
+    buffer = io.BytesIO()
+    used: set[str] = set()
+    with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        for sheet in sheets:
+            stem = _UNSAFE_IN_FILE_NAMES.sub("_", sheet.character.name).strip(" .") or "character"
+            name, number = f"{stem}.xml", 1
+            while name in used:
+                number += 1
+                name = f"{stem} ({number}).xml"
+            used.add(name)
+            entry = zipfile.ZipInfo(name, _ENTRY_DATE)
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(entry, udonarium_xml(sheet, language=language, options=options))
+    return buffer.getvalue()
