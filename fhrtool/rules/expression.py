@@ -22,9 +22,10 @@ import unicodedata
 from dataclasses import dataclass
 from enum import StrEnum
 
-from fhrtool.model.options import OverlapPriority, RuleOptions
-from fhrtool.rules import RuleError
+from fhrtool.model.options import RuleOptions
+from fhrtool.rules import RuleError, srs
 from fhrtool.rules.dice import MAX_DICE, MAX_FACES, DiceSource, Roll, roll
+from fhrtool.rules.srs import CheckOutcome
 
 MAX_LENGTH = 200
 MAX_NUMBER = 1_000_000
@@ -264,14 +265,10 @@ def _term(reader: _Reader, sign: int) -> Term:
 
 def evaluate(expression: Expression, dice: DiceSource, options: RuleOptions | None = None) -> RollResult:
     """Roll ``expression``; an action check takes its default critical and fumble values from ``options``."""
+    if expression.is_action_check:
+        return _action_check(expression, dice, options)
     terms = tuple(_roll_term(term, dice) for term in expression.terms)
     result = RollResult(expression, terms)
-    if expression.is_action_check:
-        table = options or RuleOptions()
-        critical = table.critical_value if expression.critical is None else expression.critical
-        fumble = table.fumble_value if expression.fumble is None else expression.fumble
-        verdict = _action_check(result.natural, result.total, expression.target, critical, fumble, table)
-        return RollResult(expression, terms, critical, fumble, verdict)
     if expression.target is None:
         return result
     success = result.total >= expression.target
@@ -285,22 +282,34 @@ def _roll_term(term: Term, dice: DiceSource) -> RolledTerm:
     return RolledTerm(term, rolled.total, rolled)
 
 
-def _action_check(
-    natural: int, achieved: int, target: int | None, critical: int, fumble: int, options: RuleOptions
-) -> Verdict | None:
-    """The 2D6 action check of RULES §9 on an already rolled 2D6."""
-    automatic = [
-        (natural >= critical, Verdict.AUTOMATIC_SUCCESS),
-        (natural <= fumble, Verdict.AUTOMATIC_FAILURE),
-    ]
-    if options.overlap_priority is OverlapPriority.FUMBLE_FIRST:
-        automatic.reverse()
-    for applies, verdict in automatic:
-        if applies:
-            return verdict
-    if target is None:
-        return None
-    return Verdict.SUCCESS if achieved >= target else Verdict.FAILURE
+_VERDICTS = {
+    CheckOutcome.CRITICAL: Verdict.AUTOMATIC_SUCCESS,
+    CheckOutcome.FUMBLE: Verdict.AUTOMATIC_FAILURE,
+    CheckOutcome.SUCCESS: Verdict.SUCCESS,
+    CheckOutcome.FAILURE: Verdict.FAILURE,
+    CheckOutcome.ROLLED: None,
+}
+
+
+def _action_check(expression: Expression, dice: DiceSource, options: RuleOptions | None) -> RollResult:
+    """The 2D6 action check of RULES §9: the constants are the check value, the target the difficulty."""
+    value = sum(term.sign * term.value for term in expression.terms if isinstance(term, Number))
+    check = srs.check(
+        dice,
+        value,
+        difficulty=expression.target,
+        critical=expression.critical,
+        fumble=expression.fumble,
+        options=options,
+    )
+    assert check.roll is not None  # a rolled check always has its dice
+    terms = tuple(
+        RolledTerm(term, check.roll.total, check.roll)
+        if isinstance(term, Dice)
+        else RolledTerm(term, term.value)
+        for term in expression.terms
+    )
+    return RollResult(expression, terms, check.critical, check.fumble, _VERDICTS[check.outcome])
 
 
 def roll_expression(text: str, dice: DiceSource, options: RuleOptions | None = None) -> RollResult:
