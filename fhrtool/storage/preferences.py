@@ -1,0 +1,106 @@
+"""The user's preferences: language, theme, autosave interval, recent files, the rules for new campaigns.
+
+They have their own ``schema_version``. A preferences file that cannot be used (broken, invalid, from a
+newer fhrtool) never stops the application: it starts with the defaults and a warning, and the file is
+first copied to the backup folder, so nothing the user set is lost.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Literal, NamedTuple
+
+from pydantic import Field, StringConstraints, ValidationError, field_validator
+
+from fhrtool.model import Record, RuleOptions
+from fhrtool.storage.atomic import atomic_write, ensure_folder, keep_original
+from fhrtool.storage.errors import LoadError, NewerVersionError, StorageError
+from fhrtool.storage.jsonfile import parse_json, read_bytes
+from fhrtool.storage.paths import AppPaths
+from fhrtool.storage.validation import invalid_data
+
+PREFERENCES_FILE = "preferences.json"
+PREFERENCES_SCHEMA = 1
+PREFERENCES_MAX_BYTES = 1024 * 1024
+RECENT_FILES_MAX = 10
+
+Language = Literal["system", "ja", "en"]
+Theme = Literal["system", "light", "dark"]
+FileName = Annotated[str, StringConstraints(min_length=1, max_length=4_096)]
+
+
+class Preferences(Record):
+    """What the user chose; every field has a default, so a missing key is not an error."""
+
+    schema_version: int = Field(default=PREFERENCES_SCHEMA, ge=1, le=PREFERENCES_SCHEMA)
+    language: Language = "system"
+    theme: Theme = "system"
+    autosave_seconds: int = Field(default=60, ge=10, le=86_400)
+    recent_files: tuple[FileName, ...] = ()
+    default_rules: RuleOptions = RuleOptions()
+
+    @field_validator("recent_files")
+    @classmethod
+    def _most_recent_distinct(cls, files: tuple[str, ...]) -> tuple[str, ...]:
+        """Most recent first: a repeated file keeps its first place; only the first ten are kept."""
+        return tuple(dict.fromkeys(files))[:RECENT_FILES_MAX]
+
+
+@dataclass(frozen=True)
+class PreferencesWarning:
+    """Why the defaults are used, and where the unusable file was copied (None if it could not be)."""
+
+    problem: LoadError
+    kept_as: Path | None
+
+
+class LoadedPreferences(NamedTuple):
+    preferences: Preferences
+    warning: PreferencesWarning | None
+
+
+def preferences_path(paths: AppPaths) -> Path:
+    return paths.config_dir / PREFERENCES_FILE
+
+
+def _parse(data: bytes) -> Preferences:
+    raw = parse_json(data, limit=PREFERENCES_MAX_BYTES)
+    if not isinstance(raw, dict):
+        raise LoadError("not a preferences file")
+    version = raw.get("schema_version")
+    if type(version) is int and version > PREFERENCES_SCHEMA:
+        raise NewerVersionError(
+            "made by a newer fhrtool (file format {schema_version}); update to open it",
+            schema_version=version,
+        )
+    try:
+        return Preferences.model_validate(raw)
+    except ValidationError as error:
+        raise invalid_data(error, raw, "preferences") from None
+
+
+def _keep_aside(paths: AppPaths, file: Path) -> Path | None:
+    try:
+        return keep_original(file, "set-aside", paths.backup_dir)
+    except StorageError:
+        return None
+
+
+def load_preferences(paths: AppPaths) -> LoadedPreferences:
+    """The saved preferences; the defaults when there are none, or with a warning when unusable."""
+    file = preferences_path(paths)
+    if not file.exists():
+        return LoadedPreferences(Preferences(), None)
+    try:
+        return LoadedPreferences(_parse(read_bytes(file, PREFERENCES_MAX_BYTES)), None)
+    except LoadError as error:
+        return LoadedPreferences(Preferences(), PreferencesWarning(error.at(file), _keep_aside(paths, file)))
+
+
+def save_preferences(paths: AppPaths, preferences: Preferences) -> None:
+    """Save ``preferences`` atomically; SaveError leaves the previous file as it was."""
+    ensure_folder(paths.config_dir)
+    text = json.dumps(preferences.model_dump(mode="json"), ensure_ascii=False, indent=1) + "\n"
+    atomic_write(preferences_path(paths), text.encode("utf-8", "backslashreplace"))
