@@ -1,0 +1,488 @@
+"""The casting board (キャスティングボード) of the Free Casting module (RULES §11–§13): unused emotions,
+board entries and their bond values (絆値), emotion confrontations (感情対決), the 背反者 check and the
+scenario and session steps.
+
+Entries can never be removed — not when the person turns out to be an enemy, not when they die — so
+there is deliberately no function that removes one.
+
+Entries store emotion ids, not emotions: the emotion list (感情一覧) is editable data the campaign holds,
+so every function that needs an emotion's bond or mad colour takes that catalogue as a parameter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+
+from fhrtool.model import BoardEntry, Character, Confrontation, Emotion
+from fhrtool.model.options import ConfrontationBond, RuleOptions
+from fhrtool.rules import RuleError, infinity
+from fhrtool.rules.events import Event, Outcome
+from fhrtool.rules.tension import TensionReason, clamp, confrontation_tension, gain
+
+_DEFAULTS = RuleOptions()
+
+SCENARIO_EMOTIONS = 3
+"""Emotions a character gains at the start of a scenario."""
+ENTRY_EMOTIONS_MIN = 1
+ENTRY_EMOTIONS_MAX = 3
+CONFRONTATION_BOND = 2
+"""Bond an entry gains from the first emotion confrontation of a scenario."""
+MAD_ON_ONE_ENTRY = 2
+"""This many mad-colour emotions on a single entry make a 背反者."""
+
+Catalogue = Iterable[Emotion] | Callable[[str], Emotion]
+"""The emotion list: the emotions themselves (``campaign.emotions``) or a lookup (``campaign.emotion``)."""
+
+
+@dataclass(frozen=True)
+class EmotionGained(Event):
+    character_id: str
+    emotion_id: str
+
+
+@dataclass(frozen=True)
+class EmotionDiscarded(Event):
+    character_id: str
+    emotion_id: str
+
+
+@dataclass(frozen=True)
+class EntryAdded(Event):
+    character_id: str
+    entry_id: str
+    target_id: str | None
+    target_name: str
+    bond: int
+
+
+@dataclass(frozen=True)
+class EmotionPlaced(Event):
+    """An unused emotion moved onto a board entry."""
+
+    character_id: str
+    entry_id: str
+    emotion_id: str
+
+
+@dataclass(frozen=True)
+class ConfrontationStarted(Event):
+    character_id: str
+    confrontation_id: str
+    entry_id: str
+    emotion_id: str
+    opposing_emotion_id: str
+    gives_gains: bool
+
+
+@dataclass(frozen=True)
+class ConfrontationResolved(Event):
+    character_id: str
+    confrontation_id: str
+    entry_id: str
+    kept_emotion_id: str
+    erased_emotion_id: str
+    in_play: bool
+    bond_before: int
+    bond_after: int
+
+
+@dataclass(frozen=True)
+class ScenarioStarted(Event):
+    character_id: str
+    tension_before: int
+    tension_value: int
+
+
+@dataclass(frozen=True)
+class ScenarioEnded(Event):
+    character_id: str
+    total_bond: int
+    traitor: bool
+
+
+@dataclass(frozen=True)
+class BecameTraitor(Event):
+    """The PC turned 背反者 at scenario end: it is an NPC from now on, no longer playable."""
+
+    character_id: str
+
+
+@dataclass(frozen=True)
+class TraitorRisk:
+    """How close a casting board is to making its owner a 背反者, for a warning on the board view.
+
+    - ``traitor``: the board as it stands makes a 背反者.
+    - ``without_mad``: entries without a mad-colour emotion; while two or more remain, only an entry
+      with two mad emotions can make a 背反者.
+    - ``double_mad``: entries that carry two or more mad-colour emotions.
+    - ``one_more_mad``: entries where one more mad-colour emotion (placed, or kept in a confrontation)
+      would make a 背反者.
+    - ``new_mad_entry``: a new entry with a mad-colour emotion would make a 背反者.
+    """
+
+    traitor: bool
+    without_mad: tuple[str, ...]
+    double_mad: tuple[str, ...]
+    one_more_mad: tuple[str, ...]
+    new_mad_entry: bool
+
+    @property
+    def at_risk(self) -> bool:
+        """One more mad-colour emotion somewhere would make a 背反者."""
+        return bool(self.one_more_mad) or self.new_mad_entry
+
+
+@dataclass(frozen=True)
+class ConfrontationGains:
+    """What resolving a confrontation adds: to the entry's bond and to the tension value."""
+
+    bond: int
+    tension: int
+
+
+def emotion_lookup(catalogue: Catalogue) -> Callable[[str], Emotion]:
+    """A function from emotion id to emotion that raises :class:`RuleError` for an unknown id."""
+    find = catalogue if callable(catalogue) else {emotion.id: emotion for emotion in catalogue}.__getitem__
+
+    def lookup(emotion_id: str) -> Emotion:
+        try:
+            return find(emotion_id)
+        except KeyError:
+            raise RuleError(
+                "the emotion {emotion_id} is not on the emotion list", emotion_id=emotion_id
+            ) from None
+
+    return lookup
+
+
+def entry_bond(emotion_ids: Iterable[str], catalogue: Catalogue) -> int:
+    """The bond value of an entry with these emotions: the sum of their bond values."""
+    lookup = emotion_lookup(catalogue)
+    return sum(lookup(emotion_id).bond for emotion_id in emotion_ids)
+
+
+def total_bond(entries: Iterable[BoardEntry]) -> int:
+    """The total bond of a casting board (shown for the experience the GM awards)."""
+    return sum(entry.bond for entry in entries)
+
+
+def initial_tension(concentration: int, bonds: Iterable[int]) -> int:
+    """The tension value at scenario start: concentration (集中力) + the bonds of the board, in 0..100."""
+    return clamp(concentration + sum(bonds))
+
+
+def traitor_risk(
+    entries: Iterable[BoardEntry], catalogue: Catalogue, options: RuleOptions | None = None
+) -> TraitorRisk:
+    """How close the board ``entries`` is to making a 背反者 (see :class:`TraitorRisk`)."""
+    lookup = emotion_lookup(catalogue)
+    mad = {entry.id: sum(lookup(emotion_id).mad for emotion_id in entry.emotions) for entry in entries}
+    without_mad = tuple(entry_id for entry_id, count in mad.items() if count == 0)
+    double_mad = tuple(entry_id for entry_id, count in mad.items() if count >= MAD_ON_ONE_ENTRY)
+    traitor = (not without_mad or bool(double_mad)) if mad else (options or _DEFAULTS).empty_board_is_traitor
+    last_without_mad = without_mad if len(without_mad) == 1 else ()
+    return TraitorRisk(
+        traitor=traitor,
+        without_mad=without_mad,
+        double_mad=double_mad,
+        one_more_mad=tuple(entry_id for entry_id, count in mad.items() if count) + last_without_mad,
+        new_mad_entry=not without_mad,
+    )
+
+
+def is_traitor(
+    entries: Iterable[BoardEntry], catalogue: Catalogue, options: RuleOptions | None = None
+) -> bool:
+    """Whether the board makes its owner a 背反者: every entry carries a mad-colour emotion, or one entry
+    carries two or more. An empty board does not, unless the table says so."""
+    return traitor_risk(entries, catalogue, options).traitor
+
+
+def gain_emotions(
+    character: Character, emotion_ids: Iterable[str], catalogue: Catalogue
+) -> Outcome[Character]:
+    """Add emotions from the emotion list to the unused emotions, up to the character's limit."""
+    lookup = emotion_lookup(catalogue)
+    gained = tuple(lookup(emotion_id).id for emotion_id in emotion_ids)
+    if len(character.unused_emotions) + len(gained) > character.unused_emotion_limit:
+        raise RuleError(
+            "{name} can hold at most {limit} unused emotions: {held} held, {count} more is too many",
+            name=character.name,
+            limit=character.unused_emotion_limit,
+            held=len(character.unused_emotions),
+            count=len(gained),
+        )
+    return Outcome(
+        character.model_copy(update={"unused_emotions": (*character.unused_emotions, *gained)}),
+        tuple(EmotionGained(character.id, emotion_id) for emotion_id in gained),
+    )
+
+
+def discard_emotions(character: Character, emotion_ids: Iterable[str]) -> Outcome[Character]:
+    """Drop unused emotions (a player making room for new ones, or the start of a session)."""
+    discarded = tuple(emotion_ids)
+    return Outcome(
+        character.model_copy(update={"unused_emotions": _take_unused(character, discarded)}),
+        tuple(EmotionDiscarded(character.id, emotion_id) for emotion_id in discarded),
+    )
+
+
+def add_entry(
+    character: Character,
+    emotion_ids: Iterable[str],
+    catalogue: Catalogue,
+    *,
+    target_name: str,
+    target_id: str | None = None,
+    scenario: int = 1,
+    session: int = 1,
+) -> Outcome[Character]:
+    """Put someone on the casting board with 1–3 of the unused emotions; the tension value rises by the
+    new entry's bond.
+
+    ``target_id`` names a character of the campaign (its name goes in ``target_name`` for display);
+    without it the entry is for a free name (someone not in the campaign).
+    """
+    placed = tuple(emotion_ids)
+    if not ENTRY_EMOTIONS_MIN <= len(placed) <= ENTRY_EMOTIONS_MAX:
+        raise RuleError(
+            "a board entry takes 1–3 emotions, not {count}",
+            count=len(placed),
+        )
+    if not target_name.strip():
+        raise RuleError("a board entry needs the name of the one it is about")
+    unused = _take_unused(character, placed)
+    entry = BoardEntry(
+        target_id=target_id,
+        target_name=target_name,
+        emotions=placed,
+        bond=entry_bond(placed, catalogue),
+        added_scenario=scenario,
+        added_session=session,
+    )
+    added = character.model_copy(
+        update={"unused_emotions": unused, "casting_board": (*character.casting_board, entry)}
+    )
+    raised = gain(added, entry.bond, TensionReason.NEW_ENTRY)
+    events = (
+        EntryAdded(character.id, entry.id, target_id, target_name, entry.bond),
+        *(EmotionPlaced(character.id, entry.id, emotion_id) for emotion_id in placed),
+        *raised.events,
+    )
+    return Outcome(raised.state, events)
+
+
+def next_confrontation_gives_gains(character: Character) -> bool:
+    """Whether a confrontation started now would give bond and tension: only the first of a scenario does."""
+    return not character.confrontations
+
+
+def confrontation_gains(confrontation: Confrontation, *, in_play: bool) -> ConfrontationGains:
+    """What resolving ``confrontation`` adds, for the user to see before confirming."""
+    if not confrontation.gives_gains:
+        return ConfrontationGains(bond=0, tension=0)
+    return ConfrontationGains(bond=CONFRONTATION_BOND, tension=confrontation_tension(in_play=in_play))
+
+
+def start_confrontation(
+    character: Character,
+    entry_id: str,
+    emotion_id: str,
+    opposing_emotion_id: str,
+    catalogue: Catalogue,
+) -> Outcome[Character]:
+    """Open an emotion confrontation: ``opposing_emotion_id`` (from the emotion list) against the emotion
+    ``emotion_id`` of entry ``entry_id``. The opposing emotion's own bond value is ignored."""
+    entry = _entry(character, entry_id)
+    if emotion_id not in entry.emotions:
+        raise RuleError(
+            "the emotion {emotion_id} is not on the entry for {target}",
+            emotion_id=emotion_id,
+            target=entry.target_name,
+        )
+    emotion_lookup(catalogue)(opposing_emotion_id)
+    if opposing_emotion_id == emotion_id:
+        raise RuleError("an emotion cannot be confronted with itself")
+    for open_one in character.confrontations:
+        if not open_one.resolved and (open_one.entry_id, open_one.emotion_id) == (entry_id, emotion_id):
+            raise RuleError(
+                "the emotion {emotion_id} on the entry for {target} is already being confronted",
+                emotion_id=emotion_id,
+                target=entry.target_name,
+            )
+    confrontation = Confrontation(
+        entry_id=entry_id,
+        emotion_id=emotion_id,
+        opposing_emotion_id=opposing_emotion_id,
+        gives_gains=next_confrontation_gives_gains(character),
+    )
+    started = character.model_copy(update={"confrontations": (*character.confrontations, confrontation)})
+    event = ConfrontationStarted(
+        character.id,
+        confrontation.id,
+        entry_id,
+        emotion_id,
+        opposing_emotion_id,
+        confrontation.gives_gains,
+    )
+    return Outcome(started, (event,))
+
+
+def resolve_confrontation(
+    character: Character,
+    confrontation_id: str,
+    keep: str,
+    in_play: bool,
+    catalogue: Catalogue,
+    options: RuleOptions | None = None,
+) -> Outcome[Character]:
+    """Keep one of the two emotions of a confrontation; the other is erased.
+
+    The first confrontation of a scenario adds 2 to the entry's bond and 2 to the tension value, 10 when
+    resolved during play (``in_play``); later ones add nothing (see :func:`confrontation_gains`). The
+    bond afterwards is the stored bond + the gain, or, if the table says so, recomputed from the emotions
+    now on the entry + the gain.
+    """
+    confrontation = _confrontation(character, confrontation_id)
+    if confrontation.resolved:
+        raise RuleError("this emotion confrontation is already resolved")
+    pair = (confrontation.emotion_id, confrontation.opposing_emotion_id)
+    if keep not in pair:
+        raise RuleError(
+            "keep {keep}: a confrontation keeps {emotion_id} or {opposing_emotion_id}",
+            keep=keep,
+            emotion_id=pair[0],
+            opposing_emotion_id=pair[1],
+        )
+    entry = _entry(character, confrontation.entry_id)
+    if confrontation.emotion_id not in entry.emotions:
+        raise RuleError(
+            "the confronted emotion {emotion_id} is no longer on the entry for {target}",
+            emotion_id=confrontation.emotion_id,
+            target=entry.target_name,
+        )
+    erased = pair[1] if keep == pair[0] else pair[0]
+    at = entry.emotions.index(confrontation.emotion_id)
+    emotions = (*entry.emotions[:at], keep, *entry.emotions[at + 1 :])
+    gains = confrontation_gains(confrontation, in_play=in_play)
+    if (options or _DEFAULTS).confrontation_bond is ConfrontationBond.PREVIOUS_PLUS_GAIN:
+        bond = entry.bond + gains.bond
+    else:
+        bond = entry_bond(emotions, catalogue) + gains.bond
+    changed = entry.model_copy(update={"emotions": emotions, "bond": bond})
+    resolved = confrontation.model_copy(update={"kept_emotion_id": keep, "resolved_in_play": in_play})
+    state = character.model_copy(
+        update={
+            "casting_board": tuple(
+                changed if item.id == entry.id else item for item in character.casting_board
+            ),
+            "confrontations": tuple(
+                resolved if item.id == confrontation.id else item for item in character.confrontations
+            ),
+        }
+    )
+    events: tuple[Event, ...] = (
+        ConfrontationResolved(
+            character.id, confrontation.id, entry.id, keep, erased, in_play, entry.bond, bond
+        ),
+    )
+    if gains.tension:
+        raised = gain(state, gains.tension, TensionReason.CONFRONTATION)
+        state, events = raised.state, events + raised.events
+    return Outcome(state, events)
+
+
+def start_scenario(
+    character: Character, emotion_ids: Iterable[str], catalogue: Catalogue
+) -> Outcome[Character]:
+    """Begin a scenario: gain 3 emotions, tension value = concentration + total bond, every Infinity Break
+    usable again, no confrontations yet. The previous scenario's confrontations must be resolved."""
+    gained = tuple(emotion_ids)
+    if len(gained) != SCENARIO_EMOTIONS:
+        raise RuleError(
+            "a scenario starts with {count} new emotions, not {given}",
+            count=SCENARIO_EMOTIONS,
+            given=len(gained),
+        )
+    _require_resolved(character)
+    tension = initial_tension(character.concentration, (entry.bond for entry in character.casting_board))
+    fresh = infinity.reset_uses(character).model_copy(update={"tension_value": tension, "confrontations": ()})
+    emotions = gain_emotions(fresh, gained, catalogue)
+    started = ScenarioStarted(character.id, character.tension_value, tension)
+    return Outcome(emotions.state, (started, *emotions.events))
+
+
+def end_scenario(
+    character: Character,
+    catalogue: Catalogue,
+    options: RuleOptions | None = None,
+    *,
+    keep: Mapping[str, str] | None = None,
+) -> Outcome[Character]:
+    """End a scenario: resolve what is still open with ``keep`` (confrontation id → emotion kept; these
+    count as resolved outside play), then check the board of a PC for 背反者.
+
+    Refused while a confrontation stays unresolved.
+    """
+    state = character
+    events: tuple[Event, ...] = ()
+    for confrontation_id, kept in (keep or {}).items():
+        resolved = resolve_confrontation(state, confrontation_id, kept, False, catalogue, options)
+        state, events = resolved.state, events + resolved.events
+    _require_resolved(state)
+    turns = state.is_pc and not state.traitor and is_traitor(state.casting_board, catalogue, options)
+    if turns:
+        state = state.model_copy(update={"traitor": True})
+    events += (ScenarioEnded(state.id, total_bond(state.casting_board), state.traitor),)
+    if turns:
+        events += (BecameTraitor(state.id),)
+    return Outcome(state, events)
+
+
+def start_session(character: Character) -> Outcome[Character]:
+    """Begin a session: unused emotions left over are discarded."""
+    return discard_emotions(character, character.unused_emotions)
+
+
+def _take_unused(character: Character, emotion_ids: tuple[str, ...]) -> tuple[str, ...]:
+    """The unused emotions without ``emotion_ids`` (each taken once); refused when one is not there."""
+    unused = list(character.unused_emotions)
+    for emotion_id in emotion_ids:
+        if emotion_id not in unused:
+            raise RuleError(
+                "{name} has no unused emotion {emotion_id} to take",
+                name=character.name,
+                emotion_id=emotion_id,
+            )
+        unused.remove(emotion_id)
+    return tuple(unused)
+
+
+def _entry(character: Character, entry_id: str) -> BoardEntry:
+    try:
+        return character.entry(entry_id)
+    except KeyError:
+        raise RuleError(
+            "{name} has no casting-board entry {entry_id}", name=character.name, entry_id=entry_id
+        ) from None
+
+
+def _confrontation(character: Character, confrontation_id: str) -> Confrontation:
+    for confrontation in character.confrontations:
+        if confrontation.id == confrontation_id:
+            return confrontation
+    raise RuleError(
+        "{name} has no emotion confrontation {confrontation_id}",
+        name=character.name,
+        confrontation_id=confrontation_id,
+    )
+
+
+def _require_resolved(character: Character) -> None:
+    for confrontation in character.confrontations:
+        if not confrontation.resolved:
+            raise RuleError(
+                "the emotion confrontation on the entry for {target} must be resolved first",
+                target=character.entry(confrontation.entry_id).target_name,
+            )

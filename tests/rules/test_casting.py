@@ -1,0 +1,561 @@
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from fhrtool.model import (
+    BoardEntry,
+    Campaign,
+    Character,
+    CharacterKind,
+    Confrontation,
+    Emotion,
+    InfinityBreak,
+    RuleOptions,
+    Skill,
+)
+from fhrtool.model.options import ConfrontationBond
+from fhrtool.rules import RuleError, casting
+from fhrtool.rules.casting import (
+    BecameTraitor,
+    ConfrontationGains,
+    ConfrontationResolved,
+    ConfrontationStarted,
+    EmotionDiscarded,
+    EmotionGained,
+    EmotionPlaced,
+    EntryAdded,
+    ScenarioEnded,
+    ScenarioStarted,
+    add_entry,
+    confrontation_gains,
+    discard_emotions,
+    emotion_lookup,
+    end_scenario,
+    entry_bond,
+    gain_emotions,
+    initial_tension,
+    is_traitor,
+    next_confrontation_gives_gains,
+    resolve_confrontation,
+    start_confrontation,
+    start_scenario,
+    start_session,
+    total_bond,
+    traitor_risk,
+)
+from fhrtool.rules.events import Event
+from fhrtool.rules.tension import TensionGained, TensionReason, skill_used
+
+CATALOGUE_FILE = Path(__file__).parents[2] / "resources" / "emotions.json"
+CATALOGUE = tuple(
+    Emotion.model_validate(item)
+    for item in json.loads(CATALOGUE_FILE.read_text(encoding="utf-8"))["emotions"]
+)
+ID = {emotion.name_ja: emotion.id for emotion in CATALOGUE}
+MADS = tuple(emotion.id for emotion in CATALOGUE if emotion.mad)
+PURES = tuple(emotion.id for emotion in CATALOGUE if not emotion.mad)
+
+KINDRED, OLD_TIES, UNREQUITED = ID["気が合う"], ID["腐れ縁"], ID["片想い"]
+JEALOUSY, ANXIETY, HATRED, MUTUAL = ID["嫉妬"], ID["不安"], ID["憎悪"], ID["相思相愛"]
+RECOMPUTE = RuleOptions(confrontation_bond=ConfrontationBond.RECOMPUTE_PLUS_GAIN)
+
+
+def _character(**update: object) -> Character:
+    return Character.model_validate({"id": "pc", "name": "Aoi", "concentration": 41, **update})
+
+
+def _entry(entry_id: str, *emotion_ids: str, bond: int | None = None) -> BoardEntry:
+    bond = entry_bond(emotion_ids, CATALOGUE) if bond is None else bond
+    return BoardEntry(id=entry_id, target_name=entry_id.upper(), emotions=emotion_ids, bond=bond)
+
+
+def _board(*entries: BoardEntry, **update: object) -> Character:
+    return _character(casting_board=entries, tension_value=50, **update)
+
+
+def _kinds(events: tuple[Event, ...]) -> list[str]:
+    return [event.kind for event in events]
+
+
+# Catalogue and bond values
+
+
+def test_the_catalogue_may_be_the_emotions_or_a_lookup() -> None:
+    campaign = Campaign(emotions=CATALOGUE)
+    assert emotion_lookup(CATALOGUE)(KINDRED).name_ja == "気が合う"
+    assert emotion_lookup(campaign.emotion)(KINDRED).name_ja == "気が合う"
+    for catalogue in (CATALOGUE, campaign.emotion):
+        with pytest.raises(RuleError, match="the emotion nostalgia is not on the emotion list"):
+            emotion_lookup(catalogue)("nostalgia")
+
+
+def test_the_bond_of_an_entry_is_the_sum_of_its_emotions() -> None:
+    assert entry_bond([KINDRED], CATALOGUE) == 2
+    assert entry_bond([OLD_TIES, UNREQUITED], CATALOGUE) == 4
+    assert entry_bond([MUTUAL, JEALOUSY], CATALOGUE) == 12
+
+
+def test_the_total_bond_is_the_sum_of_the_stored_entry_bonds() -> None:
+    assert total_bond(()) == 0
+    assert total_bond((_entry("a", KINDRED), _entry("b", KINDRED, bond=9))) == 11
+
+
+def test_initial_tension_is_concentration_plus_bonds_clamped() -> None:
+    assert initial_tension(41, ()) == 41
+    assert initial_tension(41, [2, 4]) == 47
+    assert initial_tension(90, [8, 4]) == 100
+
+
+def test_the_worked_example_of_the_rules() -> None:
+    character = _character(skills=(Skill(id="tb2", name="TB 2 skill", tension_bonus=2),))
+    character = start_scenario(character, [KINDRED, OLD_TIES, UNREQUITED], CATALOGUE).state
+    assert character.tension_value == 41
+    character = add_entry(character, [KINDRED], CATALOGUE, target_name="NPC1").state
+    assert character.tension_value == 43
+    character = add_entry(character, [OLD_TIES, UNREQUITED], CATALOGUE, target_name="NPC2").state
+    assert character.tension_value == 47
+    assert [entry.bond for entry in character.casting_board] == [2, 4]
+    character = skill_used(character, "tb2", succeeded=True).state
+    assert character.tension_value == 49
+    character = skill_used(character, "tb2", succeeded=False).state
+    assert character.tension_value == 49
+
+
+# Unused emotions
+
+
+def test_emotions_are_gained_into_the_unused_ones() -> None:
+    outcome = gain_emotions(_character(), [KINDRED, JEALOUSY], CATALOGUE)
+    assert outcome.state.unused_emotions == (KINDRED, JEALOUSY)
+    assert outcome.events == (EmotionGained("pc", KINDRED), EmotionGained("pc", JEALOUSY))
+
+
+def test_unused_emotions_never_exceed_the_limit() -> None:
+    character = _character(unused_emotions=(KINDRED, KINDRED))
+    assert gain_emotions(character, [OLD_TIES], CATALOGUE).state.unused_emotions == (
+        KINDRED,
+        KINDRED,
+        OLD_TIES,
+    )
+    with pytest.raises(RuleError, match="Aoi can hold at most 3 unused emotions: 2 held, 2 more is too many"):
+        gain_emotions(character, [OLD_TIES, OLD_TIES], CATALOGUE)
+
+
+def test_skills_may_raise_the_unused_emotion_limit() -> None:
+    character = _character(unused_emotions=(KINDRED, KINDRED), unused_emotion_limit=4)
+    assert len(gain_emotions(character, [OLD_TIES, OLD_TIES], CATALOGUE).state.unused_emotions) == 4
+
+
+def test_an_emotion_not_on_the_list_cannot_be_gained() -> None:
+    with pytest.raises(RuleError, match="not on the emotion list"):
+        gain_emotions(_character(), ["nostalgia"], CATALOGUE)
+
+
+def test_unused_emotions_can_be_discarded() -> None:
+    character = _character(unused_emotions=(KINDRED, JEALOUSY, KINDRED))
+    outcome = discard_emotions(character, [KINDRED])
+    assert outcome.state.unused_emotions == (JEALOUSY, KINDRED)
+    assert outcome.events == (EmotionDiscarded("pc", KINDRED),)
+    with pytest.raises(RuleError, match="Aoi has no unused emotion hatred to take"):
+        discard_emotions(character, [HATRED])
+
+
+def test_a_new_session_discards_the_unused_emotions() -> None:
+    outcome = start_session(_character(unused_emotions=(KINDRED, JEALOUSY)))
+    assert outcome.state.unused_emotions == ()
+    assert outcome.events == (EmotionDiscarded("pc", KINDRED), EmotionDiscarded("pc", JEALOUSY))
+
+
+# Board entries
+
+
+def test_adding_an_entry_moves_unused_emotions_onto_it_and_raises_tension() -> None:
+    character = _character(unused_emotions=(OLD_TIES, KINDRED, UNREQUITED), tension_value=41)
+    outcome = add_entry(
+        character,
+        [OLD_TIES, UNREQUITED],
+        CATALOGUE,
+        target_name="Kaito",
+        target_id="kaito",
+        scenario=2,
+        session=3,
+    )
+    (entry,) = outcome.state.casting_board
+    assert (entry.target_id, entry.target_name, entry.emotions, entry.bond) == (
+        "kaito",
+        "Kaito",
+        (OLD_TIES, UNREQUITED),
+        4,
+    )
+    assert (entry.added_scenario, entry.added_session) == (2, 3)
+    assert outcome.state.unused_emotions == (KINDRED,)
+    assert outcome.state.tension_value == 45
+    assert outcome.events == (
+        EntryAdded("pc", entry.id, "kaito", "Kaito", 4),
+        EmotionPlaced("pc", entry.id, OLD_TIES),
+        EmotionPlaced("pc", entry.id, UNREQUITED),
+        TensionGained("pc", TensionReason.NEW_ENTRY, 4, 41, 45),
+    )
+
+
+def test_an_entry_may_be_for_a_free_name_or_the_character_itself() -> None:
+    character = _character(unused_emotions=(ID["自己矛盾"], KINDRED))
+    myself = add_entry(character, [ID["自己矛盾"]], CATALOGUE, target_name="Aoi", target_id="pc").state
+    stranger = add_entry(myself, [KINDRED], CATALOGUE, target_name="the masked woman").state
+    assert [(entry.target_id, entry.target_name) for entry in stranger.casting_board] == [
+        ("pc", "Aoi"),
+        (None, "the masked woman"),
+    ]
+
+
+@pytest.mark.parametrize("count", [0, 4])
+def test_an_entry_takes_one_to_three_emotions(count: int) -> None:
+    character = _character(unused_emotions=(KINDRED,) * 4, unused_emotion_limit=4)
+    with pytest.raises(RuleError, match=f"a board entry takes 1–3 emotions, not {count}"):
+        add_entry(character, [KINDRED] * count, CATALOGUE, target_name="X")
+
+
+def test_an_entry_takes_only_emotions_that_are_unused() -> None:
+    character = _character(unused_emotions=(KINDRED,))
+    with pytest.raises(RuleError, match="no unused emotion kindred-spirit to take"):
+        add_entry(character, [KINDRED, KINDRED], CATALOGUE, target_name="X")
+    with pytest.raises(RuleError, match="no unused emotion jealousy"):
+        add_entry(character, [JEALOUSY], CATALOGUE, target_name="X")
+
+
+def test_an_entry_needs_a_name() -> None:
+    with pytest.raises(RuleError, match="needs the name"):
+        add_entry(_character(unused_emotions=(KINDRED,)), [KINDRED], CATALOGUE, target_name="  ")
+
+
+def test_the_tension_from_a_new_entry_stops_at_100() -> None:
+    character = _character(unused_emotions=(MUTUAL,), tension_value=95)
+    assert add_entry(character, [MUTUAL], CATALOGUE, target_name="X").state.tension_value == 100
+
+
+def test_entries_can_never_be_removed() -> None:
+    removers = [name for name in dir(casting) if any(word in name for word in ("remove", "delete", "drop"))]
+    assert removers == []
+
+
+# 背反者
+
+
+@pytest.mark.parametrize(
+    ("entries", "traitor"),
+    [
+        pytest.param((_entry("a", JEALOUSY), _entry("b", KINDRED, ANXIETY)), True, id="every entry mad"),
+        pytest.param((_entry("a", JEALOUSY),), True, id="the only entry mad"),
+        pytest.param((_entry("a", JEALOUSY, ANXIETY), _entry("b", KINDRED)), True, id="two mad on one entry"),
+        pytest.param((_entry("a", HATRED, HATRED), _entry("b", KINDRED)), True, id="the same mad twice"),
+        pytest.param((_entry("a", JEALOUSY, KINDRED), _entry("b", KINDRED)), False, id="one entry without"),
+        pytest.param((_entry("a", KINDRED), _entry("b", MUTUAL)), False, id="no mad at all"),
+        pytest.param((), False, id="empty board"),
+    ],
+)
+def test_traitor_check(entries: tuple[BoardEntry, ...], traitor: bool) -> None:
+    assert is_traitor(entries, CATALOGUE) is traitor
+
+
+def test_the_table_can_make_an_empty_board_a_traitor() -> None:
+    assert is_traitor((), CATALOGUE, RuleOptions(empty_board_is_traitor=True))
+    assert not is_traitor((_entry("a", KINDRED),), CATALOGUE, RuleOptions(empty_board_is_traitor=True))
+
+
+def test_traitor_risk_names_what_one_more_mad_emotion_would_do() -> None:
+    risk = traitor_risk((_entry("a", JEALOUSY), _entry("b", KINDRED), _entry("c", KINDRED)), CATALOGUE)
+    assert not risk.traitor
+    assert risk.without_mad == ("b", "c")
+    assert risk.double_mad == ()
+    assert risk.one_more_mad == ("a",)
+    assert not risk.new_mad_entry
+    assert risk.at_risk
+
+
+def test_traitor_risk_of_the_last_entry_without_mad() -> None:
+    risk = traitor_risk((_entry("a", JEALOUSY), _entry("b", KINDRED)), CATALOGUE)
+    assert risk.one_more_mad == ("a", "b")
+    assert risk.without_mad == ("b",)
+
+
+def test_a_board_without_mad_emotions_is_safe_for_now() -> None:
+    risk = traitor_risk((_entry("a", KINDRED), _entry("b", KINDRED)), CATALOGUE)
+    assert (risk.traitor, risk.one_more_mad, risk.new_mad_entry, risk.at_risk) == (False, (), False, False)
+
+
+def test_traitor_risk_of_an_empty_and_of_a_lost_board() -> None:
+    empty = traitor_risk((), CATALOGUE)
+    assert (empty.traitor, empty.new_mad_entry, empty.at_risk) == (False, True, True)
+    lost = traitor_risk((_entry("a", JEALOUSY, ANXIETY), _entry("b", KINDRED)), CATALOGUE)
+    assert (lost.traitor, lost.double_mad) == (True, ("a",))
+
+
+# Emotion confrontation
+
+
+def _confronting(*confrontations: Confrontation, tension: int = 50) -> Character:
+    board = (_entry("npc", KINDRED, OLD_TIES), _entry("rival", JEALOUSY))
+    return _character(casting_board=board, confrontations=confrontations, tension_value=tension)
+
+
+def test_starting_a_confrontation_records_it_and_whether_it_gives_gains() -> None:
+    character = _confronting()
+    assert next_confrontation_gives_gains(character)
+    outcome = start_confrontation(character, "npc", KINDRED, HATRED, CATALOGUE)
+    (confrontation,) = outcome.state.confrontations
+    assert (confrontation.entry_id, confrontation.emotion_id, confrontation.opposing_emotion_id) == (
+        "npc",
+        KINDRED,
+        HATRED,
+    )
+    assert confrontation.gives_gains
+    assert not confrontation.resolved
+    assert outcome.events == (ConfrontationStarted("pc", confrontation.id, "npc", KINDRED, HATRED, True),)
+    assert not next_confrontation_gives_gains(outcome.state)
+    second = start_confrontation(outcome.state, "rival", JEALOUSY, KINDRED, CATALOGUE).state
+    assert not second.confrontations[1].gives_gains
+
+
+def test_a_confrontation_needs_an_emotion_on_the_entry_and_a_different_listed_one() -> None:
+    character = _confronting()
+    with pytest.raises(RuleError, match="Aoi has no casting-board entry ghost"):
+        start_confrontation(character, "ghost", KINDRED, HATRED, CATALOGUE)
+    with pytest.raises(RuleError, match="the emotion jealousy is not on the entry for NPC"):
+        start_confrontation(character, "npc", JEALOUSY, HATRED, CATALOGUE)
+    with pytest.raises(RuleError, match="not on the emotion list"):
+        start_confrontation(character, "npc", KINDRED, "nostalgia", CATALOGUE)
+    with pytest.raises(RuleError, match="cannot be confronted with itself"):
+        start_confrontation(character, "npc", KINDRED, KINDRED, CATALOGUE)
+
+
+def test_an_emotion_is_confronted_once_at_a_time() -> None:
+    character = start_confrontation(_confronting(), "npc", KINDRED, HATRED, CATALOGUE).state
+    with pytest.raises(RuleError, match="already being confronted"):
+        start_confrontation(character, "npc", KINDRED, ANXIETY, CATALOGUE)
+    other = start_confrontation(character, "npc", OLD_TIES, ANXIETY, CATALOGUE).state
+    assert len(other.confrontations) == 2
+
+
+def test_keeping_the_opposing_emotion_erases_the_old_one_and_adds_2_bond() -> None:
+    character = _confronting(
+        Confrontation(id="c1", entry_id="npc", emotion_id=KINDRED, opposing_emotion_id=HATRED)
+    )
+    outcome = resolve_confrontation(character, "c1", HATRED, False, CATALOGUE)
+    entry = outcome.state.entry("npc")
+    assert entry.emotions == (HATRED, OLD_TIES)
+    assert entry.bond == 6  # the previous 4 + 2; the bond of 憎悪 itself is ignored
+    assert outcome.state.tension_value == 52
+    (resolved,) = outcome.state.confrontations
+    assert (resolved.kept_emotion_id, resolved.resolved_in_play, resolved.resolved) == (HATRED, False, True)
+    assert outcome.events == (
+        ConfrontationResolved("pc", "c1", "npc", HATRED, KINDRED, False, 4, 6),
+        TensionGained("pc", TensionReason.CONFRONTATION, 2, 50, 52),
+    )
+
+
+def test_keeping_the_board_emotion_also_adds_2_bond_and_in_play_10_tension() -> None:
+    character = _confronting(
+        Confrontation(id="c1", entry_id="npc", emotion_id=KINDRED, opposing_emotion_id=HATRED)
+    )
+    outcome = resolve_confrontation(character, "c1", KINDRED, True, CATALOGUE)
+    assert outcome.state.entry("npc").emotions == (KINDRED, OLD_TIES)
+    assert outcome.state.entry("npc").bond == 6
+    assert outcome.state.tension_value == 60
+    assert outcome.state.confrontations[0].resolved_in_play
+    assert outcome.events[0] == ConfrontationResolved("pc", "c1", "npc", KINDRED, HATRED, True, 4, 6)
+
+
+def test_the_second_confrontation_of_a_scenario_gives_nothing() -> None:
+    first = Confrontation(id="c1", entry_id="npc", emotion_id=KINDRED, opposing_emotion_id=HATRED)
+    character = start_confrontation(_confronting(first), "rival", JEALOUSY, KINDRED, CATALOGUE).state
+    second = character.confrontations[1]
+    assert confrontation_gains(second, in_play=True) == ConfrontationGains(bond=0, tension=0)
+    outcome = resolve_confrontation(character, second.id, KINDRED, True, CATALOGUE)
+    assert outcome.state.entry("rival").emotions == (KINDRED,)
+    assert outcome.state.entry("rival").bond == 4
+    assert outcome.state.tension_value == 50
+    assert _kinds(outcome.events) == ["confrontation_resolved"]
+
+
+def test_the_gains_can_be_seen_before_confirming() -> None:
+    first = Confrontation(entry_id="npc", emotion_id=KINDRED, opposing_emotion_id=HATRED)
+    assert confrontation_gains(first, in_play=False) == ConfrontationGains(bond=2, tension=2)
+    assert confrontation_gains(first, in_play=True) == ConfrontationGains(bond=2, tension=10)
+
+
+def test_the_table_can_recompute_the_bond_from_the_emotions() -> None:
+    character = _confronting(
+        Confrontation(id="c1", entry_id="npc", emotion_id=KINDRED, opposing_emotion_id=HATRED)
+    )
+    outcome = resolve_confrontation(character, "c1", HATRED, False, CATALOGUE, RECOMPUTE)
+    assert outcome.state.entry("npc").bond == 4 + 2 + 2  # 憎悪 4 + 腐れ縁 2 + the gain
+
+
+def test_recomputing_without_gains_keeps_only_the_emotions() -> None:
+    first = Confrontation(id="c1", entry_id="npc", emotion_id=KINDRED, opposing_emotion_id=HATRED)
+    second = Confrontation(
+        id="c2", entry_id="rival", emotion_id=JEALOUSY, opposing_emotion_id=KINDRED, gives_gains=False
+    )
+    character = _confronting(first, second)
+    outcome = resolve_confrontation(character, "c2", KINDRED, False, CATALOGUE, RECOMPUTE)
+    assert outcome.state.entry("rival").bond == 2
+
+
+def test_resolving_checks_what_is_resolved_and_what_is_kept() -> None:
+    done = Confrontation(
+        id="done", entry_id="npc", emotion_id=KINDRED, opposing_emotion_id=HATRED, kept_emotion_id=KINDRED
+    )
+    open_one = Confrontation(id="open", entry_id="npc", emotion_id=OLD_TIES, opposing_emotion_id=HATRED)
+    character = _confronting(done, open_one)
+    with pytest.raises(RuleError, match="already resolved"):
+        resolve_confrontation(character, "done", KINDRED, True, CATALOGUE)
+    with pytest.raises(RuleError, match="Aoi has no emotion confrontation nope"):
+        resolve_confrontation(character, "nope", KINDRED, True, CATALOGUE)
+    with pytest.raises(RuleError, match="keep jealousy: a confrontation keeps old-ties or hatred"):
+        resolve_confrontation(character, "open", JEALOUSY, True, CATALOGUE)
+
+
+def test_a_confronted_emotion_that_left_the_entry_is_reported() -> None:
+    stale = Confrontation(id="stale", entry_id="rival", emotion_id=KINDRED, opposing_emotion_id=HATRED)
+    with pytest.raises(RuleError, match="no longer on the entry for RIVAL"):
+        resolve_confrontation(_confronting(stale), "stale", HATRED, True, CATALOGUE)
+
+
+# Scenario and session
+
+
+def test_a_scenario_starts_with_three_emotions_and_fresh_tension() -> None:
+    used = InfinityBreak(id="ib", skill_id="s", level=3, used_this_scenario=True)
+    done = Confrontation(
+        id="old", entry_id="npc", emotion_id=KINDRED, opposing_emotion_id=HATRED, kept_emotion_id=HATRED
+    )
+    character = _confronting(done, tension=3).model_copy(
+        update={"skills": (Skill(id="s", name="S"),), "infinity_breaks": (used,), "level": 3}
+    )
+    outcome = start_scenario(character, [KINDRED, JEALOUSY, MUTUAL], CATALOGUE)
+    assert outcome.state.tension_value == 41 + 4 + 4
+    assert outcome.state.unused_emotions == (KINDRED, JEALOUSY, MUTUAL)
+    assert outcome.state.confrontations == ()
+    assert not outcome.state.infinity_breaks[0].used_this_scenario
+    assert outcome.events[0] == ScenarioStarted("pc", 3, 49)
+    assert _kinds(outcome.events[1:]) == ["emotion_gained"] * 3
+
+
+def test_a_scenario_start_gains_exactly_three_emotions() -> None:
+    with pytest.raises(RuleError, match="a scenario starts with 3 new emotions, not 2"):
+        start_scenario(_character(), [KINDRED, KINDRED], CATALOGUE)
+
+
+def test_leftover_unused_emotions_must_make_room_first() -> None:
+    with pytest.raises(RuleError, match="at most 3 unused emotions"):
+        start_scenario(_character(unused_emotions=(KINDRED,)), [KINDRED, KINDRED, KINDRED], CATALOGUE)
+
+
+def test_a_scenario_cannot_start_over_an_unresolved_confrontation() -> None:
+    open_one = Confrontation(entry_id="npc", emotion_id=KINDRED, opposing_emotion_id=HATRED)
+    with pytest.raises(RuleError, match="confrontation on the entry for NPC must be resolved first"):
+        start_scenario(_confronting(open_one), [KINDRED] * 3, CATALOGUE)
+
+
+def test_ending_a_scenario_checks_for_traitor() -> None:
+    character = _board(_entry("a", JEALOUSY), _entry("b", KINDRED, ANXIETY))
+    outcome = end_scenario(character, CATALOGUE)
+    assert outcome.state.traitor
+    assert outcome.events == (ScenarioEnded("pc", 10, True), BecameTraitor("pc"))
+
+
+def test_ending_a_scenario_with_a_safe_board() -> None:
+    character = _board(_entry("a", JEALOUSY), _entry("b", KINDRED))
+    outcome = end_scenario(character, CATALOGUE)
+    assert not outcome.state.traitor
+    assert outcome.events == (ScenarioEnded("pc", 6, False),)
+
+
+def test_a_traitor_stays_one_and_turns_only_once() -> None:
+    character = _board(_entry("a", KINDRED), traitor=True)
+    assert end_scenario(character, CATALOGUE).state.traitor
+    lost = _board(_entry("a", JEALOUSY), traitor=True)
+    assert end_scenario(lost, CATALOGUE).events == (ScenarioEnded("pc", 4, True),)
+
+
+def test_only_a_pc_turns_traitor() -> None:
+    npc = _board(_entry("a", JEALOUSY), kind=CharacterKind.NPC)
+    assert not end_scenario(npc, CATALOGUE).state.traitor
+
+
+def test_the_table_rule_on_empty_boards_applies_at_scenario_end() -> None:
+    assert end_scenario(_character(), CATALOGUE, RuleOptions(empty_board_is_traitor=True)).state.traitor
+    assert not end_scenario(_character(), CATALOGUE).state.traitor
+
+
+def test_ending_a_scenario_refuses_unresolved_confrontations() -> None:
+    open_one = Confrontation(entry_id="npc", emotion_id=KINDRED, opposing_emotion_id=HATRED)
+    with pytest.raises(RuleError, match="must be resolved first"):
+        end_scenario(_confronting(open_one), CATALOGUE)
+
+
+def test_ending_a_scenario_resolves_by_the_given_choice_outside_play() -> None:
+    open_one = Confrontation(id="c1", entry_id="npc", emotion_id=KINDRED, opposing_emotion_id=HATRED)
+    outcome = end_scenario(_confronting(open_one, tension=50), CATALOGUE, keep={"c1": HATRED})
+    assert outcome.state.entry("npc").emotions == (HATRED, OLD_TIES)
+    assert outcome.state.tension_value == 52
+    assert outcome.state.traitor  # 憎悪 kept: every entry now carries a mad emotion
+    assert _kinds(outcome.events) == [
+        "confrontation_resolved",
+        "tension_gained",
+        "scenario_ended",
+        "became_traitor",
+    ]
+
+
+def test_the_choices_at_scenario_end_are_checked() -> None:
+    with pytest.raises(RuleError, match="no emotion confrontation c9"):
+        end_scenario(_confronting(), CATALOGUE, keep={"c9": HATRED})
+
+
+# Properties
+
+
+@st.composite
+def _scenes(draw: st.DrawFn) -> tuple[int, list[list[str]], list[tuple[int, bool, bool]]]:
+    concentration = draw(st.integers(0, 99))
+    entries = draw(st.lists(st.lists(st.sampled_from(MADS + PURES), min_size=1, max_size=3), max_size=8))
+    confrontations = draw(st.lists(st.tuples(st.integers(0, 7), st.booleans(), st.booleans()), max_size=4))
+    return concentration, entries, confrontations
+
+
+@given(_scenes())
+def test_tension_stays_within_0_100_and_the_bond_total_adds_up(
+    scene: tuple[int, list[list[str]], list[tuple[int, bool, bool]]],
+) -> None:
+    concentration, entries, confrontations = scene
+    character = _character(concentration=concentration)
+    placed = 0
+    for emotions in entries:
+        character = start_session(character).state
+        character = gain_emotions(character, emotions, CATALOGUE).state
+        character = add_entry(character, emotions, CATALOGUE, target_name="someone").state
+        placed += entry_bond(emotions, CATALOGUE)
+        assert 0 <= character.tension_value <= 100
+    gained = 0
+    for index, keep_opposing, in_play in confrontations:
+        if not character.casting_board:
+            break
+        entry = character.casting_board[index % len(character.casting_board)]
+        opposing = HATRED if entry.emotions[0] != HATRED else KINDRED
+        started = start_confrontation(character, entry.id, entry.emotions[0], opposing, CATALOGUE).state
+        confrontation = started.confrontations[-1]
+        gained += confrontation_gains(confrontation, in_play=in_play).bond
+        keep = opposing if keep_opposing else entry.emotions[0]
+        character = resolve_confrontation(started, confrontation.id, keep, in_play, CATALOGUE).state
+        assert 0 <= character.tension_value <= 100
+    assert total_bond(character.casting_board) == placed + gained
+    assert sum(entry.bond for entry in character.casting_board) == total_bond(character.casting_board)
+    assert Character.model_validate(character.model_dump()) == character
+    if not character.confrontations:
+        mad_counts = [sum(emotion in MADS for emotion in emotions) for emotions in entries]
+        expected = bool(entries) and (all(mad_counts) or max(mad_counts) >= 2)
+        assert is_traitor(character.casting_board, CATALOGUE) == expected
