@@ -1,0 +1,230 @@
+import pytest
+from PySide6.QtCore import QLocale
+
+from fhrtool.app import character_ops
+from fhrtool.app.document import Document
+from fhrtool.app.operations import InvalidValueError
+from fhrtool.model import Campaign, Character, Emotion, InfinityBreak, Skill, Stat, StatKind
+from fhrtool.rules import RuleError
+
+SLASH = Skill(id="slash", name="Slash", effect="ダメージ+《1D》")
+GUARD = Skill(id="guard", name="Guard")
+CALL = Skill(id="call", name="Call servant", is_extra=True, is_servant=True)
+WING = Skill(id="wing", name="Wing", is_extra=True)
+
+
+def _document(**fields: object) -> Document:
+    aldo = Character(id="aldo", name="Aldo", level=9, skills=(SLASH, GUARD, CALL, WING))
+    return Document(Campaign(characters=(aldo.model_copy(update=fields),)))
+
+
+def _aldo(document: Document) -> Character:
+    return document.character("aldo")
+
+
+def _undo_all(document: Document) -> None:
+    while document.undo_stack.canUndo():
+        document.undo_stack.undo()
+
+
+# Skills
+
+
+def test_add_skill_appends_a_named_skill_and_undo_removes_it() -> None:
+    document = _document()
+    skill_id = character_ops.add_skill(document, "aldo")
+    assert _aldo(document).skills[-1].id == skill_id
+    assert _aldo(document).skills[-1].name == "New skill"
+    assert document.undo_stack.undoText() == "Add skill New skill (Aldo)"
+    character_ops.add_skill(document, "aldo", "Parry")
+    assert _aldo(document).skills[-1].name == "Parry"
+    _undo_all(document)
+    assert _aldo(document).skills == (SLASH, GUARD, CALL, WING)
+
+
+def test_add_skill_refuses_a_name_the_model_refuses() -> None:
+    document = _document()
+    with pytest.raises(InvalidValueError, match="name"):
+        character_ops.add_skill(document, "aldo", "x" * 201)
+    assert document.undo_stack.count() == 0
+
+
+def test_set_skill_field_names_the_step_and_merges_typing() -> None:
+    document = _document()
+    character_ops.set_skill_field(document, "aldo", "slash", "cost", 1)
+    assert document.undo_stack.undoText() == "Slash: Cost 0 → 1 (Aldo)"
+    character_ops.set_skill_field(document, "aldo", "slash", "cost", 12)
+    assert _aldo(document).skill("slash").cost == 12
+    assert document.undo_stack.count() == 1
+    character_ops.set_skill_field(document, "aldo", "slash", "check_value", None)
+    character_ops.set_skill_field(document, "aldo", "slash", "is_extra", True)
+    assert document.undo_stack.undoText() == "Slash: Extra no → yes (Aldo)"
+    character_ops.set_skill_field(document, "aldo", "guard", "check_value", 3)
+    assert document.undo_stack.undoText() == "Guard: Check value — → 3 (Aldo)"
+    character_ops.set_skill_field(document, "aldo", "guard", "effect", "a very long effect text indeed")
+    assert document.undo_stack.undoText() == "Guard: Effect  → a very long effect … (Aldo)"
+    _undo_all(document)
+    assert _aldo(document).skills == (SLASH, GUARD, CALL, WING)
+
+
+def test_set_skill_field_converts_typed_text_and_refuses_bad_values() -> None:
+    document = _document()
+    character_ops.set_skill_field(document, "aldo", "slash", "check_value", "4")
+    assert _aldo(document).skill("slash").check_value == 4
+    with pytest.raises(InvalidValueError, match="cost"):
+        character_ops.set_skill_field(document, "aldo", "slash", "cost", -1)
+    with pytest.raises(InvalidValueError, match="check_value"):
+        character_ops.set_skill_field(document, "aldo", "slash", "check_value", "four")
+    with pytest.raises(InvalidValueError, match="not an editable field"):
+        character_ops.set_skill_field(document, "aldo", "slash", "id", "other")
+    with pytest.raises(InvalidValueError, match="no skill nothing"):
+        character_ops.set_skill_field(document, "aldo", "nothing", "cost", 1)
+    assert document.undo_stack.count() == 1
+
+
+def test_remove_skill_is_undoable() -> None:
+    document = _document()
+    assert character_ops.remove_skill(document, "aldo", "guard")
+    assert [s.id for s in _aldo(document).skills] == ["slash", "call", "wing"]
+    assert document.undo_stack.undoText() == "Remove skill Guard (Aldo)"
+    document.undo_stack.undo()
+    assert _aldo(document).skills == (SLASH, GUARD, CALL, WING)
+
+
+def test_a_skill_registered_as_infinity_break_cannot_be_removed_and_says_why() -> None:
+    registrations = (
+        InfinityBreak(skill_id="slash", level=3),
+        InfinityBreak(skill_id="slash", level=6),
+    )
+    document = _document(infinity_breaks=registrations)
+    assert character_ops.registrations_of(_aldo(document), "slash") == 2
+    with pytest.raises(RuleError, match=r"Slash is registered as an Infinity Break \(2×\)") as refused:
+        character_ops.remove_skill(document, "aldo", "slash")
+    assert "never be changed" in str(refused.value)
+    assert document.undo_stack.count() == 0
+    character_ops.check_removable(_aldo(document), "guard")  # not registered: no error
+
+
+# Extra stats
+
+
+def test_add_rename_set_and_remove_extra_stats() -> None:
+    document = _document()
+    luck = character_ops.add_stat(document, "aldo", StatKind.ESSENCE)
+    assert _aldo(document).extra_stats[-1] == Stat(id=luck, name="New essence", kind=StatKind.ESSENCE)
+    assert document.undo_stack.undoText() == "Add Essence New essence (Aldo)"
+    charm = character_ops.add_stat(document, "aldo", StatKind.ABILITY, "Charm")
+    assert document.undo_stack.undoText() == "Add Ability Charm (Aldo)"
+    character_ops.set_stat_field(document, "aldo", luck, "name", "L")
+    assert document.undo_stack.undoText() == "Rename New essence → L (Aldo)"
+    character_ops.set_stat_field(document, "aldo", luck, "name", "Luck")
+    assert document.undo_stack.count() == 3  # typing the name is one step
+    character_ops.set_stat_field(document, "aldo", charm, "value", -3)
+    assert document.undo_stack.undoText() == "Charm 0 → -3 (Aldo)"
+    assert [(s.name, s.value) for s in _aldo(document).extra_stats] == [("Luck", 0), ("Charm", -3)]
+    character_ops.remove_stat(document, "aldo", luck)
+    assert document.undo_stack.undoText() == "Remove Luck (Aldo)"
+    assert [s.id for s in _aldo(document).extra_stats] == [charm]
+    _undo_all(document)
+    assert _aldo(document).extra_stats == ()
+
+
+def test_stat_edits_the_model_refuses() -> None:
+    document = _document()
+    luck = character_ops.add_stat(document, "aldo", StatKind.ESSENCE, "Luck")
+    with pytest.raises(InvalidValueError, match="an essence cannot be negative"):
+        character_ops.set_stat_field(document, "aldo", luck, "value", -1)
+    with pytest.raises(InvalidValueError, match="value"):
+        character_ops.set_stat_field(document, "aldo", luck, "value", 5000)
+    with pytest.raises(InvalidValueError, match="not an editable field"):
+        character_ops.set_stat_field(document, "aldo", luck, "kind", StatKind.ABILITY)
+    with pytest.raises(InvalidValueError, match="no stat"):
+        character_ops.remove_stat(document, "aldo", "nothing")
+    assert document.undo_stack.count() == 1
+
+
+# Infinity Break
+
+
+def test_register_at_the_lowest_open_level_then_at_a_chosen_one() -> None:
+    document = _document()
+    first = character_ops.register_infinity_break(document, "aldo", "slash")
+    assert _aldo(document).infinity_breaks[0].id == first
+    assert _aldo(document).infinity_breaks[0].level == 3
+    assert document.undo_stack.undoText() == "Register Slash as Infinity Break at level 3 (Aldo)"
+    character_ops.register_infinity_break(document, "aldo", "slash", 9)  # the same skill again
+    character_ops.register_infinity_break(document, "aldo", "call", 6)  # the servant extra skill
+    assert [(r.skill_id, r.level) for r in _aldo(document).infinity_breaks] == [
+        ("slash", 3),
+        ("slash", 9),
+        ("call", 6),
+    ]
+    _undo_all(document)
+    assert _aldo(document).infinity_breaks == ()
+
+
+def test_registration_refusals_come_from_the_rules_and_push_nothing() -> None:
+    document = _document(level=5)
+    with pytest.raises(RuleError, match="extra skill Wing"):
+        character_ops.register_infinity_break(document, "aldo", "wing")
+    with pytest.raises(RuleError, match="level 6 is not open"):
+        character_ops.register_infinity_break(document, "aldo", "slash", 6)
+    character_ops.register_infinity_break(document, "aldo", "slash")
+    with pytest.raises(RuleError, match="no Infinity Break registration left"):
+        character_ops.register_infinity_break(document, "aldo", "guard")
+    assert document.undo_stack.count() == 1
+
+
+# Unused emotions
+
+KINDRED = Emotion(id="kindred", name_ja="気が合う", name_en="Kindred spirit", bond=2)
+JEALOUSY = Emotion(id="jealousy", name_ja="嫉妬", name_en="Jealousy", bond=4, mad=True)
+
+
+def _with_catalogue(**fields: object) -> Document:
+    aldo = Character(id="aldo", name="Aldo").model_copy(update=fields)
+    return Document(Campaign(characters=(aldo,), emotions=(KINDRED, JEALOUSY)))
+
+
+def test_gain_emotions_up_to_the_limit_then_the_rules_refuse() -> None:
+    document = _with_catalogue()
+    for emotion_id in ("kindred", "jealousy", "kindred"):
+        assert character_ops.add_unused_emotion(document, "aldo", emotion_id)
+    assert _aldo(document).unused_emotions == ("kindred", "jealousy", "kindred")
+    assert document.undo_stack.undoText() == "Gain emotion Kindred spirit (Aldo)"
+    with pytest.raises(RuleError, match="at most 3 unused emotions"):
+        character_ops.add_unused_emotion(document, "aldo", "jealousy")
+    assert document.undo_stack.count() == 3
+    _undo_all(document)
+    assert _aldo(document).unused_emotions == ()
+
+
+def test_a_raised_limit_allows_more_and_unknown_emotions_are_refused() -> None:
+    document = _with_catalogue(unused_emotions=("kindred",) * 3, unused_emotion_limit=4)
+    character_ops.add_unused_emotion(document, "aldo", "jealousy")
+    assert len(_aldo(document).unused_emotions) == 4
+    with pytest.raises(RuleError, match="not on the emotion list"):
+        character_ops.add_unused_emotion(_with_catalogue(), "aldo", "nothing")
+
+
+def test_discard_takes_one_of_a_kind_and_is_undoable() -> None:
+    document = _with_catalogue(unused_emotions=("kindred", "jealousy", "kindred"))
+    character_ops.remove_unused_emotion(document, "aldo", "kindred")
+    assert _aldo(document).unused_emotions == ("jealousy", "kindred")
+    assert document.undo_stack.undoText() == "Discard emotion Kindred spirit (Aldo)"
+    with pytest.raises(RuleError, match="no unused emotion nothing"):
+        character_ops.remove_unused_emotion(document, "aldo", "nothing")
+    document.undo_stack.undo()
+    assert _aldo(document).unused_emotions == ("kindred", "jealousy", "kindred")
+
+
+def test_emotion_names_follow_the_interface_language() -> None:
+    campaign = Campaign(emotions=(KINDRED,))
+    assert character_ops.emotion_name(campaign, "kindred") == "Kindred spirit"
+    assert character_ops.emotion_name(campaign, "gone") == "gone"
+    previous = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.Japanese))
+    try:
+        assert character_ops.emotion_name(campaign, "kindred") == "気が合う"
+    finally:
+        QLocale.setDefault(previous)
