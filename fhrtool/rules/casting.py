@@ -247,7 +247,9 @@ def add_entry(
     placed = tuple(emotion_ids)
     if not ENTRY_EMOTIONS_MIN <= len(placed) <= ENTRY_EMOTIONS_MAX:
         raise RuleError(
-            "a board entry takes 1–3 emotions, not {count}",
+            "a board entry takes {least}–{most} emotions, not {count}",
+            least=ENTRY_EMOTIONS_MIN,
+            most=ENTRY_EMOTIONS_MAX,
             count=len(placed),
         )
     if not target_name.strip():
