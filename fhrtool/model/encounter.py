@@ -109,6 +109,8 @@ class Effect(Record):
     remaining: int = Field(ge=0, le=9_999)
     started_in: TensionMode
     started_round: Count = 0
+    # The ode clock when it started: tells an effect of the running high-tension span from an older one.
+    started_ode: Count = 0
 
 
 class Combatant(Record):

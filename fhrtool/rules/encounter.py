@@ -1,0 +1,839 @@
+"""The encounter as a state machine: tension mode (テンション), rounds, sequences, tension correction
+(テンション修正), active and passive actions (能動行動 / 受動行動) and effects (RULES §2, §3, §5, §6).
+
+Every operation takes an :class:`~fhrtool.model.Encounter` and returns an :class:`Outcome` with the new
+encounter and the events that happened; a refused operation raises :class:`RuleError` and changes
+nothing. A high-tension round goes ROLLING (every combatant's d10) → DECLARING (special sequence
+declarations) → ACTING (the slots in order) → the next round.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Literal
+
+from fhrtool.model import (
+    Combatant,
+    Counters,
+    DurationUnit,
+    Effect,
+    Encounter,
+    Essence,
+    HopeOnSequence,
+    Passive,
+    Phase,
+    Quick,
+    RuleOptions,
+    Slot,
+    Sync,
+    TensionMode,
+)
+from fhrtool.model.base import NAME_MAX, TEXT_MAX
+from fhrtool.model.encounter import Delay
+from fhrtool.model.options import CorrectionScope
+from fhrtool.rules import RuleError
+from fhrtool.rules.checks import DicePool, check_dice
+from fhrtool.rules.dice import DiceSource, roll
+from fhrtool.rules.events import Event, Outcome
+from fhrtool.rules.fhr import HOPE_DIE, SEQUENCE_DIE, RoundPlan, plan_round, resists_surprise
+
+PayWith = Literal["correction", "fatigue"]
+"""What a check in high tension costs: the -1 on the next check of the essence, or 1 fatigue instead."""
+Adjustable = Literal["hp", "hope", "fatigue"]
+AnyDeclaration = HopeOnSequence | Quick | Passive | Delay | Sync
+
+# The bounds of the model's Score and Count fields: values are clamped so no operation builds a record
+# that would not load again.
+_SCORE_MIN, _SCORE_MAX = -999, 999
+_COUNT_MAX = 9_999
+
+_DEFAULTS = RuleOptions()
+
+
+# Events ------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CombatantAdded(Event):
+    combatant_id: str
+    name: str
+
+
+@dataclass(frozen=True)
+class CombatantRemoved(Event):
+    combatant_id: str
+    name: str
+
+
+@dataclass(frozen=True)
+class SurpriseMarked(Event):
+    combatant_id: str
+    surprised: bool
+
+
+@dataclass(frozen=True)
+class HighTensionStarted(Event):
+    ode: int
+
+
+@dataclass(frozen=True)
+class SurpriseCheckRecorded(Event):
+    """A surprised combatant's mental resist check (精神レジストチェック) made just before the switch."""
+
+    combatant_id: str
+    total: int
+    resisted: bool
+
+
+@dataclass(frozen=True)
+class SequenceRolled(Event):
+    combatant_id: str
+    d10: int
+    typed: bool
+
+
+@dataclass(frozen=True)
+class DeclarationMade(Event):
+    declaration: AnyDeclaration
+
+
+@dataclass(frozen=True)
+class DeclarationWithdrawn(Event):
+    declaration: AnyDeclaration
+
+
+@dataclass(frozen=True)
+class HopeSpentOnSequence(Event):
+    combatant_id: str
+    hope: int
+
+
+@dataclass(frozen=True)
+class OrderConfirmed(Event):
+    round: int
+    order: tuple[Slot, ...]
+
+
+@dataclass(frozen=True)
+class SequenceStarted(Event):
+    """The slot at ``position`` is now being played (also when the GM goes back to it)."""
+
+    round: int
+    position: int
+    value: int
+    combatant_ids: tuple[str, ...]
+    backwards: bool = False
+
+
+@dataclass(frozen=True)
+class RoundEnded(Event):
+    round: int
+
+
+@dataclass(frozen=True)
+class CheckTaken(Event):
+    """A Life or Will check and what it cost; ``paid_with`` is None in low tension (nothing to pay)."""
+
+    combatant_id: str
+    essence: Essence
+    pool: DicePool
+    passive: bool
+    hope: int
+    paid_with: PayWith | None
+
+
+@dataclass(frozen=True)
+class ActiveActionTaken(Event):
+    combatant_id: str
+    passive_bonus_lost: int
+
+
+@dataclass(frozen=True)
+class Reacted(Event):
+    reactor_id: str
+    action_by: str
+
+
+@dataclass(frozen=True)
+class LowTensionResumed(Event):
+    ode: int
+    last_round: int
+
+
+@dataclass(frozen=True)
+class OdesAdvanced(Event):
+    odes: int
+    ode: int
+
+
+@dataclass(frozen=True)
+class EffectAdded(Event):
+    effect: Effect
+
+
+@dataclass(frozen=True)
+class EffectRemoved(Event):
+    effect: Effect
+
+
+@dataclass(frozen=True)
+class EffectExpired(Event):
+    effect: Effect
+
+
+@dataclass(frozen=True)
+class Adjusted(Event):
+    combatant_id: str
+    field: Adjustable
+    before: int
+    after: int
+
+
+@dataclass(frozen=True)
+class DefeatedChanged(Event):
+    combatant_id: str
+    defeated: bool
+
+
+# Combatants ---------------------------------------------------------------------------------------------
+
+
+def add_combatant(encounter: Encounter, combatant: Combatant) -> Outcome[Encounter]:
+    """Add ``combatant``. Added during the declarations, it needs a d10 first: the round goes back to
+    rolling. Added while the slots are played, it acts from the next round."""
+    if any(other.id == combatant.id for other in encounter.combatants):
+        raise RuleError("there is already a combatant with the id {combatant}", combatant=combatant.id)
+    update: dict[str, object] = {"combatants": (*encounter.combatants, combatant)}
+    if encounter.phase is Phase.DECLARING and not combatant.defeated:
+        update["phase"] = Phase.ROLLING
+    return Outcome(encounter.model_copy(update=update), (CombatantAdded(combatant.id, combatant.name),))
+
+
+def remove_combatant(encounter: Encounter, combatant_id: str) -> Outcome[Encounter]:
+    """Remove a combatant with everything that refers to it: roll, declarations (also syncs with it as
+    partner), place in the order, counters and effects."""
+    combatant = _find(encounter, combatant_id)
+    dropped = [d for d in encounter.declarations if _involves(d, combatant_id)]
+    gone = [effect for effect in encounter.effects if effect.combatant_id == combatant_id]
+    order: list[Slot] = []
+    position = encounter.position
+    for index, slot in enumerate(encounter.order):
+        ids = tuple(other for other in slot.combatant_ids if other != combatant_id)
+        if ids:
+            order.append(slot.model_copy(update={"combatant_ids": ids}))
+        elif index < encounter.position:
+            position -= 1
+    new = encounter.model_copy(
+        update={
+            "combatants": tuple(other for other in encounter.combatants if other.id != combatant_id),
+            "rolls": _without(encounter.rolls, combatant_id),
+            "sequence_values": _without(encounter.sequence_values, combatant_id),
+            "counters": _without(encounter.counters, combatant_id),
+            "declarations": tuple(d for d in encounter.declarations if not _involves(d, combatant_id)),
+            "order": tuple(order),
+            "position": position,
+            "reacted": tuple(other for other in encounter.reacted if other != combatant_id),
+            "effects": tuple(effect for effect in encounter.effects if effect.combatant_id != combatant_id),
+        }
+    )
+    events: list[Event] = [DeclarationWithdrawn(d) for d in dropped]
+    events += [EffectRemoved(effect) for effect in gone]
+    events.append(CombatantRemoved(combatant_id, combatant.name))
+    return Outcome(new, tuple(events))
+
+
+def set_surprised(encounter: Encounter, combatant_id: str, surprised: bool = True) -> Outcome[Encounter]:
+    """Mark a combatant as caught off guard by the coming switch to high tension (サプライズ・シフト)."""
+    _require_low(encounter)
+    combatant = _find(encounter, combatant_id).model_copy(update={"surprised": surprised})
+    return Outcome(_with(encounter, combatant), (SurpriseMarked(combatant_id, surprised),))
+
+
+def set_defeated(encounter: Encounter, combatant_id: str, defeated: bool = True) -> Outcome[Encounter]:
+    """Mark a combatant as out of the fight (or back in). A defeated combatant rolls no sequence value and
+    has no place in the order of the rounds that follow.
+
+    Defeated during the declarations, its declarations and syncs with it are withdrawn; back in during
+    the declarations without a d10 of this round, the round goes back to rolling.
+    """
+    combatant = _find(encounter, combatant_id)
+    if combatant.defeated == defeated:
+        return Outcome(encounter)
+    new = _with(encounter, combatant.model_copy(update={"defeated": defeated}))
+    events: list[Event] = [DefeatedChanged(combatant_id, defeated)]
+    if encounter.phase is Phase.DECLARING:
+        if defeated:
+            dropped = [d for d in encounter.declarations if _involves(d, combatant_id)]
+            kept = tuple(d for d in encounter.declarations if not _involves(d, combatant_id))
+            new = new.model_copy(update={"declarations": kept})
+            events += [DeclarationWithdrawn(d) for d in dropped]
+        elif combatant_id not in encounter.rolls:
+            new = new.model_copy(update={"phase": Phase.ROLLING})
+    return Outcome(new, tuple(events))
+
+
+def adjust(encounter: Encounter, combatant_id: str, field: Adjustable, delta: int) -> Outcome[Encounter]:
+    """Add ``delta`` to a combatant's HP (at most its maximum), hope (0..maximum) or fatigue (0 or more)."""
+    combatant = _find(encounter, combatant_id)
+    if field == "fatigue":
+        before = combatant.fatigue
+        after = max(0, min(_COUNT_MAX, before + delta))
+        update: dict[str, object] = {"fatigue": after}
+    elif field in ("hp", "hope"):
+        pool = combatant.hp if field == "hp" else combatant.hope
+        lowest = _SCORE_MIN if field == "hp" else 0
+        before = pool.current
+        after = max(lowest, min(pool.maximum, _SCORE_MAX, before + delta))
+        update = {field: pool.model_copy(update={"current": after})}
+    else:
+        raise RuleError("{field} cannot be adjusted; hp, hope or fatigue can", field=field)
+    new = _with(encounter, combatant.model_copy(update=update))
+    return Outcome(new, (Adjusted(combatant_id, field, before, after),))
+
+
+# Tension mode -------------------------------------------------------------------------------------------
+
+
+def switch_to_high(
+    encounter: Encounter, surprise_checks: Mapping[str, int] | None = None
+) -> Outcome[Encounter]:
+    """Switch to high tension (ハイテンション): round 1 starts with every combatant rolling its d10.
+
+    ``surprise_checks`` holds the mental resist check total of surprised combatants who made one; a total
+    of 15 or more avoids the surprise penalty of round 1.
+    """
+    if encounter.mode is TensionMode.HIGH:
+        raise RuleError("the encounter is already in high tension")
+    checks = dict(surprise_checks or {})
+    events: list[Event] = [HighTensionStarted(encounter.ode)]
+    for combatant_id, total in checks.items():
+        combatant = _find(encounter, combatant_id)
+        if not combatant.surprised:
+            raise RuleError("{name} is not caught off guard and makes no resist check", name=combatant.name)
+        if not _SCORE_MIN <= total <= _SCORE_MAX:
+            raise RuleError(
+                "a check total is {low}..{high}, not {total}", low=_SCORE_MIN, high=_SCORE_MAX, total=total
+            )
+        events.append(SurpriseCheckRecorded(combatant_id, total, resists_surprise(total)))
+    combatants = tuple(
+        combatant.model_copy(
+            update={
+                "surprise_check": checks.get(combatant.id),
+                "resisted_surprise": combatant.id in checks and resists_surprise(checks[combatant.id]),
+            }
+        )
+        for combatant in encounter.combatants
+    )
+    new = encounter.model_copy(
+        update={
+            "mode": TensionMode.HIGH,
+            "round": 1,
+            "phase": Phase.ROLLING,
+            "combatants": combatants,
+            **_fresh_round(),
+        }
+    )
+    return Outcome(new, tuple(events))
+
+
+def return_to_low(encounter: Encounter, options: RuleOptions | None = None) -> Outcome[Encounter]:
+    """Return to low tension (ローテンション): however many rounds passed, the clock advances exactly 1 ode.
+
+    Effects in rounds end. An effect of 1 ode started during this high tension ends; a longer one started
+    during it counts the ode when ``long_effects_elapse_one_ode``; any other effect in odes counts it.
+    """
+    _require_high(encounter)
+    options = options or _DEFAULTS
+
+    def elapsed(effect: Effect) -> int:
+        if effect.unit is DurationUnit.ROUNDS:
+            return effect.remaining
+        started_now = effect.started_in is TensionMode.HIGH and effect.started_ode == encounter.ode
+        if started_now and effect.duration > 1 and not options.long_effects_elapse_one_ode:
+            return 0
+        return 1
+
+    effects, events = _elapse(encounter.effects, elapsed)
+    ode = min(encounter.ode + 1, _COUNT_MAX)
+    combatants = tuple(
+        combatant.model_copy(update={"surprised": False, "surprise_check": None, "resisted_surprise": False})
+        for combatant in encounter.combatants
+    )
+    new = encounter.model_copy(
+        update={
+            "mode": TensionMode.LOW,
+            "ode": ode,
+            "round": 0,
+            "phase": None,
+            "combatants": combatants,
+            "effects": effects,
+            **_fresh_round(),
+        }
+    )
+    return Outcome(new, (*events, LowTensionResumed(ode, encounter.round)))
+
+
+def advance_odes(encounter: Encounter, odes: int) -> Outcome[Encounter]:
+    """Let ``odes`` odes (オード) of low-tension time pass; effects in odes run down."""
+    _require_low(encounter)
+    if odes < 1:
+        raise RuleError("time advances by at least 1 ode, not {odes}", odes=odes)
+    if encounter.ode + odes > _COUNT_MAX:
+        raise RuleError("the ode clock stops at {most}", most=_COUNT_MAX)
+    effects, events = _elapse(encounter.effects, lambda e: odes if e.unit is DurationUnit.ODES else 0)
+    ode = encounter.ode + odes
+    new = encounter.model_copy(update={"ode": ode, "effects": effects})
+    return Outcome(new, (*events, OdesAdvanced(odes, ode)))
+
+
+# The round ----------------------------------------------------------------------------------------------
+
+
+def roll_sequence(
+    encounter: Encounter, dice: DiceSource, typed: Mapping[str, int] | None = None
+) -> Outcome[Encounter]:
+    """Roll the d10 of the sequence value (シーケンス値) for every combatant still without one this round;
+    ``typed`` gives results rolled at the table instead. Defeated combatants roll nothing."""
+    _require_high(encounter, Phase.ROLLING)
+    if all(combatant.defeated for combatant in encounter.combatants):
+        raise RuleError("no combatant is left to roll a sequence value")
+    typed = dict(typed or {})
+    for combatant_id, d10 in typed.items():
+        _check_roll(encounter, combatant_id, d10)
+    rolls = dict(encounter.rolls)
+    events: list[Event] = []
+    for combatant in _waiting(encounter):
+        d10 = typed[combatant.id] if combatant.id in typed else dice.roll(SEQUENCE_DIE)
+        rolls[combatant.id] = d10
+        events.append(SequenceRolled(combatant.id, d10, combatant.id in typed))
+    new = encounter.model_copy(update={"rolls": rolls, "phase": Phase.DECLARING})
+    return Outcome(new, tuple(events))
+
+
+def enter_roll(encounter: Encounter, combatant_id: str, d10: int) -> Outcome[Encounter]:
+    """Record one combatant's d10 rolled at the table; the last one missing opens the declarations."""
+    _require_high(encounter, Phase.ROLLING)
+    _check_roll(encounter, combatant_id, d10)
+    new = encounter.model_copy(update={"rolls": {**encounter.rolls, combatant_id: d10}})
+    if not _waiting(new):
+        new = new.model_copy(update={"phase": Phase.DECLARING})
+    return Outcome(new, (SequenceRolled(combatant_id, d10, True),))
+
+
+def declare(
+    encounter: Encounter, declaration: AnyDeclaration, options: RuleOptions | None = None
+) -> Outcome[Encounter]:
+    """Make a special sequence declaration (特殊シーケンス宣言); it replaces the combatant's earlier one of
+    the same kind. Refused, with the reason, when the round cannot be planned with it."""
+    _require_high(encounter, Phase.DECLARING)
+    _fighting(encounter, declaration.combatant_id)
+    replaced = [d for d in encounter.declarations if _same_kind(d, declaration)]
+    kept = tuple(d for d in encounter.declarations if not _same_kind(d, declaration))
+    new = encounter.model_copy(update={"declarations": (*kept, declaration)})
+    _plan(new, options)
+    events: list[Event] = [DeclarationWithdrawn(d) for d in replaced]
+    return Outcome(new, (*events, DeclarationMade(declaration)))
+
+
+def declare_hope(
+    encounter: Encounter, combatant_id: str, hope: int, dice: DiceSource, options: RuleOptions | None = None
+) -> Outcome[Encounter]:
+    """Spend ``hope`` more hope on the sequence value: each point rolls a d6 and adds it. The hope is
+    paid when the order is confirmed."""
+    _require_high(encounter, Phase.DECLARING)
+    _fighting(encounter, combatant_id)
+    if hope < 1:
+        raise RuleError("spend at least 1 hope, not {hope}", hope=hope)
+    earlier = next(
+        (
+            d
+            for d in encounter.declarations
+            if isinstance(d, HopeOnSequence) and d.combatant_id == combatant_id
+        ),
+        None,
+    )
+    results = (earlier.d6_results if earlier else ()) + roll(dice, hope, HOPE_DIE).results
+    return declare(encounter, HopeOnSequence(combatant_id, results), options)
+
+
+def withdraw(
+    encounter: Encounter, combatant_id: str, kind: str, options: RuleOptions | None = None
+) -> Outcome[Encounter]:
+    """Withdraw a combatant's declaration of ``kind`` ("hope", "quick", "passive", "delay", "sync").
+
+    Refused when another declaration depends on it (a sync with a partner who would no longer be lower).
+    """
+    _require_high(encounter, Phase.DECLARING)
+    combatant = _find(encounter, combatant_id)
+    gone = [d for d in encounter.declarations if d.combatant_id == combatant_id and d.kind == kind]
+    if not gone:
+        raise RuleError("{name} has not declared {kind}", name=combatant.name, kind=kind)
+    new = encounter.model_copy(
+        update={"declarations": tuple(d for d in encounter.declarations if d not in gone)}
+    )
+    _plan(new, options)
+    return Outcome(new, tuple(DeclarationWithdrawn(d) for d in gone))
+
+
+def confirm_order(encounter: Encounter, options: RuleOptions | None = None) -> Outcome[Encounter]:
+    """Fix the round: sequence values, the slots in acting order, each combatant's counters (quick
+    corrections, passive bonus) and the hope spent on sequence values. The first slot starts."""
+    _require_high(encounter, Phase.DECLARING)
+    options = options or _DEFAULTS
+    plan = _plan(encounter, options)
+    shared = options.correction_scope is CorrectionScope.SHARED
+    counters: dict[str, Counters] = {}
+    for combatant_id, correction in plan.tension_correction.items():
+        life = correction[Essence.LIFE.value]
+        # With one counter for both essences, the quick steps count once.
+        will = life if shared else correction[Essence.WILL.value]
+        counters[combatant_id] = Counters(
+            life=life, will=will, passive_bonus=plan.passive_bonus[combatant_id]
+        )
+    new = encounter
+    events: list[Event] = []
+    for combatant_id, spent in plan.hope_spent.items():
+        if spent:
+            combatant = new.combatant(combatant_id)
+            hope = combatant.hope.model_copy(update={"current": combatant.hope.current - spent})
+            new = _with(new, combatant.model_copy(update={"hope": hope}))
+            events.append(HopeSpentOnSequence(combatant_id, spent))
+    order = tuple(Slot(value=value, combatant_ids=tuple(ids)) for value, ids in plan.slots)
+    new = new.model_copy(
+        update={
+            "phase": Phase.ACTING,
+            "sequence_values": dict(plan.sequence_value),
+            "order": order,
+            "position": 0,
+            "counters": counters,
+            "reacted": (),
+        }
+    )
+    events.append(OrderConfirmed(new.round, order))
+    if order:
+        events.append(_started(new))
+    return Outcome(new, tuple(events))
+
+
+def next_slot(encounter: Encounter) -> Outcome[Encounter]:
+    """Go on to the next slot; after the last one (sequence 0) the round ends."""
+    _require_high(encounter, Phase.ACTING)
+    if encounter.position + 1 >= len(encounter.order):
+        return end_round(encounter)
+    new = encounter.model_copy(update={"position": encounter.position + 1, "reacted": ()})
+    return Outcome(new, (_started(new),))
+
+
+def previous_slot(encounter: Encounter) -> Outcome[Encounter]:
+    """Go back to the previous slot of this round."""
+    _require_high(encounter, Phase.ACTING)
+    if encounter.position == 0:
+        raise RuleError("this is the first sequence of the round")
+    new = encounter.model_copy(update={"position": encounter.position - 1, "reacted": ()})
+    return Outcome(new, (_started(new, backwards=True),))
+
+
+def end_round(encounter: Encounter) -> Outcome[Encounter]:
+    """End the round: the next one starts with rolling; tension corrections and passive bonuses are gone,
+    fatigue stays; effects in rounds run down by one."""
+    _require_high(encounter, Phase.ACTING)
+    effects, events = _elapse(encounter.effects, lambda e: 1 if e.unit is DurationUnit.ROUNDS else 0)
+    new = encounter.model_copy(
+        update={
+            "round": min(encounter.round + 1, _COUNT_MAX),
+            "phase": Phase.ROLLING,
+            "effects": effects,
+            **_fresh_round(),
+        }
+    )
+    return Outcome(new, (RoundEnded(encounter.round), *events))
+
+
+# Checks and actions -------------------------------------------------------------------------------------
+
+
+def available_dice(
+    encounter: Encounter,
+    combatant_id: str,
+    essence: Essence,
+    *,
+    passive: bool = False,
+    hope: int = 0,
+    options: RuleOptions | None = None,
+) -> DicePool:
+    """The pool the combatant's next check of ``essence`` would roll, spending ``hope`` hope."""
+    combatant = _find(encounter, combatant_id)
+    counters = encounter.counters_of(combatant_id)
+    return check_dice(
+        combatant.life if essence is Essence.LIFE else combatant.will,
+        counters.life if essence is Essence.LIFE else counters.will,
+        passive_bonus=counters.passive_bonus if passive else 0,
+        hope=hope,
+        fatigue=combatant.fatigue,
+        options=options,
+    )
+
+
+def take_check(
+    encounter: Encounter,
+    combatant_id: str,
+    essence: Essence,
+    *,
+    passive: bool = False,
+    hope: int = 0,
+    pay_with: PayWith = "correction",
+    options: RuleOptions | None = None,
+) -> Outcome[Encounter]:
+    """Make a Life or Will check: the event carries the pool to roll (see :mod:`fhrtool.rules.checks`).
+
+    In high tension the check lowers the dice of the next check of that essence by 1 (of both with a
+    shared counter), or costs 1 fatigue instead (``pay_with="fatigue"``). Hope spent adds dice and is
+    deducted. Low tension has no tension correction.
+    """
+    options = options or _DEFAULTS
+    combatant = _find(encounter, combatant_id)
+    high = encounter.mode is TensionMode.HIGH
+    if high:
+        _require_high(encounter, Phase.ACTING)
+    if pay_with not in ("correction", "fatigue"):
+        raise RuleError("a check is paid with correction or fatigue, not {pay_with}", pay_with=pay_with)
+    if not high and pay_with == "fatigue":
+        raise RuleError("there is no tension correction to pay with fatigue in low tension")
+    pool = available_dice(encounter, combatant_id, essence, passive=passive, hope=hope, options=options)
+    if hope > combatant.hope.current:
+        raise RuleError(
+            "{name} spends {spent} hope but has only {available}",
+            name=combatant.name,
+            spent=hope,
+            available=combatant.hope.current,
+        )
+    update: dict[str, object] = {
+        "hope": combatant.hope.model_copy(update={"current": combatant.hope.current - hope})
+    }
+    new = encounter
+    if high:
+        counters = encounter.counters_of(combatant_id)
+        counted: dict[str, object] = {"checks": min(counters.checks + 1, _COUNT_MAX)}
+        if pay_with == "fatigue":
+            update["fatigue"] = min(combatant.fatigue + 1, _COUNT_MAX)
+        else:
+            lowered = [essence]
+            if options.correction_scope is CorrectionScope.SHARED:
+                lowered = [Essence.LIFE, Essence.WILL]
+            for each in lowered:
+                counted[each.value] = max(getattr(counters, each.value) - 1, _SCORE_MIN)
+        new = new.model_copy(
+            update={"counters": {**encounter.counters, combatant_id: counters.model_copy(update=counted)}}
+        )
+    new = _with(new, combatant.model_copy(update=update))
+    return Outcome(new, (CheckTaken(combatant_id, essence, pool, passive, hope, pay_with if high else None),))
+
+
+def take_active_action(encounter: Encounter, combatant_id: str) -> Outcome[Encounter]:
+    """Take an active action on the current sequence; it ends a passive declaration's bonus."""
+    _require_high(encounter, Phase.ACTING)
+    slot = _require_slot(encounter)
+    combatant = _find(encounter, combatant_id)
+    if combatant_id not in slot.combatant_ids:
+        raise RuleError("{name} can take an active action only on their own sequence", name=combatant.name)
+    counters = encounter.counters_of(combatant_id)
+    changed = counters.model_copy(update={"passive_bonus": 0, "took_active_action": True})
+    new = encounter.model_copy(update={"counters": {**encounter.counters, combatant_id: changed}})
+    return Outcome(new, (ActiveActionTaken(combatant_id, counters.passive_bonus),))
+
+
+def react(encounter: Encounter, reactor_id: str, action_by: str) -> Outcome[Encounter]:
+    """Record a passive action of ``reactor_id`` against the action of ``action_by`` on this sequence.
+
+    In a simultaneous group (完全な同時行動) a target reacts to one of the group's actions only, and the
+    group's members cannot react to each other's actions.
+    """
+    _require_high(encounter, Phase.ACTING)
+    slot = _require_slot(encounter)
+    reactor = _find(encounter, reactor_id)
+    actor = _find(encounter, action_by)
+    if action_by not in slot.combatant_ids:
+        raise RuleError("{actor} does not act on this sequence", actor=actor.name)
+    if reactor.defeated:
+        raise RuleError("{name} is defeated and cannot react", name=reactor.name)
+    if reactor_id == action_by:
+        raise RuleError("{name} cannot react to their own action", name=reactor.name)
+    event = Reacted(reactor_id, action_by)
+    if len(slot.combatant_ids) < 2:
+        return Outcome(encounter, (event,))
+    if reactor_id in slot.combatant_ids:
+        raise RuleError(
+            "{name} acts simultaneously with {actor} and cannot react to that action",
+            name=reactor.name,
+            actor=actor.name,
+        )
+    if reactor_id in encounter.reacted:
+        raise RuleError(
+            "{name} has already reacted to one action of this simultaneous group", name=reactor.name
+        )
+    return Outcome(encounter.model_copy(update={"reacted": (*encounter.reacted, reactor_id)}), (event,))
+
+
+# Effects ------------------------------------------------------------------------------------------------
+
+
+def add_effect(
+    encounter: Encounter, combatant_id: str, name: str, duration: int, unit: DurationUnit, note: str = ""
+) -> Outcome[Encounter]:
+    """Put an effect on a combatant for ``duration`` rounds or odes.
+
+    An effect in rounds starts only in high tension: nothing cast before the switch lasts into round 1.
+    """
+    _find(encounter, combatant_id)
+    if unit is DurationUnit.ROUNDS and encounter.mode is TensionMode.LOW:
+        raise RuleError("an effect in rounds can start only in high tension")
+    if not 1 <= duration <= _COUNT_MAX:
+        raise RuleError("a duration is 1–{most}, not {duration}", most=_COUNT_MAX, duration=duration)
+    if len(name) > NAME_MAX or len(note) > TEXT_MAX:
+        raise RuleError(
+            "an effect's name has at most {name_max} characters and its note {text_max}",
+            name_max=NAME_MAX,
+            text_max=TEXT_MAX,
+        )
+    effect = Effect(
+        combatant_id=combatant_id,
+        name=name,
+        note=note,
+        duration=duration,
+        unit=unit,
+        remaining=duration,
+        started_in=encounter.mode,
+        started_round=encounter.round,
+        started_ode=encounter.ode,
+    )
+    new = encounter.model_copy(update={"effects": (*encounter.effects, effect)})
+    return Outcome(new, (EffectAdded(effect),))
+
+
+def remove_effect(encounter: Encounter, effect_id: str) -> Outcome[Encounter]:
+    """End an effect before its time."""
+    effect = next((effect for effect in encounter.effects if effect.id == effect_id), None)
+    if effect is None:
+        raise RuleError("there is no effect {effect} in this encounter", effect=effect_id)
+    new = encounter.model_copy(update={"effects": tuple(e for e in encounter.effects if e.id != effect_id)})
+    return Outcome(new, (EffectRemoved(effect),))
+
+
+# Helpers ------------------------------------------------------------------------------------------------
+
+
+def _find(encounter: Encounter, combatant_id: str) -> Combatant:
+    try:
+        return encounter.combatant(combatant_id)
+    except KeyError:
+        raise RuleError(
+            "there is no combatant {combatant} in this encounter", combatant=combatant_id
+        ) from None
+
+
+def _with(encounter: Encounter, combatant: Combatant) -> Encounter:
+    combatants = tuple(combatant if other.id == combatant.id else other for other in encounter.combatants)
+    return encounter.model_copy(update={"combatants": combatants})
+
+
+def _without(values: Mapping[str, object], key: str) -> dict[str, object]:
+    return {other: value for other, value in values.items() if other != key}
+
+
+def _require_low(encounter: Encounter) -> None:
+    if encounter.mode is TensionMode.HIGH:
+        raise RuleError("this cannot be done in high tension")
+
+
+def _require_high(encounter: Encounter, *phases: Phase) -> None:
+    if encounter.mode is not TensionMode.HIGH:
+        raise RuleError("this needs high tension")
+    if phases and encounter.phase not in phases:
+        raise RuleError("this cannot be done while the round is {phase}", phase=str(encounter.phase))
+
+
+def _current_slot(encounter: Encounter) -> Slot | None:
+    if encounter.phase is Phase.ACTING and encounter.position < len(encounter.order):
+        return encounter.order[encounter.position]
+    return None
+
+
+def _require_slot(encounter: Encounter) -> Slot:
+    slot = _current_slot(encounter)
+    if slot is None:
+        raise RuleError("no sequence is being played")
+    return slot
+
+
+def _started(encounter: Encounter, *, backwards: bool = False) -> SequenceStarted:
+    slot = encounter.order[encounter.position]
+    return SequenceStarted(encounter.round, encounter.position, slot.value, slot.combatant_ids, backwards)
+
+
+def _fresh_round() -> dict[str, object]:
+    """Everything a round fills in, empty."""
+    return {
+        "rolls": {},
+        "declarations": (),
+        "sequence_values": {},
+        "order": (),
+        "position": 0,
+        "counters": {},
+        "reacted": (),
+    }
+
+
+def _waiting(encounter: Encounter) -> list[Combatant]:
+    """Combatants in the fight without a d10 this round."""
+    return [c for c in encounter.combatants if not c.defeated and c.id not in encounter.rolls]
+
+
+def _check_roll(encounter: Encounter, combatant_id: str, d10: int) -> None:
+    combatant = _find(encounter, combatant_id)
+    if combatant.defeated:
+        raise RuleError("{name} is defeated and rolls no sequence value", name=combatant.name)
+    if combatant_id in encounter.rolls:
+        raise RuleError("{name} already has a d10 this round", name=combatant.name)
+    if isinstance(d10, bool) or not 1 <= d10 <= SEQUENCE_DIE:
+        raise RuleError("a d10 shows 1–10, not {d10}", d10=d10)
+
+
+def _fighting(encounter: Encounter, combatant_id: str) -> None:
+    combatant = _find(encounter, combatant_id)
+    if combatant.defeated:
+        raise RuleError("{name} is defeated and declares nothing", name=combatant.name)
+
+
+def _plan(encounter: Encounter, options: RuleOptions | None) -> RoundPlan:
+    """Plan the round of the combatants still in the fight; their declarations checked on the way."""
+    roster = [c for c in encounter.combatants if not c.defeated]
+    rolls = {c.id: encounter.rolls[c.id] for c in roster}
+    return plan_round(roster, rolls, encounter.declarations, round_number=encounter.round, options=options)
+
+
+def _involves(declaration: AnyDeclaration, combatant_id: str) -> bool:
+    return declaration.combatant_id == combatant_id or (
+        isinstance(declaration, Sync) and declaration.partner_id == combatant_id
+    )
+
+
+def _same_kind(declaration: AnyDeclaration, other: AnyDeclaration) -> bool:
+    return declaration.combatant_id == other.combatant_id and declaration.kind == other.kind
+
+
+def _elapse(
+    effects: Iterable[Effect], elapsed: Callable[[Effect], int]
+) -> tuple[tuple[Effect, ...], list[Event]]:
+    """Let ``elapsed(effect)`` units pass for each effect; those that run out expire."""
+    kept: list[Effect] = []
+    events: list[Event] = []
+    for effect in effects:
+        passed = elapsed(effect)
+        if not passed:
+            kept.append(effect)
+        elif effect.remaining - passed <= 0:
+            events.append(EffectExpired(effect))
+        else:
+            kept.append(effect.model_copy(update={"remaining": effect.remaining - passed}))
+    return tuple(kept), events
