@@ -13,7 +13,7 @@ from fhrtool.model.emotion import Emotion
 from fhrtool.model.encounter import Encounter, TensionMode
 from fhrtool.model.options import RuleOptions
 
-LogValue = str | int | bool | None | tuple[int, ...]
+LogValue = str | int | bool | None | tuple[int, ...] | tuple[str, ...]
 
 
 class LogEntry(Record):
