@@ -1,0 +1,55 @@
+"""The campaign log: rules events stored as entries stamped with where the fight stood."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import UTC, datetime
+from enum import Enum
+
+from fhrtool.model import Campaign, LogEntry
+from fhrtool.model.campaign import LogValue
+from fhrtool.rules.events import Event
+
+
+def _log_value(value: object) -> LogValue:
+    """A value as the log stores it: scalars stay, enums become their value, dice their results."""
+    if value is None or isinstance(value, bool | int):
+        return value
+    if isinstance(value, Enum):
+        return str(value.value)
+    if isinstance(value, str):
+        return value
+    results = getattr(value, "results", None)
+    if isinstance(results, tuple):
+        return tuple(int(result) for result in results)
+    if isinstance(value, tuple | list | frozenset | set):
+        items = list(value)
+        if all(isinstance(item, int) and not isinstance(item, bool) for item in items):
+            return tuple(items)
+        return tuple(str(getattr(item, "value", item)) for item in items)
+    return str(value)
+
+
+def entry_for(event: Event, campaign: Campaign, now: datetime | None = None) -> LogEntry:
+    """``event`` as a log entry, stamped with the encounter's mode, round, current sequence and ode."""
+    encounter = campaign.encounter
+    sequence = (
+        encounter.order[encounter.position].value if encounter.position < len(encounter.order) else None
+    )
+    return LogEntry(
+        kind=event.kind,
+        params={name: _log_value(value) for name, value in event.params().items()},
+        mode=encounter.mode,
+        round=encounter.round,
+        sequence=sequence,
+        ode=encounter.ode,
+        at=now or datetime.now(UTC),
+    )
+
+
+def record(campaign: Campaign, events: Iterable[Event], now: datetime | None = None) -> Campaign:
+    """``campaign`` with ``events`` appended to its log."""
+    entries = tuple(entry_for(event, campaign, now) for event in events)
+    if not entries:
+        return campaign
+    return campaign.model_copy(update={"log": campaign.log + entries})

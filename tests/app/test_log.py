@@ -1,0 +1,60 @@
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import StrEnum
+
+from fhrtool.app.log import record
+from fhrtool.model import Campaign, Combatant, Encounter, Slot, TensionMode
+from fhrtool.rules.dice import Roll
+from fhrtool.rules.events import Event
+
+NOW = datetime(2026, 11, 29, 20, 0, tzinfo=UTC)
+
+
+class Colour(StrEnum):
+    RED = "red"
+
+
+@dataclass(frozen=True)
+class SomethingHappened(Event):
+    who: str
+    dice: Roll
+    colour: Colour
+    names: tuple[str, ...]
+    numbers: tuple[int, ...]
+    extra: object = None
+
+
+def test_events_become_entries_stamped_with_the_fight_position() -> None:
+    encounter = Encounter(
+        mode=TensionMode.HIGH,
+        round=2,
+        ode=3,
+        combatants=(Combatant(id="a", name="A"),),
+        order=(Slot(value=12, combatant_ids=("a",)), Slot(value=2, combatant_ids=("a",))),
+        position=1,
+    )
+    event = SomethingHappened("a", Roll(6, (1, 6)), Colour.RED, ("x", "y"), (3,), extra=1.5)
+    campaign = record(Campaign(encounter=encounter), [event], NOW)
+    (entry,) = campaign.log
+    assert entry.kind == "something_happened"
+    assert entry.params == {
+        "who": "a",
+        "dice": (1, 6),
+        "colour": "red",
+        "names": ("x", "y"),
+        "numbers": (3,),
+        "extra": "1.5",
+    }
+    assert (entry.mode, entry.round, entry.sequence, entry.ode, entry.at) == (TensionMode.HIGH, 2, 2, 3, NOW)
+
+
+def test_no_events_leave_the_campaign_as_it_was() -> None:
+    campaign = Campaign()
+    assert record(campaign, []) is campaign
+
+
+def test_outside_a_sequence_the_entry_has_none() -> None:
+    event = SomethingHappened("a", Roll(6, ()), Colour.RED, (), ())
+    (entry,) = record(Campaign(), [event], NOW).log
+    assert entry.sequence is None
+    assert entry.mode is TensionMode.LOW
