@@ -1,0 +1,256 @@
+import errno
+import os
+import stat
+from pathlib import Path
+
+import pytest
+
+from fhrtool.storage import atomic
+from fhrtool.storage.atomic import (
+    BACKUP_FOLDER,
+    atomic_open,
+    atomic_write,
+    backup_path,
+    backups,
+    ensure_folder,
+    keep_original,
+)
+from fhrtool.storage.errors import SaveError
+
+
+def _names(folder: Path) -> list[str]:
+    return sorted(path.name for path in folder.iterdir())
+
+
+def test_atomic_write_creates_and_replaces(tmp_path: Path) -> None:
+    path = tmp_path / "a.fhrc"
+    atomic_write(path, b"one")
+    atomic_write(path, b"two")
+    assert path.read_bytes() == b"two"
+    assert _names(tmp_path) == ["a.fhrc"]  # no temporary file, no backup folder without generations
+
+
+def test_an_exception_inside_the_block_leaves_the_file_and_no_litter(tmp_path: Path) -> None:
+    path = tmp_path / "a.fhrc"
+    path.write_bytes(b"old")
+
+    def encode_and_fail() -> None:
+        with atomic_open(path) as file:
+            file.write(b"half of the new")
+            raise ZeroDivisionError
+
+    with pytest.raises(ZeroDivisionError):
+        encode_and_fail()
+    assert path.read_bytes() == b"old"
+    assert _names(tmp_path) == ["a.fhrc"]
+
+
+@pytest.mark.parametrize(
+    ("number", "message"),
+    [
+        (errno.ENOSPC, "the disk is full"),
+        (errno.EROFS, "the disk is read-only"),
+        (errno.EACCES, "permission denied"),
+        (errno.EIO, r"could not be saved \(Input/output error\)"),
+    ],
+)
+def test_a_disk_error_is_a_save_error_and_leaves_the_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, number: int, message: str
+) -> None:
+    path = tmp_path / "a.fhrc"
+    path.write_bytes(b"old")
+
+    def fail(_descriptor: int) -> None:
+        raise OSError(number, os.strerror(number))
+
+    monkeypatch.setattr(atomic.os, "fsync", fail)
+    with pytest.raises(SaveError, match=f"^{path}: {message}$") as error:
+        atomic_write(path, b"new", generations=5)
+    assert error.value.path == path
+    assert path.read_bytes() == b"old"
+    assert _names(tmp_path) == ["a.fhrc"]
+
+
+def test_an_error_without_a_reason_still_says_something(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def fail(_descriptor: int) -> None:
+        raise OSError("odd failure")
+
+    monkeypatch.setattr(atomic.os, "fsync", fail)
+    with pytest.raises(SaveError, match=r"could not be saved \(odd failure\)$"):
+        atomic_write(tmp_path / "a.fhrc", b"new")
+
+
+def test_saving_into_a_missing_folder_says_so(tmp_path: Path) -> None:
+    path = tmp_path / "nowhere" / "a.fhrc"
+    with pytest.raises(SaveError, match=r"a.fhrc: the folder does not exist$"):
+        atomic_write(path, b"x")
+
+
+def test_the_new_file_keeps_the_permissions_of_the_old(tmp_path: Path) -> None:
+    path = tmp_path / "a.fhrc"
+    path.write_bytes(b"old")
+    path.chmod(0o600)
+    atomic_write(path, b"new")
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+
+
+def test_a_new_file_gets_the_usual_permissions(tmp_path: Path) -> None:
+    path = tmp_path / "a.fhrc"
+    atomic_write(path, b"new")
+    umask = os.umask(0)
+    os.umask(umask)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~umask
+
+
+def test_a_symbolic_link_is_followed(tmp_path: Path) -> None:
+    real = tmp_path / "real.fhrc"
+    real.write_bytes(b"old")
+    link = tmp_path / "link.fhrc"
+    link.symlink_to(real)
+    atomic_write(link, b"new")
+    assert link.is_symlink()
+    assert real.read_bytes() == b"new"
+
+
+def test_the_folder_is_synced_after_the_rename(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    synced: list[int] = []
+    real_fsync = os.fsync
+
+    def record(descriptor: int) -> None:
+        synced.append(stat.S_IFMT(os.fstat(descriptor).st_mode))
+        real_fsync(descriptor)
+
+    monkeypatch.setattr(atomic.os, "fsync", record)
+    atomic_write(tmp_path / "a.fhrc", b"x")
+    assert synced == [stat.S_IFREG, stat.S_IFDIR]
+
+
+def test_a_folder_that_cannot_be_opened_is_not_synced(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As on Windows, where a folder cannot be opened: the save still succeeds."""
+    real_open = os.open
+
+    def no_folders(path: str, flags: int, mode: int = 0o777) -> int:
+        if Path(path).is_dir():
+            raise PermissionError(errno.EACCES, "cannot open a folder")
+        return real_open(path, flags, mode)
+
+    monkeypatch.setattr(atomic.os, "open", no_folders)
+    atomic_write(tmp_path / "a.fhrc", b"x")
+    assert (tmp_path / "a.fhrc").read_bytes() == b"x"
+
+
+def test_generations_rotate_and_the_oldest_is_dropped(tmp_path: Path) -> None:
+    path = tmp_path / "camp.fhrc"
+    for version in range(8):
+        atomic_write(path, f"v{version}".encode(), generations=5)
+    assert path.read_bytes() == b"v7"
+    assert [backup.read_bytes() for backup in backups(path)] == [b"v6", b"v5", b"v4", b"v3", b"v2"]
+    assert _names(tmp_path / BACKUP_FOLDER) == [f"camp.bak{n}.fhrc" for n in range(1, 6)]
+
+
+def test_one_generation_is_replaced_each_time(tmp_path: Path) -> None:
+    path = tmp_path / "camp.fhrc"
+    for version in range(3):
+        atomic_write(path, f"v{version}".encode(), generations=1)
+    assert [backup.read_bytes() for backup in backups(path)] == [b"v1"]
+
+
+def test_the_first_save_has_nothing_to_back_up(tmp_path: Path) -> None:
+    path = tmp_path / "camp.fhrc"
+    atomic_write(path, b"v0", generations=5)
+    assert backups(path) == []
+    assert _names(tmp_path) == ["camp.fhrc"]
+
+
+def test_backup_names_keep_the_suffix(tmp_path: Path) -> None:
+    assert backup_path(tmp_path / "my.camp.fhrc", 2) == tmp_path / BACKUP_FOLDER / "my.camp.bak2.fhrc"
+    assert backup_path(tmp_path / "notes", 1) == tmp_path / BACKUP_FOLDER / "notes.bak1"
+
+
+def test_a_backup_that_cannot_be_made_stops_the_save(tmp_path: Path) -> None:
+    path = tmp_path / "camp.fhrc"
+    path.write_bytes(b"old")
+    (tmp_path / BACKUP_FOLDER).write_bytes(b"a file where the backup folder belongs")
+    with pytest.raises(SaveError, match=r"camp.fhrc: could not be saved"):
+        atomic_write(path, b"new", generations=5)
+    assert path.read_bytes() == b"old"
+    assert _names(tmp_path) == [BACKUP_FOLDER, "camp.fhrc"]
+
+
+def test_a_failed_backup_copy_leaves_no_partial_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "camp.fhrc"
+    atomic_write(path, b"v0", generations=5)
+    atomic_write(path, b"v1", generations=5)
+
+    def copy_half(source: Path, target: Path) -> None:
+        Path(target).write_bytes(Path(source).read_bytes()[:1])
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(atomic.shutil, "copyfile", copy_half)
+    with pytest.raises(SaveError, match="the disk is full"):
+        atomic_write(path, b"v2", generations=5)
+    assert path.read_bytes() == b"v1"
+    # The older generations were shifted, but every backup there is complete.
+    assert [backup.read_bytes() for backup in backups(path)] == [b"v0"]
+    assert _names(tmp_path / BACKUP_FOLDER) == ["camp.bak2.fhrc"]
+    assert _names(tmp_path) == [BACKUP_FOLDER, "camp.fhrc"]
+
+
+def test_keep_original_copies_beside_the_file_and_never_overwrites(tmp_path: Path) -> None:
+    path = tmp_path / "camp.fhrc"
+    path.write_bytes(b"first")
+    first = keep_original(path, "v1")
+    path.write_bytes(b"second")
+    second = keep_original(path, "v1")
+    path.write_bytes(b"third")
+    third = keep_original(path, "v1")
+    assert first == tmp_path / BACKUP_FOLDER / "camp.v1.fhrc"
+    assert second == tmp_path / BACKUP_FOLDER / "camp.v1-2.fhrc"
+    assert third == tmp_path / BACKUP_FOLDER / "camp.v1-3.fhrc"
+    assert [copy.read_bytes() for copy in (first, second, third)] == [b"first", b"second", b"third"]
+
+
+def test_keep_original_into_another_folder(tmp_path: Path) -> None:
+    path = tmp_path / "prefs.json"
+    path.write_bytes(b"{")
+    copy = keep_original(path, "set-aside", tmp_path / "deep" / "backups")
+    assert copy == tmp_path / "deep" / "backups" / "prefs.set-aside.json"
+    assert copy.read_bytes() == b"{"
+
+
+def test_keep_original_without_a_file_keeps_nothing(tmp_path: Path) -> None:
+    assert keep_original(tmp_path / "none.fhrc", "v1") is None
+    assert _names(tmp_path) == []
+
+
+def test_keep_original_leaves_no_partial_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "camp.fhrc"
+    path.write_bytes(b"original")
+
+    def full(*_args: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(atomic.shutil, "copyfileobj", full)
+    with pytest.raises(SaveError, match=r"camp.fhrc: the disk is full$"):
+        keep_original(path, "v1")
+    assert _names(tmp_path / BACKUP_FOLDER) == []
+
+
+def test_keep_original_of_something_unreadable_is_a_save_error(tmp_path: Path) -> None:
+    folder = tmp_path / "a folder"
+    folder.mkdir()
+    with pytest.raises(SaveError, match="could not be saved"):
+        keep_original(folder, "v1")
+
+
+def test_ensure_folder_creates_parents_and_reports_failure(tmp_path: Path) -> None:
+    ensure_folder(tmp_path / "a" / "b")
+    assert (tmp_path / "a" / "b").is_dir()
+    ensure_folder(tmp_path / "a" / "b")
+    (tmp_path / "file").write_bytes(b"")
+    with pytest.raises(SaveError, match="could not be saved"):
+        ensure_folder(tmp_path / "file" / "sub")

@@ -1,0 +1,177 @@
+import errno
+import json
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from fhrtool.storage import jsonfile
+from fhrtool.storage.errors import LoadError
+from fhrtool.storage.jsonfile import MAX_DEPTH, MAX_FILE_BYTES, nesting_exceeds, parse_json, read_bytes
+
+
+def test_read_bytes_returns_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "a.json"
+    path.write_bytes(b"[1]")
+    assert read_bytes(path) == b"[1]"
+
+
+def test_a_missing_file_is_named_as_such(tmp_path: Path) -> None:
+    with pytest.raises(LoadError, match=r"^no such file$"):
+        read_bytes(tmp_path / "missing.fhrc")
+
+
+def test_a_folder_is_not_a_file(tmp_path: Path) -> None:
+    with pytest.raises(LoadError, match=r"^not a file$"):
+        read_bytes(tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("number", "message"),
+    [
+        (errno.EACCES, "^permission denied$"),
+        (errno.EPERM, "^permission denied$"),
+        (errno.EIO, r"^cannot be read \(Input/output error\)$"),
+    ],
+)
+def test_read_errors_say_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, number: int, message: str
+) -> None:
+    path = tmp_path / "a.json"
+    path.write_bytes(b"{}")
+
+    def refuse(*_args: object) -> None:
+        raise OSError(number, os.strerror(number))
+
+    monkeypatch.setattr(jsonfile, "open", refuse, raising=False)
+    with pytest.raises(LoadError, match=message):
+        read_bytes(path)
+
+
+def test_a_read_error_without_a_reason_still_says_something(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "a.json"
+    path.write_bytes(b"{}")
+
+    def refuse(*_args: object) -> None:
+        raise OSError("odd failure")
+
+    monkeypatch.setattr(jsonfile, "open", refuse, raising=False)
+    with pytest.raises(LoadError, match=r"^cannot be read \(odd failure\)$"):
+        read_bytes(path)
+
+
+def test_a_too_large_file_is_refused_before_it_is_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "huge.fhrc"
+    with open(path, "wb") as file:
+        file.truncate(MAX_FILE_BYTES + 1)  # sparse: no 20 MB written to the disk
+
+    def must_not_open(*_args: object) -> None:
+        raise AssertionError("the file was opened")
+
+    monkeypatch.setattr(jsonfile, "open", must_not_open, raising=False)
+    with pytest.raises(LoadError, match=r"^too large \(20.0 MB; the limit is 20.0 MB\)$"):
+        read_bytes(path)
+
+
+def test_a_file_larger_than_it_said_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Files that report no size (/proc, devices behind links) or grow while read are still bounded."""
+    path = tmp_path / "growing.json"
+    path.write_bytes(b"x" * 11)
+    real_stat = os.stat
+
+    def stat_without_size(target: object) -> os.stat_result:
+        fields = list(real_stat(target))  # type: ignore[arg-type]
+        fields[6] = 0  # st_size
+        return os.stat_result(fields)
+
+    monkeypatch.setattr(jsonfile.os, "stat", stat_without_size)
+    with pytest.raises(LoadError, match="too large"):
+        read_bytes(path, limit=10)
+
+
+def test_parse_json_refuses_too_much_data() -> None:
+    with pytest.raises(LoadError, match=r"^too large \(0.0 MB; the limit is 0.0 MB\)$"):
+        parse_json(b"[1, 2, 3]", limit=8)
+
+
+def test_parse_json_refuses_text_that_is_not_utf8() -> None:
+    with pytest.raises(LoadError, match=r"^byte 2: not UTF-8 text$"):
+        parse_json(b'["\xff"]')
+
+
+def test_parse_json_accepts_a_byte_order_mark() -> None:
+    assert parse_json('\ufeff{"a": "日本"}'.encode()) == {"a": "日本"}
+
+
+def test_parse_json_says_line_and_column() -> None:
+    with pytest.raises(LoadError, match=r"^line 3, column 7: not valid JSON \(Expecting value\)$"):
+        parse_json(b'{\n "a": 1,\n "b": }')
+
+
+@pytest.mark.parametrize("text", [b"[NaN]", b"[Infinity]", b"[-Infinity]"])
+def test_parse_json_refuses_numbers_json_does_not_have(text: bytes) -> None:
+    with pytest.raises(LoadError, match="is not a number JSON allows"):
+        parse_json(text)
+
+
+def test_parse_json_refuses_an_absurdly_long_number() -> None:
+    with pytest.raises(LoadError, match=r"^not valid JSON \(Exceeds the limit"):
+        parse_json(b"[" + b"9" * 5_000 + b"]")
+
+
+def test_nesting_up_to_the_limit_is_accepted_and_beyond_it_refused() -> None:
+    assert parse_json(b"[" * MAX_DEPTH + b"]" * MAX_DEPTH) is not None
+    with pytest.raises(LoadError, match=r"^nested more than 64 levels deep$"):
+        parse_json(b"[" * (MAX_DEPTH + 1) + b"]" * (MAX_DEPTH + 1))
+
+
+def test_a_hostile_file_of_100000_brackets_gives_a_clean_error() -> None:
+    with pytest.raises(LoadError, match="nested more than"):
+        parse_json(b"[" * 100_000)
+    with pytest.raises(LoadError, match="nested more than"):
+        parse_json(b'{"a":' * 100_000)
+
+
+def test_brackets_inside_strings_do_not_count() -> None:
+    assert parse_json(json.dumps(["[" * 500, "{" * 500]).encode()) == ["[" * 500, "{" * 500]
+
+
+def test_escaped_quotes_and_backslashes_do_not_end_a_string() -> None:
+    tricky = ['\\"[[[[', "\\", '"', '\\\\"' + "[" * 100]
+    assert parse_json(json.dumps(tricky).encode()) == tricky
+
+
+def test_nesting_is_counted_across_chunks() -> None:
+    wide = b"[]" * 50_000
+    assert not nesting_exceeds(b"[" * 10 + wide + b"]" * 10, 64)
+    assert nesting_exceeds(wide + b"[" * 65 + b"]" * 65, 64)
+    assert not nesting_exceeds(b"", 64)
+
+
+def _depth(value: object) -> int:
+    if isinstance(value, list):
+        return 1 + max(map(_depth, value), default=0)
+    if isinstance(value, dict):
+        return 1 + max(map(_depth, value.values()), default=0)
+    return 0
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(alphabet='[]{}"\\ab\u3042'),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(alphabet='[]{}"\\k', max_size=3), inner)
+    ),
+    max_leaves=30,
+)
+
+
+@given(value=json_values, limit=st.integers(0, 8), ascii_only=st.booleans())
+def test_nesting_count_matches_the_structure(value: object, limit: int, ascii_only: bool) -> None:
+    text = json.dumps(value, ensure_ascii=ascii_only).encode()
+    assert nesting_exceeds(text, limit) == (_depth(value) > limit)
