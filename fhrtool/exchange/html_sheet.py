@@ -16,14 +16,15 @@ from fhrtool.exchange.summary import (
     PURE_MARK,
     Figure,
     abilities,
-    bond_total,
     emotion_name,
     essences,
     initiative_of,
     is_mad,
     resources,
 )
-from fhrtool.model import Sheet
+from fhrtool.model import RuleOptions, Sheet
+from fhrtool.rules.casting import total_bond, traitor_risk
+from fhrtool.rules.infinity import boost
 
 STYLE = """
 body { font-family: "Noto Sans CJK JP", "Hiragino Sans", "Yu Gothic", "Meiryo", "DejaVu Sans", sans-serif;
@@ -81,7 +82,7 @@ def _fhr(sheet: Sheet, labels: Labels) -> str:
     free_casting = _figures_table(
         (
             Figure(labels.concentration, character.concentration),
-            Figure(labels.bond_total, bond_total(character)),
+            Figure(labels.bond_total, total_bond(character.casting_board)),
         )
     )
     return (
@@ -137,10 +138,11 @@ def _infinity_breaks(sheet: Sheet, labels: Labels) -> str:
             str(registration.level),
             escape(character.skill(registration.skill_id).name),
             escape(labels.used if registration.used_this_scenario else labels.unused),
+            _multiline(boost(character.skill(registration.skill_id).effect)),
         )
         for registration in character.infinity_breaks
     )
-    headings = (labels.level, labels.name, f"{labels.used} / {labels.unused}")
+    headings = (labels.level, labels.name, f"{labels.used} / {labels.unused}", labels.boosted)
     return f"<h2>{escape(labels.infinity_break)}</h2>{_table(headings, rows, labels.none)}"
 
 
@@ -151,7 +153,21 @@ def _emotion(sheet: Sheet, emotion_id: str, labels: Labels) -> str:
     return f"<span class='pure' style='color: #1d5fa8'>{PURE_MARK} {name}</span>"
 
 
-def _casting_board(sheet: Sheet, labels: Labels) -> str:
+def _traitor_warning(sheet: Sheet, labels: Labels, options: RuleOptions | None) -> str:
+    """How close the board is to making a 背反者; nothing when the sheet lacks an emotion it names."""
+    board = sheet.character.casting_board
+    known = {emotion.id for emotion in sheet.emotions}
+    if any(emotion_id not in known for entry in board for emotion_id in entry.emotions):
+        return ""
+    risk = traitor_risk(board, sheet.emotions, options)
+    if risk.traitor:
+        return f"<p class='warning' style='color: #b00040'>{MAD_MARK} {escape(labels.traitor_now)}</p>"
+    if risk.at_risk:
+        return f"<p class='warning' style='color: #b00040'>{MAD_MARK} {escape(labels.traitor_risk)}</p>"
+    return ""
+
+
+def _casting_board(sheet: Sheet, labels: Labels, options: RuleOptions | None) -> str:
     character = sheet.character
     rows = (
         (
@@ -170,11 +186,12 @@ def _casting_board(sheet: Sheet, labels: Labels) -> str:
     legend = (
         f"<p class='sub'>{MAD_MARK} {escape(labels.mad)} · {PURE_MARK} {escape(labels.pure)} · "
         f"{escape(labels.mad_entries)}: {mad_entries} / {len(character.casting_board)} · "
-        f"{escape(labels.bond_total)}: {bond_total(character)}</p>"
+        f"{escape(labels.bond_total)}: {total_bond(character.casting_board)}</p>"
     )
     unused = " ".join(_emotion(sheet, emotion_id, labels) for emotion_id in character.unused_emotions)
     unused_line = f"<p>{escape(labels.unused_emotions)}: {unused or escape(labels.none)}</p>"
-    return f"<h2>{escape(labels.casting_board)}</h2>{board}{legend}{unused_line}"
+    warning = _traitor_warning(sheet, labels, options)
+    return f"<h2>{escape(labels.casting_board)}</h2>{board}{legend}{warning}{unused_line}"
 
 
 def _notes(sheet: Sheet, labels: Labels) -> str:
@@ -183,25 +200,33 @@ def _notes(sheet: Sheet, labels: Labels) -> str:
     return f"<h2>{escape(labels.notes)}</h2><p>{_multiline(sheet.character.notes)}</p>"
 
 
-def sheet_section(sheet: Sheet, labels: Labels, *, new_page: bool = False) -> str:
+def sheet_section(
+    sheet: Sheet, labels: Labels, *, new_page: bool = False, options: RuleOptions | None = None
+) -> str:
     """The body of one character's sheet; ``new_page`` starts it on a new printed page."""
     parts = (
         _header(sheet, labels),
         _fhr(sheet, labels),
         _skills(sheet, labels),
         _infinity_breaks(sheet, labels),
-        _casting_board(sheet, labels),
+        _casting_board(sheet, labels, options),
         _notes(sheet, labels),
     )
     page_break = " style='page-break-before: always'" if new_page else ""
     return f"<div class='sheet'{page_break}>{''.join(parts)}</div>"
 
 
-def sheets_html(sheets: Iterable[Sheet], *, language: str = "ja") -> str:
-    """One HTML document with the sheets of every character, each starting on a new page."""
+def sheets_html(sheets: Iterable[Sheet], *, language: str = "ja", options: RuleOptions | None = None) -> str:
+    """One HTML document with the sheets of every character, each starting on a new page.
+
+    ``options`` are the table rules the board warnings follow (an empty board, RULES §11).
+    """
     labels = labels_for(language)
     sheets = tuple(sheets)
-    body = "".join(sheet_section(sheet, labels, new_page=index > 0) for index, sheet in enumerate(sheets))
+    body = "".join(
+        sheet_section(sheet, labels, new_page=index > 0, options=options)
+        for index, sheet in enumerate(sheets)
+    )
     title = f"{sheets[0].character.name} — {labels.sheet}" if len(sheets) == 1 else labels.sheet
     return (
         f"<!DOCTYPE html>\n<html lang='{labels.language}'><head><meta charset='utf-8'>"
@@ -209,6 +234,6 @@ def sheets_html(sheets: Iterable[Sheet], *, language: str = "ja") -> str:
     )
 
 
-def sheet_html(sheet: Sheet, *, language: str = "ja") -> str:
+def sheet_html(sheet: Sheet, *, language: str = "ja", options: RuleOptions | None = None) -> str:
     """The HTML document of one character's sheet."""
-    return sheets_html((sheet,), language=language)
+    return sheets_html((sheet,), language=language, options=options)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fhrtool.model.errors import FhrtoolError
+from fhrtool.exchange.errors import ExchangeError
 
 LANGUAGES = ("ja", "en")
 
@@ -57,6 +57,8 @@ class Labels:
     pure: str
     mad_entries: str
     unused_emotions: str
+    traitor_now: str
+    traitor_risk: str
     notes: str
     sequence_value: str
     target: str
@@ -111,6 +113,8 @@ JAPANESE = Labels(
     pure="ピュア",
     mad_entries="マッドカラーのある関係",
     unused_emotions="未使用の感情",
+    traitor_now="このボードのままシナリオが終わると背反者になります",
+    traitor_risk="マッドカラーの感情があと1つで背反者になります",
     notes="メモ",
     sequence_value="シーケンス値",
     target="目標値",
@@ -165,6 +169,8 @@ ENGLISH = Labels(
     pure="pure",
     mad_entries="Relationships with a mad colour",
     unused_emotions="Unused emotions",
+    traitor_now="If the scenario ends with this board, the character becomes a traitor (背反者)",
+    traitor_risk="One more mad-colour emotion makes this character a traitor (背反者)",
     notes="Notes",
     sequence_value="sequence value",
     target="target",
@@ -178,7 +184,7 @@ ENGLISH = Labels(
 )
 
 
-class UnknownLanguageError(FhrtoolError, ValueError):
+class UnknownLanguageError(ExchangeError, ValueError):
     """A sheet was asked for in a language that has no label table."""
 
 

@@ -4,8 +4,9 @@ level, skills, Infinity Break, casting board, notes)."""
 from __future__ import annotations
 
 from fhrtool.exchange.labels import Labels
-from fhrtool.exchange.summary import bond_total, marked_name, one_line
+from fhrtool.exchange.summary import marked_name, one_line
 from fhrtool.model import Sheet
+from fhrtool.rules.casting import total_bond
 
 
 def memo(sheet: Sheet, labels: Labels) -> str:
@@ -35,7 +36,7 @@ def memo(sheet: Sheet, labels: Labels) -> str:
             name = one_line(character.skill(registration.skill_id).name)
             lines.append(f"{labels.level} {registration.level}: {labels.skill_format.format(name)} ({used})")
     if character.casting_board:
-        lines.append(f"[{labels.casting_board}] {labels.bond_total} {bond_total(character)}")
+        lines.append(f"[{labels.casting_board}] {labels.bond_total} {total_bond(character.casting_board)}")
         for entry in character.casting_board:
             names = "・".join(
                 marked_name(sheet, emotion_id, labels.language) for emotion_id in entry.emotions

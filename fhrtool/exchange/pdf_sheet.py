@@ -14,10 +14,7 @@ from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter, Q
 
 from fhrtool import __version__
 from fhrtool.exchange.html_sheet import sheets_html
-from fhrtool.model import Sheet
-
-MARGIN_MM = 12.0
-
+from fhrtool.model import RuleOptions, Sheet
 
 _created: list[QGuiApplication] = []  # the application made here, kept alive for the whole process
 
@@ -36,24 +33,25 @@ def html_to_pdf(html: str, *, title: str = "") -> bytes:
     writer = QPdfWriter(device)
     writer.setTitle(title)
     writer.setCreator(f"fhrtool {__version__}")
+    # No margins of the page itself: printing an unpaginated document adds 2 cm around the text,
+    # lays it out at the writer's resolution and numbers the pages.
     writer.setPageLayout(
         QPageLayout(
             QPageSize(QPageSize.PageSizeId.A4),
             QPageLayout.Orientation.Portrait,
-            QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+            QMarginsF(0, 0, 0, 0),
             QPageLayout.Unit.Millimeter,
         )
     )
     document = QTextDocument()
     document.setHtml(html)
-    document.setPageSize(writer.pageLayout().paintRectPixels(writer.resolution()).size().toSizeF())
     document.print_(writer)  # its painter ends with the last page, which completes the file
     device.close()
     return bytes(data.data())
 
 
-def sheets_pdf(sheets: Iterable[Sheet], *, language: str = "ja") -> bytes:
+def sheets_pdf(sheets: Iterable[Sheet], *, language: str = "ja", options: RuleOptions | None = None) -> bytes:
     """The sheets of every character as one PDF, each starting on a new page."""
     sheets = tuple(sheets)
     title = sheets[0].character.name if len(sheets) == 1 else ""
-    return html_to_pdf(sheets_html(sheets, language=language), title=title)
+    return html_to_pdf(sheets_html(sheets, language=language, options=options), title=title)

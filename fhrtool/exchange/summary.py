@@ -70,11 +70,6 @@ def initiative_of(character: Character) -> int:
     return initiative(character.reflex, character.perception, character.sense)
 
 
-def bond_total(character: Character) -> int:
-    """The sum of the bond values (絆値) of every casting-board entry."""
-    return sum(entry.bond for entry in character.casting_board)
-
-
 def emotion_of(sheet: Sheet, emotion_id: str) -> Emotion | None:
     """The catalogue emotion a sheet refers to by ``emotion_id``; None when the sheet lacks it."""
     for emotion in sheet.emotions:

@@ -1,0 +1,48 @@
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+
+from fhrtool.exchange.pdf_sheet import html_to_pdf, sheets_pdf
+from fhrtool.model import Character, Sheet
+
+from .pdf_text import page_texts, pdf_text
+from .samples import HOSTILE
+
+
+def test_a_sheet_is_a_pdf_with_the_name_drawn_as_text(alice_sheet: Sheet) -> None:
+    data = sheets_pdf([alice_sheet], language="en")
+    assert data.startswith(b"%PDF-")
+    assert data.rstrip().endswith(b"%%EOF")
+    assert b"/Type /Page\n" in data
+    text = pdf_text(data)
+    assert "Alice Liddell" in text
+    assert "Player One" in text
+    assert "Casting board" in text
+    assert "NPC2" in text
+
+
+def test_each_character_starts_a_new_page(alice_sheet: Sheet) -> None:
+    bob = Sheet(character=Character(name="Bob Builder"))
+    pages = page_texts(sheets_pdf([alice_sheet, bob], language="en"))
+    assert len(pages) == 2
+    assert "Alice" in pages[0]
+    assert "Bob" not in pages[0]
+    assert "Bob" in pages[1]
+
+
+def test_hostile_text_is_printed_as_text(hostile_sheet: Sheet) -> None:
+    text = pdf_text(sheets_pdf([hostile_sheet], language="en"))
+    assert HOSTILE in text
+
+
+def test_a_long_document_runs_over_several_pages() -> None:
+    data = html_to_pdf("<p>line</p>" * 400, title="Long")
+    assert len(page_texts(data)) > 1
+
+
+def test_japanese_labels_are_embedded_when_a_japanese_font_exists(alice_sheet: Sheet) -> None:
+    data = sheets_pdf([alice_sheet], language="ja")
+    text = pdf_text(data)
+    assert "Alice Liddell" in text
+    assert QGuiApplication.instance() is not None  # made by the exporter when none existed
+    japanese = QFontDatabase.families(QFontDatabase.WritingSystem.Japanese)
+    # Without a font that has the glyphs Qt draws boxes; with one, the text is real text.
+    assert ("生命" in text) is bool(japanese)
