@@ -81,10 +81,8 @@ def parse_sheet(data: bytes, source: str = "", *, migrations: Migrations = MIGRA
 
 
 def _encode(kind: Kind, record: Record) -> bytes:
-    text = json.dumps(wrap(kind, record.model_dump(mode="json")), ensure_ascii=False, indent=1) + "\n"
-    # A lone surrogate (which a JSON escape can carry) has no UTF-8 form; backslashreplace writes it as
-    # that same escape, \udXXX, so the file stays valid JSON and loads back to the same text.
-    return text.encode("utf-8", "backslashreplace")
+    text = json.dumps(wrap(kind, record.model_dump(mode="json")), ensure_ascii=False, indent=1)
+    return (text + "\n").encode("utf-8")
 
 
 def encode_campaign(campaign: Campaign) -> bytes:

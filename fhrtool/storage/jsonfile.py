@@ -29,7 +29,7 @@ def _too_large(size: int, limit: int) -> LoadError:
     return LoadError(
         "too large ({size} MB; the limit is {limit} MB)",
         size=f"{size / 1024 / 1024:.1f}",
-        limit=f"{limit / 1024 / 1024:g}",
+        limit=f"{limit / 1024 / 1024:.1f}",
     )
 
 

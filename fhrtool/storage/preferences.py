@@ -103,4 +103,4 @@ def save_preferences(paths: AppPaths, preferences: Preferences) -> None:
     """Save ``preferences`` atomically; SaveError leaves the previous file as it was."""
     ensure_folder(paths.config_dir)
     text = json.dumps(preferences.model_dump(mode="json"), ensure_ascii=False, indent=1) + "\n"
-    atomic_write(preferences_path(paths), text.encode("utf-8", "backslashreplace"))
+    atomic_write(preferences_path(paths), text.encode("utf-8"))
