@@ -10,8 +10,8 @@ declarations) → ACTING (the slots in order) → the next round.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from typing import Literal
+from dataclasses import asdict, dataclass
+from typing import Literal, Self
 
 from fhrtool.model import (
     Combatant,
@@ -94,13 +94,35 @@ class SequenceRolled(Event):
 
 
 @dataclass(frozen=True)
-class DeclarationMade(Event):
-    declaration: AnyDeclaration
+class _DeclarationEvent(Event):
+    """A declaration as flat data: ``amount`` is the steps of quick or passive, the value of a delay or
+    the hope spent on the sequence value (``dice`` are its d6 results)."""
+
+    combatant_id: str
+    declared: str
+    amount: int | None = None
+    partner_id: str | None = None
+    dice: tuple[int, ...] = ()
+
+    @classmethod
+    def of(cls, declaration: AnyDeclaration) -> Self:
+        if isinstance(declaration, HopeOnSequence):
+            results = declaration.d6_results
+            return cls(declaration.combatant_id, declaration.kind, len(results), dice=results)
+        if isinstance(declaration, Sync):
+            return cls(declaration.combatant_id, declaration.kind, partner_id=declaration.partner_id)
+        amount = declaration.value if isinstance(declaration, Delay) else declaration.steps
+        return cls(declaration.combatant_id, declaration.kind, amount)
 
 
 @dataclass(frozen=True)
-class DeclarationWithdrawn(Event):
-    declaration: AnyDeclaration
+class DeclarationMade(_DeclarationEvent):
+    pass
+
+
+@dataclass(frozen=True)
+class DeclarationWithdrawn(_DeclarationEvent):
+    pass
 
 
 @dataclass(frozen=True)
@@ -110,9 +132,15 @@ class HopeSpentOnSequence(Event):
 
 
 @dataclass(frozen=True)
+class SequenceValueFixed(Event):
+    combatant_id: str
+    value: int
+
+
+@dataclass(frozen=True)
 class OrderConfirmed(Event):
     round: int
-    order: tuple[Slot, ...]
+    slots: int
 
 
 @dataclass(frozen=True)
@@ -137,10 +165,20 @@ class CheckTaken(Event):
 
     combatant_id: str
     essence: Essence
-    pool: DicePool
     passive: bool
     hope: int
     paid_with: PayWith | None
+    dice: int
+    base: int
+    correction: int
+    passive_bonus: int
+    hope_dice: int
+    fatigue_penalty: int
+
+    @property
+    def pool(self) -> DicePool:
+        """The dice to roll for the check."""
+        return DicePool(self.base, self.correction, self.passive_bonus, self.hope_dice, self.fatigue_penalty)
 
 
 @dataclass(frozen=True)
@@ -168,18 +206,31 @@ class OdesAdvanced(Event):
 
 
 @dataclass(frozen=True)
-class EffectAdded(Event):
-    effect: Effect
+class _EffectEvent(Event):
+    effect_id: str
+    combatant_id: str
+    name: str
+    duration: int
+    unit: DurationUnit
+
+    @classmethod
+    def of(cls, effect: Effect) -> Self:
+        return cls(effect.id, effect.combatant_id, effect.name, effect.duration, effect.unit)
 
 
 @dataclass(frozen=True)
-class EffectRemoved(Event):
-    effect: Effect
+class EffectAdded(_EffectEvent):
+    pass
 
 
 @dataclass(frozen=True)
-class EffectExpired(Event):
-    effect: Effect
+class EffectRemoved(_EffectEvent):
+    pass
+
+
+@dataclass(frozen=True)
+class EffectExpired(_EffectEvent):
+    pass
 
 
 @dataclass(frozen=True)
@@ -237,8 +288,8 @@ def remove_combatant(encounter: Encounter, combatant_id: str) -> Outcome[Encount
             "effects": tuple(effect for effect in encounter.effects if effect.combatant_id != combatant_id),
         }
     )
-    events: list[Event] = [DeclarationWithdrawn(d) for d in dropped]
-    events += [EffectRemoved(effect) for effect in gone]
+    events: list[Event] = [DeclarationWithdrawn.of(d) for d in dropped]
+    events += [EffectRemoved.of(effect) for effect in gone]
     events.append(CombatantRemoved(combatant_id, combatant.name))
     return Outcome(new, tuple(events))
 
@@ -267,7 +318,7 @@ def set_defeated(encounter: Encounter, combatant_id: str, defeated: bool = True)
             dropped = [d for d in encounter.declarations if _involves(d, combatant_id)]
             kept = tuple(d for d in encounter.declarations if not _involves(d, combatant_id))
             new = new.model_copy(update={"declarations": kept})
-            events += [DeclarationWithdrawn(d) for d in dropped]
+            events += [DeclarationWithdrawn.of(d) for d in dropped]
         elif combatant_id not in encounter.rolls:
             new = new.model_copy(update={"phase": Phase.ROLLING})
     return Outcome(new, tuple(events))
@@ -432,8 +483,8 @@ def declare(
     kept = tuple(d for d in encounter.declarations if not _same_kind(d, declaration))
     new = encounter.model_copy(update={"declarations": (*kept, declaration)})
     _plan(new, options)
-    events: list[Event] = [DeclarationWithdrawn(d) for d in replaced]
-    return Outcome(new, (*events, DeclarationMade(declaration)))
+    events: list[Event] = [DeclarationWithdrawn.of(d) for d in replaced]
+    return Outcome(new, (*events, DeclarationMade.of(declaration)))
 
 
 def declare_hope(
@@ -473,7 +524,7 @@ def withdraw(
         update={"declarations": tuple(d for d in encounter.declarations if d not in gone)}
     )
     _plan(new, options)
-    return Outcome(new, tuple(DeclarationWithdrawn(d) for d in gone))
+    return Outcome(new, tuple(DeclarationWithdrawn.of(d) for d in gone))
 
 
 def confirm_order(encounter: Encounter, options: RuleOptions | None = None) -> Outcome[Encounter]:
@@ -510,7 +561,8 @@ def confirm_order(encounter: Encounter, options: RuleOptions | None = None) -> O
             "reacted": (),
         }
     )
-    events.append(OrderConfirmed(new.round, order))
+    events += [SequenceValueFixed(combatant_id, value) for combatant_id, value in plan.sequence_value.items()]
+    events.append(OrderConfirmed(new.round, len(order)))
     if order:
         events.append(_started(new))
     return Outcome(new, tuple(events))
@@ -627,7 +679,9 @@ def take_check(
             update={"counters": {**encounter.counters, combatant_id: counters.model_copy(update=counted)}}
         )
     new = _with(new, combatant.model_copy(update=update))
-    return Outcome(new, (CheckTaken(combatant_id, essence, pool, passive, hope, pay_with if high else None),))
+    paid_with = pay_with if high else None
+    taken = CheckTaken(combatant_id, essence, passive, hope, paid_with, pool.total, **asdict(pool))
+    return Outcome(new, (taken,))
 
 
 def take_active_action(encounter: Encounter, combatant_id: str) -> Outcome[Encounter]:
@@ -708,7 +762,7 @@ def add_effect(
         started_ode=encounter.ode,
     )
     new = encounter.model_copy(update={"effects": (*encounter.effects, effect)})
-    return Outcome(new, (EffectAdded(effect),))
+    return Outcome(new, (EffectAdded.of(effect),))
 
 
 def remove_effect(encounter: Encounter, effect_id: str) -> Outcome[Encounter]:
@@ -717,7 +771,7 @@ def remove_effect(encounter: Encounter, effect_id: str) -> Outcome[Encounter]:
     if effect is None:
         raise RuleError("there is no effect {effect} in this encounter", effect=effect_id)
     new = encounter.model_copy(update={"effects": tuple(e for e in encounter.effects if e.id != effect_id)})
-    return Outcome(new, (EffectRemoved(effect),))
+    return Outcome(new, (EffectRemoved.of(effect),))
 
 
 # Helpers ------------------------------------------------------------------------------------------------
@@ -833,7 +887,7 @@ def _elapse(
         if not passed:
             kept.append(effect)
         elif effect.remaining - passed <= 0:
-            events.append(EffectExpired(effect))
+            events.append(EffectExpired.of(effect))
         else:
             kept.append(effect.model_copy(update={"remaining": effect.remaining - passed}))
     return tuple(kept), events

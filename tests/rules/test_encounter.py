@@ -44,6 +44,7 @@ from fhrtool.rules.encounter import (
     RoundEnded,
     SequenceRolled,
     SequenceStarted,
+    SequenceValueFixed,
     SurpriseCheckRecorded,
     SurpriseMarked,
     add_combatant,
@@ -154,9 +155,9 @@ def test_removing_a_combatant_removes_everything_that_refers_to_it() -> None:
     effect = state.effects[0]
     outcome = remove_combatant(state, "b")
     assert outcome.events == (
-        DeclarationWithdrawn(Sync("a", "b")),
-        DeclarationWithdrawn(Passive("b", 1)),
-        EffectRemoved(effect),
+        DeclarationWithdrawn.of(Sync("a", "b")),
+        DeclarationWithdrawn.of(Passive("b", 1)),
+        EffectRemoved.of(effect),
         CombatantRemoved("b", "B"),
     )
     state = outcome.state
@@ -259,7 +260,7 @@ def test_a_combatant_defeated_during_the_declarations_withdraws_them() -> None:
     state = declaring(low(fighter("a"), fighter("b"), fighter("c")), {"a": 9, "b": 5, "c": 3})
     state = declare(declare(state, Sync("a", "b")).state, Delay("c", 1)).state
     outcome = set_defeated(state, "b")
-    assert outcome.events == (DefeatedChanged("b", True), DeclarationWithdrawn(Sync("a", "b")))
+    assert outcome.events == (DefeatedChanged("b", True), DeclarationWithdrawn.of(Sync("a", "b")))
     assert outcome.state.declarations == (Delay("c", 1),)
     state = confirm_order(outcome.state).state
     assert [slot.combatant_ids for slot in state.order] == [("a",), ("c",)]
@@ -357,7 +358,7 @@ def test_effects_when_low_tension_resumes() -> None:
     state = add_effect(state, "a", "Blessing", 1, DurationUnit.ODES).state
     state = add_effect(state, "a", "Curse", 3, DurationUnit.ODES).state
     outcome = return_to_low(state)
-    assert [e.effect.name for e in outcome.events if isinstance(e, EffectExpired)] == ["Haste", "Blessing"]
+    assert [e.name for e in outcome.events if isinstance(e, EffectExpired)] == ["Haste", "Blessing"]
     assert effects_by_name(outcome.state) == {"Ward": 1, "Curse": 2}
 
 
@@ -445,7 +446,7 @@ def test_rolling_needs_someone_to_roll_and_the_right_moment() -> None:
 def test_a_declaration_is_checked_by_planning_the_round() -> None:
     state = declaring(low(fighter("a", life=3, will=4, reflex=2)), {"a": 2})
     outcome = declare(state, Quick("a", 2))
-    assert outcome.events == (DeclarationMade(Quick("a", 2)),)
+    assert outcome.events == (DeclarationMade.of(Quick("a", 2)),)
     with pytest.raises(RuleError, match="quick at most 3 times"):
         declare(state, Quick("a", 4))
     assert state.declarations == ()
@@ -455,7 +456,7 @@ def test_a_new_declaration_replaces_the_earlier_one_of_its_kind() -> None:
     state = declaring(low(fighter("a", life=3, will=4)), {"a": 2})
     state = declare(state, Quick("a", 1)).state
     outcome = declare(state, Quick("a", 2))
-    assert outcome.events == (DeclarationWithdrawn(Quick("a", 1)), DeclarationMade(Quick("a", 2)))
+    assert outcome.events == (DeclarationWithdrawn.of(Quick("a", 1)), DeclarationMade.of(Quick("a", 2)))
     assert outcome.state.declarations == (Quick("a", 2),)
 
 
@@ -472,8 +473,8 @@ def test_hope_on_the_sequence_value_rolls_d6s_and_is_paid_when_the_order_is_fixe
     state = declare_hope(state, "a", 1, ScriptedDice([4])).state
     outcome = declare_hope(state, "a", 1, ScriptedDice([6]))
     assert outcome.events == (
-        DeclarationWithdrawn(HopeOnSequence("a", (4,))),
-        DeclarationMade(HopeOnSequence("a", (4, 6))),
+        DeclarationWithdrawn.of(HopeOnSequence("a", (4,))),
+        DeclarationMade.of(HopeOnSequence("a", (4, 6))),
     )
     with pytest.raises(RuleError, match="spends 4 hope but has only 3"):
         declare_hope(outcome.state, "a", 2, ScriptedDice([1, 1]))
@@ -485,13 +486,26 @@ def test_hope_on_the_sequence_value_rolls_d6s_and_is_paid_when_the_order_is_fixe
     assert confirmed.events[0] == HopeSpentOnSequence("a", 2)
 
 
+def test_declarations_are_reported_as_flat_data() -> None:
+    assert DeclarationMade.of(Quick("a", 2)).params() == {
+        "combatant_id": "a",
+        "declared": "quick",
+        "amount": 2,
+        "partner_id": None,
+        "dice": (),
+    }
+    assert DeclarationMade.of(Delay("a", 3)) == DeclarationMade("a", "delay", 3)
+    assert DeclarationMade.of(Sync("a", "b")) == DeclarationMade("a", "sync", partner_id="b")
+    assert DeclarationMade.of(HopeOnSequence("a", (4, 6))) == DeclarationMade("a", "hope", 2, dice=(4, 6))
+
+
 def test_a_declaration_can_be_withdrawn_unless_another_depends_on_it() -> None:
     state = declaring(low(fighter("a"), fighter("b")), {"a": 5, "b": 5})
     state = declare(declare(state, Delay("b", 2)).state, Sync("a", "b")).state
     with pytest.raises(RuleError, match="sync only with someone of a lower sequence value"):
         withdraw(state, "b", "delay")
     outcome = withdraw(state, "a", "sync")
-    assert outcome.events == (DeclarationWithdrawn(Sync("a", "b")),)
+    assert outcome.events == (DeclarationWithdrawn.of(Sync("a", "b")),)
     assert outcome.state.declarations == (Delay("b", 2),)
     with pytest.raises(RuleError, match="A has not declared quick"):
         withdraw(state, "a", "quick")
@@ -513,7 +527,14 @@ def test_the_worked_example_of_a_round_without_declarations() -> None:
     expected = [(12, "a"), (12, "b"), (10, "c"), (4, "d"), (2, "a"), (2, "b"), (0, "c")]
     assert state.order == tuple(Slot(value=v, combatant_ids=(i,)) for v, i in expected)
     assert state.phase is Phase.ACTING
-    assert outcome.events == (OrderConfirmed(1, state.order), SequenceStarted(1, 0, 12, ("a",)))
+    assert outcome.events == (
+        SequenceValueFixed("a", 12),
+        SequenceValueFixed("b", 12),
+        SequenceValueFixed("c", 10),
+        SequenceValueFixed("d", 4),
+        OrderConfirmed(1, 7),
+        SequenceStarted(1, 0, 12, ("a",)),
+    )
     seen = []
     for _ in range(6):
         outcome = next_slot(state)
@@ -646,7 +667,9 @@ def test_fatigue_lowers_the_pool_when_the_table_says_so() -> None:
 def test_low_tension_checks_have_no_tension_correction() -> None:
     state = low(fighter("a", will=2, hope=Pool(current=1, maximum=1)))
     outcome = take_check(state, "a", Essence.WILL, hope=1)
-    assert outcome.events == (CheckTaken("a", Essence.WILL, DicePool(base=2, hope_dice=1), False, 1, None),)
+    (taken,) = outcome.events
+    assert taken == CheckTaken("a", Essence.WILL, False, 1, None, 3, 2, 0, 0, 1, 0)
+    assert taken.pool == DicePool(base=2, hope_dice=1)
     assert outcome.state.counters == {}
     assert outcome.state.combatant("a").hope.current == 0
     with pytest.raises(RuleError, match="no tension correction to pay with fatigue"):
@@ -714,11 +737,11 @@ def test_an_effect_records_when_it_started() -> None:
     state = acting(Encounter(ode=3, combatants=(fighter("a"),)), {"a": 5})
     outcome = add_effect(state, "a", "Haste", 2, DurationUnit.ROUNDS, note="+1 die")
     (effect,) = outcome.state.effects
-    assert outcome.events == (EffectAdded(effect),)
+    assert outcome.events == (EffectAdded.of(effect),)
     assert (effect.name, effect.note, effect.remaining) == ("Haste", "+1 die", 2)
     assert (effect.started_in, effect.started_round, effect.started_ode) == (TensionMode.HIGH, 1, 3)
     outcome = remove_effect(outcome.state, effect.id)
-    assert outcome.events == (EffectRemoved(effect),)
+    assert outcome.events == (EffectRemoved.of(effect),)
     assert outcome.state.effects == ()
 
 

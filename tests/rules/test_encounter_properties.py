@@ -175,6 +175,13 @@ def check_invariants(encounter: Encounter) -> None:
         assert not set(encounter.reacted) & set(slot.combatant_ids)
 
 
+def is_flat(value: object) -> bool:
+    """What a log entry can store: plain values, and tuples of numbers or of ids."""
+    if isinstance(value, tuple):
+        return all(isinstance(item, int) for item in value) or all(isinstance(item, str) for item in value)
+    return value is None or isinstance(value, str | int | bool)
+
+
 @settings(max_examples=150)
 @given(data=st.data(), table=options, seed=st.integers(), start=st.lists(combatants, max_size=4))
 def test_random_operations_raise_only_rule_errors_and_keep_the_encounter_valid(
@@ -188,10 +195,13 @@ def test_random_operations_raise_only_rule_errors_and_keep_the_encounter_valid(
     for _ in range(40):
         name = pick(data, state)
         try:
-            state = OPERATIONS[name](state, data, table, dice).state
+            outcome = OPERATIONS[name](state, data, table, dice)
         except RuleError:
             continue
+        state = outcome.state
         check_invariants(state)
+        for event in outcome.events:
+            assert all(is_flat(value) for value in event.params().values()), event
 
 
 @settings(max_examples=100)
