@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QObject, QTimer
 
 from fhrtool.app.context import AppContext
 from fhrtool.app.document import Document
+from fhrtool.app.i18n import tr
 from fhrtool.app.messages import error_text
 from fhrtool.exchange.sheet import import_sheet
 from fhrtool.model import Campaign
@@ -19,12 +20,6 @@ from fhrtool.storage.catalogue import load_default_emotions
 from fhrtool.storage.errors import StorageError
 from fhrtool.storage.files import read_campaign, read_sheet, write_campaign
 from fhrtool.storage.recovery import discard_recovery, find_recovery, read_recovery, write_recovery
-
-CONTEXT = "files"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 class FileController(QObject):

@@ -16,6 +16,15 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 LANGUAGES = ("ja", "en")
 
 
+def tr(text: str) -> str:
+    """Translate ``text`` outside a QObject.
+
+    The translation tools file every free ``tr("...")`` call under the empty context, so this looks
+    it up there; inside a QObject subclass use ``self.tr()`` instead.
+    """
+    return QCoreApplication.translate("", text)
+
+
 def system_language() -> str:
     """``ja`` when the system locale is Japanese, else ``en``."""
     return "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"

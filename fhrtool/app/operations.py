@@ -11,22 +11,16 @@ from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
-from PySide6.QtCore import QCoreApplication
 
 from fhrtool.app.document import Document
+from fhrtool.app.i18n import tr
 from fhrtool.app.labels import field_label
 from fhrtool.model import Campaign, Character, CharacterKind, Pool, new_id
 from fhrtool.model.errors import FhrtoolError
 
-CONTEXT = "operations"
-
 
 class InvalidValueError(FhrtoolError):
     """A value the data model does not accept."""
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def validated(record: BaseModel, **changes: Any) -> Any:

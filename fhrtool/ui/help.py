@@ -4,17 +4,11 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from fhrtool.app.i18n import tr
 from fhrtool.model import RuleOptions
 from fhrtool.ui.rule_options import option_text
-
-CONTEXT = "help"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def _rules_sections() -> list[tuple[str, list[str]]]:
