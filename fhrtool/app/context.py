@@ -4,16 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
 from fhrtool.app.i18n import Translations
 from fhrtool.storage.paths import AppPaths
 from fhrtool.storage.preferences import Preferences, save_preferences
-
-if TYPE_CHECKING:
-    from fhrtool.ui.dialogs import Dialogs
 
 RECENT_FILES_MAX = 10
 
@@ -46,9 +43,17 @@ class Settings(QObject):
         self.update(recent_files=recent[:RECENT_FILES_MAX])
 
 
+class Prompts(Protocol):
+    """What the app layer asks the user; the UI's Dialogs provides it, tests provide a fake."""
+
+    def error(self, title: str, text: str) -> None: ...
+
+    def confirm(self, title: str, text: str) -> bool: ...
+
+
 @dataclass
 class AppContext:
     paths: AppPaths
     settings: Settings
     translations: Translations
-    dialogs: Dialogs
+    prompts: Prompts

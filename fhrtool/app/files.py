@@ -40,7 +40,7 @@ class FileController(QObject):
         self._timer.start(self._context.settings.preferences.autosave_seconds * 1000)
 
     def _fail(self, title: str, error: StorageError) -> bool:
-        self._context.dialogs.error(title, error_text(error))
+        self._context.prompts.error(title, error_text(error))
         return False
 
     def directory(self) -> Path | None:
@@ -114,7 +114,7 @@ class FileController(QObject):
         found = find_recovery(self._context.paths, self._document.path)
         if found is None:
             return False
-        if not self._context.dialogs.confirm(
+        if not self._context.prompts.confirm(
             tr("Restore unsaved changes?"),
             tr(
                 "fhrtool found changes to this campaign that were not saved (from {time}). Restore them?"

@@ -48,8 +48,8 @@ def create_window(
     translations = Translations(resource_path("i18n"))
     translations.use(language or preferences.language)
     apply_theme(app, preferences.theme)
-    context = AppContext(paths=paths, settings=settings, translations=translations, dialogs=dialogs)
-    window = MainWindow(Document(), context)
+    context = AppContext(paths=paths, settings=settings, translations=translations, prompts=dialogs)
+    window = MainWindow(Document(), context, dialogs)
     opened = window.files.open(file or resource_path(*DEMO_CAMPAIGN))
     if not opened:
         window.files.new()

@@ -13,7 +13,7 @@ from fhrtool import __version__
 from fhrtool.app.context import AppContext
 from fhrtool.app.document import Document
 from fhrtool.app.files import FileController
-from fhrtool.ui.dialogs import SaveChoice
+from fhrtool.ui.dialogs import Dialogs, SaveChoice
 from fhrtool.ui.help import rules_reference_html
 from fhrtool.ui.roster import RosterPanel
 from fhrtool.ui.sheet_editor import SheetTabs
@@ -26,12 +26,14 @@ SHEET_FILTER = "fhrtool sheet (*.fhrs)"
 class MainWindow(QMainWindow):
     """One window on one document. Panels only talk to the document, never to each other."""
 
-    def __init__(self, document: Document, context: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, document: Document, context: AppContext, dialogs: Dialogs, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.document = document
         self.context = context
-        self.dialogs = context.dialogs
-        self.dialogs.set_parent(self)
+        self.dialogs = dialogs
+        dialogs.set_parent(self)
         self.files = FileController(document, context)
         self.setObjectName("MainWindow")
         self.resize(1280, 800)
