@@ -1,11 +1,205 @@
-"""Headless commands: the same operations as the application, from a terminal."""
+"""Headless commands: the same operations as the application, from a terminal.
+
+A problem with the input is one line on stderr and a non-zero exit status, never a traceback: 2 for a
+command line that is wrong (argparse's convention), 1 for a file or value that cannot be used.
+"""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from fhrtool import __version__
+from fhrtool.exchange.ccfolia import ccfolia_lines
+from fhrtool.exchange.errors import ExchangeError
+from fhrtool.exchange.html_sheet import sheets_html
+from fhrtool.exchange.labels import LANGUAGES
+from fhrtool.exchange.palette import chat_palette, chat_palettes
+from fhrtool.exchange.sheet import import_sheet, sheets_of
+from fhrtool.exchange.summary import file_names
+from fhrtool.exchange.udonarium import udonarium_zip
+from fhrtool.model import Campaign, RuleOptions, Sheet
+from fhrtool.model.errors import FhrtoolError
+from fhrtool.rules import RuleError
+from fhrtool.rules.dice import RandomDice
+from fhrtool.rules.expression import present, roll_expression
+from fhrtool.rules.sheet import sheet_problems
+from fhrtool.storage.atomic import atomic_write, ensure_folder
+from fhrtool.storage.files import (
+    SHEET_SUFFIX,
+    Loaded,
+    encode_sheet,
+    read_campaign,
+    read_sheet,
+    write_campaign,
+    write_sheet,
+)
+from fhrtool.storage.paths import AppPaths
+from fhrtool.storage.preferences import Preferences, load_preferences
+
+EXIT_FAILURE = 1
+EXIT_USAGE = 2
+
+FORMATS = ("json", "html", "pdf", "ccfolia", "udonarium", "palette")
+BINARY_FORMATS = ("pdf", "udonarium")
+DEFAULT_LANGUAGE = "ja"  # the game is Japanese
+
+
+class UsageError(Exception):
+    """The command line asks for something that cannot be done as asked; argparse reports it (exit 2)."""
+
+
+Document = Loaded[Campaign] | Loaded[Sheet]
+
+
+def _read(path: Path) -> Document:
+    """A campaign, or a sheet when the file is named ``*.fhrs``."""
+    if path.suffix.lower() == SHEET_SUFFIX:
+        return read_sheet(path)
+    return read_campaign(path)
+
+
+def _preferences(args: argparse.Namespace) -> Preferences:
+    preferences, warning = load_preferences(AppPaths.default(args.home))
+    if warning is not None:
+        print(f"fhrtool: warning: {warning.problem}; using the default preferences", file=sys.stderr)
+    return preferences
+
+
+def _validate(args: argparse.Namespace) -> int:
+    default_rules = _preferences(args).default_rules
+    failed = False
+    for path in args.files:
+        try:
+            loaded = _read(path)
+        except FhrtoolError as error:
+            print(error, file=sys.stderr)
+            failed = True
+            continue
+        older = f" (format {loaded.schema_version}: `fhrtool migrate` upgrades it)" if loaded.migrated else ""
+        if isinstance(loaded.value, Campaign):
+            characters, options = loaded.value.characters, loaded.value.options
+            print(f"{path}: valid campaign, {len(characters)} character(s){older}")
+        else:
+            characters, options = (loaded.value.character,), default_rules
+            print(f"{path}: valid sheet of {loaded.value.character.name}{older}")
+        for character in characters:
+            for problem in sheet_problems(character, options):
+                print(f"{path}: {character.name}: warning: {problem}")
+    return EXIT_FAILURE if failed else 0
+
+
+def _sheets(loaded: Document, name: str | None) -> tuple[tuple[Sheet, ...], RuleOptions | None]:
+    """The sheets to export, and the campaign's table rules (None for a sheet file)."""
+    if isinstance(loaded.value, Campaign):
+        return sheets_of(loaded.value, name), loaded.value.options
+    sheet = loaded.value
+    if name is not None and name not in (sheet.character.name, sheet.character.id):
+        raise ExchangeError(
+            "no character is named {name}; the sheet is of {character}",
+            name=name,
+            character=sheet.character.name,
+        )
+    return (sheet,), None
+
+
+def _export(args: argparse.Namespace) -> int:
+    if args.format in BINARY_FORMATS and args.output is None:
+        raise UsageError(f"--format {args.format} makes a binary file: name it with -o OUT")
+    loaded = _read(args.file)
+    sheets, options = _sheets(loaded, args.character)
+    preferences = _preferences(args)
+    options = options or preferences.default_rules
+    language = args.lang or (preferences.language if preferences.language in LANGUAGES else DEFAULT_LANGUAGE)
+    if args.format == "json" and len(sheets) > 1:
+        return _export_sheet_files(sheets, args.output)
+    data = _render(args.format, sheets, language, options)
+    if args.output is None:
+        sys.stdout.write(data.decode("utf-8"))
+    else:
+        atomic_write(args.output, data)
+        print(f"wrote {args.output}", file=sys.stderr)
+    return 0
+
+
+def _render(format_name: str, sheets: tuple[Sheet, ...], language: str, options: RuleOptions) -> bytes:
+    if format_name == "json":
+        return encode_sheet(sheets[0])
+    if format_name == "html":
+        return sheets_html(sheets, language=language, options=options).encode("utf-8")
+    if format_name == "pdf":
+        from fhrtool.exchange.pdf_sheet import sheets_pdf  # Qt is loaded only for a PDF
+
+        return sheets_pdf(sheets, language=language, options=options)
+    if format_name == "ccfolia":
+        return ccfolia_lines(sheets, language=language, options=options).encode("utf-8")
+    if format_name == "udonarium":
+        return udonarium_zip(sheets, language=language, options=options)
+    if len(sheets) == 1:
+        return chat_palette(sheets[0], language=language, options=options).encode("utf-8")
+    return chat_palettes(sheets, language=language, options=options).encode("utf-8")
+
+
+def _export_sheet_files(sheets: tuple[Sheet, ...], folder: Path | None) -> int:
+    """One sheet file per character, into ``folder``: a sheet file holds one character."""
+    if folder is None:
+        raise UsageError(
+            f"{len(sheets)} characters make {len(sheets)} sheet files: choose one with --character "
+            "or name a folder with -o"
+        )
+    ensure_folder(folder)
+    for sheet, name in zip(sheets, file_names((s.character.name for s in sheets), SHEET_SUFFIX), strict=True):
+        write_sheet(folder / name, sheet)
+        print(f"wrote {folder / name}", file=sys.stderr)
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    sheet = read_sheet(args.sheet).value
+    loaded = read_campaign(args.into)
+    campaign = import_sheet(loaded.value, sheet)
+    write_campaign(args.into, campaign, backup_original=loaded.migrated)
+    added = campaign.characters[-1]
+    renamed = f" (renamed from {sheet.character.name})" if added.name != sheet.character.name else ""
+    print(f"{args.into}: added {added.name}{renamed}")
+    return 0
+
+
+def _migrate(args: argparse.Namespace) -> int:
+    loaded = _read(args.file)
+    if not loaded.migrated:
+        print(f"{args.file}: already in the current format (version {loaded.schema_version})")
+        return 0
+    if isinstance(loaded.value, Campaign):
+        write_campaign(args.file, loaded.value, backup_original=True)
+    else:
+        write_sheet(args.file, loaded.value)
+    print(
+        f"{args.file}: upgraded from format version {loaded.schema_version}; a backup of the original is kept"
+    )
+    return 0
+
+
+def _roll(args: argparse.Namespace) -> int:
+    try:
+        result = roll_expression(args.expression, RandomDice(args.seed), _preferences(args).default_rules)
+    except RuleError as error:
+        raise UsageError(f"cannot roll {args.expression!r}: {error}") from None
+    print(present(result))
+    return 0
+
+
+def _command(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser],
+    name: str,
+    run: Callable[[argparse.Namespace], int],
+    help_text: str,
+) -> argparse.ArgumentParser:
+    parser = commands.add_parser(name, help=help_text, description=help_text)
+    parser.set_defaults(run=run, parser=parser)
+    return parser
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -14,11 +208,54 @@ def build_parser() -> argparse.ArgumentParser:
         description="Character sheets, combat tracker and casting boards for FHR with Free Casting.",
     )
     parser.add_argument("--version", action="version", version=f"fhrtool {__version__}")
+    parser.add_argument(
+        "--home", type=Path, metavar="DIR", help="folder of fhrtool's own files (preferences, default rules)"
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    validate = _command(commands, "validate", _validate, "check campaign (.fhrc) and sheet (.fhrs) files")
+    validate.add_argument("files", nargs="+", type=Path, metavar="FILE")
+
+    export = _command(commands, "export", _export, "export characters for printing or for online tools")
+    export.add_argument("file", type=Path, metavar="FILE", help="a campaign or sheet file")
+    export.add_argument("--format", required=True, choices=FORMATS)
+    export.add_argument("--character", metavar="NAME", help="only this character (name or id); default: all")
+    export.add_argument("-o", "--output", type=Path, metavar="OUT", help="file to write (default: stdout)")
+    export.add_argument(
+        "--lang", choices=LANGUAGES, help="language of the labels (default: preferences, else ja)"
+    )
+
+    import_ = _command(commands, "import", _import, "add a shared sheet to a campaign (keeps a backup)")
+    import_.add_argument("sheet", type=Path, metavar="SHEET")
+    import_.add_argument("--into", required=True, type=Path, metavar="CAMPAIGN")
+
+    migrate = _command(
+        commands, "migrate", _migrate, "rewrite a file in the current format, keeping a backup"
+    )
+    migrate.add_argument("file", type=Path, metavar="FILE")
+
+    roll = _command(
+        commands,
+        "roll",
+        _roll,
+        "roll a dice expression such as 2D6+3@11#2>=10 or 4D6>=15 (write `roll -- -1+1D6` for a leading minus)",
+    )
+    roll.add_argument("expression", metavar="EXPR")
+    roll.add_argument("--seed", type=int, metavar="N", help="seed for reproducible rolls")
     return parser
 
 
 def main(argv: Sequence[str]) -> int:
     parser = build_parser()
-    parser.parse_args(argv)
-    parser.print_help()
-    return 0
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    try:
+        code: int = args.run(args)
+    except UsageError as error:
+        args.parser.error(str(error))  # prints the usage and the message, exits with 2
+    except FhrtoolError as error:
+        print(f"fhrtool {args.command}: {error}", file=sys.stderr)
+        return EXIT_FAILURE
+    return code

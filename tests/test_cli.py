@@ -1,7 +1,75 @@
+import json
+import xml.etree.ElementTree as ET
+import zipfile
+from pathlib import Path
+from typing import Any
+
 import pytest
 
-from fhrtool import __version__
+from fhrtool import __version__, cli
 from fhrtool.__main__ import main
+from fhrtool.model import BoardEntry, Campaign, Character, Emotion, Pool, RuleOptions, Sheet, Skill
+from fhrtool.storage.atomic import backups
+from fhrtool.storage.envelope import Migrations
+from fhrtool.storage.files import read_campaign, read_sheet, write_campaign, write_sheet
+from fhrtool.storage.paths import AppPaths
+from fhrtool.storage.preferences import Preferences, preferences_path, save_preferences
+
+GET_ALONG = Emotion(id="get-along", name_ja="気が合う", name_en="Get Along", bond=2)
+SCRIPT = "<script>x</script>"
+
+
+def _alice() -> Character:
+    return Character(
+        id="alice",
+        name="Alice",
+        life=3,
+        will=4,
+        reflex=2,
+        perception=1,
+        hp=Pool(current=20, maximum=25),
+        skills=(Skill(id="sword", name="剣術", check_value=3),),
+        casting_board=(BoardEntry(id="e", target_name="NPC1", emotions=("get-along",), bond=2),),
+    )
+
+
+@pytest.fixture
+def campaign_file(tmp_path: Path) -> Path:
+    path = tmp_path / "table.fhrc"
+    campaign = Campaign(
+        name="Table",
+        characters=(_alice(), Character(id="bob", name="Bob", will=2)),
+        emotions=(GET_ALONG,),
+        options=RuleOptions(critical_value=11),
+    )
+    write_campaign(path, campaign)
+    return path
+
+
+@pytest.fixture
+def sheet_file(tmp_path: Path) -> Path:
+    path = tmp_path / "carol.fhrs"
+    write_sheet(path, Sheet(character=Character(id="carol", name="Carol", life=2, notes=SCRIPT)))
+    return path
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: object) -> tuple[int, str, str]:
+    code = main([str(arg) for arg in argv])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def _usage_error(capsys: pytest.CaptureFixture[str], *argv: object) -> str:
+    with pytest.raises(SystemExit) as exit_info:
+        main([str(arg) for arg in argv])
+    assert exit_info.value.code == cli.EXIT_USAGE
+    return capsys.readouterr().err
+
+
+def _newer_file(path: Path, kind: str) -> Path:
+    envelope = {"format": "fhrtool", "kind": kind, "schema_version": 99, "app_version": "9.0.0", "data": {}}
+    path.write_text(json.dumps(envelope), encoding="utf-8")
+    return path
 
 
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
@@ -13,4 +81,403 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_no_arguments_prints_help(capsys: pytest.CaptureFixture[str]) -> None:
     assert main([]) == 0
-    assert "usage: fhrtool" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "usage: fhrtool" in out
+    for command in ("validate", "export", "import", "migrate", "roll"):
+        assert command in out
+
+
+def test_an_unknown_command_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert "invalid choice: 'frobnicate'" in _usage_error(capsys, "frobnicate")
+
+
+# validate
+
+
+def test_validate_reports_each_valid_file(
+    capsys: pytest.CaptureFixture[str], campaign_file: Path, sheet_file: Path
+) -> None:
+    code, out, err = _run(capsys, "validate", campaign_file, sheet_file)
+    assert code == 0
+    assert out.splitlines() == [
+        f"{campaign_file}: valid campaign, 2 character(s)",
+        f"{sheet_file}: valid sheet of Carol",
+    ]
+    assert err == ""
+
+
+def test_validate_gives_one_line_per_problem_and_exit_1(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, campaign_file: Path, sheet_file: Path
+) -> None:
+    missing = tmp_path / "missing.fhrc"
+    broken = tmp_path / "broken.fhrc"
+    broken.write_text("{", encoding="utf-8")
+    newer = _newer_file(tmp_path / "newer.fhrc", "campaign")
+    wrong_kind = tmp_path / "wrong.fhrc"
+    wrong_kind.write_bytes(sheet_file.read_bytes())
+    code, out, err = _run(capsys, "validate", missing, campaign_file, broken, newer, wrong_kind)
+    assert code == cli.EXIT_FAILURE
+    assert out.splitlines() == [f"{campaign_file}: valid campaign, 2 character(s)"]
+    assert err.splitlines() == [
+        f"{missing}: no such file",
+        f"{broken}: line 1, column 2: not valid JSON (Expecting property name enclosed in double quotes)",
+        f"{newer}: made by a newer fhrtool 9.0.0; update to open it",
+        f"{wrong_kind}: a sheet file, not a campaign file",
+    ]
+
+
+def test_validate_warns_about_rules_the_sheet_breaks(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "odd.fhrs"
+    write_sheet(path, Sheet(character=Character(name="Odd", reflex=5)))
+    code, out, _ = _run(capsys, "validate", path)
+    assert code == 0
+    (valid, warning) = out.splitlines()
+    assert valid == f"{path}: valid sheet of Odd"
+    assert warning.startswith(f"{path}: Odd: warning: ")
+    assert "5" in warning
+
+
+def test_validate_needs_a_file(capsys: pytest.CaptureFixture[str]) -> None:
+    assert "the following arguments are required: FILE" in _usage_error(capsys, "validate")
+
+
+# export
+
+
+def test_export_palette_of_every_character_uses_the_campaign_rules(
+    capsys: pytest.CaptureFixture[str], campaign_file: Path
+) -> None:
+    code, out, _ = _run(capsys, "export", campaign_file, "--format", "palette")
+    assert code == 0
+    assert out.startswith("Alice\n1D10+3 シーケンス値\n3D6>=目標値 【生命】判定\n")
+    assert "2D6+3@11#2>=難易度 《剣術》" in out
+    assert "\nBob\n1D10+0 シーケンス値\n" in out
+
+
+def test_export_one_character_by_name_in_english(
+    capsys: pytest.CaptureFixture[str], campaign_file: Path
+) -> None:
+    code, out, _ = _run(
+        capsys, "export", campaign_file, "--format", "palette", "--character", "Bob", "--lang", "en"
+    )
+    assert code == 0
+    assert out == "1D10+0 sequence value\n2D6>=target Will check\n"
+
+
+def test_export_sheet_json_is_a_sheet_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, campaign_file: Path
+) -> None:
+    code, out, _ = _run(capsys, "export", campaign_file, "--format", "json", "--character", "Alice")
+    assert code == 0
+    copy = tmp_path / "copy.fhrs"
+    copy.write_text(out, encoding="utf-8")
+    sheet = read_sheet(copy).value
+    assert sheet == Sheet(
+        character=read_campaign(campaign_file).value.character("alice"), emotions=(GET_ALONG,)
+    )
+
+
+def test_export_json_of_several_characters_writes_one_sheet_file_each(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, campaign_file: Path
+) -> None:
+    folder = tmp_path / "sheets"
+    code, _, err = _run(capsys, "export", campaign_file, "--format", "json", "-o", folder)
+    assert code == 0
+    assert sorted(path.name for path in folder.iterdir()) == ["Alice.fhrs", "Bob.fhrs"]
+    assert read_sheet(folder / "Bob.fhrs").value.character.id == "bob"
+    assert f"wrote {folder / 'Alice.fhrs'}" in err
+    usage = _usage_error(capsys, "export", campaign_file, "--format", "json")
+    assert "2 characters make 2 sheet files: choose one with --character or name a folder with -o" in usage
+
+
+def test_export_html_to_a_file_escapes_user_text(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, sheet_file: Path
+) -> None:
+    out_file = tmp_path / "carol.html"
+    code, out, err = _run(capsys, "export", sheet_file, "--format", "html", "-o", out_file)
+    assert code == 0
+    assert out == ""
+    assert err == f"wrote {out_file}\n"
+    document = out_file.read_text(encoding="utf-8")
+    assert document.startswith("<!DOCTYPE html>\n<html lang='ja'>")
+    assert "&lt;script&gt;x&lt;/script&gt;" in document
+    assert SCRIPT not in document
+
+
+def test_export_pdf_and_udonarium_need_an_output_file(
+    capsys: pytest.CaptureFixture[str], sheet_file: Path
+) -> None:
+    for binary in ("pdf", "udonarium"):
+        err = _usage_error(capsys, "export", sheet_file, "--format", binary)
+        assert f"--format {binary} makes a binary file: name it with -o OUT" in err
+
+
+def test_export_pdf(capsys: pytest.CaptureFixture[str], tmp_path: Path, campaign_file: Path) -> None:
+    out_file = tmp_path / "table.pdf"
+    code, _, _ = _run(capsys, "export", campaign_file, "--format", "pdf", "-o", out_file)
+    assert code == 0
+    data = out_file.read_bytes()
+    assert data.startswith(b"%PDF-")
+    assert data.count(b"/Type /Page\n") == 2
+
+
+def test_export_udonarium_zip(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, campaign_file: Path
+) -> None:
+    out_file = tmp_path / "table.zip"
+    code, _, _ = _run(capsys, "export", campaign_file, "--format", "udonarium", "-o", out_file)
+    assert code == 0
+    with zipfile.ZipFile(out_file) as archive:
+        assert archive.namelist() == ["Alice.xml", "Bob.xml"]
+        root = ET.fromstring(archive.read("Alice.xml"))
+    palette = root.find("chat-palette")
+    assert palette is not None
+    assert palette.text is not None
+    assert "2D6+3@11#2>=難易度 《剣術》" in palette.text
+
+
+def test_export_ccfolia_one_clipboard_text_per_line(
+    capsys: pytest.CaptureFixture[str], campaign_file: Path
+) -> None:
+    code, out, _ = _run(capsys, "export", campaign_file, "--format", "ccfolia")
+    assert code == 0
+    clips: list[dict[str, Any]] = [json.loads(line) for line in out.splitlines()]
+    assert [clip["kind"] for clip in clips] == ["character", "character"]
+    assert [clip["data"]["name"] for clip in clips] == ["Alice", "Bob"]
+    assert clips[0]["data"]["initiative"] == 3
+
+
+def test_export_a_sheet_file_follows_the_preferences(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, sheet_file: Path
+) -> None:
+    home = tmp_path / "home"
+    save_preferences(
+        AppPaths.under(home), Preferences(language="en", default_rules=RuleOptions(die_faces=10))
+    )
+    code, out, _ = _run(capsys, "--home", home, "export", sheet_file, "--format", "palette")
+    assert code == 0
+    assert out == "1D10+0 sequence value\n2D10>=target Life check\n"
+    code, out, _ = _run(capsys, "--home", home, "export", sheet_file, "--format", "palette", "--lang", "ja")
+    assert "【生命】判定" in out
+
+
+def test_unusable_preferences_are_a_warning_not_a_failure(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, sheet_file: Path
+) -> None:
+    home = tmp_path / "home"
+    preferences_path(AppPaths.under(home)).parent.mkdir(parents=True)
+    preferences_path(AppPaths.under(home)).write_text("[", encoding="utf-8")
+    code, out, err = _run(capsys, "--home", home, "export", sheet_file, "--format", "palette")
+    assert code == 0
+    assert "【生命】判定" in out
+    assert err.startswith("fhrtool: warning: ")
+    assert "using the default preferences" in err
+
+
+def test_export_an_unknown_character_fails(capsys: pytest.CaptureFixture[str], campaign_file: Path) -> None:
+    code, out, err = _run(capsys, "export", campaign_file, "--format", "palette", "--character", "Carol")
+    assert code == cli.EXIT_FAILURE
+    assert out == ""
+    assert err == "fhrtool export: no character is named Carol; the campaign has: Alice, Bob\n"
+
+
+def test_export_an_ambiguous_character_fails(capsys: pytest.CaptureFixture[str], campaign_file: Path) -> None:
+    campaign = read_campaign(campaign_file).value
+    twins = (Character(id="t1", name="Twin"), Character(id="t2", name="Twin"))
+    write_campaign(campaign_file, campaign.model_copy(update={"characters": campaign.characters + twins}))
+    code, out, err = _run(capsys, "export", campaign_file, "--format", "palette", "--character", "Twin")
+    assert code == cli.EXIT_FAILURE
+    assert out == ""
+    assert err == "fhrtool export: 2 characters are named Twin; give the id of one instead: t1, t2\n"
+    assert _run(capsys, "export", campaign_file, "--format", "palette", "--character", "t2")[0] == 0
+
+
+def test_export_from_a_sheet_file_names_its_only_character(
+    capsys: pytest.CaptureFixture[str], sheet_file: Path
+) -> None:
+    code, _, err = _run(capsys, "export", sheet_file, "--format", "palette", "--character", "Dave")
+    assert code == cli.EXIT_FAILURE
+    assert err == "fhrtool export: no character is named Dave; the sheet is of Carol\n"
+    assert _run(capsys, "export", sheet_file, "--format", "palette", "--character", "carol")[0] == 0
+
+
+def test_export_of_an_empty_campaign_fails(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "empty.fhrc"
+    write_campaign(path, Campaign())
+    code, _, err = _run(capsys, "export", path, "--format", "html")
+    assert code == cli.EXIT_FAILURE
+    assert err == "fhrtool export: the campaign has no characters\n"
+
+
+def test_export_errors(capsys: pytest.CaptureFixture[str], tmp_path: Path, campaign_file: Path) -> None:
+    missing = tmp_path / "missing.fhrc"
+    assert _run(capsys, "export", missing, "--format", "html") == (
+        cli.EXIT_FAILURE,
+        "",
+        f"fhrtool export: {missing}: no such file\n",
+    )
+    broken = tmp_path / "broken.fhrs"
+    broken.write_text("not json", encoding="utf-8")
+    code, _, err = _run(capsys, "export", broken, "--format", "html")
+    assert code == cli.EXIT_FAILURE
+    assert err.startswith(f"fhrtool export: {broken}: line 1, column 1: not valid JSON")
+    newer = _newer_file(tmp_path / "newer.fhrs", "sheet")
+    code, _, err = _run(capsys, "export", newer, "--format", "html")
+    assert err == f"fhrtool export: {newer}: made by a newer fhrtool 9.0.0; update to open it\n"
+    assert "invalid choice: 'xml'" in _usage_error(capsys, "export", campaign_file, "--format", "xml")
+    assert "invalid choice: 'fr'" in _usage_error(
+        capsys, "export", campaign_file, "--format", "html", "--lang", "fr"
+    )
+    unwritable = tmp_path / "no-such-folder" / "out.html"
+    code, _, err = _run(capsys, "export", campaign_file, "--format", "html", "-o", unwritable)
+    assert code == cli.EXIT_FAILURE
+    assert err.startswith("fhrtool export: ")
+    assert "out.html" in err
+
+
+# import
+
+
+def test_import_adds_the_sheet_and_keeps_a_backup(
+    capsys: pytest.CaptureFixture[str], campaign_file: Path, sheet_file: Path
+) -> None:
+    before = campaign_file.read_bytes()
+    code, out, _ = _run(capsys, "import", sheet_file, "--into", campaign_file)
+    assert code == 0
+    assert out == f"{campaign_file}: added Carol\n"
+    assert [c.name for c in read_campaign(campaign_file).value.characters] == ["Alice", "Bob", "Carol"]
+    assert backups(campaign_file)[0].read_bytes() == before
+    code, out, _ = _run(capsys, "import", sheet_file, "--into", campaign_file)
+    assert out == f"{campaign_file}: added Carol (2) (renamed from Carol)\n"
+    assert len({c.id for c in read_campaign(campaign_file).value.characters}) == 4
+
+
+def test_import_refuses_bad_files_and_leaves_the_campaign_alone(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, campaign_file: Path, sheet_file: Path
+) -> None:
+    before = campaign_file.read_bytes()
+    missing = tmp_path / "missing.fhrs"
+    assert _run(capsys, "import", missing, "--into", campaign_file) == (
+        cli.EXIT_FAILURE,
+        "",
+        f"fhrtool import: {missing}: no such file\n",
+    )
+    code, _, err = _run(capsys, "import", campaign_file, "--into", campaign_file)
+    assert err == f"fhrtool import: {campaign_file}: a campaign file, not a sheet file\n"
+    newer = _newer_file(tmp_path / "newer.fhrc", "campaign")
+    newer_before = newer.read_bytes()
+    code, _, err = _run(capsys, "import", sheet_file, "--into", newer)
+    assert code == cli.EXIT_FAILURE
+    assert "made by a newer fhrtool 9.0.0" in err
+    assert newer.read_bytes() == newer_before
+    assert campaign_file.read_bytes() == before
+    assert "required: --into" in _usage_error(capsys, "import", sheet_file)
+
+
+# migrate
+
+
+def test_migrate_a_current_file_changes_nothing(
+    capsys: pytest.CaptureFixture[str], campaign_file: Path
+) -> None:
+    before = campaign_file.read_bytes()
+    assert _run(capsys, "migrate", campaign_file) == (
+        0,
+        f"{campaign_file}: already in the current format (version 1)\n",
+        "",
+    )
+    assert campaign_file.read_bytes() == before
+
+
+def _upgrading_reader(kind: str) -> Any:
+    """A reader as if this fhrtool were at format 2 with a migration from 1 (none exists yet)."""
+    migrations = Migrations({"campaign": 2, "sheet": 2})
+    migrations.register(kind, 1)(lambda data: data)  # type: ignore[arg-type]
+    reader = read_campaign if kind == "campaign" else read_sheet
+    return lambda path: reader(path, migrations=migrations)
+
+
+def test_migrate_rewrites_an_older_campaign_and_keeps_the_original(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, campaign_file: Path
+) -> None:
+    original = campaign_file.read_bytes()
+    monkeypatch.setattr(cli, "read_campaign", _upgrading_reader("campaign"))
+    code, out, _ = _run(capsys, "migrate", campaign_file)
+    assert code == 0
+    assert out == f"{campaign_file}: upgraded from format version 1; a backup of the original is kept\n"
+    kept = campaign_file.parent / ".fhrtool-backups" / "table.v1.fhrc"
+    assert kept.read_bytes() == original
+
+
+def test_migrate_rewrites_an_older_sheet_with_a_backup(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, sheet_file: Path
+) -> None:
+    original = sheet_file.read_bytes()
+    monkeypatch.setattr(cli, "read_sheet", _upgrading_reader("sheet"))
+    assert _run(capsys, "migrate", sheet_file)[0] == 0
+    assert backups(sheet_file)[0].read_bytes() == original
+    assert read_sheet(sheet_file).value.character.name == "Carol"
+
+
+def test_migrate_reports_a_file_it_cannot_read(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    newer = _newer_file(tmp_path / "newer.fhrc", "campaign")
+    assert _run(capsys, "migrate", newer) == (
+        cli.EXIT_FAILURE,
+        "",
+        f"fhrtool migrate: {newer}: made by a newer fhrtool 9.0.0; update to open it\n",
+    )
+
+
+# roll
+
+
+def test_roll_with_a_seed_repeats(capsys: pytest.CaptureFixture[str]) -> None:
+    first = _run(capsys, "roll", "2D6+3@11#2>=10", "--seed", "3")
+    assert first == _run(capsys, "roll", "2D6+3@11#2>=10", "--seed", "3")
+    code, out, _ = first
+    assert code == 0
+    assert out.startswith("2D6+3@11#2>=10 → 2D6[")
+    assert out.rstrip().endswith(("success", "failure"))
+
+
+def test_roll_shows_each_die(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "roll", "4d6>=15", "--seed", "1")
+    assert code == 0
+    dice = out.split("[", 1)[1].split("]", 1)[0].split(",")
+    assert len(dice) == 4
+    assert out.startswith("4D6>=15 → 4D6[")
+
+
+def test_roll_with_a_leading_minus(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "roll", "--seed", "1", "--", "-1+1D6")
+    assert code == 0
+    assert out.startswith("-1+1D6 → -1+1D6[")
+
+
+def test_roll_uses_the_default_rules_of_the_preferences(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    home = tmp_path / "home"
+    save_preferences(AppPaths.under(home), Preferences(default_rules=RuleOptions(critical_value=2)))
+    code, out, _ = _run(capsys, "--home", home, "roll", "2D6>=99", "--seed", "5")
+    assert code == 0
+    assert "automatic success (dice" in out
+    assert "critical 2)" in out
+
+
+def test_roll_refuses_a_bad_expression_with_where_it_went_wrong(capsys: pytest.CaptureFixture[str]) -> None:
+    err = _usage_error(capsys, "roll", "2D6+x")
+    assert "cannot roll '2D6+x': unexpected 'x' at column 5: expected a number" in err
+    assert "usage: fhrtool roll" in err
+    assert "a die needs 2–1000 faces" in _usage_error(capsys, "roll", "1D1")
+
+
+def test_no_traceback_for_hostile_input(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "hostile.fhrc"
+    path.write_bytes(b"\xff\xfe\x00" + b"[" * 10_000)
+    code, _, err = _run(capsys, "validate", path)
+    assert code == cli.EXIT_FAILURE
+    assert "Traceback" not in err
+    assert err.count("\n") == 1

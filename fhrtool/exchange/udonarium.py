@@ -9,7 +9,6 @@ loads every XML file of a dropped ZIP, so several characters go into one archive
 from __future__ import annotations
 
 import io
-import re
 import xml.etree.ElementTree as ET
 import zipfile
 from collections.abc import Iterable
@@ -17,11 +16,9 @@ from collections.abc import Iterable
 from fhrtool.exchange.labels import labels_for
 from fhrtool.exchange.memo import memo
 from fhrtool.exchange.palette import chat_palette
-from fhrtool.exchange.summary import abilities, essences, initiative_of, resources
+from fhrtool.exchange.summary import abilities, essences, file_names, initiative_of, resources
 from fhrtool.model import RuleOptions, Sheet
 
-# A zip entry's name must be a plain file name on every system Udonarium runs on.
-_UNSAFE_IN_FILE_NAMES = re.compile(r'[\x00-\x1f\\/:*?"<>|]+')
 # Zip entries get a fixed date so that the same sheet always gives the same archive.
 _ENTRY_DATE = (2000, 1, 1, 0, 0, 0)
 
@@ -92,16 +89,11 @@ def udonarium_zip(
     sheets: Iterable[Sheet], *, language: str = "ja", options: RuleOptions | None = None
 ) -> bytes:
     """A ZIP with one character XML per sheet, named after the character."""
+    sheets = tuple(sheets)
     buffer = io.BytesIO()
-    used: set[str] = set()
     with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-        for sheet in sheets:
-            stem = _UNSAFE_IN_FILE_NAMES.sub("_", sheet.character.name).strip(" .") or "character"
-            name, number = f"{stem}.xml", 1
-            while name in used:
-                number += 1
-                name = f"{stem} ({number}).xml"
-            used.add(name)
+        names = file_names((sheet.character.name for sheet in sheets), ".xml")
+        for sheet, name in zip(sheets, names, strict=True):
             entry = zipfile.ZipInfo(name, _ENTRY_DATE)
             entry.compress_type = zipfile.ZIP_DEFLATED
             archive.writestr(entry, udonarium_xml(sheet, language=language, options=options))
