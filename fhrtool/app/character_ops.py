@@ -8,6 +8,8 @@ value the model does not accept, :class:`~fhrtool.rules.RuleError` for something
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from fhrtool.app.document import Document
@@ -50,7 +52,7 @@ def tr(text: str) -> str:
 
 def skill_field_label(field: str) -> str:
     """The translated label of a skill field."""
-    return tr(_SKILL_LABELS[field])
+    return tr(str(_SKILL_LABELS[field]))
 
 
 def stat_kind_label(kind: StatKind) -> str:
@@ -67,7 +69,7 @@ def _shown(value: object) -> str:
     return text if len(text) <= 20 else text[:19] + "…"
 
 
-def _find(items: tuple[Skill, ...] | tuple[Stat, ...], item_id: str, what: str) -> int:
+def _find(items: Sequence[Skill | Stat], item_id: str, what: str) -> int:
     for position, item in enumerate(items):
         if item.id == item_id:
             return position

@@ -6,6 +6,8 @@ from __future__ import annotations
 import html
 import re
 from collections import Counter
+from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -33,7 +35,7 @@ from fhrtool.app import character_ops
 from fhrtool.app.character_ops import SKILL_FIELDS, skill_field_label
 from fhrtool.app.document import Document
 from fhrtool.app.messages import error_text
-from fhrtool.model import Skill
+from fhrtool.model import Character, Skill, Stat
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.ui.dialogs import Dialogs
 
@@ -57,36 +59,109 @@ def highlighted(effect: str, colour: str) -> str:
     return "".join(parts).replace("\n", " ")
 
 
-class SkillsModel(QAbstractTableModel):
-    """The skills of one character, one row per skill; ``setData`` pushes an undoable edit.
+class CharacterItemsModel(QAbstractTableModel):
+    """Rows over one list of one character (its skills, its extra stats), one row per item.
 
-    The model keeps its own snapshot of the skills and moves it forward inside begin/end calls when the
-    document reports a change, so views never see a row count that disagrees with the data.
+    The model keeps its own snapshot of the items and moves it forward inside begin/end calls when the
+    document reports a change, so views never see a row count that disagrees with the data. Besides the
+    items, a subclass derives a note per item from the whole character (:meth:`_notes`); a row
+    repaints when its item or its note changes.
     """
 
     edit_refused = Signal(str)  # the reason, translated
+
+    ITEMS_FIELD = ""
+    """The character field holding the list."""
+    WATCHED_FIELDS: frozenset[str] = frozenset()
+    """Other character fields the notes depend on."""
 
     def __init__(self, document: Document, character_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._document = document
         self._character_id = character_id
-        self._skills: tuple[Skill, ...] = ()
-        self._registrations: Counter[str] = Counter()
-        self._skills, self._registrations = self._current()
+        self._items: tuple[Skill | Stat, ...] = ()
+        self._item_notes: dict[str, object] = {}
+        self._items, self._item_notes = self._current()
         document.character_changed.connect(self._on_changed)
         document.character_removed.connect(self._sync)
         document.character_inserted.connect(self._sync)
         document.roster_reset.connect(self._sync)
+        document.options_changed.connect(self._sync)
 
-    def skill_id(self, row: int) -> str:
-        return self._skills[row].id
+    def item_id(self, row: int) -> str:
+        return self._items[row].id
 
-    def row_of(self, skill_id: str) -> int:
-        """The row of a skill; -1 when there is none."""
-        return next((row for row, skill in enumerate(self._skills) if skill.id == skill_id), -1)
+    def row_of(self, item_id: str) -> int:
+        """The row of an item; -1 when there is none."""
+        return next((row for row, item in enumerate(self._items) if item.id == item_id), -1)
 
     def rowCount(self, parent: _Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._skills)
+        return 0 if parent.isValid() else len(self._items)
+
+    def _notes(self, character: Character) -> dict[str, object]:
+        """A note per item id derived from the whole character."""
+        raise NotImplementedError
+
+    def _current(self) -> tuple[tuple[Skill | Stat, ...], dict[str, object]]:
+        try:
+            character = self._document.character(self._character_id)
+        except KeyError:
+            return (), {}
+        return getattr(character, self.ITEMS_FIELD), self._notes(character)
+
+    def _on_changed(self, character_id: str, fields: list[str]) -> None:
+        if character_id == self._character_id and ({self.ITEMS_FIELD} | self.WATCHED_FIELDS).intersection(
+            fields
+        ):
+            self._sync()
+
+    def _sync(self) -> None:
+        new, notes = self._current()
+        old, old_notes = self._items, self._item_notes
+        old_ids, new_ids = [item.id for item in old], [item.id for item in new]
+        if old_ids == new_ids:
+            self._items, self._item_notes = new, notes
+            last = self.columnCount() - 1
+            for row, (before, after) in enumerate(zip(old, new, strict=True)):
+                if before != after or old_notes.get(after.id) != notes.get(after.id):
+                    self.dataChanged.emit(self.index(row, 0), self.index(row, last))
+            return
+        if len(new_ids) == len(old_ids) + 1 and new_ids[:-1] == old_ids:
+            self.beginInsertRows(QModelIndex(), len(old), len(old))
+            self._items, self._item_notes = new, notes
+            self.endInsertRows()
+            return
+        gone = [row for row, item_id in enumerate(old_ids) if item_id not in new_ids]
+        if len(gone) == 1 and [i for i in old_ids if i in new_ids] == new_ids:
+            self.beginRemoveRows(QModelIndex(), gone[0], gone[0])
+            self._items, self._item_notes = new, notes
+            self.endRemoveRows()
+            return
+        self.beginResetModel()
+        self._items, self._item_notes = new, notes
+        self.endResetModel()
+
+    def _push(self, edit: Callable[[], object]) -> bool:
+        """Run an edit of the document; a refusal is reported through ``edit_refused``."""
+        try:
+            edit()
+        except FhrtoolError as error:
+            self.edit_refused.emit(error_text(error))
+            return False
+        return True
+
+
+class SkillsModel(CharacterItemsModel):
+    """The skills of one character, one row per skill; ``setData`` pushes an undoable edit."""
+
+    ITEMS_FIELD = "skills"
+    WATCHED_FIELDS = frozenset({"infinity_breaks"})
+
+    def _notes(self, character: Character) -> dict[str, object]:
+        return dict(Counter(registration.skill_id for registration in character.infinity_breaks))
+
+    def skill_id(self, row: int) -> str:
+        return self.item_id(row)
 
     def columnCount(self, parent: _Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(SKILL_FIELDS)
@@ -121,10 +196,14 @@ class SkillsModel(QAbstractTableModel):
             return base | Qt.ItemFlag.ItemIsUserCheckable
         return base | Qt.ItemFlag.ItemIsEditable
 
+    def _registrations(self, skill_id: str) -> int:
+        count = self._item_notes.get(skill_id, 0)
+        return count if isinstance(count, int) else 0
+
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or index.row() >= len(self._skills):
+        if not index.isValid() or index.row() >= len(self._items):
             return None
-        skill = self._skills[index.row()]
+        skill = cast(Skill, self._items[index.row()])
         column = index.column()
         value = getattr(skill, SKILL_FIELDS[column])
         if column in _CHECKABLE:
@@ -132,9 +211,9 @@ class SkillsModel(QAbstractTableModel):
                 return Qt.CheckState.Checked if value else Qt.CheckState.Unchecked
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            if column == NAME and self._registrations[skill.id]:
+            if column == NAME and self._registrations(skill.id):
                 return self.tr("{skill} [IB ×{count}]").format(
-                    skill=skill.name, count=self._registrations[skill.id]
+                    skill=skill.name, count=self._registrations(skill.id)
                 )
             return "" if value is None else value
         if role == Qt.ItemDataRole.EditRole:
@@ -147,17 +226,17 @@ class SkillsModel(QAbstractTableModel):
         return None
 
     def _tooltip(self, skill: Skill, column: int) -> str | None:
-        if column == NAME and self._registrations[skill.id]:
+        if column == NAME and self._registrations(skill.id):
             return self.tr(
                 "Registered as an Infinity Break {count}×. A registration can never be changed, "
                 "so this skill cannot be removed."
-            ).format(count=self._registrations[skill.id])
+            ).format(count=self._registrations(skill.id))
         if column == EFFECT and skill.effect:
             return skill.effect
         return None
 
     def setData(self, index: _Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        if not index.isValid() or index.row() >= len(self._skills):
+        if not index.isValid() or index.row() >= len(self._items):
             return False
         column = index.column()
         if column in _CHECKABLE:
@@ -168,52 +247,10 @@ class SkillsModel(QAbstractTableModel):
             return False
         elif column == CHECK_VALUE and isinstance(value, str):
             value = value.strip() or None
-        try:
-            character_ops.set_skill_field(
-                self._document, self._character_id, self._skills[index.row()].id, SKILL_FIELDS[column], value
-            )
-        except FhrtoolError as error:
-            self.edit_refused.emit(error_text(error))
-            return False
-        return True
-
-    def _current(self) -> tuple[tuple[Skill, ...], Counter[str]]:
-        try:
-            character = self._document.character(self._character_id)
-        except KeyError:
-            return (), Counter()
-        return character.skills, Counter(r.skill_id for r in character.infinity_breaks)
-
-    def _on_changed(self, character_id: str, fields: list[str]) -> None:
-        if character_id == self._character_id and {"skills", "infinity_breaks"}.intersection(fields):
-            self._sync()
-
-    def _sync(self) -> None:
-        new, registrations = self._current()
-        old = self._skills
-        old_ids, new_ids = [s.id for s in old], [s.id for s in new]
-        if old_ids == new_ids:
-            old_registrations = self._registrations
-            self._skills, self._registrations = new, registrations
-            last = len(SKILL_FIELDS) - 1
-            for row, (before, after) in enumerate(zip(old, new, strict=True)):
-                if before != after or old_registrations[after.id] != registrations[after.id]:
-                    self.dataChanged.emit(self.index(row, 0), self.index(row, last))
-            return
-        if len(new_ids) == len(old_ids) + 1 and new_ids[:-1] == old_ids:
-            self.beginInsertRows(QModelIndex(), len(old), len(old))
-            self._skills, self._registrations = new, registrations
-            self.endInsertRows()
-            return
-        gone = [row for row, skill_id in enumerate(old_ids) if skill_id not in new_ids]
-        if len(gone) == 1 and [i for i in old_ids if i in new_ids] == new_ids:
-            self.beginRemoveRows(QModelIndex(), gone[0], gone[0])
-            self._skills, self._registrations = new, registrations
-            self.endRemoveRows()
-            return
-        self.beginResetModel()
-        self._skills, self._registrations = new, registrations
-        self.endResetModel()
+        skill_id, field = self._items[index.row()].id, SKILL_FIELDS[column]
+        return self._push(
+            lambda: character_ops.set_skill_field(self._document, self._character_id, skill_id, field, value)
+        )
 
 
 class EffectDelegate(QStyledItemDelegate):

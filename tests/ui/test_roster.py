@@ -153,6 +153,8 @@ def test_duplicate_and_delete_need_a_selection(qtbot: QtBot, panel: RosterPanel)
     _click_row(qtbot, panel, "Aldo")
     assert panel.duplicate_action.isEnabled()
     assert panel.delete_action.isEnabled()
+    panel.select("nobody")
+    assert panel.current_id() == "aldo"
 
 
 def test_duplicate_puts_the_copy_after_the_original(qtbot: QtBot, panel: RosterPanel) -> None:

@@ -116,6 +116,9 @@ def test_model_shows_every_field_and_passes_the_model_tester(
     assert model.index(0, NAME).data(Qt.ItemDataRole.ToolTipRole) is None
     assert "Tension bonus" in model.headerData(3, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
     assert model.headerData(0, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) is None
+    assert "raised by 10" in model.headerData(EFFECT, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert "servant" in model.headerData(EXTRA, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert model.headerData(EXTRA, Qt.Orientation.Horizontal, Qt.ItemDataRole.FontRole) is None
     assert model.headerData(0, Qt.Orientation.Vertical) is None
     assert model.flags(model.index(0, EXTRA)) & Qt.ItemFlag.ItemIsUserCheckable
     assert model.flags(model.index(0, NAME)) & Qt.ItemFlag.ItemIsEditable

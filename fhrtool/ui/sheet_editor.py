@@ -1,0 +1,797 @@
+"""The character sheet editor: one tab per open character, every field an undoable edit.
+
+A :class:`SheetEditor` shows one character: identity, the FHR side (essences, hope, abilities with the
+derived initiative, fatigue, extra stats) and the Free Casting side (HP, concentration, tension value,
+unused emotions, Infinity Break, skills). Every change goes through the app operations, one undo step per
+field (spin boxes merge while typing); the editor redraws itself from the document's change signals, so
+undo and redo show at once, and a field being typed in keeps its cursor.
+
+Values that break a rule are stored when the rules allow the GM to override (a PC's ability outside
+−2..+2) and marked with a warning icon whose tooltip says why, and listed in a problems line on top.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import cast
+
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QStyle,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fhrtool.app import character_ops, operations
+from fhrtool.app.character_ops import STAT_FIELDS, stat_kind_label
+from fhrtool.app.document import Document
+from fhrtool.app.labels import field_label
+from fhrtool.app.messages import error_text
+from fhrtool.model import Character, CharacterKind, Stat, StatKind
+from fhrtool.model.base import NAME_MAX
+from fhrtool.model.errors import FhrtoolError
+from fhrtool.rules import casting, checks, fhr, infinity, sheet
+from fhrtool.rules.sheet import SheetProblem
+from fhrtool.rules.tension import TENSION_MAX, TENSION_MIN
+from fhrtool.ui.dialogs import Dialogs
+from fhrtool.ui.roster import kind_icon, kind_text
+from fhrtool.ui.skills import CharacterItemsModel, SkillsPanel
+
+CONTEXT = "sheet_editor"
+
+_Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+
+SCORE_MIN, SCORE_MAX = -999, 999
+COUNT_MAX = 9_999
+
+_LIST_HEIGHT = 110
+"""Lists and tables of the sheet stay this short so that the skills table fits on a 1280×800 screen."""
+
+
+def problem_text(problem: SheetProblem) -> str:
+    """The translated reason of a sheet problem, with a built-in ability's name translated too."""
+    ability = problem.params.get("ability")
+    if isinstance(ability, str) and ability in ("reflex", "perception", "sense"):
+        problem = SheetProblem(
+            problem.template, problem.field, **{**problem.params, "ability": field_label(ability)}
+        )
+    return error_text(problem)
+
+
+class ProblemMarker(QLabel):
+    """A warning icon next to a field, shown only while the field breaks a rule; the tooltip says why."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        self.setPixmap(icon.pixmap(QSize(size, size)))
+        self.setFixedSize(size, size)
+        self.set_reasons([])
+
+    def set_reasons(self, reasons: list[str]) -> None:
+        self.setToolTip("\n".join(reasons))
+        self.setAccessibleName("\n".join(reasons))
+        # Keep the space when hidden so that the field beside it does not jump.
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.setSizePolicy(policy)
+        self.setVisible(bool(reasons))
+
+
+class StatsModel(CharacterItemsModel):
+    """The table-defined essences and abilities of one character: name, kind, value."""
+
+    ITEMS_FIELD = "extra_stats"
+    WATCHED_FIELDS = frozenset({"kind"})
+    NAME, KIND, VALUE = range(3)
+
+    def _notes(self, character: Character) -> dict[str, object]:
+        by_name = {stat.name: stat.id for stat in character.extra_stats if stat.kind is StatKind.ABILITY}
+        notes: dict[str, object] = {}
+        for problem in sheet.sheet_problems(character, self._document.campaign.options):
+            stat_id = by_name.get(str(problem.params.get("ability")))
+            if problem.field == "extra_stats" and stat_id is not None:
+                notes[stat_id] = problem_text(problem)
+        return notes
+
+    def columnCount(self, parent: _Index = _ROOT) -> int:
+        return 0 if parent.isValid() else 3
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return {self.NAME: self.tr("Name"), self.KIND: self.tr("Kind"), self.VALUE: self.tr("Value")}.get(
+            section
+        )
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return base if index.column() == self.KIND else base | Qt.ItemFlag.ItemIsEditable
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or index.row() >= len(self._items):
+            return None
+        stat = cast(Stat, self._items[index.row()])
+        column = index.column()
+        problem = self._item_notes.get(stat.id)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            if column == self.KIND:
+                return stat_kind_label(stat.kind)
+            return stat.name if column == self.NAME else stat.value
+        if column == self.VALUE and problem is not None:
+            if role == Qt.ItemDataRole.DecorationRole:
+                return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return problem
+        return None
+
+    def setData(self, index: _Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid() or role != Qt.ItemDataRole.EditRole or index.column() == self.KIND:
+            return False
+        stat_id = self._items[index.row()].id
+        field = STAT_FIELDS[0] if index.column() == self.NAME else STAT_FIELDS[1]
+        return self._push(
+            lambda: character_ops.set_stat_field(self._document, self._character_id, stat_id, field, value)
+        )
+
+
+class SheetEditor(QWidget):
+    """The sheet of one character."""
+
+    def __init__(
+        self, document: Document, dialogs: Dialogs, character_id: str, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._document = document
+        self._dialogs = dialogs
+        self.character_id = character_id
+        self._markers: dict[str, ProblemMarker] = {}
+
+        self.problems = QLabel(self)
+        self.problems.setObjectName("problems")
+        self.problems.setWordWrap(True)
+        self.problems.setTextFormat(Qt.TextFormat.PlainText)
+        self.problems.setFrameShape(QFrame.Shape.StyledPanel)
+        self.problems.setContentsMargins(6, 4, 6, 4)
+
+        content = QWidget()
+        grid = QGridLayout(content)
+        grid.addWidget(self._identity_box(), 0, 0)
+        grid.addWidget(self._fhr_box(), 0, 1)
+        grid.addWidget(self._casting_box(), 0, 2)
+        grid.addWidget(self._emotions_box(), 1, 0)
+        grid.addWidget(self._stats_box(), 1, 1)
+        grid.addWidget(self._infinity_box(), 1, 2)
+        grid.addWidget(self._skills_box(), 2, 0, 1, 3)
+        for column in range(3):
+            grid.setColumnStretch(column, 1)
+        grid.setRowStretch(2, 1)
+
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(content)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.problems)
+        layout.addWidget(scroll, 1)
+
+        document.character_changed.connect(self._on_changed)
+        document.roster_reset.connect(self.refresh)
+        document.options_changed.connect(self.refresh)
+        document.catalogue_changed.connect(self.refresh)
+        self.refresh()
+
+    # -- building ------------------------------------------------------------------------------------
+
+    def _spin(self, field: str, minimum: int, maximum: int) -> QSpinBox:
+        spin = QSpinBox(self)
+        spin.setRange(minimum, maximum)
+        spin.setObjectName(field)
+        spin.setAccessibleName(field_label(field))
+        spin.valueChanged.connect(lambda value: self._set(field, value))
+        return spin
+
+    def _pool(self, field: str) -> tuple[QSpinBox, QSpinBox, QWidget]:
+        current, maximum = QSpinBox(self), QSpinBox(self)
+        current.setObjectName(f"{field}_current")
+        maximum.setObjectName(f"{field}_maximum")
+        current.setAccessibleName(self.tr("{pool} current").format(pool=field_label(field)))
+        maximum.setAccessibleName(self.tr("{pool} maximum").format(pool=field_label(field)))
+        current.setRange(SCORE_MIN, 0)
+        maximum.setRange(0, COUNT_MAX)
+
+        def push() -> None:
+            if self._updating:
+                return
+            self._edit(
+                lambda: operations.set_pool(
+                    self._document, self.character_id, field, current=current.value(), maximum=maximum.value()
+                )
+            )
+
+        current.valueChanged.connect(push)
+        maximum.valueChanged.connect(push)
+        row = QWidget(self)
+        box = QHBoxLayout(row)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(current, 1)
+        box.addWidget(QLabel("/", row))
+        box.addWidget(maximum, 1)
+        return current, maximum, row
+
+    def _marked(self, field: str, widget: QWidget) -> QWidget:
+        """``widget`` with the warning marker of ``field`` after it."""
+        marker = ProblemMarker(self)
+        marker.setObjectName(f"{field}_marker")
+        self._markers[field] = marker
+        row = QWidget(self)
+        box = QHBoxLayout(row)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(widget, 1)
+        box.addWidget(marker)
+        return row
+
+    def _identity_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Character"), self)
+        form = QFormLayout(box)
+        self.name_edit = QLineEdit(box)
+        self.name_edit.setMaxLength(NAME_MAX)
+        self.name_edit.textEdited.connect(lambda text: self._set("name", text))
+        self.player_edit = QLineEdit(box)
+        self.player_edit.setMaxLength(NAME_MAX)
+        self.player_edit.textEdited.connect(lambda text: self._set("player", text))
+        self.kind_combo = QComboBox(box)
+        for kind in CharacterKind:
+            self.kind_combo.addItem(kind_text(kind), kind.value)
+        self.kind_combo.activated.connect(
+            lambda row: self._set("kind", CharacterKind(self.kind_combo.itemData(row)))
+        )
+        self.level_spin = self._spin("level", 1, 99)
+        self.notes_edit = QPlainTextEdit(box)
+        self.notes_edit.setTabChangesFocus(True)
+        self.notes_edit.setMinimumHeight(50)
+        self.notes_edit.setMaximumHeight(_LIST_HEIGHT)
+        self.notes_edit.textChanged.connect(lambda: self._set("notes", self.notes_edit.toPlainText()))
+        for field, widget in (
+            ("name", self.name_edit),
+            ("player", self.player_edit),
+            ("kind", self.kind_combo),
+            ("level", self.level_spin),
+            ("notes", self.notes_edit),
+        ):
+            form.addRow(field_label(field), widget)
+        return box
+
+    def _fhr_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("FHR"), self)
+        form = QFormLayout(box)
+        self.life_spin = self._spin("life", 0, COUNT_MAX)
+        self.will_spin = self._spin("will", 0, COUNT_MAX)
+        self.hope_current, self.hope_maximum, hope_row = self._pool("hope")
+        form.addRow(field_label("life"), self.life_spin)
+        form.addRow(field_label("will"), self.will_spin)
+        form.addRow(field_label("hope"), hope_row)
+        self.ability_spins: dict[str, QSpinBox] = {}
+        for field in ("reflex", "perception", "sense"):
+            spin = self._spin(field, SCORE_MIN, SCORE_MAX)
+            self.ability_spins[field] = spin
+            form.addRow(field_label(field), self._marked(field, spin))
+        self.initiative_label = QLabel(box)
+        self.initiative_label.setObjectName("initiative")
+        self.initiative_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.initiative_label.setToolTip(
+            self.tr("Reflex, +1 if perception is above 0, +1 if sense is above 0 (derived, read-only)")
+        )
+        font = self.initiative_label.font()
+        font.setBold(True)
+        self.initiative_label.setFont(font)
+        form.addRow(field_label("initiative"), self.initiative_label)
+        self.fatigue_spin = self._spin("fatigue", 0, COUNT_MAX)
+        self.fatigue_note = QLabel(box)
+        fatigue_row = QWidget(box)
+        fatigue_box = QHBoxLayout(fatigue_row)
+        fatigue_box.setContentsMargins(0, 0, 0, 0)
+        fatigue_box.addWidget(self.fatigue_spin, 1)
+        fatigue_box.addWidget(self.fatigue_note)
+        fatigue_label = QLabel(field_label("fatigue"), box)
+        fatigue_font = fatigue_label.font()
+        fatigue_font.setBold(True)  # fatigue accumulates and is easy to forget: make it stand out
+        fatigue_label.setFont(fatigue_font)
+        form.addRow(fatigue_label, fatigue_row)
+        return box
+
+    def _stats_box(self) -> QGroupBox:
+        box = QGroupBox(field_label("extra_stats"), self)
+        layout = QVBoxLayout(box)
+        self.stats_model = StatsModel(self._document, self.character_id, self)
+        self.stats_model.edit_refused.connect(self._refused)
+        self.stats_view = QTableView(box)
+        self.stats_view.setModel(self.stats_model)
+        self.stats_view.verticalHeader().hide()
+        self.stats_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.stats_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.stats_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.stats_view.setMinimumHeight(80)
+        self.stats_view.setMaximumHeight(_LIST_HEIGHT)
+        self.stats_view.selectionModel().selectionChanged.connect(self._update_stat_buttons)
+        self.add_essence_button = QPushButton(self.tr("Add essence"), box)
+        self.add_essence_button.clicked.connect(lambda: self._add_stat(StatKind.ESSENCE))
+        self.add_ability_button = QPushButton(self.tr("Add ability"), box)
+        self.add_ability_button.clicked.connect(lambda: self._add_stat(StatKind.ABILITY))
+        self.remove_stat_button = QPushButton(self.tr("Remove"), box)
+        self.remove_stat_button.clicked.connect(self._remove_stat)
+        buttons = QHBoxLayout()
+        for button in (self.add_essence_button, self.add_ability_button, self.remove_stat_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout.addWidget(self.stats_view)
+        layout.addLayout(buttons)
+        self._update_stat_buttons()
+        return box
+
+    def _casting_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Free Casting"), self)
+        form = QFormLayout(box)
+        self.hp_current, self.hp_maximum, hp_row = self._pool("hp")
+        form.addRow(field_label("hp"), hp_row)
+        self.concentration_spin = self._spin("concentration", 0, COUNT_MAX)
+        form.addRow(field_label("concentration"), self.concentration_spin)
+        self.tension_spin = self._spin("tension_value", TENSION_MIN, TENSION_MAX)
+        self.tension_meter = QProgressBar(box)
+        self.tension_meter.setRange(TENSION_MIN, TENSION_MAX)
+        self.tension_meter.setFormat(self.tr("%v / 100"))
+        self.tension_meter.setAccessibleName(field_label("tension_value"))
+        tension_row = QWidget(box)
+        tension_box = QHBoxLayout(tension_row)
+        tension_box.setContentsMargins(0, 0, 0, 0)
+        tension_box.addWidget(self.tension_spin)
+        tension_box.addWidget(self.tension_meter, 1)
+        form.addRow(field_label("tension_value"), tension_row)
+        self.initial_tension_label = QLabel(box)
+        self.initial_tension_label.setWordWrap(True)
+        form.addRow("", self.initial_tension_label)
+        return box
+
+    def _emotions_box(self) -> QGroupBox:
+        box = QGroupBox(field_label("unused_emotions"), self)
+        layout = QVBoxLayout(box)
+        self.emotion_list = QListWidget(box)
+        self.emotion_list.setMinimumHeight(50)
+        self.emotion_list.setMaximumHeight(_LIST_HEIGHT)
+        self.emotion_list.currentRowChanged.connect(self._update_emotion_buttons)
+        self.emotion_count = QLabel(box)
+        self.limit_spin = self._spin("unused_emotion_limit", 0, 99)
+        count_row = QHBoxLayout()
+        count_row.addWidget(self.emotion_count, 1)
+        count_row.addWidget(QLabel(self.tr("Limit"), box))
+        count_row.addWidget(self.limit_spin)
+        count_row.addWidget(self._marker_only("unused_emotions"))
+        self.emotion_combo = QComboBox(box)
+        self.emotion_combo.setObjectName("emotion_combo")
+        self.emotion_combo.currentIndexChanged.connect(self._update_emotion_buttons)
+        self.gain_emotion_button = QPushButton(self.tr("Gain"), box)
+        self.gain_emotion_button.clicked.connect(self._gain_emotion)
+        self.discard_emotion_button = QPushButton(self.tr("Discard"), box)
+        self.discard_emotion_button.clicked.connect(self._discard_emotion)
+        pick_row = QHBoxLayout()
+        pick_row.addWidget(self.emotion_combo, 1)
+        pick_row.addWidget(self.gain_emotion_button)
+        pick_row.addWidget(self.discard_emotion_button)
+        self.emotion_reason = QLabel(box)
+        self.emotion_reason.setWordWrap(True)
+        layout.addLayout(count_row)
+        layout.addWidget(self.emotion_list)
+        layout.addLayout(pick_row)
+        layout.addWidget(self.emotion_reason)
+        return box
+
+    def _marker_only(self, field: str) -> ProblemMarker:
+        marker = ProblemMarker(self)
+        marker.setObjectName(f"{field}_marker")
+        self._markers[field] = marker
+        return marker
+
+    def _infinity_box(self) -> QGroupBox:
+        box = QGroupBox(field_label("infinity_breaks"), self)
+        layout = QVBoxLayout(box)
+        rule = QLabel(
+            self.tr(
+                "One registration at each of levels 3, 6 and 9. Extra skills only if they are the servant. "
+                "A registration can never be changed."
+            ),
+            box,
+        )
+        rule.setWordWrap(True)
+        self.registration_list = QListWidget(box)
+        self.registration_list.setMinimumHeight(50)
+        self.registration_list.setMaximumHeight(_LIST_HEIGHT)
+        self.register_skill_combo = QComboBox(box)
+        self.register_skill_combo.setObjectName("register_skill_combo")
+        self.register_skill_combo.currentIndexChanged.connect(self._update_register_button)
+        self.register_level_combo = QComboBox(box)
+        self.register_level_combo.setObjectName("register_level_combo")
+        self.register_level_combo.currentIndexChanged.connect(self._update_register_button)
+        self.register_button = QPushButton(self.tr("Register"), box)
+        self.register_button.clicked.connect(self._register)
+        pick_row = QHBoxLayout()
+        pick_row.addWidget(self.register_skill_combo, 1)
+        pick_row.addWidget(self.register_level_combo)
+        pick_row.addWidget(self.register_button)
+        self.register_reason = QLabel(box)
+        self.register_reason.setWordWrap(True)
+        rule_row = QHBoxLayout()
+        rule_row.addWidget(rule, 1)
+        rule_row.addWidget(self._marker_only("infinity_breaks"), 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(rule_row)
+        layout.addWidget(self.registration_list)
+        layout.addLayout(pick_row)
+        layout.addWidget(self.register_reason)
+        return box
+
+    def _skills_box(self) -> QGroupBox:
+        box = QGroupBox(field_label("skills"), self)
+        layout = QVBoxLayout(box)
+        self.skills = SkillsPanel(self._document, self._dialogs, self.character_id, box)
+        self.skills.view.setMinimumHeight(140)
+        layout.addWidget(self.skills)
+        return box
+
+    # -- edits ---------------------------------------------------------------------------------------
+
+    def _edit(self, edit: Callable[[], object]) -> None:
+        """Run one edit; a refusal is shown and the fields show the document again."""
+        try:
+            edit()
+        except FhrtoolError as error:
+            self._refused(error_text(error))
+            self.refresh()
+
+    def _refused(self, reason: str) -> None:
+        self._dialogs.error(self.tr("Not changed"), reason)
+
+    def _set(self, field: str, value: object) -> None:
+        if self._updating:
+            return
+        self._edit(lambda: operations.set_field(self._document, self.character_id, field, value))
+
+    def _add_stat(self, kind: StatKind) -> None:
+        stat_id = character_ops.add_stat(self._document, self.character_id, kind)
+        index = self.stats_model.index(self.stats_model.row_of(stat_id), StatsModel.NAME)
+        self.stats_view.setCurrentIndex(index)
+        self.stats_view.setFocus()
+        self.stats_view.edit(index)
+
+    def _remove_stat(self) -> None:
+        rows = self.stats_view.selectionModel().selectedRows()
+        if rows:
+            stat_id = self.stats_model.item_id(rows[0].row())
+            self._edit(lambda: character_ops.remove_stat(self._document, self.character_id, stat_id))
+        self._update_stat_buttons()
+
+    def _update_stat_buttons(self) -> None:
+        self.remove_stat_button.setEnabled(self.stats_view.selectionModel().hasSelection())
+
+    def _gain_emotion(self) -> None:
+        emotion_id = self.emotion_combo.currentData()
+        if isinstance(emotion_id, str):
+            self._edit(
+                lambda: character_ops.add_unused_emotion(self._document, self.character_id, emotion_id)
+            )
+
+    def _discard_emotion(self) -> None:
+        item = self.emotion_list.currentItem()
+        if item is not None:
+            emotion_id = item.data(Qt.ItemDataRole.UserRole)
+            self._edit(
+                lambda: character_ops.remove_unused_emotion(self._document, self.character_id, emotion_id)
+            )
+
+    def _register(self) -> None:
+        skill_id, level = self.register_skill_combo.currentData(), self.register_level_combo.currentData()
+        if isinstance(skill_id, str) and isinstance(level, int):
+            self._edit(
+                lambda: character_ops.register_infinity_break(
+                    self._document, self.character_id, skill_id, level
+                )
+            )
+
+    # -- showing the document ------------------------------------------------------------------------
+
+    _updating = False
+
+    def character(self) -> Character | None:
+        """The character shown; None once it has been deleted."""
+        try:
+            return self._document.character(self.character_id)
+        except KeyError:
+            return None
+
+    def _on_changed(self, character_id: str, _fields: list[str]) -> None:
+        if character_id == self.character_id:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Show the document's state; fields that already show it are left alone (cursor and all)."""
+        character = self.character()
+        if character is None:
+            return
+        self._updating = True
+        try:
+            self._show_fields(character)
+            self._show_emotions(character)
+            self._show_registrations(character)
+            self._show_problems(character)
+        finally:
+            self._updating = False
+        self._update_emotion_buttons()
+        self._update_register_button()
+
+    def _show_fields(self, character: Character) -> None:
+        _show_text(self.name_edit, character.name)
+        _show_text(self.player_edit, character.player)
+        self.kind_combo.setCurrentIndex(self.kind_combo.findData(character.kind.value))
+        if self.notes_edit.toPlainText() != character.notes:
+            cursor = self.notes_edit.textCursor()
+            position = cursor.position()
+            self.notes_edit.setPlainText(character.notes)
+            cursor = self.notes_edit.textCursor()
+            cursor.setPosition(min(position, len(character.notes)))
+            self.notes_edit.setTextCursor(cursor)
+        for spin, value in (
+            (self.level_spin, character.level),
+            (self.life_spin, character.life),
+            (self.will_spin, character.will),
+            (self.ability_spins["reflex"], character.reflex),
+            (self.ability_spins["perception"], character.perception),
+            (self.ability_spins["sense"], character.sense),
+            (self.fatigue_spin, character.fatigue),
+            (self.concentration_spin, character.concentration),
+            (self.tension_spin, character.tension_value),
+            (self.limit_spin, character.unused_emotion_limit),
+        ):
+            _show_value(spin, value)
+        for current, maximum, pool in (
+            (self.hope_current, self.hope_maximum, character.hope),
+            (self.hp_current, self.hp_maximum, character.hp),
+        ):
+            _show_value(maximum, pool.maximum)
+            current.setMaximum(pool.maximum)
+            _show_value(current, pool.current)
+        self.initiative_label.setText(
+            f"{fhr.initiative(character.reflex, character.perception, character.sense):+d}"
+        )
+        penalty = checks.fatigue_penalty(character.fatigue, self._document.campaign.options)
+        self.fatigue_note.setText(self.tr("−{dice} dice").format(dice=penalty) if penalty else "")
+        self.tension_meter.setValue(character.tension_value)
+        initial = casting.initial_tension(character.concentration, (e.bond for e in character.casting_board))
+        self.initial_tension_label.setText(
+            self.tr("At scenario start: concentration + bonds = {value}").format(value=initial)
+        )
+
+    def _show_emotions(self, character: Character) -> None:
+        campaign = self._document.campaign
+        current_row = self.emotion_list.currentRow()
+        self.emotion_list.clear()
+        for emotion_id in character.unused_emotions:
+            item = QListWidgetItem(self._emotion_text(emotion_id), self.emotion_list)
+            item.setData(Qt.ItemDataRole.UserRole, emotion_id)
+        self.emotion_list.setCurrentRow(min(current_row, self.emotion_list.count() - 1))
+        self.emotion_count.setText(
+            self.tr("{held} of {limit}").format(
+                held=len(character.unused_emotions), limit=character.unused_emotion_limit
+            )
+        )
+        chosen = self.emotion_combo.currentData()
+        self.emotion_combo.clear()
+        for emotion in campaign.emotions:
+            self.emotion_combo.addItem(self._emotion_text(emotion.id), emotion.id)
+        self.emotion_combo.setCurrentIndex(max(self.emotion_combo.findData(chosen), 0))
+
+    def _emotion_text(self, emotion_id: str) -> str:
+        name = character_ops.emotion_name(self._document.campaign, emotion_id)
+        try:
+            emotion = self._document.campaign.emotion(emotion_id)
+        except KeyError:
+            return name
+        if emotion.mad:
+            return self.tr("{name} · bond {bond} · mad colour").format(name=name, bond=emotion.bond)
+        return self.tr("{name} · bond {bond}").format(name=name, bond=emotion.bond)
+
+    def _show_registrations(self, character: Character) -> None:
+        self.registration_list.clear()
+        names = {skill.id: skill.name for skill in character.skills}
+        for registration in character.infinity_breaks:
+            text = self.tr("Level {level}: {skill}").format(
+                level=registration.level, skill=names.get(registration.skill_id, "?")
+            )
+            if registration.used_this_scenario:
+                text = self.tr("{registration} (used this scenario)").format(registration=text)
+            self.registration_list.addItem(text)
+        chosen_skill = self.register_skill_combo.currentData()
+        self.register_skill_combo.clear()
+        for skill in character.skills:
+            label = (
+                skill.name
+                if infinity.can_register(skill)
+                else self.tr("{skill} (extra)").format(skill=skill.name)
+            )
+            self.register_skill_combo.addItem(label, skill.id)
+        self.register_skill_combo.setCurrentIndex(max(self.register_skill_combo.findData(chosen_skill), 0))
+        chosen_level = self.register_level_combo.currentData()
+        self.register_level_combo.clear()
+        for level in infinity.REGISTRATION_LEVELS:
+            self.register_level_combo.addItem(self.tr("Level {level}").format(level=level), level)
+        open_levels = infinity.open_levels(character)
+        preferred = chosen_level if chosen_level in open_levels else (open_levels or (None,))[0]
+        self.register_level_combo.setCurrentIndex(max(self.register_level_combo.findData(preferred), 0))
+
+    def _show_problems(self, character: Character) -> None:
+        problems = sheet.sheet_problems(character, self._document.campaign.options)
+        for field, marker in self._markers.items():
+            marker.set_reasons([problem_text(p) for p in problems if p.field == field])
+        self.problems.setText(
+            "\n".join(self.tr("⚠ {reason}").format(reason=problem_text(p)) for p in problems)
+        )
+        self.problems.setVisible(bool(problems))
+
+    def _update_emotion_buttons(self) -> None:
+        character = self.character()
+        if character is None:
+            return
+        self.discard_emotion_button.setEnabled(self.emotion_list.currentItem() is not None)
+        emotion_id = self.emotion_combo.currentData()
+        reason = ""
+        if not isinstance(emotion_id, str):
+            reason = self.tr("The campaign's emotion list is empty.")
+        else:
+            try:
+                casting.gain_emotions(character, (emotion_id,), self._document.campaign.emotions)
+            except FhrtoolError as error:
+                reason = error_text(error)
+        self.gain_emotion_button.setEnabled(not reason)
+        self.emotion_reason.setText(reason)
+        self.emotion_reason.setVisible(bool(reason))
+
+    def _update_register_button(self) -> None:
+        character = self.character()
+        if character is None:
+            return
+        skill_id, level = self.register_skill_combo.currentData(), self.register_level_combo.currentData()
+        reason = ""
+        if not isinstance(skill_id, str):
+            reason = self.tr("Add a skill first.")
+        else:
+            try:
+                infinity.register(character, skill_id, level)
+            except FhrtoolError as error:
+                reason = error_text(error)
+        self.register_button.setEnabled(not reason)
+        self.register_reason.setText(reason)
+        self.register_reason.setVisible(bool(reason))
+
+
+def _show_text(edit: QLineEdit, text: str) -> None:
+    if edit.text() != text:
+        position = edit.cursorPosition()
+        edit.setText(text)
+        edit.setCursorPosition(min(position, len(text)))
+
+
+def _show_value(spin: QSpinBox, value: int) -> None:
+    if spin.value() != value:
+        spin.setValue(value)
+
+
+class SheetTabs(QTabWidget):
+    """One closable tab per open character sheet; a tab closes when its character is deleted."""
+
+    def __init__(self, document: Document, dialogs: Dialogs, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._document = document
+        self._dialogs = dialogs
+        self.setTabsClosable(True)
+        self.setMovable(True)
+        self.setDocumentMode(True)
+        self.tabCloseRequested.connect(self._close_tab)
+        document.character_removed.connect(self._on_removed)
+        document.roster_reset.connect(self._on_reset)
+        document.character_changed.connect(self._on_changed)
+
+    def editor(self, character_id: str) -> SheetEditor | None:
+        """The open editor of a character, if any."""
+        for index in range(self.count()):
+            widget = self.widget(index)
+            if isinstance(widget, SheetEditor) and widget.character_id == character_id:
+                return widget
+        return None
+
+    def open_ids(self) -> list[str]:
+        """The characters with an open tab, in tab order."""
+        return [
+            widget.character_id
+            for widget in (self.widget(index) for index in range(self.count()))
+            if isinstance(widget, SheetEditor)
+        ]
+
+    def open_character(self, character_id: str) -> SheetEditor | None:
+        """Show a character's sheet, opening a tab for it unless one is open; None if there is no such
+        character."""
+        editor = self.editor(character_id)
+        if editor is None:
+            try:
+                character = self._document.character(character_id)
+            except KeyError:
+                return None
+            editor = SheetEditor(self._document, self._dialogs, character_id, self)
+            index = self.addTab(editor, _tab_title(character))
+            self.setTabToolTip(index, self._tab_tooltip(character))
+            self.setTabIcon(index, kind_icon(character.kind))
+        self.setCurrentWidget(editor)
+        return editor
+
+    def close_character(self, character_id: str) -> None:
+        editor = self.editor(character_id)
+        if editor is not None:
+            self._close_tab(self.indexOf(editor))
+
+    def _close_tab(self, index: int) -> None:
+        widget = self.widget(index)
+        self.removeTab(index)
+        if widget is not None:  # the tab bar only gives valid indexes; Qt's typing says optional
+            widget.deleteLater()
+
+    def _tab_tooltip(self, character: Character) -> str:
+        return self.tr("{kind}: {name}").format(kind=kind_text(character.kind), name=character.name)
+
+    def _on_removed(self, _row: int, character_id: str) -> None:
+        self.close_character(character_id)
+
+    def _on_reset(self) -> None:
+        present = {character.id for character in self._document.campaign.characters}
+        for character_id in self.open_ids():
+            if character_id not in present:
+                self.close_character(character_id)
+            else:
+                self._on_changed(character_id, ["name", "kind"])
+
+    def _on_changed(self, character_id: str, fields: list[str]) -> None:
+        editor = self.editor(character_id)
+        if editor is not None and {"name", "kind"}.intersection(fields):
+            character = self._document.character(character_id)
+            index = self.indexOf(editor)
+            self.setTabText(index, _tab_title(character))
+            self.setTabToolTip(index, self._tab_tooltip(character))
+            self.setTabIcon(index, kind_icon(character.kind))
+
+
+def _tab_title(character: Character) -> str:
+    # A tab's "&" would become a keyboard accelerator.
+    name = character.name or QCoreApplication.translate(CONTEXT, "(unnamed)")
+    return name.replace("&", "&&")
