@@ -1,4 +1,7 @@
 import json
+import os
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 import zipfile
 from pathlib import Path
@@ -214,6 +217,7 @@ def test_export_pdf_and_udonarium_need_an_output_file(
         assert f"--format {binary} makes a binary file: name it with -o OUT" in err
 
 
+@pytest.mark.usefixtures("qapp")  # the session's, so no QGuiApplication is left for the widget tests
 def test_export_pdf(capsys: pytest.CaptureFixture[str], tmp_path: Path, campaign_file: Path) -> None:
     out_file = tmp_path / "table.pdf"
     code, _, _ = _run(capsys, "export", campaign_file, "--format", "pdf", "-o", out_file)
@@ -221,6 +225,34 @@ def test_export_pdf(capsys: pytest.CaptureFixture[str], tmp_path: Path, campaign
     data = out_file.read_bytes()
     assert data.startswith(b"%PDF-")
     assert data.count(b"/Type /Page\n") == 2
+
+
+def test_export_pdf_without_a_display_or_an_application(tmp_path: Path, sheet_file: Path) -> None:
+    """From a terminal with no display, the exporter makes its own application and needs no window."""
+    environment = {
+        name: value
+        for name, value in os.environ.items()
+        if name not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")
+    }
+    out_file = tmp_path / "carol.pdf"
+    command = [
+        sys.executable,
+        "-m",
+        "fhrtool",
+        "export",
+        str(sheet_file),
+        "--format",
+        "pdf",
+        "-o",
+        str(out_file),
+    ]
+    finished = subprocess.run(
+        command, env=environment, capture_output=True, text=True, timeout=120, check=False
+    )
+    assert (finished.returncode, finished.stdout, finished.stderr) == (0, "", f"wrote {out_file}\n")
+    data = out_file.read_bytes()
+    assert data.startswith(b"%PDF-")
+    assert b"/Type /Page\n" in data
 
 
 def test_export_udonarium_zip(

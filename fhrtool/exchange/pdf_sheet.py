@@ -7,6 +7,8 @@ Japanese sheet needs a font with Japanese glyphs on the system.
 
 from __future__ import annotations
 
+import os
+import sys
 from collections.abc import Iterable
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
@@ -21,7 +23,11 @@ _created: list[QGuiApplication] = []  # the application made here, kept alive fo
 
 def _ensure_gui_application() -> None:
     if QGuiApplication.instance() is None:
-        _created.append(QGuiApplication([]))
+        arguments = ["fhrtool"]
+        if sys.platform.startswith("linux") and "QT_QPA_PLATFORM" not in os.environ:
+            # Rendering needs no window; without a display (a server, ssh) X11 or Wayland would abort.
+            arguments += ["-platform", "offscreen"]
+        _created.append(QGuiApplication(arguments))
 
 
 def html_to_pdf(html: str, *, title: str = "") -> bytes:

@@ -1,10 +1,15 @@
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+import pytest
+from PySide6.QtGui import QFontDatabase
 
 from fhrtool.exchange.pdf_sheet import html_to_pdf, sheets_pdf
 from fhrtool.model import Character, Sheet
 
 from .pdf_text import page_texts, pdf_text
 from .samples import HOSTILE
+
+# The application of the test session, so that the exporter does not make a QGuiApplication that would
+# stand in the way of the widget tests' QApplication. Making its own is tested from the command line.
+pytestmark = pytest.mark.usefixtures("qapp")
 
 
 def test_a_sheet_is_a_pdf_with_the_name_drawn_as_text(alice_sheet: Sheet) -> None:
@@ -42,7 +47,6 @@ def test_japanese_labels_are_embedded_when_a_japanese_font_exists(alice_sheet: S
     data = sheets_pdf([alice_sheet], language="ja")
     text = pdf_text(data)
     assert "Alice Liddell" in text
-    assert QGuiApplication.instance() is not None  # made by the exporter when none existed
     japanese = QFontDatabase.families(QFontDatabase.WritingSystem.Japanese)
     # Without a font that has the glyphs Qt draws boxes; with one, the text is real text.
     assert ("生命" in text) is bool(japanese)
