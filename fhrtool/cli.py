@@ -10,6 +10,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TextIO
 
 from fhrtool import __version__
 from fhrtool.exchange.ccfolia import ccfolia_lines
@@ -54,6 +55,13 @@ class UsageError(Exception):
 Document = Loaded[Campaign] | Loaded[Sheet]
 
 
+def _say(message: object, file: TextIO | None = None) -> None:
+    """Print one line of a message; characters a terminal would act on (escape sequences in a hostile
+    file's names) are shown as escapes instead."""
+    text = "".join(char if char.isprintable() else repr(char)[1:-1] for char in str(message))
+    print(text, file=file or sys.stdout)
+
+
 def _read(path: Path) -> Document:
     """A campaign, or a sheet when the file is named ``*.fhrs``."""
     if path.suffix.lower() == SHEET_SUFFIX:
@@ -64,7 +72,7 @@ def _read(path: Path) -> Document:
 def _preferences(args: argparse.Namespace) -> Preferences:
     preferences, warning = load_preferences(AppPaths.default(args.home))
     if warning is not None:
-        print(f"fhrtool: warning: {warning.problem}; using the default preferences", file=sys.stderr)
+        _say(f"fhrtool: warning: {warning.problem}; using the default preferences", file=sys.stderr)
     return preferences
 
 
@@ -75,19 +83,19 @@ def _validate(args: argparse.Namespace) -> int:
         try:
             loaded = _read(path)
         except FhrtoolError as error:
-            print(error, file=sys.stderr)
+            _say(error, file=sys.stderr)
             failed = True
             continue
         older = f" (format {loaded.schema_version}: `fhrtool migrate` upgrades it)" if loaded.migrated else ""
         if isinstance(loaded.value, Campaign):
             characters, options = loaded.value.characters, loaded.value.options
-            print(f"{path}: valid campaign, {len(characters)} character(s){older}")
+            _say(f"{path}: valid campaign, {len(characters)} character(s){older}")
         else:
             characters, options = (loaded.value.character,), default_rules
-            print(f"{path}: valid sheet of {loaded.value.character.name}{older}")
+            _say(f"{path}: valid sheet of {loaded.value.character.name}{older}")
         for character in characters:
             for problem in sheet_problems(character, options):
-                print(f"{path}: {character.name}: warning: {problem}")
+                _say(f"{path}: {character.name}: warning: {problem}")
     return EXIT_FAILURE if failed else 0
 
 
@@ -120,7 +128,7 @@ def _export(args: argparse.Namespace) -> int:
         sys.stdout.write(data.decode("utf-8"))
     else:
         atomic_write(args.output, data)
-        print(f"wrote {args.output}", file=sys.stderr)
+        _say(f"wrote {args.output}", file=sys.stderr)
     return 0
 
 
@@ -152,7 +160,7 @@ def _export_sheet_files(sheets: tuple[Sheet, ...], folder: Path | None) -> int:
     ensure_folder(folder)
     for sheet, name in zip(sheets, file_names((s.character.name for s in sheets), SHEET_SUFFIX), strict=True):
         write_sheet(folder / name, sheet)
-        print(f"wrote {folder / name}", file=sys.stderr)
+        _say(f"wrote {folder / name}", file=sys.stderr)
     return 0
 
 
@@ -163,20 +171,20 @@ def _import(args: argparse.Namespace) -> int:
     write_campaign(args.into, campaign, backup_original=loaded.migrated)
     added = campaign.characters[-1]
     renamed = f" (renamed from {sheet.character.name})" if added.name != sheet.character.name else ""
-    print(f"{args.into}: added {added.name}{renamed}")
+    _say(f"{args.into}: added {added.name}{renamed}")
     return 0
 
 
 def _migrate(args: argparse.Namespace) -> int:
     loaded = _read(args.file)
     if not loaded.migrated:
-        print(f"{args.file}: already in the current format (version {loaded.schema_version})")
+        _say(f"{args.file}: already in the current format (version {loaded.schema_version})")
         return 0
     if isinstance(loaded.value, Campaign):
         write_campaign(args.file, loaded.value, backup_original=True)
     else:
         write_sheet(args.file, loaded.value)
-    print(
+    _say(
         f"{args.file}: upgraded from format version {loaded.schema_version}; a backup of the original is kept"
     )
     return 0
@@ -187,7 +195,7 @@ def _roll(args: argparse.Namespace) -> int:
         result = roll_expression(args.expression, RandomDice(args.seed), _preferences(args).default_rules)
     except RuleError as error:
         raise UsageError(f"cannot roll {args.expression!r}: {error}") from None
-    print(present(result))
+    _say(present(result))
     return 0
 
 
@@ -256,6 +264,6 @@ def main(argv: Sequence[str]) -> int:
     except UsageError as error:
         args.parser.error(str(error))  # prints the usage and the message, exits with 2
     except FhrtoolError as error:
-        print(f"fhrtool {args.command}: {error}", file=sys.stderr)
+        _say(f"fhrtool {args.command}: {error}", file=sys.stderr)
         return EXIT_FAILURE
     return code

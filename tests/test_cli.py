@@ -513,3 +513,15 @@ def test_no_traceback_for_hostile_input(capsys: pytest.CaptureFixture[str], tmp_
     assert code == cli.EXIT_FAILURE
     assert "Traceback" not in err
     assert err.count("\n") == 1
+
+
+def test_terminal_escape_sequences_in_names_are_shown_not_sent(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "eve.fhrs"
+    write_sheet(path, Sheet(character=Character(name="Eve\x1b]0;owned\x07", reflex=9)))
+    code, out, _ = _run(capsys, "validate", path)
+    assert code == 0
+    assert "\x1b" not in out
+    assert "\x07" not in out
+    assert f"{path}: valid sheet of Eve\\x1b]0;owned\\x07" in out
