@@ -109,8 +109,9 @@ def _fsync_directory(folder: Path) -> None:
 def atomic_open(path: Path, *, generations: int = 0) -> Iterator[BinaryIO]:
     """A binary file to write; on leaving the block it atomically replaces ``path``.
 
-    If the block raises, ``path`` is untouched and the temporary file removed. ``generations`` > 0 keeps
-    that many previous versions as backups. A symbolic link is followed: its target is replaced.
+    If the block raises, ``path`` is untouched and the temporary file removed; an OSError becomes a
+    SaveError. ``generations`` > 0 keeps that many previous versions as backups. A symbolic link is
+    followed: its target is replaced.
     """
     target = Path(path).resolve()
     temp = target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
@@ -161,11 +162,11 @@ def keep_original(path: Path, label: str, folder: Path | None = None) -> Path | 
     ``folder`` is the backup folder beside the file unless given. An existing copy is never overwritten:
     the new one gets a number. Returns the copy, or None when there is no file to keep.
     """
-    if not path.exists():
-        return None
     folder = path.parent / BACKUP_FOLDER if folder is None else folder
     number = 1
     try:
+        if not path.exists():
+            return None
         folder.mkdir(parents=True, exist_ok=True)
         while True:
             copy = folder / f"{path.stem}.{label}{'' if number == 1 else f'-{number}'}{path.suffix}"

@@ -91,11 +91,11 @@ def _keep_aside(paths: AppPaths, file: Path) -> Path | None:
 def load_preferences(paths: AppPaths) -> LoadedPreferences:
     """The saved preferences; the defaults when there are none, or with a warning when unusable."""
     file = preferences_path(paths)
-    if not file.exists():
-        return LoadedPreferences(Preferences(), None)
     try:
         return LoadedPreferences(_parse(read_bytes(file, PREFERENCES_MAX_BYTES)), None)
     except LoadError as error:
+        if isinstance(error.__cause__, FileNotFoundError):  # never saved yet
+            return LoadedPreferences(Preferences(), None)
         return LoadedPreferences(Preferences(), PreferencesWarning(error.at(file), _keep_aside(paths, file)))
 
 

@@ -227,6 +227,17 @@ def test_keep_original_without_a_file_keeps_nothing(tmp_path: Path) -> None:
     assert _names(tmp_path) == []
 
 
+def test_keep_original_of_a_file_it_cannot_look_at_is_a_save_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(_self: Path) -> bool:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(atomic.Path, "exists", refuse)
+    with pytest.raises(SaveError, match=r"camp.fhrc: permission denied$"):
+        keep_original(tmp_path / "camp.fhrc", "v1")
+
+
 def test_keep_original_leaves_no_partial_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "camp.fhrc"
     path.write_bytes(b"original")

@@ -1,4 +1,5 @@
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -139,6 +140,22 @@ def test_preferences_that_cannot_even_be_copied_still_give_defaults(paths: AppPa
     assert preferences == Preferences()
     assert warning is not None
     assert str(warning.problem).endswith("preferences.json: not a file")
+    assert warning.kept_as is None
+
+
+def test_preferences_that_cannot_be_looked_at_give_defaults_and_a_warning(
+    paths: AppPaths, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(*_args: object) -> bool:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "exists", refuse)
+    monkeypatch.setattr(os, "stat", refuse)
+    preferences, warning = load_preferences(paths)
+    monkeypatch.undo()
+    assert preferences == Preferences()
+    assert warning is not None
+    assert str(warning.problem) == f"{preferences_path(paths)}: permission denied"
     assert warning.kept_as is None
 
 
