@@ -230,7 +230,7 @@ def open_confrontation(character: Character, confrontation_id: str) -> Confronta
         if confrontation.id == confrontation_id and not confrontation.resolved:
             return confrontation
     raise RuleError(
-        QT_TRANSLATE_NOOP("messages", "{name} has no open emotion confrontation {confrontation_id}"),
+        str(QT_TRANSLATE_NOOP("messages", "{name} has no open emotion confrontation {confrontation_id}")),
         name=character.name,
         confrontation_id=confrontation_id,
     )
@@ -362,7 +362,7 @@ def use_infinity_break(
 
 def _new_emotion(name: str, bond: int, mad: bool) -> Emotion:
     if not name.strip():
-        raise InvalidValueError(QT_TRANSLATE_NOOP("messages", "an emotion needs a name"))
+        raise InvalidValueError(str(QT_TRANSLATE_NOOP("messages", "an emotion needs a name")))
     emotion: Emotion = validated(
         Emotion(id="own", name_ja="", bond=0), id=f"own-{new_id()}", name_ja=name.strip(), bond=bond, mad=mad
     )
@@ -385,12 +385,12 @@ def set_emotion_field(document: Document, emotion_id: str, field: str, value: ob
     Entries already on a board keep the bond they have: it is stored with the entry."""
     if field not in EMOTION_FIELDS:
         raise InvalidValueError(
-            QT_TRANSLATE_NOOP("messages", "{field}: not an editable field of an emotion"), field=field
+            str(QT_TRANSLATE_NOOP("messages", "{field}: not an editable field of an emotion")), field=field
         )
     campaign = document.campaign
     emotion = campaign.emotion(emotion_id)
     if field == "name_ja" and not str(value).strip():
-        raise InvalidValueError(QT_TRANSLATE_NOOP("messages", "an emotion needs a name"))
+        raise InvalidValueError(str(QT_TRANSLATE_NOOP("messages", "an emotion needs a name")))
     changed = validated(emotion, **{field: value})
     if changed == emotion:
         return False
@@ -437,8 +437,10 @@ def remove_emotion(document: Document, emotion_id: str) -> bool:
     users = emotion_users(campaign, emotion_id)
     if users:
         raise RuleError(
-            QT_TRANSLATE_NOOP(
-                "messages", "{emotion} stays on the emotion list: the sheets of {names} refer to it"
+            str(
+                QT_TRANSLATE_NOOP(
+                    "messages", "{emotion} stays on the emotion list: the sheets of {names} refer to it"
+                )
             ),
             emotion=emotion_name(campaign, emotion_id),
             names=", ".join(users),
