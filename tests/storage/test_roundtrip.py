@@ -22,7 +22,7 @@ from fhrtool.storage.files import (
 from .strategies import campaigns, sheets
 
 on_disk = settings(max_examples=25, suppress_health_check=[HealthCheck.function_scoped_fixture])
-many = settings(max_examples=150, suppress_health_check=[HealthCheck.function_scoped_fixture])
+in_one_folder = settings(max_examples=100, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
 @given(campaign=campaigns())
@@ -96,7 +96,7 @@ def _load_untouched(path: Path, data: bytes) -> None:
     assert sorted(path.parent.iterdir()) == before
 
 
-@many
+@in_one_folder
 @given(data=st.data(), campaign=campaigns())
 def test_damaged_bytes_give_a_load_error_or_a_campaign(
     tmp_path: Path, data: st.DataObject, campaign: Campaign
@@ -130,7 +130,7 @@ def _places(value: object) -> list[tuple[Any, Any]]:
     return places
 
 
-@many
+@in_one_folder
 @given(data=st.data(), campaign=campaigns())
 def test_wrong_values_anywhere_give_a_load_error_or_a_campaign(
     tmp_path: Path, data: st.DataObject, campaign: Campaign
