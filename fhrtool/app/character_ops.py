@@ -1,5 +1,5 @@
-"""Undoable edits of the parts of a character sheet that are lists: skills, extra stats, Infinity Break
-registrations and unused emotions.
+"""Undoable edits of the parts of a character sheet that are lists: skills, extra stats and Infinity
+Break registrations. (Unused emotions and the casting board are steps of :mod:`fhrtool.app.board_ops`.)
 
 Like :mod:`fhrtool.app.operations`, each function names its step for the Edit menu, pushes one edit,
 and raises (pushing nothing) when the data model or the rules refuse: :class:`InvalidValueError` for a
@@ -13,11 +13,13 @@ from collections.abc import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from fhrtool.app.document import Document
-from fhrtool.app.operations import InvalidValueError, edit_character, validated
+from fhrtool.app.i18n import tr
+from fhrtool.app.log import record
+from fhrtool.app.operations import InvalidValueError, edit_character, replace_character, validated
 from fhrtool.model import Campaign, Character, Skill, Stat, StatKind
-from fhrtool.rules import RuleError, casting, infinity
+from fhrtool.rules import RuleError, infinity
 
-CONTEXT = "character_ops"
+LABELS = "character_ops"
 
 SKILL_FIELDS = (
     "name",
@@ -46,13 +48,9 @@ STAT_FIELDS = ("name", "value")
 """The editable fields of an extra stat; its kind is chosen when it is added."""
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
-
 def skill_field_label(field: str) -> str:
     """The translated label of a skill field."""
-    return tr(str(_SKILL_LABELS[field]))
+    return QCoreApplication.translate(LABELS, str(_SKILL_LABELS[field]))
 
 
 def stat_kind_label(kind: StatKind) -> str:
@@ -73,7 +71,9 @@ def _find(items: Sequence[Skill | Stat], item_id: str, what: str) -> int:
     for position, item in enumerate(items):
         if item.id == item_id:
             return position
-    raise InvalidValueError("there is no {what} {item_id}", what=what, item_id=item_id)
+    raise InvalidValueError(
+        str(QT_TRANSLATE_NOOP("messages", "there is no {what} {item_id}")), what=what, item_id=item_id
+    )
 
 
 # Skills (特技)
@@ -95,7 +95,9 @@ def add_skill(document: Document, character_id: str, name: str | None = None) ->
 def set_skill_field(document: Document, character_id: str, skill_id: str, field: str, value: object) -> bool:
     """Set one field of a skill; repeated edits of the same field merge into one undo step."""
     if field not in SKILL_FIELDS:
-        raise InvalidValueError("{field}: not an editable field of a skill", field=field)
+        raise InvalidValueError(
+            str(QT_TRANSLATE_NOOP("messages", "{field}: not an editable field of a skill")), field=field
+        )
     character = document.character(character_id)
     skills = character.skills
     position = _find(skills, skill_id, "skill")
@@ -128,8 +130,13 @@ def check_removable(character: Character, skill_id: str) -> None:
     count = registrations_of(character, skill_id)
     if count:
         raise RuleError(
-            "{skill} is registered as an Infinity Break ({count}×) and a registration can never be "
-            "changed, so the skill stays on the sheet",
+            str(
+                QT_TRANSLATE_NOOP(
+                    "messages",
+                    "{skill} is registered as an Infinity Break ({count}×) and a registration can never "
+                    "be changed, so the skill stays on the sheet",
+                )
+            ),
             skill=character.skill(skill_id).name,
             count=count,
         )
@@ -172,14 +179,18 @@ def add_stat(document: Document, character_id: str, kind: StatKind, name: str | 
 def set_stat_field(document: Document, character_id: str, stat_id: str, field: str, value: object) -> bool:
     """Rename an extra stat or set its value; repeated edits of one field merge into one undo step."""
     if field not in STAT_FIELDS:
-        raise InvalidValueError("{field}: not an editable field of a stat", field=field)
+        raise InvalidValueError(
+            str(QT_TRANSLATE_NOOP("messages", "{field}: not an editable field of a stat")), field=field
+        )
     character = document.character(character_id)
     stats = character.extra_stats
     position = _find(stats, stat_id, "stat")
     stat = stats[position]
     changed = validated(stat, **{field: value})
     if changed.kind is StatKind.ESSENCE and changed.value < 0:
-        raise InvalidValueError("{stat}: an essence cannot be negative", stat=stat.name)
+        raise InvalidValueError(
+            str(QT_TRANSLATE_NOOP("messages", "{stat}: an essence cannot be negative")), stat=stat.name
+        )
     renamed = field == "name"
     template = tr("Rename {old} → {new} ({name})") if renamed else tr("{stat} {old} → {new} ({name})")
     text = template.format(
@@ -214,52 +225,22 @@ def register_infinity_break(
     document: Document, character_id: str, skill_id: str, level: int | None = None
 ) -> str:
     """Register a skill as an Infinity Break through the rules (levels 3/6/9, no extra skills but the
-    servant one); returns the registration's id."""
-    character = document.character(character_id)
-    registered = infinity.register(character, skill_id, level).state
-    registration = registered.infinity_breaks[-1]
-    edit_character(
-        document,
-        character_id,
+    servant one), noted in the log so the GM is told; returns the registration's id."""
+    campaign = document.campaign
+    character = campaign.character(character_id)
+    outcome = infinity.register(character, skill_id, level)
+    registration = outcome.state.infinity_breaks[-1]
+    after = record(replace_character(campaign, outcome.state), outcome.events)
+    document.edit(
         tr("Register {skill} as Infinity Break at level {level} ({name})").format(
             skill=character.skill(skill_id).name, level=registration.level, name=character.name
         ),
-        lambda c: c.model_copy(update={"infinity_breaks": (*c.infinity_breaks, registration)}),
+        lambda _campaign: after,
     )
     return str(registration.id)
 
 
-# Unused emotions (未使用の感情)
-
-
-def add_unused_emotion(document: Document, character_id: str, emotion_id: str) -> bool:
-    """Take an emotion from the campaign's emotion list into the unused emotions, within the limit."""
-    campaign = document.campaign
-    character = campaign.character(character_id)
-    gained = casting.gain_emotions(character, (emotion_id,), campaign.emotions).state
-    return edit_character(
-        document,
-        character_id,
-        tr("Gain emotion {emotion} ({name})").format(
-            emotion=emotion_name(campaign, emotion_id), name=character.name
-        ),
-        lambda c: c.model_copy(update={"unused_emotions": gained.unused_emotions}),
-    )
-
-
-def remove_unused_emotion(document: Document, character_id: str, emotion_id: str) -> bool:
-    """Drop one unused emotion (one of them, when the same emotion is held twice)."""
-    campaign = document.campaign
-    character = campaign.character(character_id)
-    kept = casting.discard_emotions(character, (emotion_id,)).state
-    return edit_character(
-        document,
-        character_id,
-        tr("Discard emotion {emotion} ({name})").format(
-            emotion=emotion_name(campaign, emotion_id), name=character.name
-        ),
-        lambda c: c.model_copy(update={"unused_emotions": kept.unused_emotions}),
-    )
+# Emotions of the catalogue
 
 
 def emotion_name(campaign: Campaign, emotion_id: str) -> str:

@@ -11,7 +11,6 @@ from enum import IntEnum
 
 from PySide6.QtCore import (
     QAbstractListModel,
-    QCoreApplication,
     QItemSelection,
     QModelIndex,
     QPersistentModelIndex,
@@ -34,10 +33,9 @@ from PySide6.QtWidgets import (
 
 from fhrtool.app import operations
 from fhrtool.app.document import Document
+from fhrtool.app.i18n import tr
 from fhrtool.model import Character, CharacterKind
 from fhrtool.ui.dialogs import Dialogs
-
-CONTEXT = "roster"
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -51,8 +49,8 @@ _KIND_COLOURS = {CharacterKind.PC: QColor("#2f6fb0"), CharacterKind.NPC: QColor(
 def kind_text(kind: CharacterKind) -> str:
     """The short tag of a character kind ("PC" or "NPC"), translated."""
     if kind is CharacterKind.PC:
-        return QCoreApplication.translate(CONTEXT, "PC")
-    return QCoreApplication.translate(CONTEXT, "NPC")
+        return tr("PC")
+    return tr("NPC")
 
 
 def kind_icon(kind: CharacterKind) -> QIcon:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -42,9 +42,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fhrtool.app import character_ops, operations
+from fhrtool.app import board_ops, character_ops, operations
 from fhrtool.app.character_ops import STAT_FIELDS, stat_kind_label
 from fhrtool.app.document import Document
+from fhrtool.app.i18n import tr
 from fhrtool.app.labels import field_label
 from fhrtool.app.messages import error_text
 from fhrtool.model import Character, CharacterKind, Stat, StatKind
@@ -56,8 +57,6 @@ from fhrtool.rules.tension import TENSION_MAX, TENSION_MIN
 from fhrtool.ui.dialogs import Dialogs
 from fhrtool.ui.roster import kind_icon, kind_text
 from fhrtool.ui.skills import CharacterItemsModel, SkillsPanel
-
-CONTEXT = "sheet_editor"
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -501,17 +500,13 @@ class SheetEditor(QWidget):
     def _gain_emotion(self) -> None:
         emotion_id = self.emotion_combo.currentData()
         if isinstance(emotion_id, str):
-            self._edit(
-                lambda: character_ops.add_unused_emotion(self._document, self.character_id, emotion_id)
-            )
+            self._edit(lambda: board_ops.gain_emotions(self._document, self.character_id, (emotion_id,)))
 
     def _discard_emotion(self) -> None:
         item = self.emotion_list.currentItem()
         if item is not None:
             emotion_id = item.data(Qt.ItemDataRole.UserRole)
-            self._edit(
-                lambda: character_ops.remove_unused_emotion(self._document, self.character_id, emotion_id)
-            )
+            self._edit(lambda: board_ops.discard_emotions(self._document, self.character_id, (emotion_id,)))
 
     def _register(self) -> None:
         skill_id, level = self.register_skill_combo.currentData(), self.register_level_combo.currentData()
@@ -793,5 +788,5 @@ class SheetTabs(QTabWidget):
 
 def _tab_title(character: Character) -> str:
     # A tab's "&" would become a keyboard accelerator.
-    name = character.name or QCoreApplication.translate(CONTEXT, "(unnamed)")
+    name = character.name or tr("(unnamed)")
     return name.replace("&", "&&")

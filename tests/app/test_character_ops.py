@@ -152,6 +152,9 @@ def test_register_at_the_lowest_open_level_then_at_a_chosen_one() -> None:
     assert _aldo(document).infinity_breaks[0].id == first
     assert _aldo(document).infinity_breaks[0].level == 3
     assert document.undo_stack.undoText() == "Register Slash as Infinity Break at level 3 (Aldo)"
+    assert [(entry.kind, entry.params["level"]) for entry in document.campaign.log] == [
+        ("infinity_break_registered", 3)
+    ]
     character_ops.register_infinity_break(document, "aldo", "slash", 9)  # the same skill again
     character_ops.register_infinity_break(document, "aldo", "call", 6)  # the servant extra skill
     assert [(r.skill_id, r.level) for r in _aldo(document).infinity_breaks] == [
@@ -161,6 +164,7 @@ def test_register_at_the_lowest_open_level_then_at_a_chosen_one() -> None:
     ]
     _undo_all(document)
     assert _aldo(document).infinity_breaks == ()
+    assert document.campaign.log == ()
 
 
 def test_registration_refusals_come_from_the_rules_and_push_nothing() -> None:
@@ -175,47 +179,10 @@ def test_registration_refusals_come_from_the_rules_and_push_nothing() -> None:
     assert document.undo_stack.count() == 1
 
 
-# Unused emotions
+# Emotions of the catalogue
 
 KINDRED = Emotion(id="kindred", name_ja="気が合う", name_en="Kindred spirit", bond=2)
 JEALOUSY = Emotion(id="jealousy", name_ja="嫉妬", name_en="Jealousy", bond=4, mad=True)
-
-
-def _with_catalogue(**fields: object) -> Document:
-    aldo = Character(id="aldo", name="Aldo").model_copy(update=fields)
-    return Document(Campaign(characters=(aldo,), emotions=(KINDRED, JEALOUSY)))
-
-
-def test_gain_emotions_up_to_the_limit_then_the_rules_refuse() -> None:
-    document = _with_catalogue()
-    for emotion_id in ("kindred", "jealousy", "kindred"):
-        assert character_ops.add_unused_emotion(document, "aldo", emotion_id)
-    assert _aldo(document).unused_emotions == ("kindred", "jealousy", "kindred")
-    assert document.undo_stack.undoText() == "Gain emotion Kindred spirit (Aldo)"
-    with pytest.raises(RuleError, match="at most 3 unused emotions"):
-        character_ops.add_unused_emotion(document, "aldo", "jealousy")
-    assert document.undo_stack.count() == 3
-    _undo_all(document)
-    assert _aldo(document).unused_emotions == ()
-
-
-def test_a_raised_limit_allows_more_and_unknown_emotions_are_refused() -> None:
-    document = _with_catalogue(unused_emotions=("kindred",) * 3, unused_emotion_limit=4)
-    character_ops.add_unused_emotion(document, "aldo", "jealousy")
-    assert len(_aldo(document).unused_emotions) == 4
-    with pytest.raises(RuleError, match="not on the emotion list"):
-        character_ops.add_unused_emotion(_with_catalogue(), "aldo", "nothing")
-
-
-def test_discard_takes_one_of_a_kind_and_is_undoable() -> None:
-    document = _with_catalogue(unused_emotions=("kindred", "jealousy", "kindred"))
-    character_ops.remove_unused_emotion(document, "aldo", "kindred")
-    assert _aldo(document).unused_emotions == ("jealousy", "kindred")
-    assert document.undo_stack.undoText() == "Discard emotion Kindred spirit (Aldo)"
-    with pytest.raises(RuleError, match="no unused emotion nothing"):
-        character_ops.remove_unused_emotion(document, "aldo", "nothing")
-    document.undo_stack.undo()
-    assert _aldo(document).unused_emotions == ("kindred", "jealousy", "kindred")
 
 
 def test_emotion_names_follow_the_interface_language() -> None:
