@@ -79,6 +79,7 @@ def kind_icon(kind: CharacterKind) -> QIcon:
 class RosterRole(IntEnum):
     ID = Qt.ItemDataRole.UserRole + 1
     KIND = Qt.ItemDataRole.UserRole + 2
+    PLAYER = Qt.ItemDataRole.UserRole + 3
 
 
 class RosterModel(QAbstractListModel):
@@ -113,6 +114,8 @@ class RosterModel(QAbstractListModel):
             return character.id
         if role == RosterRole.KIND:
             return character.kind.value
+        if role == RosterRole.PLAYER:
+            return character.player
         return None
 
     def row_of(self, character_id: str) -> int:
@@ -167,10 +170,10 @@ class RosterProxy(QSortFilterProxyModel):
         if not self._needle:
             return True
         index = self.sourceModel().index(source_row, 0, source_parent)
-        haystack = " ".join(
-            str(index.data(role) or "") for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
+        return any(
+            self._needle in str(index.data(role) or "").casefold()
+            for role in (Qt.ItemDataRole.DisplayRole, RosterRole.PLAYER)
         )
-        return self._needle in haystack.casefold()
 
     def lessThan(self, left: _Index, right: _Index) -> bool:
         def key(index: _Index) -> tuple[bool, int]:

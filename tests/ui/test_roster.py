@@ -115,6 +115,9 @@ def test_search_matches_name_or_player_ignoring_case(qtbot: QtBot, panel: Roster
     qtbot.keyClicks(panel.search, "mika")
     assert _shown(panel) == ["Aldo"]
     panel.search.clear()
+    qtbot.keyClicks(panel.search, "level")  # words of the tooltip are not searched
+    assert _shown(panel) == []
+    panel.search.clear()
     qtbot.keyClicks(panel.search, "(1")  # not a pattern: brackets are plain text
     assert _shown(panel) == ["Bea (1)"]
     panel.search.clear()
