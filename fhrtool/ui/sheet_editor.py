@@ -247,14 +247,11 @@ class SheetEditor(QWidget):
 
     def _marked(self, field: str, widget: QWidget) -> QWidget:
         """``widget`` with the warning marker of ``field`` after it."""
-        marker = ProblemMarker(self)
-        marker.setObjectName(f"{field}_marker")
-        self._markers[field] = marker
         row = QWidget(self)
         box = QHBoxLayout(row)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(widget, 1)
-        box.addWidget(marker)
+        box.addWidget(self._marker_only(field))
         return row
 
     def _identity_box(self) -> QGroupBox:
@@ -412,6 +409,7 @@ class SheetEditor(QWidget):
         return box
 
     def _marker_only(self, field: str) -> ProblemMarker:
+        """The warning marker of ``field``, shown while the sheet's problems name that field."""
         marker = ProblemMarker(self)
         marker.setObjectName(f"{field}_marker")
         self._markers[field] = marker
