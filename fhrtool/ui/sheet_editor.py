@@ -87,15 +87,15 @@ class ProblemMarker(QLabel):
         icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         self.setPixmap(icon.pixmap(QSize(size, size)))
         self.setFixedSize(size, size)
+        # Keep the space when hidden so that the field beside it does not jump.
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.setSizePolicy(policy)
         self.set_reasons([])
 
     def set_reasons(self, reasons: list[str]) -> None:
         self.setToolTip("\n".join(reasons))
         self.setAccessibleName("\n".join(reasons))
-        # Keep the space when hidden so that the field beside it does not jump.
-        policy = self.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.setSizePolicy(policy)
         self.setVisible(bool(reasons))
 
 
