@@ -1,0 +1,533 @@
+"""The tracker's undoable steps: each runs the round engine, logs its events and names its undo step."""
+
+from __future__ import annotations
+
+import pytest
+
+from fhrtool.app import tracker_ops as ops
+from fhrtool.app.document import Document
+from fhrtool.app.operations import InvalidValueError
+from fhrtool.model import (
+    Campaign,
+    Character,
+    CharacterKind,
+    Combatant,
+    Delay,
+    DurationUnit,
+    Encounter,
+    Essence,
+    Passive,
+    Phase,
+    Pool,
+    Quick,
+    RuleOptions,
+    Side,
+    Skill,
+    Sync,
+    TensionMode,
+)
+from fhrtool.rules import RuleError, encounter, srs
+from fhrtool.rules.checks import roll_check, typed_check
+from fhrtool.rules.dice import ScriptedDice
+
+
+def _characters() -> tuple[Character, ...]:
+    # Initiatives as in RULES §8: Aldo 3, Bea 2, Goblin 0, Dora 1.
+    return (
+        Character(
+            id="aldo",
+            name="Aldo",
+            life=3,
+            will=4,
+            reflex=2,
+            perception=1,
+            sense=-1,
+            hope=Pool(current=2, maximum=3),
+            hp=Pool(current=20, maximum=20),
+            tension_value=40,
+            skills=(Skill(id="slash", name="Slash", tension_bonus=2),),
+        ),
+        Character(
+            id="bea", name="Bea", life=2, will=3, reflex=1, perception=1, hp=Pool(current=15, maximum=15)
+        ),
+        Character(
+            id="goblin",
+            name="Goblin",
+            kind=CharacterKind.NPC,
+            life=2,
+            will=1,
+            hp=Pool(current=8, maximum=8),
+        ),
+        Character(id="dora", name="Dora", kind=CharacterKind.NPC, life=2, will=2, reflex=1),
+    )
+
+
+@pytest.fixture
+def document() -> Document:
+    return Document(Campaign(characters=_characters()))
+
+
+def _fight(document: Document) -> Encounter:
+    return document.campaign.encounter
+
+
+def _ids(document: Document) -> dict[str, str]:
+    return {c.name: c.id for c in _fight(document).combatants}
+
+
+def _kinds(document: Document) -> list[str]:
+    return [entry.kind for entry in document.campaign.log]
+
+
+def _at_table(document: Document, d10s: dict[str, int]) -> dict[str, str]:
+    """Aldo, Bea, Goblin and Dora in high tension with their d10s rolled."""
+    ops.add_from_roster(document, ["aldo", "bea", "goblin", "dora"])
+    ops.switch_to_high(document)
+    ids = _ids(document)
+    ops.roll_sequence(document, ScriptedDice([]), {ids[name]: d10 for name, d10 in d10s.items()})
+    return ids
+
+
+EXAMPLE_D10S = {"Aldo": 9, "Bea": 10, "Goblin": 10, "Dora": 3}
+
+
+# Setting up
+
+
+def test_roster_characters_join_with_their_values_and_side(document: Document) -> None:
+    added = ops.add_from_roster(document, ["aldo", "goblin"])
+    aldo, goblin = (_fight(document).combatant(i) for i in added)
+    assert (aldo.name, aldo.side, aldo.character_id) == ("Aldo", Side.PC, "aldo")
+    assert (aldo.life, aldo.will, aldo.reflex, aldo.perception, aldo.sense) == (3, 4, 2, 1, -1)
+    assert (aldo.hope, aldo.hp, aldo.fatigue) == (Pool(current=2, maximum=3), Pool(current=20, maximum=20), 0)
+    assert (goblin.name, goblin.side) == ("Goblin", Side.ENEMY)
+    assert document.undo_stack.undoText() == "Add Aldo, Goblin to the fight"
+    assert _kinds(document) == ["combatant_added", "combatant_added"]
+    ops.add_from_roster(document, ["bea"], side=Side.ALLY)
+    assert _fight(document).combatants[-1].side is Side.ALLY
+    assert ops.add_from_roster(document, []) == []
+
+
+def test_an_npc_added_again_is_numbered_and_the_first_one_renamed(document: Document) -> None:
+    ops.add_from_roster(document, ["goblin"])
+    ops.add_from_roster(document, ["goblin"], count=2)
+    assert [c.name for c in _fight(document).combatants] == ["Goblin 1", "Goblin 2", "Goblin 3"]
+    assert document.undo_stack.undoText() == "Add Goblin 2, Goblin 3 to the fight"
+    ops.add_from_roster(document, ["goblin"])
+    assert _fight(document).combatants[-1].name == "Goblin 4"
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    assert [c.name for c in _fight(document).combatants] == ["Goblin"]
+
+
+def test_a_pc_fights_once_and_counts_are_bounded(document: Document) -> None:
+    ops.add_from_roster(document, ["aldo"])
+    with pytest.raises(RuleError, match="Aldo is a PC and is in the fight once"):
+        ops.add_from_roster(document, ["aldo"])
+    with pytest.raises(RuleError, match="Bea is a PC"):
+        ops.add_from_roster(document, ["bea"], count=2)
+    with pytest.raises(InvalidValueError, match="1–99"):
+        ops.add_from_roster(document, ["goblin"], count=0)
+    assert document.undo_stack.count() == 1
+
+
+def test_remove_side_surprise_and_defeat_are_named_steps(document: Document) -> None:
+    (goblin,) = ops.add_from_roster(document, ["goblin"])
+    ops.set_side(document, goblin, Side.ALLY)
+    assert document.undo_stack.undoText() == "Goblin: side Ally"
+    assert _fight(document).combatant(goblin).side is Side.ALLY
+    ops.set_surprised(document, goblin, True)
+    assert document.undo_stack.undoText() == "Goblin caught off guard"
+    ops.set_surprised(document, goblin, False)
+    assert document.undo_stack.undoText() == "Goblin not caught off guard"
+    ops.set_defeated(document, goblin, True)
+    assert document.undo_stack.undoText() == "Goblin defeated"
+    ops.set_defeated(document, goblin, False)
+    assert document.undo_stack.undoText() == "Goblin back in the fight"
+    ops.remove_combatant(document, goblin)
+    assert document.undo_stack.undoText() == "Remove Goblin from the fight"
+    assert _fight(document).combatants == ()
+    with pytest.raises(RuleError, match="no combatant"):
+        ops.remove_combatant(document, goblin)
+    assert "side_changed" in _kinds(document)
+
+
+# Resources
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("-3", (True, -3)), ("+2", (True, 2)), ("−4", (True, -4)), (" 7 ", (False, 7)), ("0", (False, 0))],
+)
+def test_changes_are_typed_as_deltas_or_new_values(text: str, expected: tuple[bool, int]) -> None:
+    assert ops.parse_change(text) == expected
+
+
+@pytest.mark.parametrize("text", ["", "abc", "--3", "3.5", "+", "12345"])
+def test_nonsense_changes_are_refused(text: str) -> None:
+    with pytest.raises(InvalidValueError, match="type a change"):
+        ops.parse_change(text)
+
+
+def test_damage_to_a_lone_combatant_reaches_its_sheet_in_the_same_step(document: Document) -> None:
+    (aldo,) = ops.add_from_roster(document, ["aldo"])
+    ops.adjust(document, [aldo], "hp", "-3")
+    assert _fight(document).combatant(aldo).hp.current == 17
+    assert document.character("aldo").hp.current == 17
+    assert document.undo_stack.undoText() == "HP -3 (Aldo)"
+    ops.adjust(document, [aldo], "hope", "0")
+    assert document.undo_stack.undoText() == "Hope 2 → 0 (Aldo)"
+    assert document.character("aldo").hope.current == 0
+    ops.adjust(document, [aldo], "fatigue", "+2")
+    assert document.character("aldo").fatigue == 2
+    ops.adjust(document, [aldo], "fatigue", "1")
+    assert document.undo_stack.undoText() == "Fatigue 2 → 1 (Aldo)"
+    for _ in range(4):
+        document.undo_stack.undo()
+    assert document.character("aldo") == _characters()[0]
+
+
+def test_copies_of_one_npc_keep_their_own_values(document: Document) -> None:
+    goblins = ops.add_from_roster(document, ["goblin"], count=3)
+    ops.adjust(document, goblins[:2], "hp", "-5")
+    assert [c.hp.current for c in _fight(document).combatants] == [3, 3, 8]
+    assert document.character("goblin").hp.current == 8
+    assert document.undo_stack.undoText() == "HP -5 (Goblin 1, Goblin 2)"
+    ops.adjust(document, goblins, "hp", "6")
+    assert document.undo_stack.undoText() == "HP → 6 (Goblin 1, Goblin 2, Goblin 3)"
+    assert {c.hp.current for c in _fight(document).combatants} == {6}
+    assert not ops.adjust(document, [], "hp", "-1")
+
+
+def test_a_combatant_whose_sheet_was_deleted_keeps_its_copy(document: Document) -> None:
+    (bea,) = ops.add_from_roster(document, ["bea"])
+    document.edit("delete", lambda c: c.model_copy(update={"characters": c.characters[:1]}))
+    ops.adjust(document, [bea], "hp", "-1")
+    assert _fight(document).combatant(bea).hp.current == 14
+
+
+def test_the_tension_value_is_the_sheets_and_stays_within_0_to_100(document: Document) -> None:
+    aldo, bea = ops.add_from_roster(document, ["aldo", "bea"])
+    ops.adjust(document, [aldo, bea], "tension_value", "+70")
+    assert (document.character("aldo").tension_value, document.character("bea").tension_value) == (100, 70)
+    assert _kinds(document)[-2:] == ["tension_value_changed", "tension_value_changed"]
+    ops.adjust(document, [aldo], "tension_value", "12")
+    assert document.undo_stack.undoText() == "Tension value 100 → 12 (Aldo)"
+    assert not ops.adjust(document, [aldo], "tension_value", "+0")
+    document.edit(
+        "an NPC without sheet",
+        lambda c: c.model_copy(
+            update={"encounter": encounter.add_combatant(c.encounter, Combatant(id="x", name="Shade")).state}
+        ),
+    )
+    with pytest.raises(RuleError, match="Shade has no character sheet"):
+        ops.adjust(document, ["x"], "tension_value", "+1")
+    with pytest.raises(RuleError, match="Shade has no character sheet"):
+        ops.adjust(document, ["x"], "tension_value", "5")
+
+
+# Tension mode and the round
+
+
+def test_surprise_resist_checks_go_in_with_the_switch(document: Document) -> None:
+    aldo, goblin = ops.add_from_roster(document, ["aldo", "goblin"])
+    ops.set_surprised(document, aldo, True)
+    ops.set_surprised(document, goblin, True)
+    result = ops.resist_check(document.campaign, aldo, ScriptedDice([6, 5, 3, 2]))
+    assert (result.value, result.target, result.pool is not None and result.pool.total) == (16, 15, 4)
+    ops.switch_to_high(document, {aldo: result.value, goblin: 9})
+    assert document.undo_stack.undoText() == "Switch to high tension"
+    fight = _fight(document)
+    assert (fight.mode, fight.round, fight.phase) == (TensionMode.HIGH, 1, Phase.ROLLING)
+    assert fight.combatant(aldo).resisted_surprise
+    assert not fight.combatant(goblin).resisted_surprise
+    assert _kinds(document)[-3:] == [
+        "high_tension_started",
+        "surprise_check_recorded",
+        "surprise_check_recorded",
+    ]
+
+
+def test_rolling_typing_and_entering_d10s(document: Document) -> None:
+    ops.add_from_roster(document, ["aldo", "bea", "goblin"])
+    ops.switch_to_high(document)
+    ids = _ids(document)
+    ops.enter_roll(document, ids["Bea"], 7)
+    assert document.undo_stack.undoText() == "d10 7 (Bea)"
+    ops.roll_sequence(document, ScriptedDice([4]), {ids["Aldo"]: 9})
+    assert document.undo_stack.undoText() == "Roll sequence values (round 1)"
+    fight = _fight(document)
+    assert fight.rolls == {ids["Bea"]: 7, ids["Aldo"]: 9, ids["Goblin"]: 4}
+    assert fight.phase is Phase.DECLARING
+    assert [e.params["typed"] for e in document.campaign.log if e.kind == "sequence_rolled"] == [
+        True,
+        True,
+        False,
+    ]
+
+
+def test_declarations_are_named_and_refusals_push_nothing(document: Document) -> None:
+    ids = _at_table(document, EXAMPLE_D10S)
+    aldo, bea, goblin, dora = ids["Aldo"], ids["Bea"], ids["Goblin"], ids["Dora"]
+    ops.declare(document, Quick(aldo, 1))
+    assert document.undo_stack.undoText() == "Quick ×1 (Aldo)"
+    ops.declare(document, Passive(bea, 1))
+    assert document.undo_stack.undoText() == "Passive ×1 (Bea)"
+    ops.declare(document, Delay(goblin, 8))
+    assert document.undo_stack.undoText() == "Delay to 8 (Goblin)"
+    ops.declare_hope(document, aldo, 1, ScriptedDice([4]))
+    assert document.undo_stack.undoText() == "Hope ×1 on the sequence value (Aldo)"
+    count = document.undo_stack.count()
+    with pytest.raises(RuleError, match="Dora spends 1 hope but has only 0"):
+        ops.declare_hope(document, dora, 1, ScriptedDice([3]))
+    with pytest.raises(RuleError, match="at most 2 times"):
+        ops.declare(document, Quick(bea, 3))
+    assert document.undo_stack.count() == count
+    ops.withdraw(document, aldo, "hope")
+    assert document.undo_stack.undoText() == "Withdraw hope on the sequence value (Aldo)"
+    ops.declare(document, Sync(bea, dora))
+    assert document.undo_stack.undoText() == "Sync with Dora (Bea)"
+    assert ops.kind_label("other") == "other"
+
+
+def test_declaration_words() -> None:
+    from fhrtool.model import HopeOnSequence
+
+    assert ops.declaration_text(HopeOnSequence("a", (4, 2)), {}) == "Hope ×2 (+6)"
+    assert ops.declaration_text(Sync("a", "b"), {}) == "Sync with b"
+    assert ops.declaration_text(Sync("a", "b"), {"b": "Bea"}) == "Sync with Bea"
+
+
+def test_next_and_previous_name_the_sequences_and_the_round_end(document: Document) -> None:
+    ids = _at_table(document, EXAMPLE_D10S)
+    ops.confirm_order(document)
+    assert document.undo_stack.undoText() == "Confirm the order (round 1)"
+    fight = _fight(document)
+    assert [(slot.value, slot.combatant_ids) for slot in fight.order] == [
+        (12, (ids["Aldo"],)),
+        (12, (ids["Bea"],)),
+        (10, (ids["Goblin"],)),
+        (4, (ids["Dora"],)),
+        (2, (ids["Aldo"],)),
+        (2, (ids["Bea"],)),
+        (0, (ids["Goblin"],)),
+    ]
+    ops.next_slot(document)
+    assert document.undo_stack.undoText() == "Next: sequence 12 → 12 (round 1)"
+    ops.next_slot(document)
+    assert document.undo_stack.undoText() == "Next: sequence 12 → 10 (round 1)"
+    ops.previous_slot(document)
+    assert document.undo_stack.undoText() == "Previous: sequence 10 → 12 (round 1)"
+    for _ in range(6):
+        ops.next_slot(document)
+    assert document.undo_stack.undoText() == "Next: round 1 ends"
+    fight = _fight(document)
+    assert (fight.round, fight.phase, fight.rolls) == (2, Phase.ROLLING, {})
+
+
+def test_next_and_previous_skip_slots_of_defeated_combatants(document: Document) -> None:
+    ids = _at_table(document, EXAMPLE_D10S)
+    ops.confirm_order(document)
+    ops.set_defeated(document, ids["Bea"], True)
+    ops.set_defeated(document, ids["Goblin"], True)
+    ops.next_slot(document)
+    assert document.undo_stack.undoText() == "Next: sequence 12 → 4 (round 1)"
+    assert _fight(document).position == 3
+    ops.previous_slot(document)
+    assert _fight(document).position == 0
+    for _ in range(2):
+        ops.next_slot(document)
+    assert _fight(document).position == 4  # Aldo at 2
+    ops.next_slot(document)  # Bea at 2 and Goblin at 0 are skipped: the round ends
+    assert _fight(document).round == 2
+
+
+def test_previous_stops_at_the_first_slot_even_when_it_is_defeated(document: Document) -> None:
+    ids = _at_table(document, EXAMPLE_D10S)
+    ops.confirm_order(document)
+    ops.next_slot(document)
+    ops.set_defeated(document, ids["Aldo"], True)
+    ops.previous_slot(document)
+    assert _fight(document).position == 0
+    with pytest.raises(RuleError, match="first sequence"):
+        ops.previous_slot(document)
+
+
+# Checks
+
+
+def test_an_active_check_ends_the_passive_bonus_and_lowers_the_next_check(document: Document) -> None:
+    ids = _at_table(document, EXAMPLE_D10S)
+    aldo = ids["Aldo"]
+    ops.declare(document, Passive(aldo, 1))
+    ops.confirm_order(document)
+    ops.next_slot(document)
+    ops.next_slot(document)  # Bea 12, Goblin 10, Aldo 12 - 5 = 7
+    assert _fight(document).order[_fight(document).position].combatant_ids == (aldo,)
+    assert _fight(document).counters_of(aldo).passive_bonus == 1
+    result = roll_check(
+        encounter.available_dice(_fight(document), aldo, Essence.LIFE), 9, ScriptedDice([6, 2, 3])
+    )
+    ops.take_check(document, aldo, ops.CheckRequest(Essence.LIFE, result, role="active"))
+    assert document.undo_stack.undoText() == "Life check, active (Aldo)"
+    counters = _fight(document).counters_of(aldo)
+    assert (counters.passive_bonus, counters.took_active_action, counters.life) == (0, True, -1)
+    entry = document.campaign.log[-1]
+    assert entry.kind == "check_resolved"
+    assert entry.params == {
+        "combatant_id": aldo,
+        "essence": "life",
+        "value": 11,
+        "target": 9,
+        "outcome": "success",
+        "dice": (6, 2, 3),
+        "typed": False,
+    }
+    assert [e.kind for e in document.campaign.log[-3:]] == [
+        "active_action_taken",
+        "check_taken",
+        "check_resolved",
+    ]
+
+
+def test_a_reaction_uses_the_passive_bonus_and_may_cost_fatigue(document: Document) -> None:
+    ids = _at_table(document, EXAMPLE_D10S)
+    aldo, bea = ids["Aldo"], ids["Bea"]
+    ops.declare(document, Passive(bea, 1))
+    ops.confirm_order(document)
+    request = ops.CheckRequest(
+        Essence.WILL, typed_check(8, 10), role="reaction", reacting_to=aldo, pay_with="fatigue"
+    )
+    ops.take_check(document, bea, request)
+    assert document.undo_stack.undoText() == "Will check, reaction (Bea)"
+    taken = next(e for e in reversed(document.campaign.log) if e.kind == "check_taken")
+    assert (taken.params["passive_bonus"], taken.params["dice"], taken.params["paid_with"]) == (
+        1,
+        4,
+        "fatigue",
+    )
+    assert document.character("bea").fatigue == 1
+    assert _fight(document).counters_of(bea).will == 0
+    assert document.campaign.log[-1].params["typed"] is True
+    with pytest.raises(RuleError, match="to whose action"):
+        ops.take_check(document, bea, ops.CheckRequest(Essence.WILL, typed_check(8, 10), role="reaction"))
+
+
+def test_a_check_with_hope_spends_it_and_a_plain_check_has_no_role(document: Document) -> None:
+    ids = _at_table(document, EXAMPLE_D10S)
+    ops.confirm_order(document)
+    aldo = ids["Aldo"]
+    ops.take_check(document, aldo, ops.CheckRequest(Essence.LIFE, typed_check(12, 10), hope=1))
+    assert document.undo_stack.undoText() == "Life check (Aldo)"
+    assert document.character("aldo").hope.current == 1
+    assert "active_action_taken" not in _kinds(document)
+
+
+def test_a_reaction_in_a_simultaneous_group_is_once(document: Document) -> None:
+    ids = _at_table(document, {"Aldo": 1, "Bea": 2, "Goblin": 7, "Dora": 2})
+    ops.declare(document, Sync(ids["Goblin"], ids["Dora"]))
+    ops.confirm_order(document)
+    ops.next_slot(document)
+    ops.next_slot(document)
+    assert set(_fight(document).order[_fight(document).position].combatant_ids) == {
+        ids["Dora"],
+        ids["Goblin"],
+    }
+    react = ops.CheckRequest(Essence.LIFE, typed_check(5, 9), role="reaction", reacting_to=ids["Dora"])
+    ops.take_check(document, ids["Aldo"], react)
+    assert _fight(document).reacted == (ids["Aldo"],)
+    again = ops.CheckRequest(Essence.LIFE, typed_check(5, 9), role="reaction", reacting_to=ids["Goblin"])
+    count = document.undo_stack.count()
+    with pytest.raises(RuleError, match="already reacted"):
+        ops.take_check(document, ids["Aldo"], again)
+    assert document.undo_stack.count() == count
+
+
+def test_2d6_checks_opposed_checks_and_skill_tension(document: Document) -> None:
+    ids = _at_table(document, EXAMPLE_D10S)
+    aldo, goblin = ids["Aldo"], ids["Goblin"]
+    hit = srs.check(ScriptedDice([5, 4]), 7, difficulty=12)
+    assert ops.action_check(document, aldo, ops.ActionCheckRequest(hit, skill_id="slash")) is None
+    assert document.undo_stack.undoText() == "2D6 check (Aldo)"
+    assert document.character("aldo").tension_value == 42
+    assert _kinds(document)[-2:] == ["action_check_made", "tension_gained"]
+    dodge = srs.check(ScriptedDice([6, 4]), 6)
+    winner = ops.action_check(
+        document, aldo, ops.ActionCheckRequest(hit, opposed_by=goblin, reaction=dodge, skill_id="slash")
+    )
+    assert winner is srs.Winner.REACTION  # 16 vs 16: ties go to the reaction
+    assert document.undo_stack.undoText() == "Opposed check (Aldo vs Goblin)"
+    assert document.character("aldo").tension_value == 42
+    assert document.campaign.log[-1].params == {
+        "action_by": aldo,
+        "reaction_by": goblin,
+        "winner": "reaction",
+    }
+    fumble = srs.check(ScriptedDice([1, 1]), 7)
+    assert (
+        ops.action_check(document, aldo, ops.ActionCheckRequest(fumble, opposed_by=goblin))
+        is srs.Winner.REACTION
+    )
+    assert [e.params["side"] for e in document.campaign.log[-2:-1]] == ["action"]
+    with pytest.raises(RuleError, match="no skill"):
+        ops.action_check(document, aldo, ops.ActionCheckRequest(hit, skill_id="nope"))
+
+
+# Effects and the return to low tension
+
+
+def test_effects_and_the_return_to_low_tension(document: Document) -> None:
+    (aldo,) = ops.add_from_roster(document, ["aldo"])
+    ops.add_effect(document, aldo, "Blessing", 2, DurationUnit.ODES)
+    ops.switch_to_high(document)
+    ops.add_effect(document, aldo, "Haste", 1, DurationUnit.ODES, "cast in round 1")
+    assert document.undo_stack.undoText() == "Effect Haste on Aldo"
+    ops.add_effect(document, aldo, "Guard", 3, DurationUnit.ROUNDS)
+    guard = _fight(document).effects[-1].id
+    ops.remove_effect(document, guard)
+    assert document.undo_stack.undoText() == "End effect Guard (Aldo)"
+    with pytest.raises(RuleError, match="no effect"):
+        ops.remove_effect(document, guard)
+    ops.return_to_low(document)
+    assert document.undo_stack.undoText() == "Return to low tension (ode 1)"
+    fight = _fight(document)
+    assert (fight.mode, fight.ode) == (TensionMode.LOW, 1)
+    assert [(e.name, e.remaining) for e in fight.effects] == [("Blessing", 1)]
+    expired = [e for e in document.campaign.log if e.kind == "effect_expired"]
+    assert [e.params["name"] for e in expired] == ["Haste"]
+    ops.advance_odes(document, 2)
+    assert document.undo_stack.undoText() == "Advance 2 ode(s)"
+    assert _fight(document).effects == ()
+
+
+def test_every_step_undoes_and_redoes_exactly_across_a_round(document: Document) -> None:
+    ids = _at_table(document, EXAMPLE_D10S)
+    states = [document.campaign]
+    ops.declare(document, Quick(ids["Aldo"], 1))
+    states.append(document.campaign)
+    ops.confirm_order(document)
+    states.append(document.campaign)
+    request = ops.CheckRequest(Essence.LIFE, typed_check(3, 9), role="active")
+    ops.take_check(document, ids["Aldo"], request)
+    states.append(document.campaign)
+    while _fight(document).round == 1:
+        ops.next_slot(document)
+        states.append(document.campaign)
+    ops.roll_sequence(document, ScriptedDice([1, 2, 3, 4]))
+    states.append(document.campaign)
+    for expected in reversed(states[:-1]):
+        document.undo_stack.undo()
+        assert document.campaign == expected
+    for expected in states[1:]:
+        document.undo_stack.redo()
+        assert document.campaign == expected
+
+
+def test_the_table_rules_reach_the_engine(document: Document) -> None:
+    document.edit(
+        "rules", lambda c: c.model_copy(update={"options": RuleOptions(quick_cap="none", delay_minimum=-5)})
+    )
+    ids = _at_table(document, EXAMPLE_D10S)
+    ops.declare(document, Quick(ids["Bea"], 5))
+    ops.declare(document, Delay(ids["Dora"], -3))
+    assert len(_fight(document).declarations) == 2
