@@ -1,0 +1,967 @@
+"""The casting board's dialogs, and :class:`BoardDialogs`, the one object the board opens them through
+(tests replace it with a fake that answers from a script).
+
+Each dialog only gathers a request; the board panel turns it into an undoable step. Everything a step
+will do is said before it is confirmed: the bond and tension a new entry adds, what a confrontation
+gives, the 背反者 result of ending the scenario, how cost damage splits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fhrtool.app.board_ops import Keep, NewEmotion
+from fhrtool.app.document import Document
+from fhrtool.model import BoardEntry, Character, CharacterKind, Confrontation, Emotion, RuleOptions
+from fhrtool.rules import casting, infinity, tension
+from fhrtool.ui.board.catalogue import EmotionListDialog
+from fhrtool.ui.board.emotions import EmotionPicker
+from fhrtool.ui.board.texts import (
+    chip_text,
+    emotion_description,
+    gains_text,
+    next_gains,
+    traitor_reason,
+)
+from fhrtool.ui.dialogs import Dialogs
+from fhrtool.ui.skills import highlighted
+
+_BOOST_COLOUR = "#c0392b"
+
+
+@dataclass(frozen=True)
+class EntryRequest:
+    target_name: str
+    target_id: str | None
+    emotion_ids: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ConfrontationRequest:
+    entry_id: str
+    emotion_id: str
+    opposing: str | NewEmotion
+    keep: Keep | None  # None: resolve later
+
+
+@dataclass(frozen=True)
+class ResolveRequest:
+    confrontation_id: str
+    keep: Keep
+    in_play: bool
+
+
+@dataclass(frozen=True)
+class ScenarioRequest:
+    emotion_ids: tuple[str, ...]
+    new_session: bool
+    advance_campaign: bool
+
+
+@dataclass(frozen=True)
+class CostRequest:
+    amount: int
+    from_tension: int
+    skill_id: str | None
+
+
+@dataclass(frozen=True)
+class BreakRequest:
+    registration_id: str
+    from_tension: int
+
+
+class _RequestDialog(QDialog):
+    """A dialog with OK/Cancel whose OK is enabled only while the request is complete."""
+
+    def __init__(self, title: str, ok_text: str, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setText(ok_text)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.body = QVBoxLayout(self)
+
+    def finish_layout(self) -> None:
+        self.body.addWidget(self.buttons)
+
+
+def _note(text: str = "", parent: QWidget | None = None) -> QLabel:
+    label = QLabel(text, parent)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+def _warning_style(label: QLabel, warn: bool) -> None:
+    label.setStyleSheet("color: #c62828; font-weight: bold;" if warn else "")
+
+
+# Unused emotions
+
+
+class GainEmotionsDialog(_RequestDialog):
+    """Pick emotions from the list into the unused emotions, up to the character's limit."""
+
+    def __init__(self, document: Document, character_id: str, parent: QWidget | None = None) -> None:
+        character = document.character(character_id)
+        super().__init__(
+            self.tr("Gain emotions — {name}").format(name=character.name), self.tr("Gain"), parent
+        )
+        held = len(character.unused_emotions)
+        self.room = max(character.unused_emotion_limit - held, 0)
+        self.body.addWidget(
+            _note(
+                self.tr("{name} holds {held} of {limit} unused emotions: room for {room} more.").format(
+                    name=character.name, held=held, limit=character.unused_emotion_limit, room=self.room
+                )
+            )
+        )
+        self.picker = EmotionPicker(document, self)
+        self.picker.chosen_changed.connect(self._update)
+        self.body.addWidget(self.picker, 1)
+        self.finish_layout()
+        self.resize(520, 520)
+        self._update()
+
+    def _update(self) -> None:
+        self.ok.setEnabled(1 <= len(self.picker.chosen()) <= self.room)
+
+    def emotions(self) -> tuple[str, ...]:
+        return self.picker.chosen()
+
+
+# Entries
+
+
+class AddEntryDialog(_RequestDialog):
+    """Choose who the entry is about (a character of the campaign, the PC itself, or a free name) and
+    1–3 unused emotions; the bond and tension it adds are shown before confirming."""
+
+    def __init__(
+        self, document: Document, character_id: str, preset: Sequence[str] = (), parent: QWidget | None = None
+    ) -> None:
+        self._campaign = document.campaign
+        self._character = document.character(character_id)
+        super().__init__(
+            self.tr("Add to the casting board — {name}").format(name=self._character.name),
+            self.tr("Add entry"),
+            parent,
+        )
+        who = QGroupBox(self.tr("Who"), self)
+        self.from_campaign = QRadioButton(self.tr("A character of the campaign"), who)
+        self.characters = QComboBox(who)
+        self.characters.setAccessibleName(self.tr("Character"))
+        for other in self._campaign.characters:
+            if other.id == self._character.id:
+                label = self.tr("{name} (itself)").format(name=other.name)
+            else:
+                kind = self.tr("PC") if other.kind is CharacterKind.PC else self.tr("NPC")
+                label = f"{other.name} ({kind})"
+            self.characters.addItem(label, other.id)
+        self.free = QRadioButton(self.tr("A free name"), who)
+        self.free_name = QLineEdit(who)
+        self.free_name.setAccessibleName(self.tr("Free name"))
+        self.free_name.setPlaceholderText(self.tr("Someone not in the campaign"))
+        group = QButtonGroup(self)
+        group.addButton(self.from_campaign)
+        group.addButton(self.free)
+        who_layout = QFormLayout(who)
+        who_layout.addRow(self.from_campaign, self.characters)
+        who_layout.addRow(self.free, self.free_name)
+        self.body.addWidget(who)
+
+        self.emotions = QListWidget(self)
+        self.emotions.setAccessibleName(self.tr("Unused emotions"))
+        remaining = list(preset)
+        for emotion_id in self._character.unused_emotions:
+            item = QListWidgetItem(chip_text(self._campaign, emotion_id), self.emotions)
+            item.setData(Qt.ItemDataRole.UserRole, emotion_id)
+            item.setToolTip(emotion_description(self._campaign, emotion_id))
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+            chosen = emotion_id in remaining
+            if chosen:
+                remaining.remove(emotion_id)
+            item.setCheckState(Qt.CheckState.Checked if chosen else Qt.CheckState.Unchecked)
+        box = QGroupBox(self.tr("Emotions (1–3 of the unused ones)"), self)
+        QVBoxLayout(box).addWidget(self.emotions)
+        self.body.addWidget(box, 1)
+        self.preview = _note(parent=self)
+        self.body.addWidget(self.preview)
+        self.body.addWidget(_note(self.tr("Entries can never be removed from the casting board."), self))
+        self.finish_layout()
+
+        self.from_campaign.setChecked(len(self._campaign.characters) > 1)
+        self.free.setChecked(len(self._campaign.characters) <= 1)
+        others = [row for row, c in enumerate(self._campaign.characters) if c.id != self._character.id]
+        if others:
+            self.characters.setCurrentIndex(others[0])
+        for signal in (group.buttonToggled, self.characters.currentIndexChanged, self.free_name.textChanged):
+            signal.connect(lambda *_args: self._update())
+        self.emotions.itemChanged.connect(lambda _item: self._update())
+        self.characters.activated.connect(lambda _row: self.from_campaign.setChecked(True))
+        self.free_name.textEdited.connect(lambda _text: self.free.setChecked(True))
+        self.resize(460, 480)
+        self._update()
+
+    def chosen(self) -> tuple[str, ...]:
+        items = (self.emotions.item(row) for row in range(self.emotions.count()))
+        return tuple(
+            item.data(Qt.ItemDataRole.UserRole)
+            for item in items
+            if item.checkState() == Qt.CheckState.Checked
+        )
+
+    def request(self) -> EntryRequest:
+        if self.free.isChecked():
+            return EntryRequest(self.free_name.text().strip(), None, self.chosen())
+        target_id = self.characters.currentData()
+        return EntryRequest(self._campaign.character(target_id).name, target_id, self.chosen())
+
+    def _update(self) -> None:
+        request = self.request()
+        count = len(request.emotion_ids)
+        valid = (
+            bool(request.target_name) and casting.ENTRY_EMOTIONS_MIN <= count <= casting.ENTRY_EMOTIONS_MAX
+        )
+        self.ok.setEnabled(valid)
+        if not count:
+            self.preview.setText(self.tr("Choose 1–3 emotions."))
+            _warning_style(self.preview, False)
+            return
+        bond = casting.entry_bond(request.emotion_ids, self._campaign.emotion)
+        after = tension.clamp(self._character.tension_value + bond)
+        text = self.tr("Bond {bond}: tension value {before} → {after}.").format(
+            bond=bond, before=self._character.tension_value, after=after
+        )
+        if count > casting.ENTRY_EMOTIONS_MAX:
+            text = self.tr("An entry takes at most 3 emotions.")
+        warn = False
+        if self._character.is_pc and count <= casting.ENTRY_EMOTIONS_MAX:
+            board = (*self._character.casting_board, _stand_in(request, bond))
+            risk = casting.traitor_risk(board, self._campaign.emotion, self._campaign.options)
+            if risk.traitor:
+                text += " " + self.tr("⚠ With this entry the board makes a 背反者 at scenario end.")
+                warn = True
+        self.preview.setText(text)
+        _warning_style(self.preview, warn)
+
+
+def _stand_in(request: EntryRequest, bond: int) -> BoardEntry:
+    return BoardEntry(
+        id="new", target_name=request.target_name or "?", emotions=request.emotion_ids, bond=bond
+    )
+
+
+# Emotion confrontations
+
+
+class ConfrontationDialog(_RequestDialog):
+    """Pick an entry and one of its emotions, set the opposing emotion, resolve now or later; what it
+    gives (nothing for the second and later of a scenario) is shown before confirming."""
+
+    def __init__(
+        self,
+        document: Document,
+        character_id: str,
+        entry_id: str | None = None,
+        emotion_id: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        self._campaign = document.campaign
+        self._character = document.character(character_id)
+        super().__init__(
+            self.tr("Emotion confrontation — {name}").format(name=self._character.name),
+            self.tr("Confront"),
+            parent,
+        )
+        form = QFormLayout()
+        self.entry = QComboBox(self)
+        for entry in self._character.casting_board:
+            self.entry.addItem(entry.target_name, entry.id)
+        self.emotion = QComboBox(self)
+        form.addRow(self.tr("Entry"), self.entry)
+        form.addRow(self.tr("Emotion"), self.emotion)
+        self.body.addLayout(form)
+
+        opposing = QGroupBox(self.tr("Opposing emotion (its own bond value is ignored)"), self)
+        self.from_list = QRadioButton(self.tr("From the emotion list"), opposing)
+        self.listed = QComboBox(opposing)
+        self.listed.setAccessibleName(self.tr("Opposing emotion"))
+        for emotion in self._campaign.emotions:
+            self.listed.addItem(
+                f"{chip_text(self._campaign, emotion.id)} ({emotion.bond})",
+                emotion.id,
+            )
+        self.free = QRadioButton(self.tr("Free text"), opposing)
+        self.free_text = QLineEdit(opposing)
+        self.free_text.setAccessibleName(self.tr("Opposing emotion as free text"))
+        self.free_mad = QCheckBox(self.tr("◆ Mad colour"), opposing)
+        self.free_bond = QSpinBox(opposing)
+        self.free_bond.setRange(0, 99)
+        self.free_bond.setValue(2)
+        self.free_bond.setAccessibleName(self.tr("Bond of the new emotion"))
+        free_row = QHBoxLayout()
+        free_row.addWidget(self.free_text, 1)
+        free_row.addWidget(self.free_mad)
+        free_row.addWidget(QLabel(self.tr("Bond"), opposing))
+        free_row.addWidget(self.free_bond)
+        opposing_group = QButtonGroup(self)
+        opposing_group.addButton(self.from_list)
+        opposing_group.addButton(self.free)
+        opposing_layout = QFormLayout(opposing)
+        opposing_layout.addRow(self.from_list, self.listed)
+        opposing_layout.addRow(self.free, free_row)
+        self.from_list.setChecked(True)
+        self.body.addWidget(opposing)
+
+        resolution = QGroupBox(self.tr("Resolution"), self)
+        self.keep_current = QRadioButton(resolution)
+        self.keep_opposing = QRadioButton(resolution)
+        self.later = QRadioButton(self.tr("Resolve later (before the scenario ends)"), resolution)
+        resolution_group = QButtonGroup(self)
+        resolution_layout = QVBoxLayout(resolution)
+        for button in (self.keep_current, self.keep_opposing, self.later):
+            resolution_group.addButton(button)
+            resolution_layout.addWidget(button)
+        self.keep_current.setChecked(True)
+        self.body.addWidget(resolution)
+
+        self.gains = _note(parent=self)
+        self.body.addWidget(self.gains)
+        self.finish_layout()
+
+        if entry_id is not None and (row := self.entry.findData(entry_id)) >= 0:
+            self.entry.setCurrentIndex(row)
+        self._fill_emotions()
+        if emotion_id is not None and (row := self.emotion.findData(emotion_id)) >= 0:
+            self.emotion.setCurrentIndex(row)
+        self.entry.currentIndexChanged.connect(lambda _row: self._fill_emotions())
+        self.free_mad.toggled.connect(lambda mad: self.free_bond.setValue(4 if mad else 2))
+        self.free_text.textEdited.connect(lambda _text: self.free.setChecked(True))
+        self.listed.activated.connect(lambda _row: self.from_list.setChecked(True))
+        for signal in (
+            self.emotion.currentIndexChanged,
+            self.listed.currentIndexChanged,
+            self.free_text.textChanged,
+            self.free_mad.toggled,
+            opposing_group.buttonToggled,
+            resolution_group.buttonToggled,
+        ):
+            signal.connect(lambda *_args: self._update())
+        self.resize(520, 520)
+        self._update()
+
+    def _fill_emotions(self) -> None:
+        self.emotion.clear()
+        entry_id = self.entry.currentData()
+        if entry_id is None:
+            return
+        for emotion_id in self._character.entry(entry_id).emotions:
+            self.emotion.addItem(chip_text(self._campaign, emotion_id), emotion_id)
+
+    def _opposing(self) -> str | NewEmotion | None:
+        if self.from_list.isChecked():
+            return self.listed.currentData()
+        text = self.free_text.text().strip()
+        return NewEmotion(text, self.free_bond.value(), self.free_mad.isChecked()) if text else None
+
+    def _opposing_text(self, opposing: str | NewEmotion | None) -> str:
+        if opposing is None:
+            return self.tr("the opposing emotion")
+        if isinstance(opposing, NewEmotion):
+            return f"◆ {opposing.name}" if opposing.mad else opposing.name
+        return chip_text(self._campaign, opposing)
+
+    def request(self) -> ConfrontationRequest | None:
+        opposing = self._opposing()
+        entry_id, emotion_id = self.entry.currentData(), self.emotion.currentData()
+        if opposing is None or entry_id is None or emotion_id is None or opposing == emotion_id:
+            return None
+        keep = Keep.CURRENT if self.keep_current.isChecked() else Keep.OPPOSING
+        return ConfrontationRequest(entry_id, emotion_id, opposing, None if self.later.isChecked() else keep)
+
+    def _update(self) -> None:
+        opposing = self._opposing()
+        emotion_id = self.emotion.currentData()
+        current = chip_text(self._campaign, emotion_id) if emotion_id else "—"
+        self.keep_current.setText(self.tr("Resolve now, in play: keep {emotion}").format(emotion=current))
+        self.keep_opposing.setText(
+            self.tr("Resolve now, in play: keep {emotion}").format(emotion=self._opposing_text(opposing))
+        )
+        target = self.entry.currentText()
+        first = casting.next_confrontation_gives_gains(self._character)
+        if first:
+            lines = [self.tr("The first emotion confrontation of {name} in this scenario.")]
+        else:
+            lines = [self.tr("{name} already had an emotion confrontation in this scenario.")]
+        lines[0] = lines[0].format(name=self._character.name)
+        if self.later.isChecked():
+            lines.append(gains_text(next_gains(self._character, in_play=False), target))
+            if first:
+                lines.append(self.tr("Resolved during play, it gives +8 tension more."))
+        else:
+            lines.append(gains_text(next_gains(self._character, in_play=True), target))
+        request = self.request()
+        if request is None:
+            lines.append(self.tr("Set an opposing emotion other than the confronted one."))
+        elif request.keep is not None and (warning := self._traitor_warning(request)):
+            lines.append(warning)
+        self.gains.setText("\n".join(lines))
+        _warning_style(self.gains, not first)
+        self.ok.setEnabled(request is not None and bool(self._character.casting_board))
+
+    def _traitor_warning(self, request: ConfrontationRequest) -> str:
+        """A warning when keeping the opposing emotion would make a 背反者 at scenario end."""
+        if not self._character.is_pc or request.keep is not Keep.OPPOSING:
+            return ""
+        opposing = request.opposing
+        catalogue = self._campaign.emotions
+        if isinstance(opposing, NewEmotion):
+            stand_in = Emotion(id="opposing", name_ja=opposing.name, bond=opposing.bond, mad=opposing.mad)
+            catalogue, opposing = (*catalogue, stand_in), stand_in.id
+        board = tuple(
+            entry.model_copy(
+                update={"emotions": tuple(opposing if e == request.emotion_id else e for e in entry.emotions)}
+            )
+            if entry.id == request.entry_id
+            else entry
+            for entry in self._character.casting_board
+        )
+        if casting.is_traitor(board, catalogue, self._campaign.options):
+            return self.tr("⚠ Keeping it, the board makes a 背反者 at scenario end.")
+        return ""
+
+
+class ResolveDialog(_RequestDialog):
+    """Resolve an open emotion confrontation: which emotion stays, and whether it happens in play."""
+
+    def __init__(
+        self,
+        document: Document,
+        character_id: str,
+        confrontation_id: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        self._campaign = document.campaign
+        self._character = document.character(character_id)
+        super().__init__(
+            self.tr("Resolve an emotion confrontation — {name}").format(name=self._character.name),
+            self.tr("Resolve"),
+            parent,
+        )
+        self.confrontation = QComboBox(self)
+        self.confrontation.setAccessibleName(self.tr("Open confrontation"))
+        for confrontation in _open(self._character):
+            self.confrontation.addItem(self._label(confrontation), confrontation.id)
+        if confrontation_id is not None and (row := self.confrontation.findData(confrontation_id)) >= 0:
+            self.confrontation.setCurrentIndex(row)
+        self.body.addWidget(self.confrontation)
+        self.keep_current = QRadioButton(self)
+        self.keep_opposing = QRadioButton(self)
+        self.keep_current.setChecked(True)
+        self.in_play = QCheckBox(
+            self.tr("Resolved during play (+8 tension for the first of the scenario)"), self
+        )
+        for widget in (self.keep_current, self.keep_opposing, self.in_play):
+            self.body.addWidget(widget)
+        self.gains = _note(parent=self)
+        self.body.addWidget(self.gains)
+        self.finish_layout()
+        self.confrontation.currentIndexChanged.connect(lambda _row: self._update())
+        self.in_play.toggled.connect(lambda _on: self._update())
+        self._update()
+
+    def _label(self, confrontation: Confrontation) -> str:
+        return self.tr("{target}: {emotion} ⇄ {opposing}").format(
+            target=self._character.entry(confrontation.entry_id).target_name,
+            emotion=chip_text(self._campaign, confrontation.emotion_id),
+            opposing=chip_text(self._campaign, confrontation.opposing_emotion_id),
+        )
+
+    def _current(self) -> Confrontation | None:
+        confrontation_id = self.confrontation.currentData()
+        return next((c for c in self._character.confrontations if c.id == confrontation_id), None)
+
+    def request(self) -> ResolveRequest | None:
+        confrontation = self._current()
+        if confrontation is None:
+            return None
+        keep = Keep.CURRENT if self.keep_current.isChecked() else Keep.OPPOSING
+        return ResolveRequest(confrontation.id, keep, self.in_play.isChecked())
+
+    def _update(self) -> None:
+        confrontation = self._current()
+        self.ok.setEnabled(confrontation is not None)
+        if confrontation is None:
+            self.gains.setText(self.tr("No emotion confrontation is open."))
+            return
+        self.keep_current.setText(
+            self.tr("Keep {emotion}").format(emotion=chip_text(self._campaign, confrontation.emotion_id))
+        )
+        self.keep_opposing.setText(
+            self.tr("Keep {emotion}").format(
+                emotion=chip_text(self._campaign, confrontation.opposing_emotion_id)
+            )
+        )
+        target = self._character.entry(confrontation.entry_id).target_name
+        gains = casting.confrontation_gains(confrontation, in_play=self.in_play.isChecked())
+        self.gains.setText(gains_text(gains, target))
+
+
+def _open(character: Character) -> list[Confrontation]:
+    return [confrontation for confrontation in character.confrontations if not confrontation.resolved]
+
+
+# Scenario and session steps
+
+
+class NewScenarioDialog(_RequestDialog):
+    """Start a scenario: 3 new emotions, the tension value recomputed, Infinity Break usable again."""
+
+    def __init__(self, document: Document, character_id: str, parent: QWidget | None = None) -> None:
+        campaign = document.campaign
+        self._character = character = document.character(character_id)
+        super().__init__(
+            self.tr("New scenario — {name}").format(name=character.name), self.tr("Start scenario"), parent
+        )
+        bond = casting.total_bond(character.casting_board)
+        start = casting.initial_tension(character.concentration, (e.bond for e in character.casting_board))
+        self.body.addWidget(
+            _note(
+                self.tr(
+                    "Gain 3 emotions. Tension value = concentration {concentration} + total bond {bond} "
+                    "= {tension}. Every Infinity Break is usable again; the count of emotion "
+                    "confrontations starts over."
+                ).format(concentration=character.concentration, bond=bond, tension=start)
+            )
+        )
+        self.picker = EmotionPicker(document, self)
+        self.picker.chosen_changed.connect(self._update)
+        self.body.addWidget(self.picker, 1)
+        held = len(character.unused_emotions)
+        self.new_session = QCheckBox(
+            self.tr("A new session starts too: discard the {count} unused emotions left over").format(
+                count=held
+            ),
+            self,
+        )
+        self.new_session.setChecked(held > 0)
+        self.new_session.toggled.connect(lambda _on: self._update())
+        self.advance = QCheckBox(
+            self.tr("Count it as scenario {number} of the campaign").format(number=campaign.scenario + 1),
+            self,
+        )
+        self.advance.setChecked(True)
+        self.body.addWidget(self.new_session)
+        self.body.addWidget(self.advance)
+        self.problem = _note(parent=self)
+        _warning_style(self.problem, True)
+        self.body.addWidget(self.problem)
+        self.finish_layout()
+        self.resize(520, 560)
+        self._update()
+
+    def request(self) -> ScenarioRequest:
+        return ScenarioRequest(self.picker.chosen(), self.new_session.isChecked(), self.advance.isChecked())
+
+    def _update(self) -> None:
+        request = self.request()
+        held = 0 if request.new_session else len(self._character.unused_emotions)
+        problem = ""
+        if _open(self._character):
+            problem = self.tr("Resolve the open emotion confrontation first.")
+        elif held + casting.SCENARIO_EMOTIONS > self._character.unused_emotion_limit:
+            problem = self.tr("The unused emotions would exceed the limit of {limit}.").format(
+                limit=self._character.unused_emotion_limit
+            )
+        elif len(request.emotion_ids) != casting.SCENARIO_EMOTIONS:
+            problem = self.tr("Choose exactly 3 emotions ({count} chosen).").format(
+                count=len(request.emotion_ids)
+            )
+        self.problem.setText(problem)
+        self.ok.setEnabled(not problem)
+
+
+class EndScenarioDialog(_RequestDialog):
+    """End the scenario: settle the open confrontations, and see the 背反者 result before confirming."""
+
+    def __init__(self, document: Document, character_id: str, parent: QWidget | None = None) -> None:
+        self._campaign = document.campaign
+        self._character = document.character(character_id)
+        super().__init__(
+            self.tr("End scenario — {name}").format(name=self._character.name),
+            self.tr("End scenario"),
+            parent,
+        )
+        self.choices: dict[str, QComboBox] = {}
+        open_ones = _open(self._character)
+        if open_ones:
+            box = QGroupBox(self.tr("Open emotion confrontations (resolved outside play)"), self)
+            form = QFormLayout(box)
+            for confrontation in open_ones:
+                choice = QComboBox(box)
+                for keep, emotion_id in (
+                    (Keep.CURRENT, confrontation.emotion_id),
+                    (Keep.OPPOSING, confrontation.opposing_emotion_id),
+                ):
+                    choice.addItem(
+                        self.tr("Keep {emotion}").format(emotion=chip_text(self._campaign, emotion_id)), keep
+                    )
+                choice.currentIndexChanged.connect(lambda _row: self._update())
+                self.choices[confrontation.id] = choice
+                form.addRow(self._character.entry(confrontation.entry_id).target_name, choice)
+            self.body.addWidget(box)
+        self.result = _note(parent=self)
+        self.body.addWidget(self.result)
+        self.finish_layout()
+        self._update()
+
+    def keep(self) -> dict[str, Keep]:
+        return {confrontation_id: choice.currentData() for confrontation_id, choice in self.choices.items()}
+
+    def outcome(self) -> Character:
+        """The character as ending the scenario now would leave it."""
+        kept = {
+            confrontation.id: (
+                confrontation.emotion_id
+                if self.keep()[confrontation.id] is Keep.CURRENT
+                else confrontation.opposing_emotion_id
+            )
+            for confrontation in _open(self._character)
+        }
+        campaign = self._campaign
+        return casting.end_scenario(self._character, campaign.emotion, campaign.options, keep=kept).state
+
+    def _update(self) -> None:
+        after = self.outcome()
+        bond = casting.total_bond(after.casting_board)
+        if after.traitor and not self._character.traitor:
+            text = self.tr("{name} becomes a 背反者 — an NPC from now on: {reason}.").format(
+                name=self._character.name, reason=traitor_reason(self._campaign, after)
+            )
+            warn = True
+        elif not self._character.is_pc:
+            text = self.tr("An NPC's board is not checked for 背反者.")
+            warn = False
+        else:
+            text = self.tr("{name} does not become a 背反者.").format(name=self._character.name)
+            warn = False
+        self.result.setText(text + " " + self.tr("Total bond {bond}.").format(bond=bond))
+        _warning_style(self.result, warn)
+
+
+class NewSessionDialog(_RequestDialog):
+    """Start a session: the unused emotions left over are discarded."""
+
+    def __init__(self, document: Document, character_id: str, parent: QWidget | None = None) -> None:
+        campaign = document.campaign
+        character = document.character(character_id)
+        super().__init__(
+            self.tr("New session — {name}").format(name=character.name), self.tr("Start session"), parent
+        )
+        names = ", ".join(chip_text(campaign, e) for e in character.unused_emotions) or self.tr("none")
+        self.body.addWidget(_note(self.tr("Unused emotions discarded: {names}.").format(names=names)))
+        self.advance = QCheckBox(
+            self.tr("Count it as session {number} of the campaign").format(number=campaign.session + 1), self
+        )
+        self.advance.setChecked(True)
+        self.body.addWidget(self.advance)
+        self.finish_layout()
+
+
+# Cost damage and Infinity Break
+
+
+class CostSplit(QWidget):
+    """How cost damage splits between the tension value and HP: two linked spin boxes that always add
+    up to the amount, the table's default split, and what is left afterwards."""
+
+    def __init__(self, character: Character, options: RuleOptions, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._character = character
+        self._options = options
+        self._amount = 0
+        self.tension = QSpinBox(self)
+        self.tension.setAccessibleName(self.tr("From the tension value"))
+        self.hp = QSpinBox(self)
+        self.hp.setAccessibleName(self.tr("From HP"))
+        self.default = QPushButton(self.tr("Default split"), self)
+        self.default.setToolTip(self.tr("The split the table rules set: tension first or HP first"))
+        self.default.clicked.connect(self.reset)
+        self.preview = _note(parent=self)
+        self.tension.valueChanged.connect(self._tension_changed)
+        self.hp.valueChanged.connect(self._hp_changed)
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        row.addWidget(self.tension)
+        row.addWidget(self.default)
+        form.addRow(
+            self.tr("From the tension value ({value} left)").format(value=character.tension_value), row
+        )
+        form.addRow(
+            self.tr("From HP ({current}/{maximum})").format(
+                current=character.hp.current, maximum=character.hp.maximum
+            ),
+            self.hp,
+        )
+        form.addRow(self.preview)
+
+    def set_amount(self, amount: int) -> None:
+        """A new amount, split the default way."""
+        self._amount = amount
+        top = min(amount, self._character.tension_value)
+        self.tension.blockSignals(True)
+        self.hp.blockSignals(True)
+        self.tension.setRange(0, top)
+        self.hp.setRange(amount - top, amount)
+        self.tension.blockSignals(False)
+        self.hp.blockSignals(False)
+        self.reset()
+
+    def reset(self) -> None:
+        self.tension.setValue(tension.tension_part(self._character, self._amount, self._options))
+        self._tension_changed(self.tension.value())
+
+    def from_tension(self) -> int:
+        return self.tension.value()
+
+    def _tension_changed(self, value: int) -> None:
+        self.hp.blockSignals(True)
+        self.hp.setValue(self._amount - value)
+        self.hp.blockSignals(False)
+        self._update_preview()
+
+    def _hp_changed(self, value: int) -> None:
+        self.tension.blockSignals(True)
+        self.tension.setValue(self._amount - value)
+        self.tension.blockSignals(False)
+        self._update_preview()
+
+    def _update_preview(self) -> None:
+        part = self.tension.value()
+        tension_after = self._character.tension_value - part
+        hp_after = self._character.hp.current - (self._amount - part)
+        text = self.tr("Tension value {before} → {after} · HP {hp_before} → {hp_after}").format(
+            before=self._character.tension_value,
+            after=tension_after,
+            hp_before=self._character.hp.current,
+            hp_after=hp_after,
+        )
+        if hp_after <= 0 < self._amount - part:
+            text += " " + self.tr("⚠ HP falls to {hp}.").format(hp=hp_after)
+        self.preview.setText(text)
+        _warning_style(self.preview, hp_after <= 0 < self._amount - part)
+
+
+class PayCostDialog(_RequestDialog):
+    """Pay cost damage (代償ダメージ), for a skill or any other reason, split between tension and HP."""
+
+    def __init__(self, document: Document, character_id: str, parent: QWidget | None = None) -> None:
+        character = document.character(character_id)
+        super().__init__(
+            self.tr("Pay cost damage — {name}").format(name=character.name), self.tr("Pay"), parent
+        )
+        form = QFormLayout()
+        self.skill = QComboBox(self)
+        self.skill.addItem(self.tr("(no skill)"), None)
+        for skill in character.skills:
+            self.skill.addItem(
+                self.tr("{skill} (cost {cost})").format(skill=skill.name, cost=skill.cost), skill.id
+            )
+        self.amount = QSpinBox(self)
+        self.amount.setRange(0, 999)
+        form.addRow(self.tr("For"), self.skill)
+        form.addRow(self.tr("Cost damage"), self.amount)
+        self.body.addLayout(form)
+        self.split = CostSplit(character, document.campaign.options, self)
+        self.body.addWidget(self.split)
+        self.finish_layout()
+        self._character = character
+        self.skill.currentIndexChanged.connect(self._skill_chosen)
+        self.amount.valueChanged.connect(self._amount_changed)
+        self._amount_changed(0)
+
+    def _skill_chosen(self, _row: int) -> None:
+        skill_id = self.skill.currentData()
+        if skill_id is not None:
+            self.amount.setValue(self._character.skill(skill_id).cost)
+
+    def _amount_changed(self, amount: int) -> None:
+        self.split.set_amount(amount)
+        self.ok.setEnabled(amount > 0)
+
+    def request(self) -> CostRequest:
+        return CostRequest(self.amount.value(), self.split.from_tension(), self.skill.currentData())
+
+
+class InfinityBreakDialog(_RequestDialog):
+    """Use an Infinity Break: 50 + the skill's cost as cost damage, the 《 》 values shown boosted, once per
+    scenario per registration."""
+
+    def __init__(self, document: Document, character_id: str, parent: QWidget | None = None) -> None:
+        character = document.character(character_id)
+        self._character = character
+        super().__init__(
+            self.tr("Infinity Break — {name}").format(name=character.name), self.tr("Break"), parent
+        )
+        self.registrations = QListWidget(self)
+        self.registrations.setAccessibleName(self.tr("Infinity Break registrations"))
+        first_usable = -1
+        for registration in character.infinity_breaks:
+            skill = character.skill(registration.skill_id)
+            text = self.tr("{skill} (level {level})").format(skill=skill.name, level=registration.level)
+            item = QListWidgetItem(text, self.registrations)
+            item.setData(Qt.ItemDataRole.UserRole, registration.id)
+            if registration.used_this_scenario:
+                item.setText(text + " — " + self.tr("used this scenario"))
+                item.setFlags(Qt.ItemFlag.NoItemFlags)
+            elif first_usable < 0:
+                first_usable = self.registrations.row(item)
+        self.body.addWidget(self.registrations)
+        self.effect = _note(parent=self)
+        self.effect.setTextFormat(Qt.TextFormat.RichText)
+        self.body.addWidget(self.effect)
+        self.split = CostSplit(character, document.campaign.options, self)
+        self.body.addWidget(self.split)
+        self.finish_layout()
+        self.registrations.currentRowChanged.connect(lambda _row: self._update())
+        if first_usable >= 0:
+            self.registrations.setCurrentRow(first_usable)
+        self.resize(520, 460)
+        self._update()
+
+    def registration_id(self) -> str | None:
+        item = self.registrations.currentItem()
+        if item is None or not item.flags() & Qt.ItemFlag.ItemIsEnabled:
+            return None
+        value = item.data(Qt.ItemDataRole.UserRole)
+        return value if isinstance(value, str) else None
+
+    def request(self) -> BreakRequest | None:
+        registration_id = self.registration_id()
+        if registration_id is None:
+            return None
+        return BreakRequest(registration_id, self.split.from_tension())
+
+    def _update(self) -> None:
+        registration_id = self.registration_id()
+        self.ok.setEnabled(registration_id is not None)
+        if registration_id is None:
+            self.effect.setText(self.tr("No Infinity Break is left to use this scenario."))
+            self.split.set_amount(0)
+            return
+        registration = next(r for r in self._character.infinity_breaks if r.id == registration_id)
+        skill = self._character.skill(registration.skill_id)
+        cost = infinity.break_cost(skill)
+        lines = [
+            self.tr("Cost damage: {base} + {own} = {cost}").format(
+                base=infinity.BREAK_COST, own=skill.cost, cost=cost
+            ),
+            self.tr("Effect: {effect}").format(effect=highlighted(skill.effect, "#555")),
+            self.tr("Boosted: {effect}").format(
+                effect=highlighted(infinity.boost(skill.effect), _BOOST_COLOUR)
+            ),
+        ]
+        if skill.category == infinity.CONSTANT_CATEGORY:
+            lines.append(
+                self.tr("常時 skill: the boosted effect lasts to the end of the scene (of the combat).")
+            )
+        self.effect.setText("<br>".join(lines))
+        self.split.set_amount(cost)
+
+
+# The one object the board opens dialogs through
+
+
+class BoardDialogs:
+    """Opens the board's dialogs, modal, over ``parent``; messages go through the application's
+    :class:`~fhrtool.ui.dialogs.Dialogs`. Each method returns the request, or None when cancelled."""
+
+    def __init__(self, dialogs: Dialogs, parent: QWidget | None = None) -> None:
+        self.dialogs = dialogs
+        self._parent = parent
+
+    def set_parent(self, parent: QWidget) -> None:
+        self._parent = parent
+
+    def error(self, title: str, text: str) -> None:
+        self.dialogs.error(title, text)
+
+    def information(self, title: str, text: str) -> None:
+        self.dialogs.information(title, text)
+
+    def gain_emotions(self, document: Document, character_id: str) -> tuple[str, ...] | None:
+        dialog = GainEmotionsDialog(document, character_id, self._parent)
+        return dialog.emotions() if _accepted(dialog) else None
+
+    def add_entry(
+        self, document: Document, character_id: str, preset: Sequence[str] = ()
+    ) -> EntryRequest | None:
+        dialog = AddEntryDialog(document, character_id, preset, self._parent)
+        return dialog.request() if _accepted(dialog) else None
+
+    def confront(
+        self, document: Document, character_id: str, entry_id: str | None, emotion_id: str | None
+    ) -> ConfrontationRequest | None:
+        dialog = ConfrontationDialog(document, character_id, entry_id, emotion_id, self._parent)
+        return dialog.request() if _accepted(dialog) else None
+
+    def resolve(self, document: Document, character_id: str) -> ResolveRequest | None:
+        dialog = ResolveDialog(document, character_id, parent=self._parent)
+        return dialog.request() if _accepted(dialog) else None
+
+    def new_scenario(self, document: Document, character_id: str) -> ScenarioRequest | None:
+        dialog = NewScenarioDialog(document, character_id, self._parent)
+        return dialog.request() if _accepted(dialog) else None
+
+    def end_scenario(self, document: Document, character_id: str) -> dict[str, Keep] | None:
+        dialog = EndScenarioDialog(document, character_id, self._parent)
+        return dialog.keep() if _accepted(dialog) else None
+
+    def new_session(self, document: Document, character_id: str) -> bool | None:
+        """Whether the campaign counts a new session, or None when cancelled."""
+        dialog = NewSessionDialog(document, character_id, self._parent)
+        return dialog.advance.isChecked() if _accepted(dialog) else None
+
+    def pay_cost(self, document: Document, character_id: str) -> CostRequest | None:
+        dialog = PayCostDialog(document, character_id, self._parent)
+        return dialog.request() if _accepted(dialog) else None
+
+    def infinity_break(self, document: Document, character_id: str) -> BreakRequest | None:
+        dialog = InfinityBreakDialog(document, character_id, self._parent)
+        return dialog.request() if _accepted(dialog) else None
+
+    def edit_emotion_list(self, document: Document) -> None:
+        EmotionListDialog(document, self.dialogs, self._parent).exec()
+
+
+def _accepted(dialog: QDialog) -> bool:
+    return dialog.exec() == QDialog.DialogCode.Accepted

@@ -1,0 +1,206 @@
+"""The casting board as a table: one row per entry, for keyboard users and screen readers.
+
+The model keeps its own snapshot of the character and moves it forward inside begin/end calls when
+the document reports a change. Entries are only ever appended (the rules never remove one), so a
+change is an append, an undone append, or a repaint.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import QWidget
+
+from fhrtool.app.document import Document
+from fhrtool.model import BoardEntry, Campaign, Character
+from fhrtool.ui.board.emotions import MAD_FILL
+from fhrtool.ui.board.texts import (
+    emotion_description,
+    emotions_text,
+    entry_risk,
+    is_mad,
+    relation_text,
+)
+
+_Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+
+# Character fields a row shows (directly or through the 背反者 note and open confrontations).
+_SHOWN_FIELDS = frozenset({"casting_board", "confrontations", "kind", "traitor", "name"})
+
+
+class EntryRole(IntEnum):
+    ID = Qt.ItemDataRole.UserRole + 1
+
+
+class BoardEntriesModel(QAbstractTableModel):
+    """The entries of one character's casting board."""
+
+    NAME, RELATION, EMOTIONS, BOND, MAD, RISK, ADDED = range(7)
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._document = document
+        self._character: Character | None = None
+        self._campaign: Campaign = document.campaign
+        document.character_changed.connect(self._on_changed)
+        document.character_removed.connect(lambda *_args: self._sync())
+        document.character_inserted.connect(lambda *_args: self._sync())
+        document.roster_reset.connect(self._sync)
+        document.catalogue_changed.connect(self._sync)
+        document.options_changed.connect(self._sync)
+
+    @property
+    def character(self) -> Character | None:
+        return self._character
+
+    def set_character(self, character_id: str | None) -> None:
+        self.beginResetModel()
+        self._campaign = self._document.campaign
+        self._character = self._find(character_id)
+        self.endResetModel()
+
+    def entry_id(self, row: int) -> str:
+        return self._entries()[row].id
+
+    def row_of(self, entry_id: str) -> int:
+        return next((row for row, entry in enumerate(self._entries()) if entry.id == entry_id), -1)
+
+    def rowCount(self, parent: _Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._entries())
+
+    def columnCount(self, parent: _Index = _ROOT) -> int:
+        return 0 if parent.isValid() else 7
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return {
+                self.NAME: self.tr("Entry"),
+                self.RELATION: self.tr("Who"),
+                self.EMOTIONS: self.tr("Emotions"),
+                self.BOND: self.tr("Bond"),
+                self.MAD: self.tr("Mad"),
+                self.RISK: self.tr("背反者"),
+                self.ADDED: self.tr("Added"),
+            }.get(section)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return {
+                self.BOND: self.tr("Bond value (絆値): stored with the entry, +2 after a confrontation"),
+                self.MAD: self.tr("Mad-colour emotions (◆) on the entry"),
+                self.RISK: self.tr("What this entry means for the 背反者 check at scenario end"),
+            }.get(section)
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        entries = self._entries()
+        if not index.isValid() or not 0 <= index.row() < len(entries) or self._character is None:
+            return None
+        entry = entries[index.row()]
+        column = index.column()
+        if role == EntryRole.ID:
+            return entry.id
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(self._character, entry, column)
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self._description(self._character, entry)
+        if role == Qt.ItemDataRole.ForegroundRole and column in (self.MAD, self.RISK) and self._mad(entry):
+            return QBrush(MAD_FILL)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.BOND, self.MAD):
+            return Qt.AlignmentFlag.AlignCenter
+        return None
+
+    def _mad(self, entry: BoardEntry) -> int:
+        return sum(is_mad(self._campaign, emotion_id) for emotion_id in entry.emotions)
+
+    def _text(self, character: Character, entry: BoardEntry, column: int) -> object:
+        campaign = self._campaign
+        if column == self.NAME:
+            return entry.target_name
+        if column == self.RELATION:
+            return relation_text(campaign, character, entry)
+        if column == self.EMOTIONS:
+            text = emotions_text(campaign, entry.emotions)
+            open_ones = [c for c in character.confrontations if c.entry_id == entry.id and not c.resolved]
+            for confrontation in open_ones:
+                text += " " + self.tr("(⇄ {opposing} open)").format(
+                    opposing=emotions_text(campaign, (confrontation.opposing_emotion_id,))
+                )
+            return text
+        if column == self.BOND:
+            return entry.bond
+        if column == self.MAD:
+            return self._mad(entry)
+        if column == self.RISK:
+            return entry_risk(campaign, character, entry.id)
+        return self.tr("Scenario {scenario}, session {session}").format(
+            scenario=entry.added_scenario, session=entry.added_session
+        )
+
+    def _description(self, character: Character, entry: BoardEntry) -> str:
+        emotions = "; ".join(emotion_description(self._campaign, emotion_id) for emotion_id in entry.emotions)
+        text = self.tr("{target} ({who}), bond {bond}: {emotions}").format(
+            target=entry.target_name,
+            who=relation_text(self._campaign, character, entry),
+            bond=entry.bond,
+            emotions=emotions,
+        )
+        risk = entry_risk(self._campaign, character, entry.id)
+        return f"{text}. {risk}" if risk else text
+
+    def _entries(self) -> tuple[BoardEntry, ...]:
+        return self._character.casting_board if self._character is not None else ()
+
+    def _find(self, character_id: str | None) -> Character | None:
+        if character_id is None:
+            return None
+        try:
+            return self._document.character(character_id)
+        except KeyError:
+            return None
+
+    def _on_changed(self, character_id: str, fields: list[str]) -> None:
+        if self._character is None:
+            return
+        # Another character's kind shows in the "Who" column of entries about it.
+        watched = _SHOWN_FIELDS if character_id == self._character.id else {"kind"}
+        if watched.intersection(fields):
+            self._sync()
+
+    def _sync(self) -> None:
+        old = self._entries()
+        self._campaign = self._document.campaign
+        new_character = self._find(self._character.id if self._character else None)
+        new = new_character.casting_board if new_character is not None else ()
+        old_ids, new_ids = [e.id for e in old], [e.id for e in new]
+        if new_ids[: len(old_ids)] == old_ids and len(new_ids) > len(old_ids):
+            self.beginInsertRows(QModelIndex(), len(old), len(new) - 1)
+            self._character = new_character
+            self.endInsertRows()
+            self._repaint(len(old_ids))
+        elif old_ids[: len(new_ids)] == new_ids and len(old_ids) > len(new_ids):
+            self.beginRemoveRows(QModelIndex(), len(new), len(old) - 1)
+            self._character = new_character
+            self.endRemoveRows()
+            self._repaint(len(new_ids))
+        elif old_ids == new_ids:
+            self._character = new_character
+            self._repaint(len(new_ids))
+        else:
+            self.beginResetModel()
+            self._character = new_character
+            self.endResetModel()
+
+    def _repaint(self, rows: int) -> None:
+        if rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, self.columnCount() - 1))

@@ -1,0 +1,561 @@
+"""The casting board panel (キャスティングボード): one character's relationships as a living part of the
+sheet — the board drawn and as a list, the unused emotions, the tension value, the 背反者 warning, and
+every board step (add entry, confrontation, scenario and session, cost damage, Infinity Break).
+
+Each step asks through :class:`BoardDialogs` and pushes one undoable edit through
+:mod:`fhrtool.app.board_ops`; the panel repaints from the document's change signals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtCore import QItemSelection, QPoint, Qt, Signal, Slot
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QMenu,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QTabWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fhrtool.app import board_ops, operations
+from fhrtool.app.document import Document
+from fhrtool.app.messages import error_text
+from fhrtool.model import Character
+from fhrtool.model.errors import FhrtoolError
+from fhrtool.rules import casting
+from fhrtool.rules.tension import TENSION_MAX
+from fhrtool.ui.board.dialogs import BoardDialogs
+from fhrtool.ui.board.emotions import UnusedEmotionsModel
+from fhrtool.ui.board.entries import BoardEntriesModel, EntryRole
+from fhrtool.ui.board.scene import BoardScene, BoardView
+from fhrtool.ui.board.texts import RiskLevel, chip_text, risk_banner, traitor_reason
+
+_T = TypeVar("_T")
+
+_BANNER_STYLES = {
+    RiskLevel.CALM: "padding: 4px; border-radius: 4px; background: #e8f1e8; color: #1e4620;",
+    RiskLevel.AT_RISK: "padding: 4px; border-radius: 4px; background: #fff1dc; color: #6b3a00; font-weight: bold;",
+    RiskLevel.TRAITOR: "padding: 4px; border-radius: 4px; background: #fde0e0; color: #8e1010; font-weight: bold;",
+}
+
+
+class CastingBoardPanel(QWidget):
+    """The casting board of the character chosen with :meth:`set_character`."""
+
+    status_message = Signal(str)
+
+    def __init__(self, document: Document, dialogs: BoardDialogs, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._document = document
+        self._dialogs = dialogs
+        self._character_id: str | None = None
+        self._syncing_selection = False
+
+        self.title = QLabel(self)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.title.setFont(font)
+        self.meter = QProgressBar(self)
+        self.meter.setRange(0, TENSION_MAX)
+        self.meter.setAccessibleName(self.tr("Tension value"))
+        self.meter.setFormat(self.tr("Tension value %v / 100"))
+        self.meter.setToolTip(self.tr("テンション値: pays cost damage in place of HP; 0–100"))
+        self.facts = QLabel(self)
+        self.facts.setWordWrap(True)
+        self.banner = QLabel(self)
+        self.banner.setWordWrap(True)
+        self.banner.setAccessibleName(self.tr("背反者 warning"))
+
+        self.toolbar = QToolBar(self)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.add_entry_action = self._action(
+            self.tr("Add entry…"), self.add_entry, self.tr("Put someone on the board")
+        )
+        self.confront_action = self._action(
+            self.tr("Confront…"), self.confront, self.tr("Emotion confrontation on one emotion of an entry")
+        )
+        self.resolve_action = self._action(
+            self.tr("Resolve…"), self.resolve, self.tr("Resolve an open confrontation")
+        )
+        self.pay_cost_action = self._action(
+            self.tr("Pay cost…"), self.pay_cost, self.tr("Cost damage, from the tension value and HP")
+        )
+        self.infinity_break_action = self._action(self.tr("Infinity Break…"), self.infinity_break)
+        self.toolbar.addSeparator()
+        self.new_scenario_action = self._action(self.tr("New scenario…"), self.new_scenario)
+        self.end_scenario_action = self._action(self.tr("End scenario…"), self.end_scenario)
+        self.new_session_action = self._action(self.tr("New session…"), self.new_session)
+        self.toolbar.addSeparator()
+        self.emotion_list_action = self._action(self.tr("Emotion list…"), self.edit_emotion_list)
+
+        self.scene = BoardScene(self)
+        self.view = BoardView(self.scene, self)
+        self.view.setAccessibleName(self.tr("Casting board"))
+        self.view.emotions_dropped.connect(self.add_entry)
+        self.scene.entry_activated.connect(lambda entry_id: self.confront(entry_id))
+        self.scene.chip_activated.connect(self.confront)
+        self.scene.removal_asked.connect(self.explain_no_removal)
+        self.scene.context_requested.connect(self._entry_menu)
+        self.scene.selectionChanged.connect(self._scene_selection_changed)
+        self.entry_menu: QMenu | None = None
+
+        self.entries = BoardEntriesModel(document, self)
+        self.table = QTableView(self)
+        self.table.setModel(self.entries)
+        self.table.setAccessibleName(self.tr("Casting board entries"))
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(
+            BoardEntriesModel.EMOTIONS, QHeaderView.ResizeMode.Stretch
+        )
+        self.table.activated.connect(lambda index: self.confront(index.data(EntryRole.ID)))
+        self.table.selectionModel().selectionChanged.connect(self._table_selection_changed)
+        remove = QAction(self.tr("Remove entry"), self.table)
+        remove.setShortcuts(
+            [QKeySequence(QKeySequence.StandardKey.Delete), QKeySequence(Qt.Key.Key_Backspace)]
+        )
+        remove.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        remove.triggered.connect(self._explain_for_table)
+        self.table.addAction(remove)
+
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self.view, self.tr("Board"))
+        self.tabs.addTab(self.table, self.tr("List"))
+
+        self.unused = UnusedEmotionsModel(document, self)
+        self.unused_view = QListView(self)
+        self.unused_view.setModel(self.unused)
+        self.unused_view.setAccessibleName(self.tr("Unused emotions"))
+        self.unused_view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.unused_view.setDragEnabled(True)
+        self.unused_view.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.unused_view.setSpacing(2)
+        self.unused_view.setToolTip(self.tr("Drag emotions onto the board to add an entry with them"))
+        self.gain_button = QPushButton(self.tr("Gain…"), self)
+        self.gain_button.setToolTip(self.tr("Take emotions from the emotion list"))
+        self.gain_button.clicked.connect(self.gain_emotions)
+        self.discard_button = QPushButton(self.tr("Discard"), self)
+        self.discard_button.setToolTip(self.tr("Drop the selected unused emotions"))
+        self.discard_button.clicked.connect(self.discard_emotions)
+        self.place_button = QPushButton(self.tr("Add entry…"), self)
+        self.place_button.setToolTip(self.tr("Add an entry with the selected unused emotions"))
+        self.place_button.clicked.connect(lambda: self.add_entry(self.selected_unused()))
+        self.limit = QSpinBox(self)
+        self.limit.setRange(0, 99)
+        self.limit.setAccessibleName(self.tr("Unused emotion limit"))
+        self.limit.setToolTip(self.tr("At most 3 unused emotions; a skill may raise the limit"))
+        self.limit.valueChanged.connect(self._limit_changed)
+        self.unused_box = QGroupBox(self.tr("Unused emotions"), self)
+        limit_row = QHBoxLayout()
+        limit_row.addWidget(QLabel(self.tr("Limit"), self.unused_box))
+        limit_row.addWidget(self.limit)
+        limit_row.addStretch(1)
+        buttons = QHBoxLayout()
+        for button in (self.gain_button, self.discard_button, self.place_button):
+            buttons.addWidget(button)
+        unused_layout = QVBoxLayout(self.unused_box)
+        unused_layout.addWidget(self.unused_view, 1)
+        unused_layout.addLayout(buttons)
+        unused_layout.addLayout(limit_row)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(self.tabs)
+        splitter.addWidget(self.unused_box)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+
+        content = QWidget(self)
+        content_layout = QVBoxLayout(content)
+        content_layout.setContentsMargins(0, 0, 0, 0)
+        header = QHBoxLayout()
+        header.addWidget(self.title)
+        header.addWidget(self.meter, 1)
+        content_layout.addLayout(header)
+        content_layout.addWidget(self.facts)
+        content_layout.addWidget(self.banner)
+        content_layout.addWidget(self.toolbar)
+        content_layout.addWidget(splitter, 1)
+        self.placeholder = QLabel(self.tr("Choose a character in the roster to see its casting board."), self)
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setWordWrap(True)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.placeholder)
+        self.stack.addWidget(content)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.stack)
+
+        document.character_changed.connect(lambda *_args: self.refresh())
+        document.character_removed.connect(lambda *_args: self.refresh())
+        document.character_inserted.connect(lambda *_args: self.refresh())
+        document.roster_reset.connect(self.refresh)
+        document.catalogue_changed.connect(self.refresh)
+        document.options_changed.connect(self.refresh)
+        document.campaign_changed.connect(self.refresh)
+        self.refresh()
+
+    def _action(self, text: str, slot: Callable[[], object], tip: str = "") -> QAction:
+        action = QAction(text, self)
+        action.setToolTip(tip or text)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.toolbar.addAction(action)
+        return action
+
+    # -- which character ----------------------------------------------------------------------------
+
+    @Slot(object)
+    def set_character(self, character_id: str | None) -> None:
+        """Show the board of ``character_id`` (None: nobody)."""
+        self._character_id = character_id
+        self.entries.set_character(character_id)
+        self.unused.set_character(character_id)
+        self.refresh()
+
+    def character_id(self) -> str | None:
+        return self._character_id
+
+    def character(self) -> Character | None:
+        if self._character_id is None:
+            return None
+        try:
+            return self._document.character(self._character_id)
+        except KeyError:
+            return None
+
+    # -- showing ------------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        character = self.character()
+        campaign = self._document.campaign
+        self.stack.setCurrentIndex(1 if character is not None else 0)
+        traitor = character is not None and character.traitor
+        self.scene.show_board(
+            campaign, character, self.tr("Tension value"), self.tr("背反者") if traitor else ""
+        )
+        self.view.fit()
+        if character is None:
+            self._enable(None)
+            return
+        kind = self.tr("PC") if character.is_pc else self.tr("NPC")
+        self.title.setText(f"{character.name} · {kind}")
+        self.meter.setValue(character.tension_value)
+        open_ones = sum(not c.resolved for c in character.confrontations)
+        usable = sum(not r.used_this_scenario for r in character.infinity_breaks)
+        if casting.next_confrontation_gives_gains(character):
+            confrontations = self.tr("no emotion confrontation yet this scenario")
+        else:
+            confrontations = self.tr(
+                "{count} emotion confrontation(s) this scenario — the next gives nothing"
+            ).format(count=len(character.confrontations))
+        facts = [
+            self.tr("Scenario {scenario}, session {session}").format(
+                scenario=campaign.scenario, session=campaign.session
+            ),
+            self.tr("Total bond {bond}").format(bond=casting.total_bond(character.casting_board)),
+            confrontations,
+            self.tr("Infinity Break: {usable} of {count} usable").format(
+                usable=usable, count=len(character.infinity_breaks)
+            ),
+        ]
+        if open_ones:
+            facts.append(self.tr("{count} open confrontation(s)").format(count=open_ones))
+        self.facts.setText(" · ".join(facts))
+        level, text = risk_banner(campaign, character)
+        self.banner.setText(text)
+        self.banner.setStyleSheet(_BANNER_STYLES[level])
+        self.banner.setProperty("risk", level.value)
+        self.unused_box.setTitle(
+            self.tr("Unused emotions ({held}/{limit})").format(
+                held=len(character.unused_emotions), limit=character.unused_emotion_limit
+            )
+        )
+        self.limit.blockSignals(True)
+        self.limit.setValue(character.unused_emotion_limit)
+        self.limit.blockSignals(False)
+        self._enable(character)
+
+    def _enable(self, character: Character | None) -> None:
+        present = character is not None
+        for action in (
+            self.pay_cost_action,
+            self.new_scenario_action,
+            self.end_scenario_action,
+            self.new_session_action,
+            self.emotion_list_action,
+        ):
+            action.setEnabled(present)
+        self.add_entry_action.setEnabled(present and bool(character and character.unused_emotions))
+        self.place_button.setEnabled(self.add_entry_action.isEnabled())
+        self.discard_button.setEnabled(self.add_entry_action.isEnabled())
+        self.confront_action.setEnabled(present and bool(character and character.casting_board))
+        self.resolve_action.setEnabled(
+            present and any(not c.resolved for c in (character.confrontations if character else ()))
+        )
+        self.infinity_break_action.setEnabled(
+            present
+            and any(not r.used_this_scenario for r in (character.infinity_breaks if character else ()))
+        )
+
+    # -- selection shared by the board and the list ----------------------------------------------------
+
+    def selected_entry_id(self) -> str | None:
+        return self.scene.selected_entry_id()
+
+    def select_entry(self, entry_id: str | None) -> None:
+        self.scene.select_entry(entry_id)
+
+    def _scene_selection_changed(self) -> None:
+        if self._syncing_selection:
+            return
+        self._syncing_selection = True
+        entry_id = self.scene.selected_entry_id()
+        row = self.entries.row_of(entry_id) if entry_id else -1
+        if row >= 0:
+            self.table.selectRow(row)
+        else:
+            self.table.clearSelection()
+        self._syncing_selection = False
+
+    def _table_selection_changed(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
+        if self._syncing_selection:
+            return
+        self._syncing_selection = True
+        indexes = selected.indexes()
+        self.scene.select_entry(indexes[0].data(EntryRole.ID) if indexes else None)
+        self._syncing_selection = False
+
+    def selected_unused(self) -> list[str]:
+        rows = sorted(index.row() for index in self.unused_view.selectionModel().selectedIndexes())
+        return [self.unused.emotion_id(row) for row in rows]
+
+    # -- steps --------------------------------------------------------------------------------------
+
+    def _run(self, step: Callable[[], _T]) -> _T | None:
+        try:
+            return step()
+        except FhrtoolError as error:
+            self._dialogs.error(self.tr("Casting board"), error_text(error))
+            return None
+
+    def gain_emotions(self) -> None:
+        character_id = self._character_id
+        if character_id is None:
+            return
+        emotion_ids = self._dialogs.gain_emotions(self._document, character_id)
+        if emotion_ids:
+            self._run(lambda: board_ops.gain_emotions(self._document, character_id, emotion_ids))
+
+    def discard_emotions(self) -> None:
+        chosen = self.selected_unused()
+        character_id = self._character_id
+        if character_id is not None and chosen:
+            self._run(lambda: board_ops.discard_emotions(self._document, character_id, chosen))
+
+    def add_entry(self, preset: list[str] | None = None) -> None:
+        character = self.character()
+        if character is None:
+            return
+        request = self._dialogs.add_entry(self._document, character.id, preset or ())
+        if request is None:
+            return
+        entry_id = self._run(
+            lambda: board_ops.add_entry(
+                self._document,
+                character.id,
+                request.emotion_ids,
+                target_name=request.target_name,
+                target_id=request.target_id,
+            )
+        )
+        if entry_id is not None:
+            after = self._document.character(character.id).tension_value
+            self.status_message.emit(
+                self.tr("{target} is on the board: tension value {before} → {after}").format(
+                    target=request.target_name, before=character.tension_value, after=after
+                )
+            )
+            self.select_entry(entry_id)
+
+    def confront(self, entry_id: str | None = None, emotion_id: str | None = None) -> None:
+        character = self.character()
+        if character is None or not character.casting_board:
+            return
+        entry_id = entry_id or self.selected_entry_id()
+        request = self._dialogs.confront(self._document, character.id, entry_id, emotion_id)
+        if request is None:
+            return
+        self._run(
+            lambda: board_ops.confront(
+                self._document,
+                character.id,
+                request.entry_id,
+                request.emotion_id,
+                request.opposing,
+                keep=request.keep,
+            )
+        )
+
+    def resolve(self) -> None:
+        character_id = self._character_id
+        if character_id is None:
+            return
+        request = self._dialogs.resolve(self._document, character_id)
+        if request is not None:
+            self._run(
+                lambda: board_ops.resolve_confrontation(
+                    self._document,
+                    character_id,
+                    request.confrontation_id,
+                    request.keep,
+                    in_play=request.in_play,
+                )
+            )
+
+    def new_scenario(self) -> None:
+        character_id = self._character_id
+        if character_id is None:
+            return
+        request = self._dialogs.new_scenario(self._document, character_id)
+        if request is not None:
+            self._run(
+                lambda: board_ops.start_scenario(
+                    self._document,
+                    character_id,
+                    request.emotion_ids,
+                    new_session=request.new_session,
+                    advance_campaign=request.advance_campaign,
+                )
+            )
+
+    def end_scenario(self) -> None:
+        character = self.character()
+        if character is None:
+            return
+        keep = self._dialogs.end_scenario(self._document, character.id)
+        if keep is None:
+            return
+        outcome = self._run(lambda: board_ops.end_scenario(self._document, character.id, keep))
+        if outcome is None:
+            return
+        after = outcome.state
+        bond = casting.total_bond(after.casting_board)
+        if after.traitor and not character.traitor:
+            text = self.tr(
+                "{name} became a 背反者 — an NPC from now on, no longer playable: {reason}."
+            ).format(name=after.name, reason=traitor_reason(self._document.campaign, after))
+        elif after.traitor:
+            text = self.tr("{name} is a 背反者 already.").format(name=after.name)
+        elif after.is_pc:
+            text = self.tr("{name} did not become a 背反者.").format(name=after.name)
+        else:
+            text = self.tr("An NPC's board is not checked for 背反者.")
+        self._dialogs.information(
+            self.tr("End scenario — {name}").format(name=after.name),
+            text + " " + self.tr("Total bond {bond}: the GM awards experience for it.").format(bond=bond),
+        )
+
+    def new_session(self) -> None:
+        character_id = self._character_id
+        if character_id is None:
+            return
+        advance = self._dialogs.new_session(self._document, character_id)
+        if advance is not None:
+            self._run(lambda: board_ops.start_session(self._document, character_id, advance_campaign=advance))
+
+    def pay_cost(self) -> None:
+        character_id = self._character_id
+        if character_id is None:
+            return
+        request = self._dialogs.pay_cost(self._document, character_id)
+        if request is not None:
+            self._run(
+                lambda: board_ops.pay_cost(
+                    self._document,
+                    character_id,
+                    request.amount,
+                    from_tension=request.from_tension,
+                    skill_id=request.skill_id,
+                )
+            )
+
+    def infinity_break(self) -> None:
+        character_id = self._character_id
+        if character_id is None:
+            return
+        request = self._dialogs.infinity_break(self._document, character_id)
+        if request is None:
+            return
+        outcome = self._run(
+            lambda: board_ops.use_infinity_break(
+                self._document, character_id, request.registration_id, from_tension=request.from_tension
+            )
+        )
+        if outcome is not None:
+            self.status_message.emit(self.tr("Infinity Break: {effect}").format(effect=outcome.effect))
+
+    def edit_emotion_list(self) -> None:
+        self._dialogs.edit_emotion_list(self._document)
+
+    def explain_no_removal(self, entry_id: str) -> None:
+        """Entries are never removed; say so, and why, when someone tries."""
+        character = self.character()
+        if character is None:
+            return
+        target = character.entry(entry_id).target_name
+        self._dialogs.information(
+            self.tr("Casting board"),
+            self.tr(
+                "{target} stays on the casting board: entries can never be removed — not when the person "
+                "turns out to be an enemy, not when they die."
+            ).format(target=target),
+        )
+
+    def _explain_for_table(self) -> None:
+        index = self.table.currentIndex()
+        if index.isValid():
+            self.explain_no_removal(index.data(EntryRole.ID))
+
+    def _entry_menu(self, entry_id: str, emotion_id: str, position: QPoint) -> None:
+        character = self.character()
+        if character is None:
+            return
+        campaign = self._document.campaign
+        menu = QMenu(self)
+        emotions = character.entry(entry_id).emotions
+        ordered = sorted(emotions, key=lambda e: e != emotion_id)  # the clicked chip first
+        for each in ordered:
+            action = menu.addAction(self.tr("Confront {emotion}…").format(emotion=chip_text(campaign, each)))
+            action.triggered.connect(lambda _checked=False, e=each: self.confront(entry_id, e))
+        menu.addSeparator()
+        why = menu.addAction(self.tr("Why can't this entry be removed?"))
+        why.triggered.connect(lambda _checked=False: self.explain_no_removal(entry_id))
+        self.entry_menu = menu
+        menu.popup(position)
+
+    def _limit_changed(self, value: int) -> None:
+        character_id = self._character_id
+        if character_id is not None:
+            self._run(
+                lambda: operations.set_field(self._document, character_id, "unused_emotion_limit", value)
+            )

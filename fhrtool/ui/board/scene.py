@@ -1,0 +1,477 @@
+"""The casting board drawn: the character in the centre with its tension value (テンション値) as a ring,
+each entry as a card on a circle around it with its emotions as chips, its bond value (絆値) as a badge,
+and a line to the centre as thick as the bond.
+
+Mad-colour emotions are dark chips with a hatch pattern and a ◆, so they stand apart without colour.
+Entries one mad-colour emotion away from 背反者 get a dashed orange frame and a ⚠; those that already
+make one get a red frame.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QLineF, QMarginsF, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsLineItem,
+    QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from fhrtool.model import BoardEntry, Campaign, Character
+from fhrtool.rules import casting
+from fhrtool.rules.tension import TENSION_MAX
+from fhrtool.ui.board.emotions import MAD_EDGE, MAD_FILL, MAD_TEXT, PURE_EDGE, PURE_FILL, decode_emotions
+from fhrtool.ui.board.texts import chip_text, is_mad, relation_text
+
+CARD_WIDTH = 184.0
+CARD_PADDING = 8.0
+CARD_HEADER = 40.0
+CHIP_HEIGHT = 22.0
+CHIP_GAP = 4.0
+BADGE = 30.0
+CENTRE_RADIUS = 74.0
+RING_WIDTH = 10.0
+RING_GAP = 6.0
+ASPECT = 1.45
+"""Width to height of the ellipse the cards sit on."""
+GAP = 16.0
+"""Space kept between two cards and between a card and the centre."""
+MAX_ZOOM = 1.25
+
+_CARD_FILL = QColor("#fbfaf7")
+_CARD_EDGE = QColor("#9aa8b8")
+_TEXT = QColor("#1d232b")
+_MUTED = QColor("#5d6b7a")
+_LINE = QColor("#7d8ea3")
+_AT_RISK = QColor("#d97a00")
+_TRAITOR = QColor("#c62828")
+_BADGE = QColor("#2f6fb0")
+_RING = QColor("#e08a12")
+_RING_TRACK = QColor("#dde3ea")
+
+
+def _font(size: float, *, bold: bool = False, italic: bool = False) -> QFont:
+    font = QFont()
+    font.setPointSizeF(size)
+    font.setBold(bold)
+    font.setItalic(italic)
+    return font
+
+
+class ChipItem(QGraphicsItem):
+    """One emotion on a card. ``pending``: the opposing emotion of an open confrontation."""
+
+    def __init__(
+        self,
+        campaign: Campaign,
+        emotion_id: str,
+        width: float,
+        parent: QGraphicsItem,
+        *,
+        pending: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.emotion_id = emotion_id
+        self.mad = is_mad(campaign, emotion_id)
+        self.pending = pending
+        self.confronted = False
+        self.text = ("⇄ " if pending else "") + chip_text(campaign, emotion_id)
+        self._rect = QRectF(0, 0, width, CHIP_HEIGHT)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-1, -1, 1, 1)
+
+    def paint(
+        self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill, edge, text = (MAD_FILL, MAD_EDGE, MAD_TEXT) if self.mad else (PURE_FILL, PURE_EDGE, _TEXT)
+        pen = QPen(edge, 1.2)
+        if self.pending or self.confronted:
+            pen.setStyle(Qt.PenStyle.DashLine)
+            pen.setWidthF(1.8)
+        painter.setPen(pen)
+        painter.setBrush(fill if not self.pending else fill.lighter(115))
+        painter.drawRoundedRect(self._rect, CHIP_HEIGHT / 2, CHIP_HEIGHT / 2)
+        if self.mad:
+            # The hatch keeps mad colour visible in greyscale prints and for colour-blind users.
+            painter.setBrush(QBrush(QColor(255, 255, 255, 60), Qt.BrushStyle.BDiagPattern))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(self._rect, CHIP_HEIGHT / 2, CHIP_HEIGHT / 2)
+        painter.setPen(text)
+        painter.setFont(_font(9, bold=self.mad, italic=self.pending))
+        inner = self._rect.adjusted(8, 0, -8, 0)
+        elided = QFontMetricsF(painter.font()).elidedText(
+            self.text, Qt.TextElideMode.ElideRight, inner.width()
+        )
+        painter.drawText(inner, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, elided)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        card = self.parentItem()
+        scene = self.scene()
+        if isinstance(card, EntryCard) and isinstance(scene, BoardScene) and not self.pending:
+            scene.chip_activated.emit(card.entry_id, self.emotion_id)
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+
+class EntryCard(QGraphicsItem):
+    """One board entry: the name, who it is, the bond badge and the emotion chips."""
+
+    def __init__(self, campaign: Campaign, character: Character, entry: BoardEntry, risk: str) -> None:
+        super().__init__()
+        self.entry_id = entry.id
+        self.name = entry.target_name
+        self.relation = relation_text(campaign, character, entry)
+        self.bond = entry.bond
+        self.risk = risk  # "", "at_risk" or "traitor"
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.chips: list[ChipItem] = []
+        chip_width = CARD_WIDTH - 2 * CARD_PADDING
+        open_ones = {
+            c.emotion_id: c for c in character.confrontations if c.entry_id == entry.id and not c.resolved
+        }
+        y = CARD_HEADER
+        for emotion_id in entry.emotions:
+            chip = ChipItem(campaign, emotion_id, chip_width, self)
+            chip.setPos(CARD_PADDING, y)
+            self.chips.append(chip)
+            y += CHIP_HEIGHT + CHIP_GAP
+            if emotion_id in open_ones:
+                chip.confronted = True
+                pending = ChipItem(
+                    campaign, open_ones[emotion_id].opposing_emotion_id, chip_width - 14, self, pending=True
+                )
+                pending.setPos(CARD_PADDING + 14, y)
+                self.chips.append(pending)
+                y += CHIP_HEIGHT + CHIP_GAP
+        self._rect = QRectF(0, 0, CARD_WIDTH, y - CHIP_GAP + CARD_PADDING)
+        self.setToolTip(f"{self.name} ({self.relation}) · {self.bond}")
+
+    def card_rect(self) -> QRectF:
+        """The card itself, without the badge that sticks out."""
+        return self._rect
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -BADGE / 2 - 2, BADGE / 2 + 2, 4)
+
+    def paint(
+        self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        edge = {"at_risk": _AT_RISK, "traitor": _TRAITOR}.get(self.risk, _CARD_EDGE)
+        pen = QPen(edge, 2.5 if self.risk else 1.2)
+        if self.risk == "at_risk":
+            pen.setStyle(Qt.PenStyle.DashLine)
+        if self.isSelected():
+            pen = QPen(QColor("#1565c0"), 3.5)
+        painter.setPen(pen)
+        painter.setBrush(_CARD_FILL)
+        painter.drawRoundedRect(self._rect, 8, 8)
+
+        title = self._rect.adjusted(CARD_PADDING, 4, -BADGE / 2 - 4, 0)
+        title.setHeight(20)
+        warning = "⚠ " if self.risk else ""
+        painter.setFont(_font(10.5, bold=True))
+        painter.setPen(_TRAITOR if self.risk == "traitor" else _TEXT)
+        metrics = QFontMetricsF(painter.font())
+        painter.drawText(
+            title,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            metrics.elidedText(warning + self.name, Qt.TextElideMode.ElideRight, title.width()),
+        )
+        painter.setFont(_font(8.5))
+        painter.setPen(_MUTED)
+        painter.drawText(
+            title.translated(0, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.relation
+        )
+
+        badge = QRectF(self._rect.right() - BADGE / 2, -BADGE / 2 + 6, BADGE, BADGE)
+        painter.setPen(QPen(QColor("white"), 2))
+        painter.setBrush(_BADGE)
+        painter.drawEllipse(badge)
+        painter.setPen(QColor("white"))
+        painter.setFont(_font(10, bold=True))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.bond))
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene()
+        if isinstance(scene, BoardScene):
+            scene.entry_activated.emit(self.entry_id)
+        event.accept()
+
+
+class CentreItem(QGraphicsItem):
+    """The character whose board it is, with its tension value as a 0–100 ring and the total bond."""
+
+    def __init__(self, character: Character, total_bond: int, caption: str, traitor_text: str) -> None:
+        super().__init__()
+        self.name = character.name
+        self.tension = character.tension_value
+        self.caption = caption
+        self.traitor_text = traitor_text
+        self.total_bond = total_bond
+        outer = CENTRE_RADIUS + RING_GAP + RING_WIDTH
+        self._outer = QRectF(-outer, -outer, 2 * outer, 2 * outer)
+
+    def radius(self) -> float:
+        return self._outer.width() / 2
+
+    def boundingRect(self) -> QRectF:
+        return self._outer.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ring = self._outer.adjusted(RING_WIDTH / 2, RING_WIDTH / 2, -RING_WIDTH / 2, -RING_WIDTH / 2)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(_RING_TRACK, RING_WIDTH))
+        painter.drawEllipse(ring)
+        if self.tension:
+            pen = QPen(_RING, RING_WIDTH)
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+            painter.setPen(pen)
+            painter.drawArc(ring, 90 * 16, -round(360 * 16 * self.tension / TENSION_MAX))
+        body = QRectF(-CENTRE_RADIUS, -CENTRE_RADIUS, 2 * CENTRE_RADIUS, 2 * CENTRE_RADIUS)
+        painter.setPen(QPen(_TRAITOR if self.traitor_text else _BADGE, 3))
+        painter.setBrush(QColor("white"))
+        painter.drawEllipse(body)
+
+        lines = [
+            (self.name, _font(11.5, bold=True), _TEXT),
+            (self.caption, _font(8.5), _MUTED),
+            (str(self.tension), _font(20, bold=True), _RING.darker(130)),
+            (self.traitor_text, _font(9, bold=True), _TRAITOR),
+        ]
+        top = -52.0
+        for text, font, colour in lines:
+            if not text:
+                continue
+            painter.setFont(font)
+            painter.setPen(colour)
+            metrics = QFontMetricsF(font)
+            height = metrics.height()
+            box = QRectF(-CENTRE_RADIUS + 10, top, 2 * CENTRE_RADIUS - 20, height)
+            painter.drawText(
+                box,
+                Qt.AlignmentFlag.AlignCenter,
+                metrics.elidedText(text, Qt.TextElideMode.ElideRight, box.width()),
+            )
+            top += height + 1
+
+
+def ring_positions(sizes: Sequence[tuple[float, float]], inner: float) -> list[QPointF]:
+    """Centres for cards of ``sizes`` on an ellipse around the centre, first at the top, clockwise.
+
+    The ellipse is wider than high because cards are, and panels are; it grows from the smallest size
+    until no two cards touch and none reaches the centre's ``inner`` radius.
+    """
+    count = len(sizes)
+    if not count:
+        return []
+    centre = QRectF(-inner - GAP, -inner - GAP, 2 * (inner + GAP), 2 * (inner + GAP))
+    radius = inner + GAP
+    while True:
+        angles = [-math.pi / 2 + 2 * math.pi * i / count for i in range(count)]
+        centres = [QPointF(radius * ASPECT * math.cos(a), radius * math.sin(a)) for a in angles]
+        rects = [
+            QRectF(c.x() - w / 2 - GAP / 2, c.y() - h / 2 - GAP / 2, w + GAP, h + GAP)
+            for c, (w, h) in zip(centres, sizes, strict=True)
+        ]
+        clear = not any(rect.intersects(centre) for rect in rects) and not any(
+            rects[i].intersects(rects[j]) for i in range(count) for j in range(i + 1, count)
+        )
+        if clear:
+            return centres
+        radius += 10
+
+
+class BoardScene(QGraphicsScene):
+    """The items of one character's board; rebuilt whenever the character or the emotion list changes."""
+
+    entry_activated = Signal(str)  # entry id: double click or Enter
+    chip_activated = Signal(str, str)  # entry id, emotion id: double click on a chip
+    context_requested = Signal(str, str, QPoint)  # entry id, emotion id or "", screen position
+    removal_asked = Signal(str)  # entry id: Delete pressed on an entry
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cards: dict[str, EntryCard] = {}
+        self.lines: dict[str, QGraphicsLineItem] = {}
+        self.centre: CentreItem | None = None
+
+    def show_board(
+        self, campaign: Campaign, character: Character | None, caption: str, traitor_text: str
+    ) -> None:
+        selected = self.selected_entry_id()
+        self.clear()
+        self.cards, self.lines, self.centre = {}, {}, None
+        if character is None:
+            self.setSceneRect(QRectF(-200, -120, 400, 240))
+            return
+        board = character.casting_board
+        self.centre = CentreItem(character, casting.total_bond(board), caption, traitor_text)
+        self.addItem(self.centre)
+        self.centre.setZValue(2)
+        risk = _risks(campaign, character)
+        cards = [EntryCard(campaign, character, entry, risk.get(entry.id, "")) for entry in board]
+        sizes = [(card.card_rect().width(), card.card_rect().height()) for card in cards]
+        for card, centre, entry in zip(
+            cards, ring_positions(sizes, self.centre.radius()), board, strict=True
+        ):
+            card.setPos(centre - card.card_rect().center())
+            card.setZValue(3)
+            self.addItem(card)
+            self.cards[entry.id] = card
+            line = QGraphicsLineItem(QLineF(QPointF(0, 0), centre))
+            pen = QPen(
+                {"at_risk": _AT_RISK, "traitor": _TRAITOR}.get(card.risk, _LINE), bond_width(entry.bond)
+            )
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            if card.risk == "at_risk":
+                pen.setStyle(Qt.PenStyle.DashLine)
+            line.setPen(pen)
+            line.setZValue(1)
+            self.addItem(line)
+            self.lines[entry.id] = line
+        self.setSceneRect(self.itemsBoundingRect().marginsAdded(QMarginsF(24, 24, 24, 24)))
+        if selected in self.cards:
+            self.cards[selected].setSelected(True)
+
+    def selected_entry_id(self) -> str | None:
+        for item in self.selectedItems():
+            if isinstance(item, EntryCard):
+                return item.entry_id
+        return None
+
+    def select_entry(self, entry_id: str | None) -> None:
+        for card_id, card in self.cards.items():
+            card.setSelected(card_id == entry_id)
+        if entry_id in self.cards:
+            self.setFocusItem(self.cards[entry_id])
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        entry_id = self.selected_entry_id()
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down) and self.cards:
+            ids = list(self.cards)
+            step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
+            position = ids.index(entry_id) + step if entry_id is not None else 0
+            self.select_entry(ids[position % len(ids)])
+            event.accept()
+            return
+        if entry_id is not None and key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.removal_asked.emit(entry_id)
+            event.accept()
+            return
+        if entry_id is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.entry_activated.emit(entry_id)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        for item in self.items(event.scenePos()):
+            chip = item if isinstance(item, ChipItem) and not item.pending else None
+            card = item.parentItem() if chip is not None else item
+            if isinstance(card, EntryCard):
+                self.select_entry(card.entry_id)
+                self.context_requested.emit(card.entry_id, chip.emotion_id if chip else "", event.screenPos())
+                event.accept()
+                return
+        super().contextMenuEvent(event)
+
+
+def bond_width(bond: int) -> float:
+    """The thickness of an entry's line: it follows the bond, within reason."""
+    return min(1.5 + 0.9 * bond, 14.0)
+
+
+def _risks(campaign: Campaign, character: Character) -> dict[str, str]:
+    """The frame of each card: "traitor" where the entry makes a 背反者, "at_risk" where one more
+    mad-colour emotion would."""
+    if not character.is_pc or character.traitor:
+        return {}
+    risk = casting.traitor_risk(character.casting_board, campaign.emotion, campaign.options)
+    if risk.traitor and not risk.double_mad:  # every entry carries a mad-colour emotion
+        return dict.fromkeys((entry.id for entry in character.casting_board), "traitor")
+    return {**dict.fromkeys(risk.one_more_mad, "at_risk"), **dict.fromkeys(risk.double_mad, "traitor")}
+
+
+class BoardView(QGraphicsView):
+    """Shows the whole board, scaled to fit; unused emotions dropped on it start a new entry."""
+
+    emotions_dropped = Signal(list)  # emotion ids
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self.setAcceptDrops(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setBackgroundBrush(self.palette().base())
+        scene.sceneRectChanged.connect(lambda _rect: self.fit())
+
+    def fit(self) -> None:
+        """The whole board in view, never blown up past a readable size."""
+        rect = self.sceneRect()
+        if rect.isEmpty():
+            return
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        scale = self.transform().m11()
+        if scale > MAX_ZOOM:
+            self.resetTransform()
+            self.scale(MAX_ZOOM, MAX_ZOOM)
+            self.centerOn(rect.center())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if decode_emotions(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if decode_emotions(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        emotion_ids = decode_emotions(event.mimeData())
+        if not emotion_ids:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.emotions_dropped.emit(emotion_ids)

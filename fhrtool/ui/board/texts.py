@@ -1,0 +1,152 @@
+"""What the casting board says in words: emotion chips, the 背反者 (traitor) warning and its reason, what
+a confrontation will give, and who an entry is about.
+
+Mad-colour (マッドカラー) emotions carry a ◆ in every text so they stand apart without colour.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from fhrtool.app.character_ops import emotion_name
+from fhrtool.app.i18n import tr
+from fhrtool.model import BoardEntry, Campaign, Character, CharacterKind, Confrontation
+from fhrtool.rules import casting
+
+MAD_MARK = "◆"
+
+
+class RiskLevel(Enum):
+    """How the 背反者 banner looks."""
+
+    CALM = "calm"
+    AT_RISK = "at_risk"
+    TRAITOR = "traitor"
+
+
+def is_mad(campaign: Campaign, emotion_id: str) -> bool:
+    try:
+        return campaign.emotion(emotion_id).mad
+    except KeyError:
+        return False
+
+
+def bond_of(campaign: Campaign, emotion_id: str) -> int | None:
+    try:
+        return campaign.emotion(emotion_id).bond
+    except KeyError:
+        return None
+
+
+def chip_text(campaign: Campaign, emotion_id: str) -> str:
+    """An emotion's name, with ◆ in front for a mad-colour one."""
+    name = emotion_name(campaign, emotion_id)
+    return f"{MAD_MARK} {name}" if is_mad(campaign, emotion_id) else name
+
+
+def emotion_description(campaign: Campaign, emotion_id: str) -> str:
+    """The emotion for a tooltip or a screen reader: name, bond value, colour."""
+    bond = bond_of(campaign, emotion_id)
+    if is_mad(campaign, emotion_id):
+        template = tr("{emotion}: mad colour, bond {bond}")
+    else:
+        template = tr("{emotion}: pure, bond {bond}")
+    return template.format(emotion=emotion_name(campaign, emotion_id), bond="?" if bond is None else bond)
+
+
+def emotions_text(campaign: Campaign, emotion_ids: tuple[str, ...]) -> str:
+    return ", ".join(chip_text(campaign, emotion_id) for emotion_id in emotion_ids)
+
+
+def relation_text(campaign: Campaign, character: Character, entry: BoardEntry) -> str:
+    """Who the entry is about: the character itself, a PC or NPC of the campaign, or a free name."""
+    if entry.target_id == character.id:
+        return tr("Self")
+    if entry.target_id is None:
+        return tr("Free name")
+    try:
+        target = campaign.character(entry.target_id)
+    except KeyError:
+        return tr("No longer in the campaign")
+    return tr("PC") if target.kind is CharacterKind.PC else tr("NPC")
+
+
+def _names(character: Character, entry_ids: tuple[str, ...]) -> str:
+    return ", ".join(character.entry(entry_id).target_name for entry_id in entry_ids)
+
+
+def traitor_reason(campaign: Campaign, character: Character) -> str:
+    """Why the board as it stands makes a 背反者 (empty when it does not)."""
+    risk = casting.traitor_risk(character.casting_board, campaign.emotion, campaign.options)
+    if not risk.traitor:
+        return ""
+    if risk.double_mad:
+        return tr("the entry for {names} carries two or more mad-colour emotions").format(
+            names=_names(character, risk.double_mad)
+        )
+    if character.casting_board:
+        return tr("every entry on the board carries a mad-colour emotion")
+    return tr("the board is empty and the table rules count an empty board")
+
+
+def risk_banner(campaign: Campaign, character: Character) -> tuple[RiskLevel, str]:
+    """The 背反者 warning the board always shows: how close the PC is, and what would tip it."""
+    if character.traitor:
+        return RiskLevel.TRAITOR, tr("{name} is a 背反者: an NPC from now on, no longer playable.").format(
+            name=character.name
+        )
+    if not character.is_pc:
+        return RiskLevel.CALM, tr("An NPC's board is never checked for 背反者.")
+    reason = traitor_reason(campaign, character)
+    if reason:
+        return RiskLevel.TRAITOR, tr("⚠ 背反者 at scenario end: {reason}.").format(reason=reason)
+    risk = casting.traitor_risk(character.casting_board, campaign.emotion, campaign.options)
+    if not risk.at_risk:
+        return RiskLevel.CALM, tr("No 背反者 risk: {count} entries without a mad-colour emotion.").format(
+            count=len(risk.without_mad)
+        )
+    steps = []
+    carrying = tuple(entry_id for entry_id in risk.one_more_mad if entry_id not in risk.without_mad)
+    if carrying:
+        steps.append(tr("one more mad-colour emotion on {names}").format(names=_names(character, carrying)))
+    if len(risk.without_mad) == 1:
+        steps.append(
+            tr("a mad-colour emotion on {names}, the last entry without one").format(
+                names=_names(character, risk.without_mad)
+            )
+        )
+    if risk.new_mad_entry:
+        steps.append(tr("a first entry with a mad-colour emotion"))
+    return RiskLevel.AT_RISK, tr("⚠ One step from 背反者: {steps}.").format(steps=tr(" or ").join(steps))
+
+
+def entry_risk(campaign: Campaign, character: Character, entry_id: str) -> str:
+    """The 背反者 note of one entry for the list view (empty when there is nothing to say)."""
+    if not character.is_pc or character.traitor:
+        return ""
+    risk = casting.traitor_risk(character.casting_board, campaign.emotion, campaign.options)
+    if entry_id in risk.double_mad:
+        return tr("Two mad-colour emotions: 背反者")
+    if entry_id in risk.one_more_mad and entry_id in risk.without_mad:
+        return tr("The last entry without mad colour")
+    if entry_id in risk.one_more_mad:
+        return tr("One more mad-colour emotion makes a 背反者")
+    return ""
+
+
+def gains_text(gains: casting.ConfrontationGains, target: str) -> str:
+    """What resolving a confrontation adds, said before it is confirmed."""
+    if not gains.bond and not gains.tension:
+        return tr("It gives no bond and no tension: only the first emotion confrontation of a scenario does.")
+    return tr("Bond +{bond} on {target}, tension +{tension}.").format(
+        bond=gains.bond, target=target, tension=gains.tension
+    )
+
+
+def next_gains(character: Character, *, in_play: bool) -> casting.ConfrontationGains:
+    """What a confrontation started now would add once resolved (the rules decide, from a stand-in)."""
+    gives = casting.next_confrontation_gives_gains(character)
+    stand_in = Confrontation(
+        entry_id="next", emotion_id="next", opposing_emotion_id="next", gives_gains=gives
+    )
+    return casting.confrontation_gains(stand_in, in_play=in_play)
