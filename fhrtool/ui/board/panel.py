@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QItemSelection, QPoint, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QItemSelection, QObject, QPoint, Qt, Signal, Slot
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGroupBox,
@@ -113,9 +113,8 @@ class CastingBoardPanel(QWidget):
         self.scene.entry_activated.connect(lambda entry_id: self.confront(entry_id))
         self.scene.chip_activated.connect(self.confront)
         self.scene.removal_asked.connect(self.explain_no_removal)
-        self.scene.context_requested.connect(self._entry_menu)
+        self.scene.context_requested.connect(self._show_entry_menu)
         self.scene.selectionChanged.connect(self._scene_selection_changed)
-        self.entry_menu: QMenu | None = None
 
         self.entries = BoardEntriesModel(document, self)
         self.table = QTableView(self)
@@ -130,13 +129,7 @@ class CastingBoardPanel(QWidget):
         )
         self.table.activated.connect(lambda index: self.confront(index.data(EntryRole.ID)))
         self.table.selectionModel().selectionChanged.connect(self._table_selection_changed)
-        remove = QAction(self.tr("Remove entry"), self.table)
-        remove.setShortcuts(
-            [QKeySequence(QKeySequence.StandardKey.Delete), QKeySequence(Qt.Key.Key_Backspace)]
-        )
-        remove.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-        remove.triggered.connect(self._explain_for_table)
-        self.table.addAction(remove)
+        self.table.installEventFilter(self)
 
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.view, self.tr("Board"))
@@ -531,26 +524,33 @@ class CastingBoardPanel(QWidget):
             ).format(target=target),
         )
 
-    def _explain_for_table(self) -> None:
-        index = self.table.currentIndex()
-        if index.isValid():
-            self.explain_no_removal(index.data(EntryRole.ID))
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Delete on a row of the list asks to remove the entry: answer why it cannot be.
+        if watched is self.table and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
+            index = self.table.currentIndex()
+            if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and index.isValid():
+                self.explain_no_removal(index.data(EntryRole.ID))
+                return True
+        return super().eventFilter(watched, event)
 
-    def _entry_menu(self, entry_id: str, emotion_id: str, position: QPoint) -> None:
-        character = self.character()
-        if character is None:
-            return
+    def entry_menu(self, entry_id: str, emotion_id: str = "") -> QMenu:
+        """The context menu of an entry: confront one of its emotions (the clicked one first), or ask why
+        the entry cannot be removed."""
         campaign = self._document.campaign
+        character = self._document.character(self._character_id or "")
         menu = QMenu(self)
         emotions = character.entry(entry_id).emotions
-        ordered = sorted(emotions, key=lambda e: e != emotion_id)  # the clicked chip first
-        for each in ordered:
+        for each in sorted(emotions, key=lambda e: e != emotion_id):
             action = menu.addAction(self.tr("Confront {emotion}…").format(emotion=chip_text(campaign, each)))
             action.triggered.connect(lambda _checked=False, e=each: self.confront(entry_id, e))
         menu.addSeparator()
         why = menu.addAction(self.tr("Why can't this entry be removed?"))
         why.triggered.connect(lambda _checked=False: self.explain_no_removal(entry_id))
-        self.entry_menu = menu
+        return menu
+
+    def _show_entry_menu(self, entry_id: str, emotion_id: str, position: QPoint) -> None:
+        menu = self.entry_menu(entry_id, emotion_id)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         menu.popup(position)
 
     def _limit_changed(self, value: int) -> None:

@@ -127,6 +127,14 @@ class ChipItem(QGraphicsItem):
         )
         painter.drawText(inner, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, elided)
 
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # Taking the press selects the card and makes the chip, not the card, receive a double click.
+        card = self.parentItem()
+        scene = self.scene()
+        if isinstance(card, EntryCard) and isinstance(scene, BoardScene):
+            scene.select_entry(card.entry_id)
+        event.accept()
+
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         card = self.parentItem()
         scene = self.scene()
