@@ -1,0 +1,429 @@
+"""Checks from the tracker: an FHR Life or Will check (判定) with the dice available now, and a 2D6
+action check (行為判定) or opposed check (対決) of the Free Casting side. Every roll can be typed in."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fhrtool.app.messages import error_text
+from fhrtool.app.tracker_ops import ActionCheckRequest, CheckRequest, CheckRole, essence_label
+from fhrtool.model import Campaign, Essence, Phase, TensionMode
+from fhrtool.rules import RuleError, srs
+from fhrtool.rules.checks import CheckResult, DicePool, roll_check, typed_check
+from fhrtool.rules.dice import DiceSource, ScriptedDice
+from fhrtool.rules.encounter import available_dice
+
+ROLES: tuple[CheckRole, ...] = ("active", "reaction", "other")
+
+
+class CheckDialog(QDialog):
+    """A Life or Will check: who it is for (active action, reaction, other), hope spent, the dice
+    available now, the result rolled or typed in, then its cost: −1 on the next check or 1 fatigue."""
+
+    def __init__(
+        self,
+        campaign: Campaign,
+        combatant_id: str,
+        essence: Essence,
+        dice: DiceSource,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._campaign = campaign
+        self._combatant_id = combatant_id
+        self._essence = essence
+        self._dice = dice
+        self.result: CheckResult | None = None
+        fight = campaign.encounter
+        combatant = fight.combatant(combatant_id)
+        self._high = fight.mode is TensionMode.HIGH
+        acting = self._high and fight.phase is Phase.ACTING and fight.position < len(fight.order)
+        slot = fight.order[fight.position].combatant_ids if acting else ()
+        self.setWindowTitle(
+            self.tr("{essence} check — {name}").format(essence=essence_label(essence), name=combatant.name)
+        )
+
+        self.roles = QButtonGroup(self)
+        role_labels = {
+            "active": self.tr("Active action on own sequence"),
+            "reaction": self.tr("Reaction (passive) to:"),
+            "other": self.tr("Other check"),
+        }
+        role_box = QVBoxLayout()
+        for number, role in enumerate(ROLES):
+            button = QRadioButton(role_labels[role], self)
+            button.setObjectName(role)
+            self.roles.addButton(button, number)
+            role_box.addWidget(button)
+        self.reacting_to = QComboBox(self)
+        group = len(slot) > 1
+        for actor in slot:
+            if actor != combatant_id and not (group and combatant_id in slot):
+                self.reacting_to.addItem(fight.combatant(actor).name, actor)
+        role_box.addWidget(self.reacting_to)
+        self.roles.button(0).setEnabled(combatant_id in slot)
+        self.roles.button(1).setEnabled(self.reacting_to.count() > 0)
+        self.reacting_to.setEnabled(self.reacting_to.count() > 0)
+        default = "active" if combatant_id in slot else "reaction" if self.reacting_to.count() else "other"
+        self.roles.button(ROLES.index(default)).setChecked(True)
+        roles_group = QGroupBox(self.tr("The check is"), self)
+        roles_group.setLayout(role_box)
+        roles_group.setVisible(acting)
+        if combatant_id in fight.reacted:
+            self.roles.button(1).setEnabled(False)
+            self.reacting_to.setToolTip(
+                self.tr("Has already reacted to one action of this simultaneous group")
+            )
+
+        self.hope = QSpinBox(self)
+        self.hope.setRange(0, max(combatant.hope.current, 0))
+        self.target = QSpinBox(self)
+        self.target.setRange(-99, 999)
+        self.target.setValue(10)
+        self.pool_label = QLabel(self)
+        self.pool_label.setObjectName("pool")
+        self.roll_button = QPushButton(self.tr("Roll"), self)
+        self.roll_button.clicked.connect(self.roll)
+        self.typed_total = QSpinBox(self)
+        self.typed_total.setRange(-99, 9_999)
+        self.typed_fumble = QCheckBox(self.tr("fumble"), self)
+        self.use_typed = QPushButton(self.tr("Use typed result"), self)
+        self.use_typed.clicked.connect(self.use_typed_result)
+        self.result_label = QLabel(self.tr("Not resolved yet"), self)
+        self.result_label.setObjectName("result")
+
+        self.pay = QButtonGroup(self)
+        self.pay_correction = QRadioButton(
+            self.tr("Take −1 on the next {essence} check").format(essence=essence_label(essence)), self
+        )
+        self.pay_fatigue = QRadioButton(self.tr("Take 1 fatigue instead"), self)
+        self.pay.addButton(self.pay_correction, 0)
+        self.pay.addButton(self.pay_fatigue, 1)
+        self.pay_correction.setChecked(True)
+        pay_group = QGroupBox(self.tr("Cost of the check (high tension)"), self)
+        pay_box = QVBoxLayout(pay_group)
+        pay_box.addWidget(self.pay_correction)
+        pay_box.addWidget(self.pay_fatigue)
+        pay_group.setVisible(self._high)
+
+        form = QFormLayout()
+        form.addRow(self.tr("Spend hope (+dice):"), self.hope)
+        form.addRow(self.tr("Dice:"), self.pool_label)
+        form.addRow(self.tr("Target:"), self.target)
+        typed = QHBoxLayout()
+        typed.addWidget(self.typed_total)
+        typed.addWidget(self.typed_fumble)
+        typed.addWidget(self.use_typed)
+        form.addRow(self.roll_button)
+        form.addRow(self.tr("Or typed in:"), typed)
+        form.addRow(self.tr("Result:"), self.result_label)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(roles_group)
+        layout.addLayout(form)
+        layout.addWidget(pay_group)
+        layout.addWidget(self.buttons)
+
+        self.roles.idToggled.connect(lambda _id, _on: self._reset())
+        self.hope.valueChanged.connect(self._reset)
+        self.target.valueChanged.connect(self._reset)
+        self._reset()
+
+    def role(self) -> CheckRole:
+        return ROLES[self.roles.checkedId()]
+
+    def set_role(self, role: CheckRole) -> None:
+        self.roles.button(ROLES.index(role)).setChecked(True)
+
+    def pool(self) -> DicePool:
+        fight = self._campaign.encounter
+        return available_dice(
+            fight,
+            self._combatant_id,
+            self._essence,
+            passive=self.role() == "reaction",
+            hope=self.hope.value(),
+            options=self._campaign.options,
+        )
+
+    def _reset(self) -> None:
+        """Anything that changes the pool or the target makes an earlier result stale."""
+        pool = self.pool()
+        text = self.tr("{total} dice").format(total=pool.total)
+        details = [self.tr("{essence} {base}").format(essence=essence_label(self._essence), base=pool.base)]
+        for amount, label in (
+            (pool.correction, self.tr("tension correction")),
+            (pool.passive_bonus, self.tr("passive")),
+            (pool.hope_dice, self.tr("hope")),
+            (-pool.fatigue_penalty, self.tr("fatigue")),
+        ):
+            if amount:
+                details.append(f"{amount:+d} {label}")
+        self.pool_label.setText(f"{text} ({' '.join(details)})")
+        self.result = None
+        self.result_label.setText(self.tr("Not resolved yet"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+
+    def roll(self) -> None:
+        try:
+            self._resolved(roll_check(self.pool(), self.target.value(), self._dice, self._campaign.options))
+        except RuleError as error:
+            self.result_label.setText(error_text(error))
+
+    def use_typed_result(self) -> None:
+        self._resolved(
+            typed_check(self.typed_total.value(), self.target.value(), fumble=self.typed_fumble.isChecked())
+        )
+
+    def _resolved(self, result: CheckResult) -> None:
+        self.result = result
+        outcome = {
+            "success": self.tr("success"),
+            "failure": self.tr("failure"),
+            "fumble": self.tr("fumble"),
+        }[str(result.outcome)]
+        rolled = result.roll
+        shown = str(result.value) if rolled is None else f"{list(rolled.results)} = {result.value}"
+        self.result_label.setText(
+            self.tr("{shown} against {target}: {outcome}").format(
+                shown=shown, target=result.target, outcome=outcome
+            )
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+
+    def request(self) -> CheckRequest | None:
+        if self.result is None:
+            return None
+        role = self.role()
+        reacting_to = self.reacting_to.currentData() if role == "reaction" else None
+        return CheckRequest(
+            essence=self._essence,
+            result=self.result,
+            role=role,
+            reacting_to=reacting_to if isinstance(reacting_to, str) else None,
+            hope=self.hope.value(),
+            pay_with="fatigue" if self._high and self.pay_fatigue.isChecked() else "correction",
+        )
+
+
+class SideBox(QGroupBox):
+    """One side of a 2D6 check: check value, modifier, critical and fumble, rolled or typed in."""
+
+    resolved = Signal()
+
+    def __init__(
+        self,
+        title: str,
+        campaign: Campaign,
+        dice: DiceSource,
+        *,
+        difficulty: bool,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(title, parent)
+        self._campaign = campaign
+        self._dice = dice
+        self.result: srs.CheckResult | None = None
+        options = campaign.options
+        self.value = QSpinBox(self)
+        self.value.setRange(-99, 999)
+        self.modifier = QSpinBox(self)
+        self.modifier.setRange(-99, 99)
+        self.difficulty = QSpinBox(self)
+        self.difficulty.setRange(-1, 999)
+        self.difficulty.setSpecialValueText(self.tr("none / hidden"))
+        self.difficulty.setValue(-1)
+        self.critical = QSpinBox(self)
+        self.critical.setRange(2, 99)
+        self.critical.setValue(options.critical_value)
+        self.fumble = QSpinBox(self)
+        self.fumble.setRange(0, 99)
+        self.fumble.setValue(options.fumble_value)
+        self.typed = [QSpinBox(self), QSpinBox(self)]
+        for die in self.typed:
+            die.setRange(0, 6)
+            die.setSpecialValueText("—")
+        self.cannot_roll = QCheckBox(self.tr("Cannot roll: check value + modifier"), self)
+        self.roll_button = QPushButton(self.tr("Roll 2D6"), self)
+        self.roll_button.clicked.connect(self.roll)
+        self.result_label = QLabel(self.tr("Not rolled yet"), self)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Check value:"), self.value)
+        form.addRow(self.tr("Modifier:"), self.modifier)
+        if difficulty:
+            form.addRow(self.tr("Difficulty:"), self.difficulty)
+        else:
+            self.difficulty.hide()
+            form.addRow(self.cannot_roll)
+        critical = QHBoxLayout()
+        critical.addWidget(self.critical)
+        critical.addWidget(QLabel(self.tr("fumble"), self))
+        critical.addWidget(self.fumble)
+        form.addRow(self.tr("Critical:"), critical)
+        typed = QHBoxLayout()
+        for die in self.typed:
+            typed.addWidget(die)
+        form.addRow(self.tr("Dice typed in:"), typed)
+        form.addRow(self.roll_button)
+        form.addRow(self.tr("Result:"), self.result_label)
+        if difficulty:
+            self.cannot_roll.hide()
+
+    def roll(self) -> None:
+        """Roll (or read the typed dice); a side that cannot roll takes check value + modifier."""
+        if self.cannot_roll.isChecked():
+            self._show(srs.unrolled(self.value.value(), self.modifier.value()))
+            return
+        typed = [die.value() for die in self.typed if die.value()]
+        dice: DiceSource = ScriptedDice(typed) if len(typed) == 2 else self._dice
+        self._show(
+            srs.check(
+                dice,
+                self.value.value(),
+                self.modifier.value(),
+                None if self.difficulty.value() < 0 else self.difficulty.value(),
+                critical=self.critical.value(),
+                fumble=self.fumble.value(),
+                options=self._campaign.options,
+            )
+        )
+
+    def _show(self, result: srs.CheckResult) -> None:
+        self.result = result
+        outcome = {
+            srs.CheckOutcome.CRITICAL: self.tr("automatic success (critical)"),
+            srs.CheckOutcome.FUMBLE: self.tr("automatic failure (fumble)"),
+            srs.CheckOutcome.SUCCESS: self.tr("success"),
+            srs.CheckOutcome.FAILURE: self.tr("failure"),
+            srs.CheckOutcome.ROLLED: self.tr("rolled"),
+        }[result.outcome]
+        dice = "" if result.roll is None else f"{list(result.roll.results)} "
+        achieved = (
+            "" if result.achieved is None else self.tr("achieved {value}, ").format(value=result.achieved)
+        )
+        self.result_label.setText(f"{dice}{achieved}{outcome}")
+        self.resolved.emit()
+
+
+class ActionCheckDialog(QDialog):
+    """A 2D6 action check, or an opposed check against another combatant with the winner shown."""
+
+    def __init__(
+        self, campaign: Campaign, combatant_id: str, dice: DiceSource, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._campaign = campaign
+        self._combatant_id = combatant_id
+        fight = campaign.encounter
+        combatant = fight.combatant(combatant_id)
+        self.setWindowTitle(self.tr("2D6 check — {name}").format(name=combatant.name))
+        self.skill = QComboBox(self)
+        self.skill.addItem(self.tr("(no skill)"), None)
+        self._skills = {}
+        if combatant.character_id is not None:
+            try:
+                character = campaign.character(combatant.character_id)
+            except KeyError:
+                character = None
+            for skill in character.skills if character is not None else ():
+                self.skill.addItem(skill.name, skill.id)
+                self._skills[skill.id] = skill
+        self.skill.currentIndexChanged.connect(self._skill_chosen)
+
+        self.action = SideBox(
+            self.tr("Action: {name}").format(name=combatant.name), campaign, dice, difficulty=True
+        )
+        self.opposed = QGroupBox(self.tr("Opposed check (対決)"), self)
+        self.opposed.setCheckable(True)
+        self.opposed.setChecked(False)
+        self.opponent = QComboBox(self)
+        for other in fight.combatants:
+            if other.id != combatant_id:
+                self.opponent.addItem(other.name, other.id)
+        self.reaction = SideBox(self.tr("Reaction"), campaign, dice, difficulty=False)
+        opposed_box = QVBoxLayout(self.opposed)
+        opposed_box.addWidget(self.opponent)
+        opposed_box.addWidget(self.reaction)
+        self.winner_label = QLabel(self)
+        self.winner_label.setObjectName("winner")
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        skill_row = QHBoxLayout()
+        skill_row.addWidget(QLabel(self.tr("Skill:"), self))
+        skill_row.addWidget(self.skill, 1)
+        layout.addLayout(skill_row)
+        sides = QHBoxLayout()
+        sides.addWidget(self.action)
+        sides.addWidget(self.opposed)
+        layout.addLayout(sides)
+        layout.addWidget(self.winner_label)
+        layout.addWidget(self.buttons)
+        self.action.resolved.connect(self._update)
+        self.reaction.resolved.connect(self._update)
+        self.opposed.toggled.connect(self._update)
+        self.opponent.currentIndexChanged.connect(self._update)
+        self._update()
+
+    def _skill_chosen(self) -> None:
+        skill = self._skills.get(self.skill.currentData())
+        if skill is not None and skill.check_value is not None:
+            self.action.value.setValue(skill.check_value)
+
+    def request(self) -> ActionCheckRequest | None:
+        """The check; None until every side that must roll has."""
+        action = self.action.result
+        if action is None:
+            return None
+        skill = self.skill.currentData()
+        skill_id = skill if isinstance(skill, str) else None
+        if not self.opposed.isChecked() or self.opponent.count() == 0:
+            return ActionCheckRequest(action, skill_id=skill_id)
+        fumbled = action.outcome is srs.CheckOutcome.FUMBLE
+        reaction = None if fumbled else self.reaction.result
+        if reaction is None and not fumbled:
+            return None
+        return ActionCheckRequest(action, self.opponent.currentData(), reaction, skill_id)
+
+    def _update(self) -> None:
+        request = self.request()
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(request is not None)
+        if request is None or request.opposed_by is None:
+            self.winner_label.setText("")
+            return
+        winner = srs.opposed(request.action, request.reaction, options=self._campaign.options)
+        opponent = self.opponent.currentText()
+        if winner is srs.Winner.ACTION:
+            text = self.tr("The action wins")
+        elif request.reaction is None:
+            text = self.tr("{opponent} wins: the action fumbled").format(opponent=opponent)
+        else:
+            text = self.tr("{opponent} wins (ties and reaction priority go to the reaction)").format(
+                opponent=opponent
+            )
+        self.winner_label.setText(text)

@@ -1,0 +1,78 @@
+"""Every question the tracker asks, behind one object that tests replace with scripted answers.
+
+Each method opens a modal dialog and returns the answer, or None when the GM cancels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QWidget
+
+from fhrtool.app.tracker_ops import ActionCheckRequest, AnyDeclaration, CheckRequest
+from fhrtool.model import Campaign, Character, Essence
+from fhrtool.rules.dice import DiceSource
+from fhrtool.ui.tracker.check_dialogs import ActionCheckDialog, CheckDialog
+from fhrtool.ui.tracker.declaration_dialog import DeclarationDialog
+from fhrtool.ui.tracker.requests import AddRequest, EffectRequest, HopeRequest
+from fhrtool.ui.tracker.setup_dialogs import (
+    AddCombatantsDialog,
+    EffectDialog,
+    SequenceRollsDialog,
+    SurpriseDialog,
+)
+
+
+def _accepted(dialog: QDialog) -> bool:
+    return dialog.exec() == QDialog.DialogCode.Accepted
+
+
+class TrackerDialogs:
+    """The real dialogs, parented to ``parent``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        self._parent = parent
+
+    def set_parent(self, parent: QWidget) -> None:
+        self._parent = parent
+
+    def error(self, title: str, text: str) -> None:
+        QMessageBox.warning(self._parent, title, text)
+
+    def add_combatants(self, characters: Sequence[Character]) -> AddRequest | None:
+        dialog = AddCombatantsDialog(characters, self._parent)
+        return dialog.request() if _accepted(dialog) else None
+
+    def surprise_checks(
+        self, campaign: Campaign, combatant_ids: Sequence[str], dice: DiceSource
+    ) -> dict[str, int] | None:
+        dialog = SurpriseDialog(campaign, combatant_ids, dice, self._parent)
+        return dialog.checks() if _accepted(dialog) else None
+
+    def sequence_rolls(self, campaign: Campaign, combatant_ids: Sequence[str]) -> dict[str, int] | None:
+        dialog = SequenceRollsDialog(campaign, combatant_ids, self._parent)
+        return dialog.typed() if _accepted(dialog) else None
+
+    def declaration(self, campaign: Campaign, combatant_id: str) -> AnyDeclaration | HopeRequest | None:
+        dialog = DeclarationDialog(campaign, combatant_id, self._parent)
+        return dialog.request() if _accepted(dialog) else None
+
+    def check(
+        self, campaign: Campaign, combatant_id: str, essence: Essence, dice: DiceSource
+    ) -> CheckRequest | None:
+        dialog = CheckDialog(campaign, combatant_id, essence, dice, self._parent)
+        return dialog.request() if _accepted(dialog) else None
+
+    def action_check(
+        self, campaign: Campaign, combatant_id: str, dice: DiceSource
+    ) -> ActionCheckRequest | None:
+        dialog = ActionCheckDialog(campaign, combatant_id, dice, self._parent)
+        return dialog.request() if _accepted(dialog) else None
+
+    def effect(self, campaign: Campaign, combatant_id: str) -> EffectRequest | None:
+        dialog = EffectDialog(campaign, combatant_id, self._parent)
+        return dialog.request() if _accepted(dialog) else None
+
+    def odes(self, title: str, label: str) -> int | None:
+        odes, accepted = QInputDialog.getInt(self._parent, title, label, 1, 1, 9_999)
+        return odes if accepted else None

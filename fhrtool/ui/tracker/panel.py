@@ -1,0 +1,651 @@
+"""The combat tracker panel: who acts now, how many dice everyone has left, and every step of a fight.
+
+The panel only reads the document and calls :mod:`fhrtool.app.tracker_ops`; every step it takes is
+one undo step. Questions go through :class:`~fhrtool.ui.tracker.dialogs.TrackerDialogs`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QTableView,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fhrtool.app import tracker_ops
+from fhrtool.app.document import Document
+from fhrtool.app.messages import error_text
+from fhrtool.app.tracker_ops import Adjustable, declaration_text, field_label
+from fhrtool.model import Encounter, Essence, Phase, Side, TensionMode
+from fhrtool.model.errors import FhrtoolError
+from fhrtool.rules.dice import DiceSource, ScriptedDice
+from fhrtool.ui.tracker.delegates import ChangeDelegate, ChipsDelegate
+from fhrtool.ui.tracker.dialogs import TrackerDialogs
+from fhrtool.ui.tracker.model import EDITABLE, Column, TrackerModel, TrackerProxy, TrackerRole
+from fhrtool.ui.tracker.requests import HopeRequest
+
+ADJUSTABLE: tuple[Adjustable, ...] = ("hp", "hope", "fatigue", "tension_value")
+
+
+class TrackerPanel(QWidget):
+    """The tracker: state and Next/Previous on top, the combatants, and the set-up tools below."""
+
+    status_message = Signal(str)
+
+    def __init__(
+        self, document: Document, dialogs: TrackerDialogs, dice: DiceSource, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("TrackerPanel")
+        self._document = document
+        self._dialogs = dialogs
+        self._dice = dice
+        self.model = TrackerModel(document, self)
+        self.model.edit_refused.connect(self._refused)
+        self.proxy = TrackerProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.sort(0)
+
+        self.view = QTableView(self)
+        self.view.setModel(self.proxy)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.view.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
+        self.view.verticalHeader().hide()
+        self.view.setSortingEnabled(False)
+        self.view.setWordWrap(False)
+        self.view.setItemDelegateForColumn(Column.STATUS, ChipsDelegate(self.view))
+        change = ChangeDelegate(self.view)
+        for column in EDITABLE:
+            self.view.setItemDelegateForColumn(column, change)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        self.view.setColumnWidth(Column.NAME, 150)
+        self.view.selectionModel().selectionChanged.connect(self._update_actions)
+
+        self._build_actions()
+        self._build_layout()
+        document.encounter_changed.connect(self._on_encounter_changed)
+        document.options_changed.connect(self._update_state)
+        self._update_state()
+
+    # -- building -------------------------------------------------------------------------------------
+
+    def _action(
+        self, text: str, slot: Callable[[], object], shortcut: str | QKeySequence | None = None, tip: str = ""
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+            # Single keys must not steal typing from the other panels' tables: they work while the
+            # tracker has the focus.
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        if tip:
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        self.next_action = self._action(self.tr("Next"), self.next, "N", self.tr("Next sequence (N)"))
+        self.previous_action = self._action(
+            self.tr("Previous"), self.previous, "P", self.tr("Previous sequence (P)")
+        )
+        self.roll_action = self._action(
+            self.tr("Roll d10s"),
+            self.roll_all,
+            "R",
+            self.tr("Roll the sequence d10 of everyone still waiting (R)"),
+        )
+        self.type_rolls_action = self._action(
+            self.tr("Type in d10s…"), self.type_rolls, "Shift+R", self.tr("Type in d10s rolled at the table")
+        )
+        self.declare_action = self._action(
+            self.tr("Declare…"),
+            self.declare,
+            "D",
+            self.tr("Special sequence declaration of the selected combatant (D)"),
+        )
+        self.confirm_action = self._action(
+            self.tr("Confirm order"),
+            self.confirm_order,
+            "Ctrl+Return",
+            self.tr("End the declarations and start the first sequence"),
+        )
+        self.life_action = self._action(
+            self.tr("Life check…"),
+            lambda: self.check(Essence.LIFE),
+            "L",
+            self.tr("Life check of the selected combatant or the actor (L)"),
+        )
+        self.will_action = self._action(
+            self.tr("Will check…"),
+            lambda: self.check(Essence.WILL),
+            "W",
+            self.tr("Will check of the selected combatant or the actor (W)"),
+        )
+        self.action_check_action = self._action(
+            self.tr("2D6 check…"), self.action_check, "K", self.tr("2D6 action check or opposed check (K)")
+        )
+        self.high_action = self._action(
+            self.tr("Switch to high tension"),
+            self.switch_to_high,
+            "Ctrl+Shift+H",
+            self.tr("Start the fight: round 1"),
+        )
+        self.low_action = self._action(
+            self.tr("Return to low tension"),
+            self.return_to_low,
+            None,
+            self.tr("End the fight: the clock advances by 1 ode"),
+        )
+        self.odes_action = self._action(self.tr("Advance odes…"), self.advance_odes)
+        self.add_action = self._action(
+            self.tr("Add from roster…"),
+            self.add_combatants,
+            "Ins",
+            self.tr("Add roster characters to the fight"),
+        )
+        self.remove_action = self._action(self.tr("Remove"), self.remove_combatant)
+        self.surprised_action = self._action(self.tr("Caught off guard"), self.toggle_surprised)
+        self.surprised_action.setCheckable(True)
+        self.defeated_action = self._action(
+            self.tr("Defeated"),
+            self.toggle_defeated,
+            "X",
+            self.tr("Mark the selected combatant defeated, or back in (X)"),
+        )
+        self.defeated_action.setCheckable(True)
+        self.effect_action = self._action(
+            self.tr("Add effect…"),
+            self.add_effect,
+            "E",
+            self.tr("Effect or condition on the selected combatant (E)"),
+        )
+
+        self.withdraw_menu = QMenu(self.tr("Withdraw"), self)
+        self.withdraw_menu.aboutToShow.connect(self._fill_withdraw_menu)
+        self.end_effect_menu = QMenu(self.tr("End effect"), self)
+        self.end_effect_menu.aboutToShow.connect(self._fill_end_effect_menu)
+        self.side_menu = QMenu(self.tr("Side"), self)
+        for side in Side:
+            action = self.side_menu.addAction(self.model.side_text(side))
+            action.triggered.connect(lambda _checked=False, side=side: self.set_side(side))
+
+    def _menu_button(self, menu: QMenu) -> QToolButton:
+        button = QToolButton(self)
+        button.setText(menu.title())
+        button.setMenu(menu)
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        return button
+
+    def _build_layout(self) -> None:
+        self.mode_label = QLabel(self)
+        self.mode_label.setObjectName("mode")
+        font = self.mode_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.mode_label.setFont(font)
+        self.hint_label = QLabel(self)
+        self.hint_label.setObjectName("hint")
+        self.hint_label.setWordWrap(True)
+        self.actors_label = QLabel(self)
+        self.actors_label.setObjectName("actors")
+        self.previous_button = QPushButton(self)
+        self.next_button = QPushButton(self)
+        for button, action in (
+            (self.previous_button, self.previous_action),
+            (self.next_button, self.next_action),
+        ):
+            button.setText(action.text())
+            button.setToolTip(action.toolTip())
+            button.clicked.connect(action.trigger)
+        self.next_button.setDefault(True)
+
+        top = QHBoxLayout()
+        top.addWidget(self.mode_label)
+        top.addStretch(1)
+        top.addWidget(self.previous_button)
+        top.addWidget(self.next_button)
+
+        self.round_bar = QToolBar(self)
+        self.round_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (self.high_action, self.roll_action, self.type_rolls_action, self.declare_action):
+            self.round_bar.addAction(action)
+        self.withdraw_button = self._menu_button(self.withdraw_menu)
+        self.round_bar.addWidget(self.withdraw_button)
+        self.round_bar.addAction(self.confirm_action)
+        self.round_bar.addSeparator()
+        for action in (self.life_action, self.will_action, self.action_check_action):
+            self.round_bar.addAction(action)
+
+        self.adjust_field = QComboBox(self)
+        for field in ADJUSTABLE:
+            self.adjust_field.addItem(field_label(field), field)
+        self.adjust_text = QLineEdit(self)
+        self.adjust_text.setPlaceholderText(self.tr("-3, +2 or 7"))
+        self.adjust_text.setMaximumWidth(90)
+        self.adjust_text.returnPressed.connect(self.apply_adjustment)
+        self.adjust_button = QPushButton(self.tr("Apply to selected"), self)
+        self.adjust_button.clicked.connect(self.apply_adjustment)
+
+        self.setup_bar = QToolBar(self)
+        self.setup_bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (self.add_action, self.remove_action):
+            self.setup_bar.addAction(action)
+        self.side_button = self._menu_button(self.side_menu)
+        self.setup_bar.addWidget(self.side_button)
+        for action in (self.surprised_action, self.defeated_action, self.effect_action):
+            self.setup_bar.addAction(action)
+        self.end_effect_button = self._menu_button(self.end_effect_menu)
+        self.setup_bar.addWidget(self.end_effect_button)
+        self.setup_bar.addSeparator()
+        self.setup_bar.addWidget(self.adjust_field)
+        self.setup_bar.addWidget(self.adjust_text)
+        self.setup_bar.addWidget(self.adjust_button)
+        self.setup_bar.addSeparator()
+        for action in (self.odes_action, self.low_action):
+            self.setup_bar.addAction(action)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.actors_label)
+        layout.addWidget(self.hint_label)
+        layout.addWidget(self.round_bar)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.setup_bar)
+
+    def actions(self) -> list[QAction]:
+        """The tracker's commands with their shortcuts, for a "Combat" menu."""
+        return [
+            self.next_action,
+            self.previous_action,
+            self.roll_action,
+            self.type_rolls_action,
+            self.declare_action,
+            self.confirm_action,
+            self.life_action,
+            self.will_action,
+            self.action_check_action,
+            self.add_action,
+            self.effect_action,
+            self.defeated_action,
+            self.high_action,
+            self.low_action,
+            self.odes_action,
+        ]
+
+    # -- who the tools act on ------------------------------------------------------------------------
+
+    @property
+    def _fight(self) -> Encounter:
+        return self._document.campaign.encounter
+
+    def selected_ids(self) -> list[str]:
+        """The selected combatants, top to bottom."""
+        rows = sorted(index.row() for index in self.view.selectionModel().selectedRows())
+        return [str(self.proxy.index(row, 0).data(TrackerRole.ID)) for row in rows]
+
+    def select(self, *combatant_ids: str) -> None:
+        """Select these combatants (the first becomes the current row)."""
+        selection = self.view.selectionModel()
+        selection.clearSelection()
+        for number, combatant_id in enumerate(combatant_ids):
+            row = self.model.row_of(combatant_id)
+            if row < 0:
+                continue
+            index = self.proxy.mapFromSource(self.model.index(row, Column.NAME))
+            flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+            if number == 0:
+                selection.setCurrentIndex(index, flags)
+            else:
+                selection.select(index, flags)
+
+    def _actors(self) -> tuple[str, ...]:
+        fight = self._fight
+        if fight.phase is Phase.ACTING and fight.position < len(fight.order):
+            return fight.order[fight.position].combatant_ids
+        return ()
+
+    def subject(self) -> str | None:
+        """The combatant the tools act on: the first selected one, else the first actor of the sequence."""
+        selected = self.selected_ids()
+        if selected:
+            return selected[0]
+        actors = self._actors()
+        return actors[0] if actors else None
+
+    # -- running steps --------------------------------------------------------------------------------
+
+    def _run(self, step: Callable[[], object]) -> bool:
+        """Run a step; a refusal is shown with its reason and changes nothing."""
+        try:
+            step()
+        except FhrtoolError as error:
+            self._refused(error_text(error))
+            return False
+        self.status_message.emit(self._document.undo_stack.undoText())
+        return True
+
+    def _refused(self, reason: str) -> None:
+        self._dialogs.error(self.tr("Not possible"), reason)
+
+    def next(self) -> None:
+        if self._run(lambda: tracker_ops.next_slot(self._document)):
+            self._select_actors()
+
+    def previous(self) -> None:
+        if self._run(lambda: tracker_ops.previous_slot(self._document)):
+            self._select_actors()
+
+    def _select_actors(self) -> None:
+        """Clear the selection so the tools act on the actor, and bring the actor's row into view.
+
+        The actor's row is made current without being selected: a selection colour would hide the
+        highlight of the current sequence.
+        """
+        selection = self.view.selectionModel()
+        selection.clearSelection()
+        actors = self._actors()
+        if actors:
+            index = self.proxy.mapFromSource(self.model.index(self.model.row_of(actors[0]), Column.NAME))
+            selection.setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
+            self.view.scrollTo(index)
+
+    def roll_all(self) -> None:
+        self._run(lambda: tracker_ops.roll_sequence(self._document, self._dice))
+
+    def type_rolls(self) -> None:
+        fight = self._fight
+        waiting = [c.id for c in fight.combatants if not c.defeated and c.id not in fight.rolls]
+        selected = [i for i in self.selected_ids() if i in waiting]
+        typed = self._dialogs.sequence_rolls(self._document.campaign, selected or waiting)
+        if typed is None:
+            return
+        if len(typed) == len(waiting) or not selected:
+            # Every d10 known, or all asked for: the app rolls the ones left blank.
+            self._run(lambda: tracker_ops.roll_sequence(self._document, self._dice, typed))
+            return
+        for combatant_id, d10 in typed.items():
+            if not self._run(lambda i=combatant_id, d=d10: tracker_ops.enter_roll(self._document, i, d)):
+                return
+
+    def declare(self) -> None:
+        subject = self.subject()
+        if subject is None:
+            return
+        answer = self._dialogs.declaration(self._document.campaign, subject)
+        if answer is None:
+            return
+        if isinstance(answer, HopeRequest):
+            dice = ScriptedDice(answer.typed) if answer.typed else self._dice
+            self._run(
+                lambda: tracker_ops.declare_hope(self._document, answer.combatant_id, answer.count, dice)
+            )
+        else:
+            self._run(lambda: tracker_ops.declare(self._document, answer))
+
+    def _fill_withdraw_menu(self) -> None:
+        self.withdraw_menu.clear()
+        fight = self._fight
+        names = {c.id: c.name for c in fight.combatants}
+        for declaration in fight.declarations if fight.phase is Phase.DECLARING else ():
+            text = self.tr("{what} ({name})").format(
+                what=declaration_text(declaration, names), name=names[declaration.combatant_id]
+            )
+            action = self.withdraw_menu.addAction(text)
+            action.triggered.connect(
+                lambda _checked=False, who=declaration.combatant_id, kind=declaration.kind: self._run(
+                    lambda: tracker_ops.withdraw(self._document, who, kind)
+                )
+            )
+        if self.withdraw_menu.isEmpty():
+            self.withdraw_menu.addAction(self.tr("(no declarations)")).setEnabled(False)
+
+    def confirm_order(self) -> None:
+        if self._run(lambda: tracker_ops.confirm_order(self._document)):
+            self._select_actors()
+
+    def check(self, essence: Essence) -> None:
+        subject = self.subject()
+        if subject is None:
+            return
+        request = self._dialogs.check(self._document.campaign, subject, essence, self._dice)
+        if request is not None:
+            self._run(lambda: tracker_ops.take_check(self._document, subject, request))
+
+    def action_check(self) -> None:
+        subject = self.subject()
+        if subject is None:
+            return
+        request = self._dialogs.action_check(self._document.campaign, subject, self._dice)
+        if request is None:
+            return
+        self._run(lambda: tracker_ops.action_check(self._document, subject, request))
+
+    def switch_to_high(self) -> None:
+        surprised = [c.id for c in self._fight.combatants if c.surprised]
+        checks: dict[str, int] | None = {}
+        if surprised:
+            checks = self._dialogs.surprise_checks(self._document.campaign, surprised, self._dice)
+            if checks is None:
+                return
+        self._run(lambda: tracker_ops.switch_to_high(self._document, checks))
+
+    def return_to_low(self) -> None:
+        self._run(lambda: tracker_ops.return_to_low(self._document))
+
+    def advance_odes(self) -> None:
+        odes = self._dialogs.odes(self.tr("Advance odes"), self.tr("How many odes pass?"))
+        if odes is not None:
+            self._run(lambda: tracker_ops.advance_odes(self._document, odes))
+
+    def add_combatants(self) -> None:
+        request = self._dialogs.add_combatants(self._document.campaign.characters)
+        if request is None or not request.character_ids:
+            return
+        added: list[str] = []
+        if self._run(
+            lambda: added.extend(
+                tracker_ops.add_from_roster(
+                    self._document, request.character_ids, request.count, request.side
+                )
+            )
+        ):
+            self.select(*added)
+
+    def remove_combatant(self) -> None:
+        for combatant_id in self.selected_ids() or [self.subject()]:
+            if combatant_id is not None and not self._run(
+                lambda i=combatant_id: tracker_ops.remove_combatant(self._document, i)
+            ):
+                return
+
+    def set_side(self, side: Side) -> None:
+        for combatant_id in self.selected_ids():
+            self._run(lambda i=combatant_id: tracker_ops.set_side(self._document, i, side))
+
+    def toggle_surprised(self) -> None:
+        subject = self.subject()
+        if subject is not None:
+            surprised = not self._fight.combatant(subject).surprised
+            self._run(lambda: tracker_ops.set_surprised(self._document, subject, surprised))
+        self._update_actions()
+
+    def toggle_defeated(self) -> None:
+        subject = self.subject()
+        if subject is not None:
+            defeated = not self._fight.combatant(subject).defeated
+            self._run(lambda: tracker_ops.set_defeated(self._document, subject, defeated))
+        self._update_actions()
+
+    def add_effect(self) -> None:
+        subject = self.subject()
+        if subject is None:
+            return
+        request = self._dialogs.effect(self._document.campaign, subject)
+        if request is not None:
+            self._run(
+                lambda: tracker_ops.add_effect(
+                    self._document, subject, request.name, request.duration, request.unit, request.note
+                )
+            )
+
+    def _fill_end_effect_menu(self) -> None:
+        self.end_effect_menu.clear()
+        fight = self._fight
+        selected = set(self.selected_ids())
+        for effect in fight.effects:
+            if selected and effect.combatant_id not in selected:
+                continue
+            name = fight.combatant(effect.combatant_id).name
+            action = self.end_effect_menu.addAction(
+                self.tr("{effect} ({name})").format(effect=effect.name, name=name)
+            )
+            action.triggered.connect(
+                lambda _checked=False, i=effect.id: self._run(
+                    lambda: tracker_ops.remove_effect(self._document, i)
+                )
+            )
+        if self.end_effect_menu.isEmpty():
+            self.end_effect_menu.addAction(self.tr("(no effects)")).setEnabled(False)
+
+    def apply_adjustment(self) -> None:
+        field = self.adjust_field.currentData()
+        targets = self.selected_ids()
+        if not targets:
+            self._refused(self.tr("Select the combatants to change first."))
+            return
+        if self._run(lambda: tracker_ops.adjust(self._document, targets, field, self.adjust_text.text())):
+            self.adjust_text.clear()
+
+    # -- showing the state ----------------------------------------------------------------------------
+
+    def _on_encounter_changed(self) -> None:
+        self._update_state()
+
+    def _update_state(self) -> None:
+        fight = self._fight
+        if fight.mode is TensionMode.LOW:
+            self.mode_label.setText(self.tr("Low tension · ode {ode}").format(ode=fight.ode))
+        elif fight.phase is Phase.ACTING and fight.position < len(fight.order):
+            self.mode_label.setText(
+                self.tr("Round {round} · sequence {value} ({position}/{slots})").format(
+                    round=fight.round,
+                    value=fight.order[fight.position].value,
+                    position=fight.position + 1,
+                    slots=len(fight.order),
+                )
+            )
+        else:
+            self.mode_label.setText(self.tr("Round {round}").format(round=fight.round))
+        self.hint_label.setText(self._hint(fight))
+        # The round waits for the GM while rolling and declaring: the hint says so where it is seen.
+        waiting = fight.mode is TensionMode.HIGH and fight.phase is not Phase.ACTING
+        self.hint_label.setStyleSheet(
+            "background: #fff1bf; color: #1a1a1a; padding: 4px; border-radius: 3px;" if waiting else ""
+        )
+        self.actors_label.setText(self._actors_text(fight))
+        self.actors_label.setVisible(bool(self.actors_label.text()))
+        self._update_actions()
+
+    def _hint(self, fight: Encounter) -> str:
+        if fight.mode is TensionMode.LOW:
+            if not fight.combatants:
+                return self.tr(
+                    "Add combatants from the roster, mark who is caught off guard, then switch to high tension."
+                )
+            return self.tr("Mark who is caught off guard, then switch to high tension to start round 1.")
+        if fight.phase is Phase.ROLLING:
+            waiting = sum(1 for c in fight.combatants if not c.defeated and c.id not in fight.rolls)
+            return self.tr(
+                "Round {round}: roll the d10s (R), or type them in. {waiting} still waiting."
+            ).format(round=fight.round, waiting=waiting)
+        if fight.phase is Phase.DECLARING:
+            return self.tr(
+                "Declarations for round {round}: ask everyone. Select a combatant and declare (D): hope, quick, "
+                "passive, delay, sync. Then confirm the order (Ctrl+Enter)."
+            ).format(round=fight.round)
+        return self.tr(
+            "Checks: Life (L), Will (W), 2D6 (K) for the selected combatant or the actor. Next (N) when the "
+            "sequence is resolved."
+        )
+
+    def _actors_text(self, fight: Encounter) -> str:
+        parts = []
+        for combatant_id in self._actors():
+            row = self.model.row(self.model.row_of(combatant_id))
+            combatant = row.combatant
+            parts.append(
+                self.tr(
+                    "▶ {name}: Life {life}/{life_max} · Will {will}/{will_max} · Hope {hope} · HP {hp} · Fatigue {fatigue}"
+                ).format(
+                    name=combatant.name,
+                    life=row.life.total,
+                    life_max=combatant.life,
+                    will=row.will.total,
+                    will_max=combatant.will,
+                    hope=f"{combatant.hope.current}/{combatant.hope.maximum}",
+                    hp=f"{combatant.hp.current}/{combatant.hp.maximum}",
+                    fatigue=combatant.fatigue,
+                )
+            )
+        if len(parts) > 1:
+            parts.insert(0, self.tr("Simultaneous:"))
+        return "   ".join(parts)
+
+    def _update_actions(self) -> None:
+        fight = self._fight
+        high = fight.mode is TensionMode.HIGH
+        acting = high and fight.phase is Phase.ACTING
+        subject = self.subject()
+        has_subject = subject is not None
+        self.next_action.setEnabled(acting)
+        self.previous_action.setEnabled(acting and fight.position > 0)
+        self.next_button.setEnabled(self.next_action.isEnabled())
+        self.previous_button.setEnabled(self.previous_action.isEnabled())
+        self.roll_action.setEnabled(high and fight.phase is Phase.ROLLING)
+        self.type_rolls_action.setEnabled(high and fight.phase is Phase.ROLLING)
+        declaring = high and fight.phase is Phase.DECLARING
+        self.declare_action.setEnabled(declaring and has_subject)
+        self.withdraw_button.setEnabled(declaring and bool(fight.declarations))
+        self.confirm_action.setEnabled(declaring)
+        checks = has_subject and (acting or not high)
+        self.life_action.setEnabled(checks)
+        self.will_action.setEnabled(checks)
+        self.action_check_action.setEnabled(has_subject)
+        self.high_action.setEnabled(not high and bool(fight.combatants))
+        self.low_action.setEnabled(high)
+        self.odes_action.setEnabled(not high)
+        self.remove_action.setEnabled(has_subject)
+        self.side_button.setEnabled(bool(self.selected_ids()))
+        self.end_effect_button.setEnabled(bool(fight.effects))
+        self.effect_action.setEnabled(has_subject)
+        self.surprised_action.setEnabled(has_subject and not high)
+        self.defeated_action.setEnabled(has_subject)
+        combatant = fight.combatant(subject) if subject is not None else None
+        self.surprised_action.setChecked(combatant is not None and combatant.surprised)
+        self.defeated_action.setChecked(combatant is not None and combatant.defeated)
+        self.adjust_button.setEnabled(bool(self.selected_ids()))

@@ -1,0 +1,133 @@
+"""What one row of the tracker shows about a combatant, computed from the campaign in one pass.
+
+A :class:`TrackerRow` is a plain value: the model compares the rows before and after a change and
+repaints only those that differ, so a step of the fight repaints the rows it touched.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fhrtool.app.tracker_ops import AnyDeclaration
+from fhrtool.model import Campaign, Combatant, Counters, Effect, Phase, TensionMode
+from fhrtool.rules import RuleError
+from fhrtool.rules.checks import DicePool, check_dice
+from fhrtool.rules.encounter import confirm_order
+from fhrtool.rules.fhr import initiative
+
+
+@dataclass(frozen=True)
+class TrackerRow:
+    """One combatant as the tracker shows it.
+
+    ``slots`` are the values it acts at this round (projected while declaring, fixed once the order is
+    confirmed); ``done`` holds those already played. ``sequence_value`` is None before it is known. The
+    pools are the dice of its next Life and Will checks, with the quick corrections it declared.
+    """
+
+    combatant: Combatant
+    initiative: int
+    surprise_applies: bool
+    d10: int | None
+    sequence_value: int | None
+    slots: tuple[int, ...]
+    done: tuple[bool, ...]
+    current: bool
+    reacted: bool
+    took_active_action: bool
+    life: DicePool
+    will: DicePool
+    passive_bonus: int
+    tension_value: int | None  # the character sheet's; None without a sheet
+    declarations: tuple[AnyDeclaration, ...]
+    effects: tuple[Effect, ...]
+    order_key: tuple[int, int]
+
+    @property
+    def id(self) -> str:
+        return self.combatant.id
+
+
+@dataclass(frozen=True)
+class Planned:
+    """Sequence values, slots and counters of the round as they stand: fixed once the order is
+    confirmed, projected from the declarations so far while declaring, empty before."""
+
+    values: dict[str, int]
+    slots: list[tuple[int, tuple[str, ...]]]
+    counters: dict[str, Counters]
+
+
+def planned(campaign: Campaign) -> Planned:
+    fight = campaign.encounter
+    if fight.phase is Phase.DECLARING:
+        try:
+            fight = confirm_order(fight, campaign.options).state
+        except RuleError:
+            return Planned({}, [], {})
+    if fight.phase is Phase.ACTING:
+        slots = [(slot.value, slot.combatant_ids) for slot in fight.order]
+        return Planned(dict(fight.sequence_values), slots, dict(fight.counters))
+    return Planned({}, [], dict(fight.counters))
+
+
+def tracker_rows(campaign: Campaign) -> list[TrackerRow]:
+    """A row per combatant, in the order of the encounter."""
+    fight = campaign.encounter
+    options = campaign.options
+    plan = planned(campaign)
+    acting = fight.phase is Phase.ACTING
+    slots_of: dict[str, list[tuple[int, int]]] = {}
+    for position, (value, ids) in enumerate(plan.slots):
+        for combatant_id in ids:
+            slots_of.setdefault(combatant_id, []).append((position, value))
+    current = (
+        set(fight.order[fight.position].combatant_ids)
+        if acting and fight.position < len(fight.order)
+        else set()
+    )
+    declared: dict[str, list[AnyDeclaration]] = {}
+    for declaration in fight.declarations:
+        declared.setdefault(declaration.combatant_id, []).append(declaration)
+    effects: dict[str, list[Effect]] = {}
+    for effect in fight.effects:
+        effects.setdefault(effect.combatant_id, []).append(effect)
+    characters = {character.id: character for character in campaign.characters}
+    high = fight.mode is TensionMode.HIGH
+    rows: list[TrackerRow] = []
+    for index, combatant in enumerate(fight.combatants):
+        surprise = high and fight.round == 1 and combatant.surprised and not combatant.resisted_surprise
+        mine = slots_of.get(combatant.id, [])
+        counters = plan.counters.get(combatant.id, Counters())
+        character = characters.get(combatant.character_id or "")
+        tension = character.tension_value if character is not None else None
+        if combatant.defeated:
+            key = (2, index)
+        elif mine:
+            key = (0, mine[0][0])
+        else:
+            key = (1, index)
+        rows.append(
+            TrackerRow(
+                combatant=combatant,
+                initiative=initiative(
+                    combatant.reflex, combatant.perception, combatant.sense, surprised=surprise
+                ),
+                surprise_applies=surprise,
+                d10=fight.rolls.get(combatant.id),
+                sequence_value=plan.values.get(combatant.id),
+                slots=tuple(value for _, value in mine),
+                done=tuple(acting and position < fight.position for position, _ in mine),
+                current=combatant.id in current,
+                reacted=combatant.id in fight.reacted,
+                took_active_action=counters.took_active_action,
+                life=check_dice(combatant.life, counters.life, fatigue=combatant.fatigue, options=options),
+                will=check_dice(combatant.will, counters.will, fatigue=combatant.fatigue, options=options),
+                passive_bonus=counters.passive_bonus,
+                tension_value=tension,
+                declarations=tuple(declared.get(combatant.id, ())),
+                effects=tuple(effects.get(combatant.id, ())),
+                order_key=key,
+            )
+        )
+    return rows

@@ -1,0 +1,226 @@
+"""Dialogs around the rounds: who joins the fight, surprise resist checks (精神レジストチェック), d10s
+typed in from the table, and effects with a duration."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from fhrtool.app.messages import error_text
+from fhrtool.app.tracker_ops import resist_check
+from fhrtool.model import Campaign, Character, DurationUnit, Side, TensionMode
+from fhrtool.model.base import NAME_MAX
+from fhrtool.rules import RuleError
+from fhrtool.rules.dice import DiceSource
+from fhrtool.rules.fhr import SEQUENCE_DIE, SURPRISE_RESIST_TARGET
+from fhrtool.ui.tracker.requests import AddRequest, EffectRequest
+
+_NO_CHECK = -1000  # below any check total: "no check made"
+
+
+def _buttons(dialog: QDialog) -> QDialogButtonBox:
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+    )
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
+class AddCombatantsDialog(QDialog):
+    """Pick roster characters; NPCs can join several times ("Goblin 1/2/3")."""
+
+    def __init__(self, characters: Sequence[Character], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Add to the fight"))
+        self.characters = QListWidget(self)
+        for character in characters:
+            kind = self.tr("PC") if character.is_pc else self.tr("NPC")
+            item = QListWidgetItem(f"{character.name}  ({kind})", self.characters)
+            item.setData(Qt.ItemDataRole.UserRole, character.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+        self.count = QSpinBox(self)
+        self.count.setRange(1, 99)
+        self.side = QComboBox(self)
+        self.side.addItem(self.tr("PC side for PCs, enemy for NPCs"), None)
+        self.side.addItem(self.tr("PC"), Side.PC)
+        self.side.addItem(self.tr("Ally"), Side.ALLY)
+        self.side.addItem(self.tr("Enemy"), Side.ENEMY)
+        form = QFormLayout()
+        form.addRow(self.tr("Each NPC how many times:"), self.count)
+        form.addRow(self.tr("Side:"), self.side)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.characters, 1)
+        layout.addLayout(form)
+        layout.addWidget(_buttons(self))
+
+    def check(self, character_id: str) -> None:
+        for row in range(self.characters.count()):
+            item = self.characters.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == character_id:
+                item.setCheckState(Qt.CheckState.Checked)
+
+    def request(self) -> AddRequest:
+        chosen = tuple(
+            str(self.characters.item(row).data(Qt.ItemDataRole.UserRole))
+            for row in range(self.characters.count())
+            if self.characters.item(row).checkState() == Qt.CheckState.Checked
+        )
+        side = self.side.currentData()
+        return AddRequest(chosen, self.count.value(), side if isinstance(side, Side) else None)
+
+
+class SurpriseDialog(QDialog):
+    """The mental resist check of each surprised combatant, made just before the switch: rolled (Will
+    dice against 15) or typed in; "—" when no check was made."""
+
+    def __init__(
+        self,
+        campaign: Campaign,
+        combatant_ids: Sequence[str],
+        dice: DiceSource,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._campaign = campaign
+        self._dice = dice
+        self.setWindowTitle(self.tr("Surprise: mental resist checks"))
+        grid = QGridLayout()
+        grid.addWidget(QLabel(self.tr("Caught off guard"), self), 0, 0)
+        grid.addWidget(
+            QLabel(self.tr("Check total (target {target})").format(target=SURPRISE_RESIST_TARGET), self), 0, 1
+        )
+        self.totals: dict[str, QSpinBox] = {}
+        self.outcomes: dict[str, QLabel] = {}
+        for row, combatant_id in enumerate(combatant_ids, start=1):
+            combatant = campaign.encounter.combatant(combatant_id)
+            total = QSpinBox(self)
+            total.setRange(_NO_CHECK, 999)
+            total.setSpecialValueText(self.tr("— no check"))
+            total.setValue(_NO_CHECK)
+            roll = QPushButton(self.tr("Roll"), self)
+            roll.clicked.connect(lambda _checked=False, i=combatant_id: self.roll(i))
+            outcome = QLabel(self)
+            total.valueChanged.connect(lambda _value, i=combatant_id: self._show(i))
+            grid.addWidget(QLabel(combatant.name, self), row, 0)
+            grid.addWidget(total, row, 1)
+            grid.addWidget(roll, row, 2)
+            grid.addWidget(outcome, row, 3)
+            self.totals[combatant_id] = total
+            self.outcomes[combatant_id] = outcome
+            self._show(combatant_id)
+        self.roll_all = QPushButton(self.tr("Roll all"), self)
+        self.roll_all.clicked.connect(lambda: [self.roll(i) for i in self.totals])
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Who fails has −5 initiative in round 1."), self))
+        layout.addLayout(grid)
+        layout.addWidget(self.roll_all)
+        layout.addWidget(_buttons(self))
+
+    def roll(self, combatant_id: str) -> None:
+        try:
+            result = resist_check(self._campaign, combatant_id, self._dice)
+        except RuleError as error:
+            self.outcomes[combatant_id].setText(error_text(error))
+            return
+        self.totals[combatant_id].setValue(result.value)
+
+    def _show(self, combatant_id: str) -> None:
+        total = self.totals[combatant_id].value()
+        if total == _NO_CHECK:
+            text = self.tr("surprised (−5)")
+        elif total >= SURPRISE_RESIST_TARGET:
+            text = self.tr("resists")
+        else:
+            text = self.tr("fails: surprised (−5)")
+        self.outcomes[combatant_id].setText(text)
+
+    def checks(self) -> dict[str, int]:
+        return {i: box.value() for i, box in self.totals.items() if box.value() != _NO_CHECK}
+
+
+class SequenceRollsDialog(QDialog):
+    """d10s rolled at the table, typed in; those left at "app rolls" are rolled by the app."""
+
+    def __init__(
+        self, campaign: Campaign, combatant_ids: Sequence[str], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Sequence values: d10 typed in"))
+        form = QFormLayout()
+        self.d10s: dict[str, QSpinBox] = {}
+        for combatant_id in combatant_ids:
+            box = QSpinBox(self)
+            box.setRange(0, SEQUENCE_DIE)
+            box.setSpecialValueText(self.tr("app rolls"))
+            form.addRow(campaign.encounter.combatant(combatant_id).name, box)
+            self.d10s[combatant_id] = box
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(_buttons(self))
+
+    def typed(self) -> dict[str, int]:
+        return {i: box.value() for i, box in self.d10s.items() if box.value()}
+
+
+class EffectDialog(QDialog):
+    """An effect or condition with a duration in rounds (high tension only) or odes, and a note."""
+
+    def __init__(self, campaign: Campaign, combatant_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        name = campaign.encounter.combatant(combatant_id).name
+        self.setWindowTitle(self.tr("Effect on {name}").format(name=name))
+        self.name = QLineEdit(self)
+        self.name.setMaxLength(NAME_MAX)
+        self.duration = QSpinBox(self)
+        self.duration.setRange(1, 9_999)
+        self.unit = QComboBox(self)
+        if campaign.encounter.mode is TensionMode.HIGH:
+            self.unit.addItem(self.tr("rounds"), DurationUnit.ROUNDS)
+        self.unit.addItem(self.tr("odes"), DurationUnit.ODES)
+        self.note = QLineEdit(self)
+        form = QFormLayout()
+        form.addRow(self.tr("Name:"), self.name)
+        form.addRow(self.tr("Lasts:"), self.duration)
+        form.addRow(self.tr("Unit:"), self.unit)
+        form.addRow(self.tr("Note:"), self.note)
+        hint = QLabel(
+            self.tr("An effect of 1 ode started in high tension ends when low tension resumes."), self
+        )
+        hint.setWordWrap(True)
+        self.buttons = _buttons(self)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(hint)
+        layout.addWidget(self.buttons)
+        self.name.textChanged.connect(self._update)
+        self._update()
+
+    def _update(self) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.name.text().strip()))
+
+    def request(self) -> EffectRequest:
+        unit = self.unit.currentData()
+        return EffectRequest(
+            self.name.text().strip(),
+            self.duration.value(),
+            unit if isinstance(unit, DurationUnit) else DurationUnit.ODES,
+            self.note.text(),
+        )

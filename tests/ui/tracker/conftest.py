@@ -1,0 +1,141 @@
+"""Fixtures for the tracker: dialogs answering from a script, a roster to fight with, a panel."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from fhrtool.app.document import Document
+from fhrtool.app.tracker_ops import ActionCheckRequest, AnyDeclaration, CheckRequest
+from fhrtool.model import Campaign, Character, CharacterKind, Essence, Pool, Skill
+from fhrtool.rules.dice import DiceSource, ScriptedDice
+from fhrtool.ui.tracker import TrackerDialogs, TrackerPanel
+from fhrtool.ui.tracker.requests import AddRequest, EffectRequest, HopeRequest
+
+
+class FakeTrackerDialogs(TrackerDialogs):
+    """Never opens a window: records each question as ``(method, args)`` and answers from a queue.
+
+    An answer may be a callable; it is called with the question's arguments, so a scripted check can
+    use the dice available at that moment.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(None)
+        self.calls: list[tuple[str, tuple[Any, ...]]] = []
+        self.answers: dict[str, list[Any]] = {}
+
+    def script(self, method: str, *answers: Any) -> None:
+        self.answers.setdefault(method, []).extend(answers)
+
+    def _answer(self, method: str, *args: Any) -> Any:
+        self.calls.append((method, args))
+        answer = self.answers[method].pop(0)
+        return answer(*args) if callable(answer) else answer
+
+    def errors(self) -> list[str]:
+        return [args[1] for method, args in self.calls if method == "error"]
+
+    def error(self, title: str, text: str) -> None:
+        self.calls.append(("error", (title, text)))
+
+    def add_combatants(self, characters: Sequence[Character]) -> AddRequest | None:
+        return self._answer("add_combatants", characters)
+
+    def surprise_checks(
+        self, campaign: Campaign, combatant_ids: Sequence[str], dice: DiceSource
+    ) -> dict[str, int] | None:
+        return self._answer("surprise_checks", campaign, combatant_ids, dice)
+
+    def sequence_rolls(self, campaign: Campaign, combatant_ids: Sequence[str]) -> dict[str, int] | None:
+        return self._answer("sequence_rolls", campaign, combatant_ids)
+
+    def declaration(self, campaign: Campaign, combatant_id: str) -> AnyDeclaration | HopeRequest | None:
+        return self._answer("declaration", campaign, combatant_id)
+
+    def check(
+        self, campaign: Campaign, combatant_id: str, essence: Essence, dice: DiceSource
+    ) -> CheckRequest | None:
+        return self._answer("check", campaign, combatant_id, essence, dice)
+
+    def action_check(
+        self, campaign: Campaign, combatant_id: str, dice: DiceSource
+    ) -> ActionCheckRequest | None:
+        return self._answer("action_check", campaign, combatant_id, dice)
+
+    def effect(self, campaign: Campaign, combatant_id: str) -> EffectRequest | None:
+        return self._answer("effect", campaign, combatant_id)
+
+    def odes(self, title: str, label: str) -> int | None:
+        return self._answer("odes", title, label)
+
+
+def roster() -> tuple[Character, ...]:
+    """Aldo and Bea (PCs), Goblin and Dora (NPCs); initiatives 3, 2, 0 and 1 as in RULES §8."""
+    return (
+        Character(
+            id="aldo",
+            name="Aldo",
+            life=3,
+            will=4,
+            reflex=2,
+            perception=1,
+            sense=-1,
+            hope=Pool(current=2, maximum=3),
+            hp=Pool(current=20, maximum=20),
+            tension_value=41,
+            skills=(Skill(id="slash", name="Slash", check_value=7, tension_bonus=2),),
+        ),
+        Character(
+            id="bea",
+            name="Bea",
+            life=2,
+            will=3,
+            reflex=1,
+            perception=1,
+            hope=Pool(current=1, maximum=2),
+            hp=Pool(current=15, maximum=15),
+        ),
+        Character(
+            id="goblin", name="Goblin", kind=CharacterKind.NPC, life=2, will=1, hp=Pool(current=8, maximum=8)
+        ),
+        Character(
+            id="dora",
+            name="Dora",
+            kind=CharacterKind.NPC,
+            life=2,
+            will=2,
+            reflex=1,
+            hp=Pool(current=12, maximum=12),
+        ),
+    )
+
+
+@pytest.fixture
+def dialogs() -> FakeTrackerDialogs:
+    return FakeTrackerDialogs()
+
+
+@pytest.fixture
+def document() -> Document:
+    return Document(Campaign(characters=roster()))
+
+
+PanelFactory = Callable[..., TrackerPanel]
+
+
+@pytest.fixture
+def make_panel(qtbot: QtBot, dialogs: FakeTrackerDialogs) -> PanelFactory:
+    """Build a shown panel on a document with scripted dice (d10s and hope d6s)."""
+
+    def make(document: Document, dice: DiceSource | None = None) -> TrackerPanel:
+        panel = TrackerPanel(document, dialogs, dice or ScriptedDice([]))
+        qtbot.addWidget(panel)
+        panel.resize(1280, 800)
+        panel.show()
+        return panel
+
+    return make

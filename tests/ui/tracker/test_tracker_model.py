@@ -1,0 +1,321 @@
+"""The tracker table model: what each cell says, what it repaints, how it sorts, what it edits."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QBrush
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from fhrtool.app import tracker_ops as ops
+from fhrtool.app.document import Document
+from fhrtool.model import Campaign, DurationUnit, Essence, Passive, Quick, RuleOptions, Side
+from fhrtool.rules.checks import typed_check
+from fhrtool.rules.dice import ScriptedDice
+from fhrtool.ui.tracker.model import (
+    CURRENT_BACKGROUND,
+    MARKER,
+    SIDE_COLOURS,
+    ChipKind,
+    Column,
+    TrackerModel,
+    TrackerProxy,
+    TrackerRole,
+)
+from tests.ui.tracker.conftest import roster
+
+
+def _ids(document: Document) -> dict[str, str]:
+    return {c.name: c.id for c in document.campaign.encounter.combatants}
+
+
+def _cell(model: TrackerModel, name: str, column: Column, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    row = next(n for n in range(model.rowCount()) if model.row(n).combatant.name == name)
+    return model.index(row, column).data(role)
+
+
+def _in_round(document: Document) -> dict[str, str]:
+    ops.add_from_roster(document, ["aldo", "bea", "goblin", "dora"])
+    ops.switch_to_high(document)
+    ids = _ids(document)
+    ops.roll_sequence(
+        document, ScriptedDice([]), {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3}
+    )
+    return ids
+
+
+def test_the_model_passes_the_model_tester_through_a_fight(
+    qtmodeltester: ModelTester, document: Document
+) -> None:
+    model = TrackerModel(document)
+    proxy = TrackerProxy()
+    proxy.setSourceModel(model)
+    proxy.sort(0)
+    qtmodeltester.check(model)
+    ids = _in_round(document)
+    qtmodeltester.check(model)
+    ops.declare(document, Quick(ids["Dora"], 1))
+    ops.confirm_order(document)
+    ops.next_slot(document)
+    ops.remove_combatant(document, ids["Bea"])
+    qtmodeltester.check(model)
+    qtmodeltester.check(proxy)
+    assert model.headerData(0, Qt.Orientation.Vertical) is None
+    assert model.headerData(99, Qt.Orientation.Horizontal) is None
+    assert model.index(0, 0).data(Qt.ItemDataRole.WhatsThisRole) is None
+    assert model.data(QModelIndex()) is None
+    assert model.flags(QModelIndex()) == Qt.ItemFlag.NoItemFlags
+
+
+def test_each_column_says_what_the_gm_needs(document: Document) -> None:
+    model = TrackerModel(document)
+    ids = _in_round(document)
+    ops.declare(document, Quick(ids["Aldo"], 2))
+    ops.declare(document, Passive(ids["Bea"], 1))
+    # While declaring, the values and dice are projected from the declarations so far.
+    assert _cell(model, "Aldo", Column.SEQUENCE) == "22 · 12 · 2"
+    assert _cell(model, "Aldo", Column.LIFE) == "1/3"
+    assert _cell(model, "Aldo", Column.DECLARED) == "Quick ×2"
+    assert _cell(model, "Bea", Column.WILL) == "3/3 +1P"
+    ops.confirm_order(document)
+    assert _cell(model, "Aldo", Column.MARK) == MARKER
+    assert _cell(model, "Aldo", Column.MARK, Qt.ItemDataRole.AccessibleTextRole) == "acts now"
+    assert _cell(model, "Bea", Column.MARK) == ""
+    assert _cell(model, "Aldo", Column.NAME) == "Aldo"
+    assert _cell(model, "Aldo", Column.NAME, Qt.ItemDataRole.ToolTipRole) == "Aldo (PC)"
+    assert _cell(model, "Goblin", Column.SIDE) == "Enemy"
+    assert _cell(model, "Aldo", Column.INITIATIVE) == "+3"
+    assert _cell(model, "Goblin", Column.INITIATIVE) == "0"
+    assert _cell(model, "Aldo", Column.HOPE) == "2/3"
+    assert _cell(model, "Aldo", Column.HP) == "20/20"
+    assert _cell(model, "Aldo", Column.FATIGUE) == "0"
+    assert _cell(model, "Aldo", Column.TENSION) == "41"
+    assert _cell(model, "Aldo", Column.LIFE, Qt.ItemDataRole.ToolTipRole) == (
+        "Life check: 3 -2 tension correction = 1 dice"
+    )
+    assert _cell(model, "Bea", Column.LIFE, Qt.ItemDataRole.ToolTipRole) == (
+        "Life check: 2 = 2 dice\n+1 on passive checks (passive declaration)"
+    )
+    assert _cell(model, "Aldo", Column.SEQUENCE, Qt.ItemDataRole.ToolTipRole) == "d10 9, initiative +3"
+    ops.next_slot(document)
+    assert _cell(model, "Aldo", Column.SEQUENCE) == "22✓ · 12 · 2"
+    assert _cell(model, "Aldo", Column.SEQUENCE, TrackerRole.CURRENT) is True  # acting again at 12
+    assert model.headerData(Column.LIFE, Qt.Orientation.Horizontal) == "Life"
+    assert "positive perception" in model.headerData(
+        Column.INITIATIVE, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
+    )
+    assert model.headerData(Column.NAME, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) is None
+    assert model.headerData(Column.NAME, Qt.Orientation.Horizontal, Qt.ItemDataRole.FontRole) is None
+
+
+def test_sequence_column_before_during_and_after_rolling(document: Document) -> None:
+    model = TrackerModel(document)
+    ops.add_from_roster(document, ["aldo", "bea"])
+    assert _cell(model, "Aldo", Column.SEQUENCE) == ""
+    ops.switch_to_high(document)
+    ops.enter_roll(document, _ids(document)["Aldo"], 4)
+    assert _cell(model, "Aldo", Column.SEQUENCE) == "d10 4"
+    assert _cell(model, "Bea", Column.SEQUENCE) == "waiting"
+    document.edit(
+        "table rules",
+        lambda c: c.model_copy(update={"options": RuleOptions(delay_minimum=-9)}),
+    )
+    ops.enter_roll(document, _ids(document)["Bea"], 1)
+    ops.declare(document, ops.Delay(_ids(document)["Bea"], -2))
+    assert _cell(model, "Bea", Column.SEQUENCE) == "-2 (no sequence)"
+    ops.set_defeated(document, _ids(document)["Bea"], True)
+    assert _cell(model, "Bea", Column.SEQUENCE) == ""
+
+
+def test_the_current_slot_is_highlighted_and_defeated_ones_greyed(document: Document) -> None:
+    model = TrackerModel(document)
+    ids = _in_round(document)
+    ops.confirm_order(document)
+    brush = _cell(model, "Aldo", Column.NAME, Qt.ItemDataRole.BackgroundRole)
+    assert isinstance(brush, QBrush)
+    assert brush.color() == CURRENT_BACKGROUND
+    assert _cell(model, "Aldo", Column.NAME, Qt.ItemDataRole.FontRole).bold()
+    assert _cell(model, "Bea", Column.NAME, Qt.ItemDataRole.BackgroundRole) is None
+    assert _cell(model, "Bea", Column.NAME, Qt.ItemDataRole.ForegroundRole) is None
+    assert _cell(model, "Bea", Column.NAME, Qt.ItemDataRole.FontRole) is None
+    assert (
+        _cell(model, "Goblin", Column.SIDE, Qt.ItemDataRole.BackgroundRole).color()
+        == SIDE_COLOURS[Side.ENEMY]
+    )
+    ops.set_defeated(document, ids["Dora"], True)
+    assert _cell(model, "Dora", Column.NAME, Qt.ItemDataRole.FontRole).strikeOut()
+    assert _cell(model, "Dora", Column.HP, Qt.ItemDataRole.ForegroundRole).color().name() == "#8a8a8a"
+    assert _cell(model, "Dora", Column.STATUS) == "Defeated"
+    assert _cell(model, "Dora", Column.HP, Qt.ItemDataRole.TextAlignmentRole) == Qt.AlignmentFlag.AlignCenter
+    assert _cell(model, "Dora", Column.NAME, Qt.ItemDataRole.TextAlignmentRole) is None
+
+
+def test_status_chips_for_surprise_reactions_actions_and_effects(document: Document) -> None:
+    model = TrackerModel(document)
+    ops.add_from_roster(document, ["aldo", "bea", "goblin", "dora"])
+    ids = _ids(document)
+    for name in ("Goblin", "Dora", "Bea"):
+        ops.set_surprised(document, ids[name], True)
+    assert _cell(model, "Goblin", Column.STATUS) == "Surprised"
+    ops.add_effect(document, ids["Aldo"], "Blessing", 2, DurationUnit.ODES, "from the shrine")
+    ops.switch_to_high(document, {ids["Goblin"]: 15, ids["Dora"]: 3})
+    assert _cell(model, "Goblin", Column.STATUS) == "Resisted surprise"
+    assert (
+        _cell(model, "Goblin", Column.STATUS, Qt.ItemDataRole.ToolTipRole)
+        == "Resist check 15 ≥ 15: no penalty"
+    )
+    assert _cell(model, "Dora", Column.STATUS) == "Surprised −5"
+    assert _cell(model, "Dora", Column.INITIATIVE) == "-4"
+    assert (
+        _cell(model, "Dora", Column.INITIATIVE, Qt.ItemDataRole.ToolTipRole)
+        == "Caught off guard: −5 in round 1"
+    )
+    assert _cell(model, "Bea", Column.STATUS) == "Surprised −5"
+    ops.roll_sequence(
+        document, ScriptedDice([]), {ids["Aldo"]: 1, ids["Bea"]: 9, ids["Goblin"]: 7, ids["Dora"]: 9}
+    )
+    ops.declare(document, ops.Sync(ids["Goblin"], ids["Dora"]))
+    ops.confirm_order(document)
+    ops.add_effect(document, ids["Aldo"], "Guard", 2, DurationUnit.ROUNDS)
+    fight = document.campaign.encounter
+    group = next(n for n, slot in enumerate(fight.order) if len(slot.combatant_ids) == 2)
+    while document.campaign.encounter.position < group:
+        ops.next_slot(document)
+    request = ops.CheckRequest(Essence.LIFE, typed_check(5, 8), role="reaction", reacting_to=ids["Dora"])
+    ops.take_check(document, ids["Aldo"], request)
+    ops.take_check(document, ids["Goblin"], ops.CheckRequest(Essence.LIFE, typed_check(9, 8), role="active"))
+    assert _cell(model, "Aldo", Column.STATUS) == "Reacted · Blessing 2 ode · Guard 2 rd"
+    assert _cell(model, "Goblin", Column.STATUS) == "Resisted surprise · Active"
+    tooltip = _cell(model, "Aldo", Column.STATUS, Qt.ItemDataRole.ToolTipRole)
+    assert tooltip.splitlines() == [
+        "Has reacted to one action of this simultaneous group and cannot react to the others",
+        "Blessing: 2 ode left of 2",
+        "from the shrine",
+        "Guard: 2 rd left of 2",
+    ]
+    chips = _cell(model, "Aldo", Column.STATUS, TrackerRole.CHIPS)
+    assert [chip.kind for chip in chips] == [ChipKind.REACTED, ChipKind.EFFECT, ChipKind.EFFECT]
+    assert _cell(model, "Aldo", Column.NAME, TrackerRole.CHIPS) is None
+    assert (
+        _cell(model, "Bea", Column.STATUS, Qt.ItemDataRole.ToolTipRole) == "Caught off guard: −5 in round 1"
+    )
+    assert _cell(model, "Goblin", Column.TENSION) == "0"
+    assert _cell(model, "Aldo", Column.NAME, TrackerRole.ID) == ids["Aldo"]
+
+
+def test_a_step_repaints_only_the_rows_it_touched(qtbot: QtBot, document: Document) -> None:
+    model = TrackerModel(document)
+    ids = _in_round(document)
+    ops.confirm_order(document)  # Aldo 12, Bea 12, Goblin 10, Dora 4, ...
+    changed: list[tuple[int, int, int, int]] = []
+    model.dataChanged.connect(
+        lambda top, bottom: changed.append((top.row(), top.column(), bottom.row(), bottom.column()))
+    )
+    ops.next_slot(document)
+    last = len(Column) - 1
+    assert changed == [(0, 0, 1, last)]  # Aldo no longer current, Bea now current: rows 0 and 1
+    changed.clear()
+    ops.adjust(document, [ids["Dora"]], "hp", "-1")
+    assert changed == [(3, 0, 3, last)]
+    changed.clear()
+    ops.adjust(document, [ids["Dora"], ids["Bea"]], "fatigue", "+1")
+    assert changed == [(1, 0, 1, last), (3, 0, 3, last)]
+
+
+def test_rows_come_and_go_with_the_combatants(qtbot: QtBot, document: Document) -> None:
+    model = TrackerModel(document)
+    with qtbot.waitSignal(model.rowsInserted):
+        ops.add_from_roster(document, ["aldo", "bea"])
+    assert model.rowCount() == 2
+    with qtbot.waitSignal(model.rowsRemoved):
+        ops.remove_combatant(document, _ids(document)["Aldo"])
+    assert [model.row(n).combatant.name for n in range(model.rowCount())] == ["Bea"]
+    other = Document(Campaign(characters=roster()))
+    ops.add_from_roster(other, ["goblin"], count=2)
+    with qtbot.waitSignal(model.modelReset):
+        document.replace(other.campaign, None)
+    assert [model.row(n).combatant.name for n in range(model.rowCount())] == ["Goblin 1", "Goblin 2"]
+    assert model.row_of("nobody") == -1
+
+
+def test_the_tension_column_follows_the_sheet(document: Document) -> None:
+    model = TrackerModel(document)
+    ops.add_from_roster(document, ["aldo"])
+    document.edit(
+        "sheet",
+        lambda c: c.model_copy(
+            update={
+                "characters": (c.characters[0].model_copy(update={"tension_value": 50}), *c.characters[1:])
+            }
+        ),
+    )
+    assert _cell(model, "Aldo", Column.TENSION) == "50"
+    document.edit(
+        "sheet name only",
+        lambda c: c.model_copy(
+            update={"characters": (c.characters[0].model_copy(update={"notes": "x"}), *c.characters[1:])}
+        ),
+    )
+    assert _cell(model, "Aldo", Column.TENSION) == "50"
+
+
+def test_resources_are_edited_by_typing_a_change(document: Document) -> None:
+    model = TrackerModel(document)
+    ids = _in_round(document)
+    refused: list[str] = []
+    model.edit_refused.connect(refused.append)
+    row = model.row_of(ids["Aldo"])
+    hp = model.index(row, Column.HP)
+    assert hp.flags() & Qt.ItemFlag.ItemIsEditable
+    assert not model.index(row, Column.NAME).flags() & Qt.ItemFlag.ItemIsEditable
+    assert hp.data(Qt.ItemDataRole.EditRole) == "20"
+    assert model.index(row, Column.NAME).data(Qt.ItemDataRole.EditRole) is None
+    assert model.setData(hp, "-3")
+    assert document.campaign.encounter.combatant(ids["Aldo"]).hp.current == 17
+    assert document.character("aldo").hp.current == 17
+    assert document.undo_stack.undoText() == "HP -3 (Aldo)"
+    assert not model.setData(hp, "17")  # unchanged: no step
+    assert not model.setData(hp, "lots")
+    assert refused == ["type a change such as -3 or +2, or a new value such as 7; not lots"]
+    assert not model.setData(hp, "-3", Qt.ItemDataRole.DisplayRole)
+    assert not model.setData(model.index(row, Column.NAME), "x")
+    assert model.setData(model.index(row, Column.HOPE), "+1")
+    assert model.index(row, Column.HOPE).data(Qt.ItemDataRole.EditRole) == "3"
+    assert model.setData(model.index(row, Column.FATIGUE), "2")
+    assert model.index(row, Column.FATIGUE).data(Qt.ItemDataRole.EditRole) == "2"
+    assert model.setData(model.index(row, Column.TENSION), "+9")
+    assert document.character("aldo").tension_value == 50
+    assert model.index(row, Column.TENSION).data(Qt.ItemDataRole.EditRole) == "50"
+
+
+def test_without_a_sheet_there_is_no_tension_to_edit(document: Document) -> None:
+    model = TrackerModel(document)
+    ops.add_from_roster(document, ["goblin"])
+    document.edit("delete the sheet", lambda c: c.model_copy(update={"characters": ()}))
+    index = model.index(0, Column.TENSION)
+    assert index.data() == "—"
+    assert index.data(Qt.ItemDataRole.EditRole) == ""
+    assert not index.flags() & Qt.ItemFlag.ItemIsEditable
+
+
+def test_the_proxy_puts_rows_in_acting_order_and_defeated_last(document: Document) -> None:
+    model = TrackerModel(document)
+    proxy = TrackerProxy()
+    proxy.setSourceModel(model)
+    proxy.sort(0)
+
+    def shown() -> list[str]:
+        return [proxy.index(row, Column.NAME).data() for row in range(proxy.rowCount())]
+
+    ops.add_from_roster(document, ["goblin", "dora", "aldo", "bea"])
+    assert shown() == ["Goblin", "Dora", "Aldo", "Bea"]  # before the round: as added
+    ops.switch_to_high(document)
+    ids = _ids(document)
+    ops.roll_sequence(
+        document, ScriptedDice([]), {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3}
+    )
+    assert shown() == ["Aldo", "Bea", "Goblin", "Dora"]
+    ops.declare(document, Quick(ids["Dora"], 2))
+    assert shown() == ["Dora", "Aldo", "Bea", "Goblin"]
+    ops.set_defeated(document, ids["Aldo"], True)
+    assert shown() == ["Dora", "Bea", "Goblin", "Aldo"]
