@@ -43,6 +43,7 @@ class BoardEntriesModel(QAbstractTableModel):
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._document = document
+        self._character_id: str | None = None
         self._character: Character | None = None
         self._campaign: Campaign = document.campaign
         document.character_changed.connect(self._on_changed)
@@ -59,6 +60,7 @@ class BoardEntriesModel(QAbstractTableModel):
     def set_character(self, character_id: str | None) -> None:
         self.beginResetModel()
         self._campaign = self._document.campaign
+        self._character_id = character_id
         self._character = self._find(character_id)
         self.endResetModel()
 
@@ -162,6 +164,7 @@ class BoardEntriesModel(QAbstractTableModel):
         return self._character.casting_board if self._character is not None else ()
 
     def _find(self, character_id: str | None) -> Character | None:
+        """The character, or None when there is none (or it was deleted: undo may bring it back)."""
         if character_id is None:
             return None
         try:
@@ -173,14 +176,14 @@ class BoardEntriesModel(QAbstractTableModel):
         if self._character is None:
             return
         # Another character's kind shows in the "Who" column of entries about it.
-        watched = _SHOWN_FIELDS if character_id == self._character.id else {"kind"}
+        watched = _SHOWN_FIELDS if character_id == self._character_id else {"kind"}
         if watched.intersection(fields):
             self._sync()
 
     def _sync(self) -> None:
         old = self._entries()
         self._campaign = self._document.campaign
-        new_character = self._find(self._character.id if self._character else None)
+        new_character = self._find(self._character_id)
         new = new_character.casting_board if new_character is not None else ()
         old_ids, new_ids = [e.id for e in old], [e.id for e in new]
         if new_ids[: len(old_ids)] == old_ids and len(new_ids) > len(old_ids):

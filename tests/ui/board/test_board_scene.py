@@ -1,0 +1,209 @@
+"""The drawn board: layout, chips, bond lines, risk frames, keys, the context menu and drops."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import given
+from hypothesis import strategies as st
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QGraphicsSceneContextMenuEvent
+from pytestqt.qtbot import QtBot
+
+from fhrtool.model import CharacterKind, RuleOptions
+from fhrtool.ui.board.emotions import EMOTIONS_MIME
+from fhrtool.ui.board.scene import (
+    CARD_WIDTH,
+    GAP,
+    MAX_ZOOM,
+    BoardScene,
+    BoardView,
+    bond_width,
+    ring_positions,
+)
+from tests.ui.board.conftest import aldo, board, document_with
+
+
+def _scene(
+    qtbot: QtBot, character_fields: dict[str, object], options: RuleOptions | None = None
+) -> BoardScene:
+    document = document_with(aldo(**character_fields), options=options or RuleOptions())
+    scene = BoardScene()
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    scene.show_board(document.campaign, document.character("aldo"), "Tension value", "")
+    return scene
+
+
+@given(
+    st.lists(
+        st.tuples(st.floats(min_value=60, max_value=CARD_WIDTH), st.floats(min_value=40, max_value=160)),
+        min_size=1,
+        max_size=30,
+    )
+)
+def test_cards_on_the_ring_never_touch_each_other_or_the_centre(sizes: list[tuple[float, float]]) -> None:
+    inner = 90.0
+    centres = ring_positions(sizes, inner)
+    rects = [QRectF(c.x() - w / 2, c.y() - h / 2, w, h) for c, (w, h) in zip(centres, sizes, strict=True)]
+    hub = QRectF(-inner, -inner, 2 * inner, 2 * inner)
+    for i, rect in enumerate(rects):
+        assert not rect.intersects(hub)
+        for other in rects[i + 1 :]:
+            assert not rect.adjusted(-GAP / 2, -GAP / 2, GAP / 2, GAP / 2).intersects(other)
+
+
+def test_the_first_card_sits_at_the_top_and_they_go_clockwise() -> None:
+    centres = ring_positions([(CARD_WIDTH, 60)] * 4, 90)
+    assert abs(centres[0].x()) < 1e-6
+    assert centres[0].y() < 0
+    assert centres[1].x() > 0
+    assert ring_positions([], 90) == []
+
+
+def test_bond_lines_get_thicker_with_the_bond_up_to_a_limit() -> None:
+    widths = [bond_width(bond) for bond in (0, 2, 4, 8, 50)]
+    assert widths == sorted(widths)
+    assert widths[1] < widths[2] < widths[3]
+    assert widths[-1] == 14.0
+
+
+def test_the_board_shows_entries_chips_and_lines(qtbot: QtBot) -> None:
+    scene = _scene(qtbot, {"casting_board": board(("kindred-spirit",), ("jealousy", "mutual-love"))})
+    assert scene.centre is not None
+    assert (scene.centre.name, scene.centre.tension, scene.centre.total_bond) == ("Aldo", 41, 14)
+    first, second = scene.cards["e1"], scene.cards["e2"]
+    assert [chip.text for chip in second.chips] == ["◆ Jealousy", "Mutual Love"]
+    assert [chip.mad for chip in second.chips] == [True, False]
+    assert (first.bond, second.bond) == (2, 12)
+    assert scene.lines["e2"].pen().widthF() > scene.lines["e1"].pen().widthF()
+    assert first.card_rect().height() < second.card_rect().height()
+    assert first.relation == "Free name"
+    assert second.risk == "at_risk"
+    assert first.risk == "at_risk"  # the last entry without a mad-colour emotion
+    assert scene.lines["e2"].pen().style() == Qt.PenStyle.DashLine
+
+
+def test_risk_frames(qtbot: QtBot) -> None:
+    doubled = _scene(
+        qtbot, {"casting_board": board(("jealousy", "anxiety"), ("kindred-spirit",), ("respect",))}
+    )
+    assert (doubled.cards["e1"].risk, doubled.cards["e2"].risk, doubled.cards["e3"].risk) == (
+        "traitor",
+        "",
+        "",
+    )
+    everywhere = _scene(qtbot, {"casting_board": board(("jealousy",), ("anxiety",))})
+    assert {card.risk for card in everywhere.cards.values()} == {"traitor"}
+    npc = _scene(qtbot, {"kind": CharacterKind.NPC, "casting_board": board(("jealousy", "anxiety"))})
+    assert npc.cards["e1"].risk == ""
+    fallen = _scene(qtbot, {"traitor": True, "casting_board": board(("jealousy", "anxiety"))})
+    assert fallen.cards["e1"].risk == ""
+
+
+def test_an_empty_board_and_no_character(qtbot: QtBot) -> None:
+    scene = _scene(qtbot, {})
+    assert scene.cards == {}
+    assert scene.centre is not None
+    scene.show_board(document_with(aldo()).campaign, None, "", "")
+    assert scene.centre is None
+    assert scene.items() == []
+
+
+def test_keys_move_the_selection_and_ask(qtbot: QtBot) -> None:
+    scene = _scene(qtbot, {"casting_board": board(("kindred-spirit",), ("respect",), ("fear",))})
+    view = scene.views()[0]
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Right)
+    assert scene.selected_entry_id() == "e1"
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Left)
+    assert scene.selected_entry_id() == "e3"
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Down)
+    assert scene.selected_entry_id() == "e1"
+    with qtbot.waitSignal(scene.removal_asked) as removal:
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Delete)
+    assert removal.args == ["e1"]
+    with qtbot.waitSignal(scene.entry_activated) as activated:
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Return)
+    assert activated.args == ["e1"]
+    scene.select_entry(None)
+    with qtbot.assertNotEmitted(scene.removal_asked):
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_Delete)
+
+
+def test_the_selection_survives_a_repaint(qtbot: QtBot) -> None:
+    document = document_with(aldo(casting_board=board(("kindred-spirit",), ("respect",))))
+    scene = BoardScene()
+    scene.show_board(document.campaign, document.character("aldo"), "", "")
+    scene.select_entry("e2")
+    scene.show_board(document.campaign, document.character("aldo"), "", "")
+    assert scene.selected_entry_id() == "e2"
+
+
+def _context_event(scene: BoardScene, point: QPointF) -> QGraphicsSceneContextMenuEvent:
+    event = QGraphicsSceneContextMenuEvent(QGraphicsSceneContextMenuEvent.Type.GraphicsSceneContextMenu)
+    event.setScenePos(point)
+    event.setScreenPos(QPoint(5, 6))
+    return event
+
+
+def test_context_menu_names_the_entry_and_the_chip(qtbot: QtBot) -> None:
+    scene = _scene(qtbot, {"casting_board": board(("kindred-spirit", "respect"))})
+    card = scene.cards["e1"]
+    with qtbot.waitSignal(scene.context_requested) as on_chip:
+        scene.contextMenuEvent(_context_event(scene, card.chips[1].sceneBoundingRect().center()))
+    assert on_chip.args == ["e1", "respect", QPoint(5, 6)]
+    assert scene.selected_entry_id() == "e1"
+    with qtbot.waitSignal(scene.context_requested) as on_card:
+        scene.contextMenuEvent(_context_event(scene, card.mapToScene(QPointF(20, 10))))
+    assert on_card.args == ["e1", "", QPoint(5, 6)]
+    with qtbot.assertNotEmitted(scene.context_requested):
+        scene.contextMenuEvent(_context_event(scene, QPointF(0, 0)))
+
+
+def _mime(payload: list[str] | None) -> QMimeData:
+    mime = QMimeData()
+    if payload is None:
+        mime.setText("plain text")
+    else:
+        mime.setData(EMOTIONS_MIME, json.dumps(payload).encode())
+    return mime
+
+
+def test_the_view_takes_only_emotion_drops(qtbot: QtBot) -> None:
+    scene = _scene(qtbot, {})
+    view = scene.views()[0]
+    assert isinstance(view, BoardView)
+    args = (QPointF(10, 10), Qt.DropAction.MoveAction)
+    buttons = (Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    for payload, accepted in ((["fear"], True), (None, False)):
+        mime = _mime(payload)
+        enter = QDragEnterEvent(*args, mime, *buttons)
+        view.dragEnterEvent(enter)
+        assert enter.isAccepted() == accepted
+        move = QDragMoveEvent(*args, mime, *buttons)
+        view.dragMoveEvent(move)
+        assert move.isAccepted() == accepted
+    emotions, text = _mime(["fear"]), _mime(None)  # an event does not keep its mime data alive
+    with qtbot.waitSignal(view.emotions_dropped) as dropped:
+        view.dropEvent(QDropEvent(QPointF(10, 10), Qt.DropAction.MoveAction, emotions, *buttons))
+    assert dropped.args == [["fear"]]
+    with qtbot.assertNotEmitted(view.emotions_dropped):
+        refused = QDropEvent(QPointF(10, 10), Qt.DropAction.MoveAction, text, *buttons)
+        view.dropEvent(refused)
+    assert not refused.isAccepted()
+
+
+def test_the_view_fits_the_board_without_blowing_it_up(qtbot: QtBot) -> None:
+    scene = _scene(qtbot, {"casting_board": board(("kindred-spirit",))})
+    view = scene.views()[0]
+    view.resize(2000, 1600)
+    view.show()
+    view.fit()
+    assert view.transform().m11() == MAX_ZOOM
+    view.resize(300, 200)
+    view.fit()
+    assert view.transform().m11() < 1
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()
+    for card in scene.cards.values():
+        assert visible.contains(card.sceneBoundingRect())
