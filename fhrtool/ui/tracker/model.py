@@ -302,7 +302,7 @@ class TrackerModel(QAbstractTableModel):
             return self.tr("Life check: {pool}").format(pool=self.pool_text(row.life, row.passive_bonus))
         if column == Column.WILL:
             return self.tr("Will check: {pool}").format(pool=self.pool_text(row.will, row.passive_bonus))
-        if column == Column.INITIATIVE and row.surprise_applies:
+        if column == Column.INITIATIVE and row.surprise == "applies":
             return self.tr("Caught off guard: −5 in round 1")
         if column == Column.SEQUENCE and row.d10 is not None:
             return self.tr("d10 {d10}, initiative {initiative:+d}").format(
@@ -322,11 +322,11 @@ class TrackerModel(QAbstractTableModel):
             chips.append(
                 Chip(self.tr("Defeated"), ChipKind.DEFEATED, self.tr("Out of the fight: no sequence"))
             )
-        if row.surprise_applies:
+        if row.surprise == "applies":
             chips.append(
                 Chip(self.tr("Surprised −5"), ChipKind.SURPRISED, self.tr("Caught off guard: −5 in round 1"))
             )
-        elif combatant.surprised and combatant.resisted_surprise:
+        elif row.surprise == "resisted":
             chips.append(
                 Chip(
                     self.tr("Resisted surprise"),
@@ -334,7 +334,7 @@ class TrackerModel(QAbstractTableModel):
                     self.tr("Resist check {total} ≥ 15: no penalty").format(total=combatant.surprise_check),
                 )
             )
-        elif combatant.surprised:
+        elif row.surprise == "marked":
             chips.append(
                 Chip(
                     self.tr("Surprised"),

@@ -7,6 +7,7 @@ repaints only those that differ, so a step of the fight repaints the rows it tou
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from fhrtool.app.tracker_ops import AnyDeclaration
 from fhrtool.model import Campaign, Combatant, Counters, Effect, Phase, TensionMode
@@ -14,6 +15,9 @@ from fhrtool.rules import RuleError
 from fhrtool.rules.checks import DicePool, check_dice
 from fhrtool.rules.encounter import confirm_order
 from fhrtool.rules.fhr import initiative
+
+Surprise = Literal["", "marked", "applies", "resisted"]
+"""Marked before the switch to high tension; in round 1 the −5 applies, or the resist check avoided it."""
 
 
 @dataclass(frozen=True)
@@ -27,7 +31,7 @@ class TrackerRow:
 
     combatant: Combatant
     initiative: int
-    surprise_applies: bool
+    surprise: Surprise
     d10: int | None
     sequence_value: int | None
     slots: tuple[int, ...]
@@ -41,7 +45,7 @@ class TrackerRow:
     tension_value: int | None  # the character sheet's; None without a sheet
     declarations: tuple[AnyDeclaration, ...]
     effects: tuple[Effect, ...]
-    order_key: tuple[int, int]
+    order_key: tuple[int, int, int]
 
     @property
     def id(self) -> str:
@@ -96,24 +100,29 @@ def tracker_rows(campaign: Campaign) -> list[TrackerRow]:
     high = fight.mode is TensionMode.HIGH
     rows: list[TrackerRow] = []
     for index, combatant in enumerate(fight.combatants):
-        surprise = high and fight.round == 1 and combatant.surprised and not combatant.resisted_surprise
+        surprise: Surprise = ""
+        if combatant.surprised and not high:
+            surprise = "marked"
+        elif combatant.surprised and fight.round == 1:
+            surprise = "resisted" if combatant.resisted_surprise else "applies"
         mine = slots_of.get(combatant.id, [])
         counters = plan.counters.get(combatant.id, Counters())
         character = characters.get(combatant.character_id or "")
         tension = character.tension_value if character is not None else None
+        # Simultaneous combatants share a first slot: the encounter's order keeps them stable.
         if combatant.defeated:
-            key = (2, index)
+            key = (2, 0, index)
         elif mine:
-            key = (0, mine[0][0])
+            key = (0, mine[0][0], index)
         else:
-            key = (1, index)
+            key = (1, 0, index)
         rows.append(
             TrackerRow(
                 combatant=combatant,
                 initiative=initiative(
-                    combatant.reflex, combatant.perception, combatant.sense, surprised=surprise
+                    combatant.reflex, combatant.perception, combatant.sense, surprised=surprise == "applies"
                 ),
-                surprise_applies=surprise,
+                surprise=surprise,
                 d10=fight.rolls.get(combatant.id),
                 sequence_value=plan.values.get(combatant.id),
                 slots=tuple(value for _, value in mine),
