@@ -59,10 +59,11 @@ class AddCombatantsDialog(QDialog):
         self.count = QSpinBox(self)
         self.count.setRange(1, 99)
         self.side = QComboBox(self)
-        self.side.addItem(self.tr("PC side for PCs, enemy for NPCs"), None)
-        self.side.addItem(self.tr("PC"), Side.PC)
-        self.side.addItem(self.tr("Ally"), Side.ALLY)
-        self.side.addItem(self.tr("Enemy"), Side.ENEMY)
+        # Item data keeps the plain values: Qt hands string enums back as str.
+        self.side.addItem(self.tr("PC side for PCs, enemy for NPCs"), "")
+        self.side.addItem(self.tr("PC"), Side.PC.value)
+        self.side.addItem(self.tr("Ally"), Side.ALLY.value)
+        self.side.addItem(self.tr("Enemy"), Side.ENEMY.value)
         form = QFormLayout()
         form.addRow(self.tr("Each NPC how many times:"), self.count)
         form.addRow(self.tr("Side:"), self.side)
@@ -84,7 +85,7 @@ class AddCombatantsDialog(QDialog):
             if self.characters.item(row).checkState() == Qt.CheckState.Checked
         )
         side = self.side.currentData()
-        return AddRequest(chosen, self.count.value(), side if isinstance(side, Side) else None)
+        return AddRequest(chosen, self.count.value(), Side(side) if side else None)
 
 
 class SurpriseDialog(QDialog):
@@ -193,8 +194,8 @@ class EffectDialog(QDialog):
         self.duration.setRange(1, 9_999)
         self.unit = QComboBox(self)
         if campaign.encounter.mode is TensionMode.HIGH:
-            self.unit.addItem(self.tr("rounds"), DurationUnit.ROUNDS)
-        self.unit.addItem(self.tr("odes"), DurationUnit.ODES)
+            self.unit.addItem(self.tr("rounds"), DurationUnit.ROUNDS.value)
+        self.unit.addItem(self.tr("odes"), DurationUnit.ODES.value)
         self.note = QLineEdit(self)
         form = QFormLayout()
         form.addRow(self.tr("Name:"), self.name)
@@ -217,10 +218,9 @@ class EffectDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.name.text().strip()))
 
     def request(self) -> EffectRequest:
-        unit = self.unit.currentData()
         return EffectRequest(
             self.name.text().strip(),
             self.duration.value(),
-            unit if isinstance(unit, DurationUnit) else DurationUnit.ODES,
+            DurationUnit(self.unit.currentData()),
             self.note.text(),
         )

@@ -1,0 +1,412 @@
+"""The tracker's real dialogs, filled in by hand: what they show, what they refuse, what they answer."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QInputDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from fhrtool.app import tracker_ops as ops
+from fhrtool.app.document import Document
+from fhrtool.model import Delay, DurationUnit, Essence, Passive, Quick, RuleOptions, Side, Sync
+from fhrtool.rules import srs
+from fhrtool.rules.dice import ScriptedDice
+from fhrtool.ui.tracker import TrackerDialogs
+from fhrtool.ui.tracker.check_dialogs import ActionCheckDialog, CheckDialog
+from fhrtool.ui.tracker.declaration_dialog import DeclarationDialog
+from fhrtool.ui.tracker.requests import AddRequest, EffectRequest, HopeRequest
+from fhrtool.ui.tracker.setup_dialogs import (
+    AddCombatantsDialog,
+    EffectDialog,
+    SequenceRollsDialog,
+    SurpriseDialog,
+)
+from tests.ui.tracker.conftest import roster
+
+
+def _ids(document: Document) -> dict[str, str]:
+    return {c.name: c.id for c in document.campaign.encounter.combatants}
+
+
+def _declaring(document: Document) -> dict[str, str]:
+    ops.add_from_roster(document, ["aldo", "bea", "goblin", "dora"])
+    ops.switch_to_high(document)
+    ids = _ids(document)
+    ops.roll_sequence(
+        document, ScriptedDice([]), {ids["Aldo"]: 2, ids["Bea"]: 10, ids["Goblin"]: 9, ids["Dora"]: 3}
+    )
+    return ids  # values: Aldo 5, Bea 12, Goblin 9, Dora 4
+
+
+def _ok(buttons: QDialogButtonBox) -> bool:
+    return buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+# Declarations
+
+
+def test_the_declaration_dialog_previews_what_the_rules_make_of_it(qtbot: QtBot, document: Document) -> None:
+    ids = _declaring(document)
+    ops.declare(document, Passive(ids["Aldo"], 1))
+    dialog = DeclarationDialog(document.campaign, ids["Aldo"])
+    qtbot.addWidget(dialog)
+    assert dialog.current.text() == "Sequence value now: 0\nDeclared: Passive ×1"
+    assert dialog.kind() == "quick"
+    assert dialog.preview.text() == "Sequence value 5; acts at 5"
+    assert dialog.request() == Quick(ids["Aldo"], 1)
+    dialog.steps.setValue(4)
+    assert dialog.preview.text() == "Aldo may declare quick at most 3 times (the lower of Life and Will)"
+    assert not _ok(dialog.buttons)
+    dialog.steps.setValue(2)
+    assert dialog.preview.text() == "Sequence value 10; acts at 10, 0"
+    assert _ok(dialog.buttons)
+    dialog.set_kind("delay")
+    assert dialog.delay_to.isEnabled()
+    assert not dialog.steps.isEnabled()
+    dialog.delay_to.setValue(0)
+    assert dialog.request() == Delay(ids["Aldo"], 0)
+    assert dialog.preview.text() == "Aldo can delay only to a value lower than 0, not 0"
+    dialog.delay_to.setValue(-1)
+    assert dialog.preview.text() == "Aldo cannot delay below 0"
+
+
+def test_hope_is_rolled_on_ok_or_typed_in(qtbot: QtBot, document: Document) -> None:
+    ids = _declaring(document)
+    dialog = DeclarationDialog(document.campaign, ids["Aldo"])
+    qtbot.addWidget(dialog)
+    dialog.set_kind("hope")
+    assert dialog.typed_d6.isEnabled()
+    assert dialog.preview.text() == "Sequence value +1d6, rolled on OK"
+    assert dialog.request() == HopeRequest(ids["Aldo"], 1)
+    dialog.typed_d6.setText("4 2")
+    assert dialog.request() == HopeRequest(ids["Aldo"], 2, (4, 2))
+    assert dialog.preview.text() == "Sequence value 11; acts at 11, 1"
+    dialog.typed_d6.setText("4 7")
+    assert dialog.preview.text() == "7 is not a possible result of a d6 (1–6)"
+    dialog.typed_d6.clear()
+    dialog.steps.setValue(3)
+    assert dialog.preview.text() == "Aldo spends 3 hope but has only 2"
+
+
+def test_sync_lists_the_others_with_their_values(qtbot: QtBot, document: Document) -> None:
+    ids = _declaring(document)
+    dialog = DeclarationDialog(document.campaign, ids["Bea"])
+    qtbot.addWidget(dialog)
+    dialog.set_kind("sync")
+    assert [dialog.partner.itemText(n) for n in range(dialog.partner.count())] == [
+        "Aldo (5)",
+        "Goblin (9)",
+        "Dora (4)",
+    ]
+    dialog.partner.setCurrentIndex(2)
+    assert dialog.request() == Sync(ids["Bea"], ids["Dora"])
+    assert dialog.preview.text() == "Sequence value 4; acts at 4"
+    for name in ("Aldo", "Goblin", "Dora"):
+        ops.set_defeated(document, ids[name], True)
+    alone = DeclarationDialog(document.campaign, ids["Bea"])
+    qtbot.addWidget(alone)
+    alone.set_kind("sync")
+    assert alone.request() is None
+    assert alone.preview.text() == "There is nobody to sync with."
+    assert not _ok(alone.buttons)
+
+
+# Life and Will checks
+
+
+def _acting(document: Document) -> dict[str, str]:
+    ids = _declaring(document)
+    ops.declare(document, Sync(ids["Goblin"], ids["Aldo"]))
+    ops.declare(document, Passive(ids["Dora"], 1))
+    ops.confirm_order(document)  # Bea 12, then Aldo and Goblin at 5 together; Dora -1 has no sequence
+    return ids
+
+
+def test_the_actor_checks_as_an_active_action_with_the_dice_available_now(
+    qtbot: QtBot, document: Document
+) -> None:
+    ids = _acting(document)
+    dialog = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([6, 3, 2]))
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Life check — Bea"
+    assert dialog.role() == "active"
+    assert dialog.pool_label.text() == "2 dice (Life 2)"
+    assert not _ok(dialog.buttons)
+    assert dialog.request() is None
+    dialog.hope.setValue(1)
+    assert dialog.pool_label.text() == "3 dice (Life 2 +1 hope)"
+    dialog.target.setValue(10)
+    dialog.roll()
+    assert dialog.result_label.text() == "[6, 3, 2] = 11 against 10: success"
+    assert _ok(dialog.buttons)
+    dialog.pay_fatigue.setChecked(True)
+    request = dialog.request()
+    assert request is not None
+    assert (request.role, request.hope, request.pay_with, request.result.value) == (
+        "active",
+        1,
+        "fatigue",
+        11,
+    )
+    dialog.hope.setValue(0)  # the pool changed: the result is stale
+    assert dialog.request() is None
+    assert dialog.result_label.text() == "Not resolved yet"
+
+
+def test_a_reaction_names_the_actor_and_gets_the_passive_bonus(qtbot: QtBot, document: Document) -> None:
+    ids = _acting(document)
+    dialog = CheckDialog(document.campaign, ids["Dora"], Essence.WILL, ScriptedDice([]))
+    qtbot.addWidget(dialog)
+    assert not dialog.roles.button(0).isEnabled()  # not Dora's sequence
+    assert dialog.role() == "reaction"
+    assert [dialog.reacting_to.itemText(n) for n in range(dialog.reacting_to.count())] == ["Bea"]
+    assert dialog.pool_label.text() == "3 dice (Will 2 +1 passive)"
+    dialog.set_role("other")
+    assert dialog.pool_label.text() == "2 dice (Will 2)"
+    dialog.set_role("reaction")
+    dialog.typed_total.setValue(4)
+    dialog.typed_fumble.setChecked(True)
+    dialog.use_typed_result()
+    assert dialog.result_label.text() == "4 against 10: fumble"
+    request = dialog.request()
+    assert request is not None
+    assert (request.role, request.reacting_to, request.result.typed) == ("reaction", ids["Bea"], True)
+
+
+def test_in_a_simultaneous_group_members_react_to_nobody_in_it(qtbot: QtBot, document: Document) -> None:
+    ids = _acting(document)
+    ops.next_slot(document)  # Aldo and Goblin at 5
+    member = CheckDialog(document.campaign, ids["Goblin"], Essence.LIFE, ScriptedDice([]))
+    qtbot.addWidget(member)
+    assert member.reacting_to.count() == 0
+    assert not member.roles.button(1).isEnabled()
+    outsider = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
+    qtbot.addWidget(outsider)
+    assert [outsider.reacting_to.itemText(n) for n in range(outsider.reacting_to.count())] == [
+        "Aldo",
+        "Goblin",
+    ]
+    outsider.reacting_to.setCurrentIndex(1)
+    outsider.use_typed_result()
+    request = outsider.request()
+    assert request is not None
+    assert request.reacting_to == ids["Goblin"]
+    ops.take_check(document, ids["Bea"], request)
+    again = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
+    qtbot.addWidget(again)
+    assert not again.roles.button(1).isEnabled()
+    assert again.reacting_to.toolTip() == "Has already reacted to one action of this simultaneous group"
+
+
+def test_in_low_tension_a_check_has_no_role_and_no_cost(qtbot: QtBot, document: Document) -> None:
+    (aldo,) = ops.add_from_roster(document, ["aldo"])
+    dialog = CheckDialog(document.campaign, aldo, Essence.WILL, ScriptedDice([1, 1, 1, 1]))
+    qtbot.addWidget(dialog)
+    assert dialog.role() == "other"
+    dialog.pay_fatigue.setChecked(True)  # hidden in low tension: ignored
+    dialog.roll()
+    assert dialog.result_label.text() == "[1, 1, 1, 1] = 4 against 10: fumble"
+    request = dialog.request()
+    assert request is not None
+    assert request.pay_with == "correction"
+
+
+def test_a_check_below_one_die_is_refused_when_the_table_says_so(qtbot: QtBot, document: Document) -> None:
+    document.edit(
+        "rules", lambda c: c.model_copy(update={"options": RuleOptions(allow_checks_below_one_die=False)})
+    )
+    (goblin,) = ops.add_from_roster(document, ["goblin"])
+    document.edit(
+        "no will",
+        lambda c: c.model_copy(
+            update={
+                "encounter": c.encounter.model_copy(
+                    update={"combatants": (c.encounter.combatants[0].model_copy(update={"will": 0}),)}
+                )
+            }
+        ),
+    )
+    dialog = CheckDialog(document.campaign, goblin, Essence.WILL, ScriptedDice([]))
+    qtbot.addWidget(dialog)
+    dialog.roll()
+    assert dialog.result_label.text() == "a check needs at least 1 die, this one has 0"
+    assert dialog.request() is None
+
+
+# 2D6 and opposed checks
+
+
+def test_a_2d6_check_with_a_skill_typed_dice_and_a_difficulty(qtbot: QtBot, document: Document) -> None:
+    (aldo,) = ops.add_from_roster(document, ["aldo"])
+    dialog = ActionCheckDialog(document.campaign, aldo, ScriptedDice([]))
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "2D6 check — Aldo"
+    assert not _ok(dialog.buttons)
+    dialog.skill.setCurrentIndex(1)
+    assert dialog.action.value.value() == 7
+    dialog.action.difficulty.setValue(12)
+    dialog.action.typed[0].setValue(4)
+    dialog.action.typed[1].setValue(3)
+    dialog.action.roll()
+    assert dialog.action.result_label.text() == "[4, 3] achieved 14, success"
+    request = dialog.request()
+    assert request is not None
+    assert (request.skill_id, request.opposed_by, request.action.achieved) == ("slash", None, 14)
+    assert dialog.winner_label.text() == ""
+
+
+def test_an_opposed_check_shows_who_wins(qtbot: QtBot, document: Document) -> None:
+    aldo, goblin = ops.add_from_roster(document, ["aldo", "goblin"])
+    dialog = ActionCheckDialog(document.campaign, aldo, ScriptedDice([5, 5, 4, 6]))
+    qtbot.addWidget(dialog)
+    dialog.opposed.setChecked(True)
+    assert [dialog.opponent.itemText(n) for n in range(dialog.opponent.count())] == ["Goblin"]
+    dialog.action.value.setValue(4)
+    dialog.action.roll()  # 5 + 5 + 4 = 14
+    assert dialog.request() is None  # the reaction has not rolled
+    dialog.reaction.value.setValue(4)
+    dialog.reaction.roll()  # 4 + 6 + 4 = 14: a tie
+    request = dialog.request()
+    assert request is not None
+    assert request.opposed_by == goblin
+    assert dialog.winner_label.text() == "Goblin wins (ties and reaction priority go to the reaction)"
+    dialog.reaction.cannot_roll.setChecked(True)
+    dialog.reaction.roll()
+    assert dialog.reaction.result_label.text() == "achieved 4, rolled"
+    assert dialog.winner_label.text() == "The action wins"
+
+
+def test_a_fumbled_action_needs_no_reaction(qtbot: QtBot, document: Document) -> None:
+    aldo, _goblin = ops.add_from_roster(document, ["aldo", "goblin"])
+    dialog = ActionCheckDialog(document.campaign, aldo, ScriptedDice([1, 1]))
+    qtbot.addWidget(dialog)
+    dialog.opposed.setChecked(True)
+    dialog.action.roll()
+    assert dialog.action.result_label.text() == "[1, 1] automatic failure (fumble)"
+    request = dialog.request()
+    assert request is not None
+    assert request.reaction is None
+    assert dialog.winner_label.text() == "Goblin wins: the action fumbled"
+    assert srs.opposed(request.action, None) is srs.Winner.REACTION
+
+
+def test_a_combatant_without_sheet_has_no_skills(qtbot: QtBot, document: Document) -> None:
+    (goblin,) = ops.add_from_roster(document, ["goblin"])
+    document.edit("no sheets", lambda c: c.model_copy(update={"characters": ()}))
+    dialog = ActionCheckDialog(document.campaign, goblin, ScriptedDice([6, 6]))
+    qtbot.addWidget(dialog)
+    assert dialog.skill.count() == 1
+    dialog.action.roll()
+    assert dialog.action.result_label.text() == "[6, 6] automatic success (critical)"
+    dialog.opposed.setChecked(True)  # nobody to oppose: a plain check
+    request = dialog.request()
+    assert request is not None
+    assert request.opposed_by is None
+
+
+# Set-up dialogs
+
+
+def test_adding_combatants_from_the_roster(qtbot: QtBot) -> None:
+    dialog = AddCombatantsDialog(roster())
+    qtbot.addWidget(dialog)
+    assert dialog.characters.item(0).text() == "Aldo  (PC)"
+    assert dialog.characters.item(2).text() == "Goblin  (NPC)"
+    assert dialog.request() == AddRequest(())
+    dialog.check("goblin")
+    dialog.count.setValue(3)
+    dialog.side.setCurrentIndex(2)
+    assert dialog.request() == AddRequest(("goblin",), 3, Side.ALLY)
+
+
+def test_surprise_checks_are_rolled_with_will_or_typed(qtbot: QtBot, document: Document) -> None:
+    goblin, dora = ops.add_from_roster(document, ["goblin", "dora"])
+    dialog = SurpriseDialog(document.campaign, [goblin, dora], ScriptedDice([6]))
+    qtbot.addWidget(dialog)
+    assert dialog.outcomes[goblin].text() == "surprised (−5)"
+    assert dialog.checks() == {}
+    dialog.roll(goblin)  # Will 1: one die
+    assert dialog.totals[goblin].value() == 6
+    assert dialog.outcomes[goblin].text() == "fails: surprised (−5)"
+    dialog.totals[dora].setValue(15)
+    assert dialog.outcomes[dora].text() == "resists"
+    assert dialog.checks() == {goblin: 6, dora: 15}
+    dialog.roll(dora)  # the script has run out
+    assert dialog.outcomes[dora].text() == "no die result left to use for a d6"
+
+
+def test_d10s_typed_in_and_left_to_the_app(qtbot: QtBot, document: Document) -> None:
+    aldo, bea = ops.add_from_roster(document, ["aldo", "bea"])
+    dialog = SequenceRollsDialog(document.campaign, [aldo, bea])
+    qtbot.addWidget(dialog)
+    dialog.d10s[bea].setValue(7)
+    assert dialog.typed() == {bea: 7}
+
+
+def test_an_effect_needs_a_name_and_rounds_only_in_high_tension(qtbot: QtBot, document: Document) -> None:
+    (aldo,) = ops.add_from_roster(document, ["aldo"])
+    low = EffectDialog(document.campaign, aldo)
+    qtbot.addWidget(low)
+    assert [low.unit.itemData(n) for n in range(low.unit.count())] == [DurationUnit.ODES.value]
+    assert not _ok(low.buttons)
+    low.name.setText(" Blessing ")
+    low.duration.setValue(2)
+    low.note.setText("shrine")
+    assert _ok(low.buttons)
+    assert low.request() == EffectRequest("Blessing", 2, DurationUnit.ODES, "shrine")
+    ops.switch_to_high(document)
+    high = EffectDialog(document.campaign, aldo)
+    qtbot.addWidget(high)
+    assert high.unit.itemData(0) == DurationUnit.ROUNDS
+    high.name.setText("Guard")
+    assert high.request() == EffectRequest("Guard", 1, DurationUnit.ROUNDS)
+
+
+# The facade
+
+
+@pytest.fixture
+def accepting(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every dialog is accepted at once, as if the GM pressed OK."""
+    monkeypatch.setattr(QDialog, "exec", lambda _self: QDialog.DialogCode.Accepted)
+
+
+def test_the_facade_returns_what_the_dialogs_say(qtbot: QtBot, document: Document, accepting: None) -> None:
+    ids = _declaring(document)
+    dialogs = TrackerDialogs()
+    campaign = document.campaign
+    assert dialogs.add_combatants(roster()) == AddRequest(())
+    assert dialogs.surprise_checks(campaign, [ids["Aldo"]], ScriptedDice([])) == {}
+    assert dialogs.sequence_rolls(campaign, [ids["Aldo"]]) == {}
+    assert dialogs.declaration(campaign, ids["Aldo"]) == Quick(ids["Aldo"], 1)
+    assert dialogs.check(campaign, ids["Aldo"], Essence.LIFE, ScriptedDice([])) is None  # nothing rolled
+    assert dialogs.action_check(campaign, ids["Aldo"], ScriptedDice([])) is None
+    assert dialogs.effect(campaign, ids["Aldo"]) == EffectRequest("", 1, DurationUnit.ROUNDS)
+
+
+def test_the_facade_answers_none_when_cancelled(
+    qtbot: QtBot, document: Document, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(QDialog, "exec", lambda _self: QDialog.DialogCode.Rejected)
+    ids = _declaring(document)
+    dialogs = TrackerDialogs()
+    campaign = document.campaign
+    assert dialogs.add_combatants(roster()) is None
+    assert dialogs.surprise_checks(campaign, [], ScriptedDice([])) is None
+    assert dialogs.sequence_rolls(campaign, []) is None
+    assert dialogs.declaration(campaign, ids["Aldo"]) is None
+    assert dialogs.check(campaign, ids["Aldo"], Essence.LIFE, ScriptedDice([])) is None
+    assert dialogs.action_check(campaign, ids["Aldo"], ScriptedDice([])) is None
+    assert dialogs.effect(campaign, ids["Aldo"]) is None
+
+
+def test_the_facade_asks_for_odes_and_warns(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[tuple[object, ...]] = []
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *args: (asked.append(args), (3, True))[1])
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: asked.append(args))
+    dialogs = TrackerDialogs()
+    assert dialogs.odes("Advance odes", "How many?") == 3
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *_args: (0, False))
+    assert dialogs.odes("Advance odes", "How many?") is None
+    dialogs.error("Not possible", "why")
+    assert asked[-1] == (None, "Not possible", "why")
