@@ -9,8 +9,14 @@ from fhrtool import cli
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; with no command, start the application."""
-    return cli.main(sys.argv[1:] if argv is None else argv)
+    """Run a headless command, or start the application when no command is given."""
+    args = sys.argv[1:] if argv is None else list(argv)
+    if cli.is_command_line(args):
+        return cli.main(args)
+    # Imported here so that headless commands start without loading the widgets.
+    from fhrtool.ui.launch import run
+
+    return run(args)
 
 
 if __name__ == "__main__":

@@ -210,10 +210,32 @@ def _command(
     return parser
 
 
+COMMANDS = frozenset({"validate", "export", "import", "migrate", "roll"})
+
+
+def is_command_line(argv: Sequence[str]) -> bool:
+    """True when ``argv`` asks for a headless command (or help/version) rather than the application.
+
+    A first word that is neither an option nor a campaign file is taken as a mistyped command, so it
+    gets the command line's "invalid choice" instead of an application window.
+    """
+    tokens = list(argv)
+    while tokens[:1] == ["--home"]:
+        tokens = tokens[2:]
+    if not tokens:
+        return False
+    first = tokens[0]
+    if first.startswith("-"):
+        return first in ("-h", "--help", "--version")
+    return first in COMMANDS or not (Path(first).suffix == ".fhrc" or Path(first).exists())
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="fhrtool",
-        description="Character sheets, combat tracker and casting boards for FHR with Free Casting.",
+        description="Character sheets, combat tracker and casting boards for FHR with Free Casting. "
+        "Without a command, fhrtool starts the application (fhrtool [FILE] [--lang ja|en] "
+        "[--screenshot OUT.png]).",
     )
     parser.add_argument("--version", action="version", version=f"fhrtool {__version__}")
     parser.add_argument(

@@ -82,9 +82,30 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().out.strip() == f"fhrtool {__version__}"
 
 
-def test_no_arguments_prints_help(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main([]) == 0
+@pytest.mark.parametrize(
+    ("argv", "headless"),
+    [
+        ([], False),
+        (["campaign.fhrc"], False),
+        (["frobnicate"], True),
+        (["--screenshot", "out.png"], False),
+        (["--home", "h"], False),
+        (["validate", "x.fhrc"], True),
+        (["--home", "h", "roll", "1D6"], True),
+        (["--help"], True),
+        (["--version"], True),
+    ],
+)
+def test_commands_run_headless_and_anything_else_starts_the_application(
+    argv: list[str], headless: bool
+) -> None:
+    assert cli.is_command_line(argv) is headless
+
+
+def test_help_lists_the_commands_and_how_to_start_the_application(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main([]) == 0
     out = capsys.readouterr().out
+    assert "starts the application" in out
     assert "usage: fhrtool" in out
     for command in ("validate", "export", "import", "migrate", "roll"):
         assert command in out
