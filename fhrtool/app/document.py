@@ -106,6 +106,18 @@ class Document(QObject):
         self.undo_stack.push(Edit(self, text, before, after, merge_key))
         return True
 
+    def merge_base(self, merge_key: Hashable) -> Campaign:
+        """The campaign before the run of edits that an edit with ``merge_key`` would merge into.
+
+        Lets an operation name its step after the value the user started from ("Cost 0 → 12"), not
+        the value before the last key press ("Cost 1 → 12").
+        """
+        index = self.undo_stack.index()
+        top = self.undo_stack.command(index - 1) if index > 0 else None
+        if merge_key is not None and isinstance(top, Edit) and top.merge_key == merge_key:
+            return top.before
+        return self._campaign
+
     def replace(self, campaign: Campaign, path: Path | None) -> None:
         """Start over with another campaign (opened or new): no undo history, nothing unsaved."""
         self.undo_stack.clear()
@@ -152,23 +164,22 @@ class Document(QObject):
             return
         old_ids = [character.id for character in old]
         new_ids = [character.id for character in new]
-        if old_ids == new_ids:
-            for before, after in zip(old, new, strict=True):
-                if before is not after and before != after:
-                    fields = [
-                        name
-                        for name in type(after).model_fields
-                        if getattr(before, name) != getattr(after, name)
-                    ]
-                    self.character_changed.emit(after.id, fields)
-            return
         old_set, new_set = set(old_ids), set(new_ids)
-        if len(new_ids) == len(old_ids) + 1 and [i for i in new_ids if i in old_set] == old_ids:
-            row = next(row for row, character_id in enumerate(new_ids) if character_id not in old_set)
-            self.character_inserted.emit(row, new_ids[row])
-            return
-        if len(new_ids) == len(old_ids) - 1 and [i for i in old_ids if i in new_set] == new_ids:
-            row = next(row for row, character_id in enumerate(old_ids) if character_id not in new_set)
-            self.character_removed.emit(row, old_ids[row])
-            return
-        self.roster_reset.emit()
+        if old_ids != new_ids:
+            if len(new_ids) == len(old_ids) + 1 and [i for i in new_ids if i in old_set] == old_ids:
+                row = next(row for row, character_id in enumerate(new_ids) if character_id not in old_set)
+                self.character_inserted.emit(row, new_ids[row])
+            elif len(new_ids) == len(old_ids) - 1 and [i for i in old_ids if i in new_set] == new_ids:
+                row = next(row for row, character_id in enumerate(old_ids) if character_id not in new_set)
+                self.character_removed.emit(row, old_ids[row])
+            else:
+                self.roster_reset.emit()
+        # Characters kept through an insert or removal may have changed in the same step.
+        before_by_id = {character.id: character for character in old}
+        for after in new:
+            before = before_by_id.get(after.id)
+            if before is not None and before is not after and before != after:
+                fields = [
+                    name for name in type(after).model_fields if getattr(before, name) != getattr(after, name)
+                ]
+                self.character_changed.emit(after.id, fields)

@@ -16,6 +16,7 @@ from fhrtool.app.document import Document
 from fhrtool.app.i18n import tr
 from fhrtool.app.labels import field_label
 from fhrtool.model import Campaign, Character, CharacterKind, Pool, new_id
+from fhrtool.model.base import NAME_MAX
 from fhrtool.model.errors import FhrtoolError
 
 
@@ -66,17 +67,14 @@ def _shown(value: object) -> str:
 
 def set_field(document: Document, character_id: str, field: str, value: object) -> bool:
     """Set one field of a character; repeated edits of the same field merge into one undo step."""
+    merge_key = ("field", character_id, field)
     character = document.character(character_id)
-    old = getattr(character, field)
+    old = getattr(document.merge_base(merge_key).character(character_id), field)
     text = tr("{field} {old} → {new} ({name})").format(
         field=field_label(field), old=_shown(old), new=_shown(value), name=character.name
     )
     return edit_character(
-        document,
-        character_id,
-        text,
-        lambda c: validated(c, **{field: value}),
-        merge_key=("field", character_id, field),
+        document, character_id, text, lambda c: validated(c, **{field: value}), merge_key=merge_key
     )
 
 
@@ -102,9 +100,8 @@ def add_character(document: Document, kind: CharacterKind, name: str | None = No
 def duplicate_character(document: Document, character_id: str) -> str:
     """Add a copy of a character right after it; returns the copy's id."""
     original = document.character(character_id)
-    copy = original.model_copy(
-        update={"id": new_id(), "name": tr("{name} (copy)").format(name=original.name)}
-    )
+    name = tr("{name} (copy)").format(name=original.name)
+    copy = validated(original, id=new_id(), name=name if len(name) <= NAME_MAX else original.name)
 
     def change(campaign: Campaign) -> Campaign:
         characters = list(campaign.characters)

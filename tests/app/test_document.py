@@ -122,3 +122,29 @@ def test_replace_and_mark_saved_reset_the_modified_state(qtbot: QtBot, tmp_path:
     assert document.undo_stack.count() == 0
     assert document.path is None
     assert [c.name for c in document.campaign.characters] == ["Bea"]
+
+
+def test_an_edit_that_adds_one_character_and_changes_another_announces_both(qtbot: QtBot) -> None:
+    document = Document(_campaign("Aldo"))
+
+    def add_and_rename(campaign: Campaign) -> Campaign:
+        renamed = campaign.characters[0].model_copy(update={"name": "Al"})
+        return campaign.model_copy(update={"characters": (renamed, Character(id="bea", name="Bea"))})
+
+    with (
+        qtbot.waitSignal(document.character_inserted),
+        qtbot.waitSignal(document.character_changed) as changed,
+    ):
+        document.edit("Add and rename", add_and_rename)
+    assert changed.args == ["aldo", ["name"]]
+
+
+def test_merge_base_is_the_state_before_a_run_of_merging_edits() -> None:
+    document = Document(_campaign("Aldo"))
+    start = document.campaign
+    assert document.merge_base("name") is start
+    document.edit("Rename", _rename("aldo", "Al"), merge_key="name")
+    document.edit("Rename", _rename("aldo", "Alf"), merge_key="name")
+    assert document.merge_base("name") is start
+    assert document.merge_base("other") is document.campaign
+    assert document.merge_base(None) is document.campaign

@@ -65,3 +65,16 @@ def test_deleting_a_character_keeps_board_entries_naming_it() -> None:
     document = Document(Campaign(characters=(aldo, Character(id="bea", name="Bea"))))
     operations.delete_character(document, "bea")
     assert document.character("aldo").casting_board == (entry,)
+
+
+def test_merged_steps_are_named_from_the_first_old_value(document: Document) -> None:
+    operations.set_field(document, "aldo", "life", 1)
+    operations.set_field(document, "aldo", "life", 12)
+    assert document.undo_stack.undoText() == "Life 0 → 12 (Aldo)"
+
+
+def test_duplicating_a_name_at_the_length_limit_keeps_a_valid_name() -> None:
+    long_name = "x" * 200
+    document = Document(Campaign(characters=(Character(id="a", name=long_name),)))
+    copy = operations.duplicate_character(document, "a")
+    assert document.character(copy).name == long_name
