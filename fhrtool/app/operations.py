@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import tr
@@ -31,7 +32,9 @@ def validated(record: BaseModel, **changes: Any) -> Any:
     except ValidationError as error:
         problem = error.errors()[0]
         where = ".".join(str(part) for part in problem["loc"]) or next(iter(changes), "")
-        raise InvalidValueError("{field}: {problem}", field=where, problem=problem["msg"]) from None
+        raise InvalidValueError(
+            str(QT_TRANSLATE_NOOP("messages", "{field}: {problem}")), field=where, problem=problem["msg"]
+        ) from None
 
 
 def replace_character(campaign: Campaign, character: Character) -> Campaign:
@@ -82,7 +85,9 @@ def set_pool(document: Document, character_id: str, field: str, *, current: int,
     """Set a current/maximum pair (hope, HP); lowering the maximum below the current lowers the current."""
     pool = Pool(current=min(current, maximum), maximum=maximum) if maximum >= 0 else None
     if pool is None:
-        raise InvalidValueError("{field}: the maximum cannot be negative", field=field)
+        raise InvalidValueError(
+            str(QT_TRANSLATE_NOOP("messages", "{field}: the maximum cannot be negative")), field=field
+        )
     return set_field(document, character_id, field, pool)
 
 
