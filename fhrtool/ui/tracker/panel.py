@@ -313,10 +313,7 @@ class TrackerPanel(QWidget):
         selection = self.view.selectionModel()
         selection.clearSelection()
         for number, combatant_id in enumerate(combatant_ids):
-            row = self.model.row_of(combatant_id)
-            if row < 0:
-                continue
-            index = self.proxy.mapFromSource(self.model.index(row, Column.NAME))
+            index = self.proxy.mapFromSource(self.model.index(self.model.row_of(combatant_id), Column.NAME))
             flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
             if number == 0:
                 selection.setCurrentIndex(index, flags)
@@ -477,11 +474,9 @@ class TrackerPanel(QWidget):
             self.select(*added)
 
     def remove_combatant(self) -> None:
-        for combatant_id in self.selected_ids() or [self.subject()]:
-            if combatant_id is not None and not self._run(
-                lambda i=combatant_id: tracker_ops.remove_combatant(self._document, i)
-            ):
-                return
+        subject = self.subject()
+        for combatant_id in self.selected_ids() or ([subject] if subject is not None else []):
+            self._run(lambda i=combatant_id: tracker_ops.remove_combatant(self._document, i))
 
     def set_side(self, side: Side) -> None:
         for combatant_id in self.selected_ids():

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from fhrtool.app import tracker_ops as ops
 from fhrtool.app.document import Document
-from fhrtool.model import Delay, DurationUnit, Essence, Passive, Quick, RuleOptions, Side, Sync
+from fhrtool.model import Delay, DurationUnit, Essence, Passive, Quick, RuleOptions, Side, Skill, Sync
 from fhrtool.rules import srs
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.ui.tracker import TrackerDialogs
@@ -410,3 +410,30 @@ def test_the_facade_asks_for_odes_and_warns(qtbot: QtBot, monkeypatch: pytest.Mo
     assert dialogs.odes("Advance odes", "How many?") is None
     dialogs.error("Not possible", "why")
     assert asked[-1] == (None, "Not possible", "why")
+
+
+def test_passive_steps_and_a_skill_without_check_value(qtbot: QtBot, document: Document) -> None:
+    ids = _declaring(document)
+    dialog = DeclarationDialog(document.campaign, ids["Bea"])
+    qtbot.addWidget(dialog)
+    dialog.set_kind("passive")
+    assert dialog.request() == Passive(ids["Bea"], 1)
+    assert dialog.preview.text() == "Sequence value 7; acts at 7"
+    document.edit(
+        "a skill without check value",
+        lambda c: c.model_copy(
+            update={
+                "characters": (
+                    c.characters[0].model_copy(
+                        update={"skills": (*c.characters[0].skills, Skill(id="calm", name="Calm"))}
+                    ),
+                    *c.characters[1:],
+                )
+            }
+        ),
+    )
+    check = ActionCheckDialog(document.campaign, ids["Aldo"], ScriptedDice([]))
+    qtbot.addWidget(check)
+    check.action.value.setValue(3)
+    check.skill.setCurrentIndex(2)
+    assert check.action.value.value() == 3

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from fhrtool.app import tracker_ops as ops
 from fhrtool.app.document import Document
-from fhrtool.model import Campaign, DurationUnit, Essence, Passive, Quick, RuleOptions, Side
+from fhrtool.model import Campaign, DurationUnit, Essence, Passive, Phase, Quick, RuleOptions, Side
 from fhrtool.rules.checks import typed_check
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.ui.tracker.model import (
@@ -319,3 +319,59 @@ def test_the_proxy_puts_rows_in_acting_order_and_defeated_last(document: Documen
     assert shown() == ["Dora", "Aldo", "Bea", "Goblin"]
     ops.set_defeated(document, ids["Aldo"], True)
     assert shown() == ["Dora", "Bea", "Goblin", "Aldo"]
+
+
+def test_a_combatant_joining_mid_round_waits_for_the_next_one(document: Document) -> None:
+    model = TrackerModel(document)
+    _in_round(document)
+    ops.confirm_order(document)
+    (goblin,) = ops.add_from_roster(document, ["goblin"])
+    assert document.campaign.encounter.phase is Phase.ACTING
+    assert _cell(model, "Goblin 2", Column.SEQUENCE) == ""
+    assert model.row(model.row_of(goblin)).order_key[0] == 1
+
+
+def test_fatigue_that_costs_dice_is_explained(document: Document) -> None:
+    document.edit("rules", lambda c: c.model_copy(update={"options": RuleOptions(fatigue_penalty_step=2)}))
+    model = TrackerModel(document)
+    (aldo,) = ops.add_from_roster(document, ["aldo"])
+    ops.adjust(document, [aldo], "fatigue", "4")
+    assert _cell(model, "Aldo", Column.LIFE) == "1/3"
+    assert (
+        _cell(model, "Aldo", Column.LIFE, Qt.ItemDataRole.ToolTipRole) == "Life check: 3 -2 fatigue = 1 dice"
+    )
+
+
+def test_declarations_the_table_rules_no_longer_allow_project_nothing(document: Document) -> None:
+    model = TrackerModel(document)
+    ids = _in_round(document)
+    ops.declare_hope(document, ids["Aldo"], 1, ScriptedDice([3]))
+    document.edit(
+        "rules",
+        lambda c: c.model_copy(update={"options": RuleOptions(hope_on_sequence_in_declarations=False)}),
+    )
+    assert _cell(model, "Aldo", Column.SEQUENCE) == ""
+    assert _cell(model, "Aldo", Column.DECLARED) == "Hope ×1 (+3)"
+
+
+def test_chips_are_sized_to_their_text(qtbot: QtBot, document: Document) -> None:
+    from PySide6.QtWidgets import QStyleOptionViewItem, QTableView
+
+    from fhrtool.ui.tracker.delegates import ChipsDelegate
+
+    model = TrackerModel(document)
+    (aldo,) = ops.add_from_roster(document, ["aldo"])
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    delegate = ChipsDelegate(view)
+    option = QStyleOptionViewItem()
+    option.font = view.font()
+    status = model.index(0, Column.STATUS)
+    empty = delegate.sizeHint(option, status)
+    ops.add_effect(document, aldo, "Blessing", 2, DurationUnit.ODES)
+    one = delegate.sizeHint(option, status)
+    ops.add_effect(document, aldo, "A much longer effect name", 2, DurationUnit.ODES)
+    two = delegate.sizeHint(option, status)
+    assert empty.width() < one.width() < two.width()
+    assert delegate.sizeHint(option, model.index(0, Column.NAME)).width() < one.width()

@@ -1,0 +1,347 @@
+"""The tracker panel's tools one by one: what they act on, what they refuse, what a cancel leaves alone."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from pytestqt.qtbot import QtBot
+
+from fhrtool.app import tracker_ops as ops
+from fhrtool.app.document import Document
+from fhrtool.app.i18n import Translations
+from fhrtool.model import DurationUnit, Essence, Phase, Quick, Side, TensionMode
+from fhrtool.rules.checks import typed_check
+from fhrtool.rules.dice import ScriptedDice
+from fhrtool.ui.tracker.model import CURRENT_BACKGROUND, Column
+from fhrtool.ui.tracker.requests import AddRequest, EffectRequest
+from tests.ui.tracker.conftest import FakeTrackerDialogs, PanelFactory
+
+I18N = Path(__file__).resolve().parents[3] / "resources" / "i18n"
+
+
+def _ids(document: Document) -> dict[str, str]:
+    return {c.name: c.id for c in document.campaign.encounter.combatants}
+
+
+def _four(document: Document) -> dict[str, str]:
+    ops.add_from_roster(document, ["aldo", "bea", "goblin", "dora"])
+    return _ids(document)
+
+
+def _acting(document: Document) -> dict[str, str]:
+    ids = _four(document)
+    ops.switch_to_high(document)
+    ops.roll_sequence(
+        document, ScriptedDice([]), {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3}
+    )
+    ops.confirm_order(document)
+    return ids
+
+
+def test_actions_carry_their_shortcuts(document: Document, make_panel: PanelFactory) -> None:
+    panel = make_panel(document)
+    shortcuts = {action.text(): action.shortcut().toString() for action in panel.actions()}
+    assert shortcuts == {
+        "Next": "N",
+        "Previous": "P",
+        "Roll d10s": "R",
+        "Type in d10s…": "Shift+R",
+        "Declare…": "D",
+        "Confirm order": "Ctrl+Return",
+        "Life check…": "L",
+        "Will check…": "W",
+        "2D6 check…": "K",
+        "Add from roster…": "Ins",
+        "Add effect…": "E",
+        "Defeated": "X",
+        "Switch to high tension": "Ctrl+Shift+H",
+        "Return to low tension": "",
+        "Advance odes…": "",
+    }
+    assert {action.shortcutContext() for action in panel.actions() if not action.shortcut().isEmpty()} == {
+        Qt.ShortcutContext.WidgetWithChildrenShortcut
+    }
+
+
+def test_the_hint_says_what_to_do_next(document: Document, make_panel: PanelFactory) -> None:
+    panel = make_panel(document)
+    assert panel.hint_label.text().startswith("Add combatants from the roster")
+    assert not panel.high_action.isEnabled()
+    ids = _four(document)
+    assert panel.hint_label.text().startswith("Mark who is caught off guard")
+    ops.switch_to_high(document)
+    ops.enter_roll(document, ids["Aldo"], 3)
+    assert panel.hint_label.text() == "Round 1: roll the d10s (R), or type them in. 3 still waiting."
+    assert panel.hint_label.styleSheet() != ""
+    ops.roll_sequence(document, ScriptedDice([1, 2, 3]))
+    ops.confirm_order(document)
+    assert panel.hint_label.text().startswith("Checks: Life (L)")
+    assert panel.hint_label.styleSheet() == ""
+
+
+def test_next_and_previous_buttons_and_their_refusal(
+    qtbot: QtBot, document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
+) -> None:
+    _acting(document)
+    panel = make_panel(document)
+    messages: list[str] = []
+    panel.status_message.connect(messages.append)
+    assert not panel.previous_button.isEnabled()
+    panel.previous()
+    assert dialogs.errors() == ["this is the first sequence of the round"]
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert document.campaign.encounter.position == 1
+    assert messages == ["Next: sequence 12 → 12 (round 1)"]
+    assert panel.previous_button.isEnabled()
+    qtbot.mouseClick(panel.previous_button, Qt.MouseButton.LeftButton)
+    assert document.campaign.encounter.position == 0
+
+
+def test_the_current_sequence_is_painted_and_the_actor_stays_unselected(
+    qtbot: QtBot, document: Document, make_panel: PanelFactory
+) -> None:
+    ids = _acting(document)
+    panel = make_panel(document)
+    panel.next()
+    assert panel.selected_ids() == []
+    assert panel.subject() == ids["Bea"]
+    image = panel.view.viewport().grab().toImage()
+    rect = panel.view.visualRect(panel.proxy.index(1, Column.HP))
+    assert QColor(image.pixel(rect.left() + 3, rect.center().y())) == CURRENT_BACKGROUND
+    panel.next()  # to Goblin, then to the end of the round: nobody acts, nothing selected
+    for _ in range(5):
+        panel.next()
+    assert document.campaign.encounter.phase is Phase.ROLLING
+    assert panel.subject() is None
+
+
+def test_d10s_typed_for_all_or_for_the_selected_ones(
+    document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
+) -> None:
+    ids = _four(document)
+    ops.switch_to_high(document)
+    panel = make_panel(document, ScriptedDice([4, 5]))
+    dialogs.script("sequence_rolls", None)
+    panel.type_rolls()
+    assert document.campaign.encounter.rolls == {}
+    panel.select(ids["Aldo"], ids["Bea"])
+    dialogs.script("sequence_rolls", {ids["Aldo"]: 7, ids["Bea"]: 11})
+    panel.type_rolls()
+    assert list(dialogs.calls[-2][1][1]) == [ids["Aldo"], ids["Bea"]]
+    assert dialogs.errors() == ["a d10 shows 1–10, not 11"]
+    assert document.campaign.encounter.rolls == {ids["Aldo"]: 7}
+    panel.view.clearSelection()
+    dialogs.script("sequence_rolls", {ids["Bea"]: 8})
+    panel.type_rolls()  # everyone still waiting was asked: the app rolls the blanks
+    assert document.campaign.encounter.rolls == {
+        ids["Aldo"]: 7,
+        ids["Bea"]: 8,
+        ids["Goblin"]: 4,
+        ids["Dora"]: 5,
+    }
+
+
+def test_declaring_needs_someone_and_a_cancel_declares_nothing(
+    document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
+) -> None:
+    ids = _four(document)
+    ops.switch_to_high(document)
+    ops.roll_sequence(document, ScriptedDice([2, 3, 4, 5]))
+    panel = make_panel(document)
+    panel.declare()
+    assert dialogs.calls == []
+    assert not panel.declare_action.isEnabled()
+    panel.select(ids["Bea"])
+    assert panel.declare_action.isEnabled()
+    dialogs.script("declaration", None)
+    panel.declare()
+    assert document.campaign.encounter.declarations == ()
+    panel._fill_withdraw_menu()
+    assert [a.text() for a in panel.withdraw_menu.actions()] == ["(no declarations)"]
+    assert not panel.withdraw_button.isEnabled()
+    ops.declare(document, Quick(ids["Bea"], 1))
+    assert panel.withdraw_button.isEnabled()
+
+
+def test_checks_need_someone_and_a_cancel_checks_nothing(
+    document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
+) -> None:
+    panel = make_panel(document)
+    panel.check(Essence.LIFE)
+    panel.action_check()
+    panel.add_effect()
+    assert dialogs.calls == []
+    ids = _four(document)
+    panel.select(ids["Aldo"])
+    for method in ("check", "action_check", "effect"):
+        dialogs.script(method, None)
+    panel.check(Essence.WILL)
+    panel.action_check()
+    panel.add_effect()
+    assert len(document.campaign.log) == 4  # the four joining, nothing else
+    dialogs.script("check", ops.CheckRequest(Essence.WILL, typed_check(9, 8)))
+    panel.check(Essence.WILL)
+    assert document.undo_stack.undoText() == "Will check (Aldo)"
+
+
+def test_switching_to_high_tension_asks_for_surprise_checks(
+    document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
+) -> None:
+    ids = _four(document)
+    panel = make_panel(document)
+    panel.select(ids["Dora"])
+    panel.surprised_action.trigger()
+    assert panel.surprised_action.isChecked()
+    dialogs.script("surprise_checks", None)
+    panel.switch_to_high()
+    assert document.campaign.encounter.mode is TensionMode.LOW
+    panel.surprised_action.trigger()
+    assert not document.campaign.encounter.combatant(ids["Dora"]).surprised
+    panel.switch_to_high()
+    assert document.campaign.encounter.mode is TensionMode.HIGH
+    assert not panel.surprised_action.isEnabled()
+    assert [method for method, _args in dialogs.calls] == ["surprise_checks"]
+
+
+def test_odes_pass_in_low_tension(
+    document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
+) -> None:
+    panel = make_panel(document)
+    dialogs.script("odes", None, 2)
+    panel.advance_odes()
+    assert document.campaign.encounter.ode == 0
+    panel.advance_odes()
+    assert document.campaign.encounter.ode == 2
+    assert panel.mode_label.text() == "Low tension · ode 2"
+
+
+def test_adding_removing_and_changing_sides(
+    document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
+) -> None:
+    panel = make_panel(document)
+    dialogs.script("add_combatants", None, AddRequest(()), AddRequest(("goblin",), 2, Side.ALLY))
+    panel.add_combatants()
+    panel.add_combatants()
+    assert document.campaign.encounter.combatants == ()
+    panel.add_combatants()
+    assert [(c.name, c.side) for c in document.campaign.encounter.combatants] == [
+        ("Goblin 1", Side.ALLY),
+        ("Goblin 2", Side.ALLY),
+    ]
+    assert len(panel.selected_ids()) == 2
+    panel.set_side(Side.ENEMY)
+    assert {c.side for c in document.campaign.encounter.combatants} == {Side.ENEMY}
+    dialogs.script("add_combatants", AddRequest(("aldo",)), AddRequest(("aldo",)))
+    panel.add_combatants()
+    panel.add_combatants()
+    assert dialogs.errors() == ["Aldo is a PC and is in the fight once"]
+    panel.side_menu.actions()[1].trigger()  # Aldo is selected: an ally now
+    assert document.campaign.encounter.combatants[-1].side is Side.ALLY
+    panel.remove_combatant()
+    assert [c.name for c in document.campaign.encounter.combatants] == ["Goblin 1", "Goblin 2"]
+    panel.view.clearSelection()
+    panel.remove_combatant()  # nobody selected and nobody acting: nothing to remove
+    assert len(document.campaign.encounter.combatants) == 2
+
+
+def test_defeat_from_the_keyboard_greys_the_row(
+    qtbot: QtBot, document: Document, make_panel: PanelFactory
+) -> None:
+    ids = _acting(document)
+    panel = make_panel(document)
+    panel.select(ids["Dora"])
+    panel.defeated_action.trigger()
+    assert document.campaign.encounter.combatant(ids["Dora"]).defeated
+    assert panel.defeated_action.isChecked()
+    assert panel.proxy.index(3, Column.NAME).data() == "Dora"
+    panel.defeated_action.trigger()
+    assert not document.campaign.encounter.combatant(ids["Dora"]).defeated
+
+
+def test_effects_end_from_a_menu_of_the_selected_combatants(
+    document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
+) -> None:
+    ids = _four(document)
+    ops.add_effect(document, ids["Aldo"], "Blessing", 2, DurationUnit.ODES)
+    ops.add_effect(document, ids["Bea"], "Ward", 1, DurationUnit.ODES)
+    panel = make_panel(document)
+    panel._fill_end_effect_menu()
+    assert [a.text() for a in panel.end_effect_menu.actions()] == ["Blessing (Aldo)", "Ward (Bea)"]
+    panel.select(ids["Bea"])
+    panel._fill_end_effect_menu()
+    assert [a.text() for a in panel.end_effect_menu.actions()] == ["Ward (Bea)"]
+    panel.end_effect_menu.actions()[0].trigger()
+    assert [e.name for e in document.campaign.encounter.effects] == ["Blessing"]
+    panel._fill_end_effect_menu()
+    assert [a.text() for a in panel.end_effect_menu.actions()] == ["(no effects)"]
+    dialogs.script("effect", EffectRequest("Ward", 0, DurationUnit.ODES))
+    panel.add_effect()
+    assert dialogs.errors() == ["a duration is 1–9999, not 0"]
+
+
+def test_one_change_for_several_selected_combatants(
+    qtbot: QtBot, document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
+) -> None:
+    ids = _four(document)
+    panel = make_panel(document)
+    panel.apply_adjustment()
+    assert dialogs.errors() == ["Select the combatants to change first."]
+    panel.select(ids["Goblin"], ids["Dora"])
+    assert panel.adjust_button.isEnabled()
+    qtbot.keyClicks(panel.adjust_text, "-3")
+    qtbot.keyClick(panel.adjust_text, Qt.Key.Key_Return)
+    assert [c.hp.current for c in document.campaign.encounter.combatants[2:]] == [5, 9]
+    assert document.undo_stack.undoText() == "HP -3 (Goblin, Dora)"
+    assert panel.adjust_text.text() == ""
+    panel.adjust_field.setCurrentIndex(2)
+    qtbot.keyClicks(panel.adjust_text, "x")
+    panel.apply_adjustment()
+    assert dialogs.errors()[-1] == "type a change such as -3 or +2, or a new value such as 7; not x"
+    assert panel.adjust_text.text() == "x"
+
+
+def test_refused_cell_edits_are_explained(
+    document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
+) -> None:
+    ids = _four(document)
+    panel = make_panel(document)
+    index = panel.proxy.mapFromSource(panel.model.index(panel.model.row_of(ids["Aldo"]), Column.HP))
+    assert not panel.proxy.setData(index, "much")
+    assert dialogs.errors() == ["type a change such as -3 or +2, or a new value such as 7; not much"]
+
+
+def test_a_reopened_campaign_replaces_the_rows(document: Document, make_panel: PanelFactory) -> None:
+    _acting(document)
+    panel = make_panel(document)
+    other = Document(document.campaign)
+    ops.return_to_low(other)
+    document.replace(other.campaign, None)
+    assert panel.mode_label.text() == "Low tension · ode 1"
+    assert panel.proxy.rowCount() == 4
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_screenshots_in_both_languages(
+    qtbot: QtBot, document: Document, make_panel: PanelFactory, tmp_path: Path, language: str
+) -> None:
+    """The panel at 1280×800 mid-round, rendered to PNG; the current row keeps its highlight."""
+    shutil.copy(I18N / "fhrtool_ja.ts", tmp_path / "fhrtool_ja.ts")
+    translations = Translations(tmp_path)
+    translations.use(language)
+    try:
+        ids = _acting(document)
+        ops.add_effect(document, ids["Goblin"], "Poison", 3, DurationUnit.ROUNDS)
+        panel = make_panel(document)
+        panel.next()
+        image = panel.grab().toImage()
+        assert (image.width(), image.height()) == (1280, 800)
+        assert image.save(str(tmp_path / f"tracker_{language}.png"))
+        rect = panel.view.visualRect(panel.proxy.index(1, Column.HP))
+        point = panel.view.viewport().mapTo(panel, rect.topLeft())
+        assert QColor(image.pixel(point.x() + 3, point.y() + 3)) == CURRENT_BACKGROUND
+    finally:
+        translations.use("en")
