@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+import traceback
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
+from types import TracebackType
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
@@ -13,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from fhrtool import __version__
 from fhrtool.app.context import AppContext, Settings
 from fhrtool.app.document import Document
-from fhrtool.app.i18n import LANGUAGES, Translations
+from fhrtool.app.i18n import LANGUAGES, Translations, tr
 from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.storage.preferences import load_preferences
 from fhrtool.ui.dialogs import Dialogs, NonInteractiveDialogs
@@ -56,6 +59,32 @@ def create_window(
     return window
 
 
+def install_error_report(dialogs: Dialogs, log_dir: Path) -> None:
+    """Show an unexpected error as a message (the details go to a log file), never as a traceback.
+
+    The document is untouched by a failed edit (edits are computed before they are applied), so the
+    user can go on or save.
+    """
+
+    def report(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+        details = "".join(traceback.format_exception(kind, error, trace))
+        where = log_dir / "errors.log"
+        try:
+            log_dir.mkdir(parents=True, exist_ok=True)
+            with where.open("a", encoding="utf-8") as log:
+                log.write(
+                    f"--- {datetime.now().isoformat(timespec='seconds')} fhrtool {__version__}\n{details}"
+                )
+        except OSError:
+            where = None
+        text = tr("Something went wrong: {error}").format(error=error or kind.__name__)
+        if where is not None:
+            text += "\n\n" + tr("The details are in {file}.").format(file=where)
+        dialogs.error(tr("Unexpected error"), text)
+
+    sys.excepthook = report
+
+
 def run(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(argv)
     app = QApplication.instance() or QApplication([sys.argv[0]])
@@ -64,6 +93,7 @@ def run(argv: Sequence[str]) -> int:
     app.setApplicationVersion(__version__)
     paths = AppPaths.default(args.home)
     dialogs = NonInteractiveDialogs() if args.screenshot is not None else Dialogs()
+    install_error_report(dialogs, paths.log_dir)
     window = create_window(app, paths, dialogs, language=args.lang, file=args.file)
     if args.screenshot is not None:
         return screenshot(app, window, args.screenshot)

@@ -35,6 +35,7 @@ class MainWindow(QMainWindow):
         self.dialogs = dialogs
         dialogs.set_parent(self)
         self.files = FileController(document, context)
+        self._closed = False
         self.setObjectName("MainWindow")
         self.resize(1280, 800)
         self._build()
@@ -235,9 +236,12 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self._may_discard_changes():
-            self._save_layout()
-            self.files.close()
+        # Once the user has answered and the window closed, closing it again asks nothing.
+        if self._closed or self._may_discard_changes():
+            if not self._closed:
+                self._save_layout()
+                self.files.close()
+            self._closed = True
             event.accept()
         else:
             event.ignore()

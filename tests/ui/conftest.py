@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from fhrtool.model import RuleOptions
+from fhrtool.storage.preferences import Preferences
 from fhrtool.ui.dialogs import Dialogs, SaveChoice
 
 
@@ -18,6 +20,8 @@ class FakeDialogs(Dialogs):
         self.confirm_answers: list[bool] = []
         self.save_choices: list[SaveChoice] = []
         self.paths: list[Path | None] = []
+        self.preferences: list[Preferences | None] = []
+        self.table_rules: list[RuleOptions | None] = []
 
     def ask_save_changes(self, title: str, text: str) -> SaveChoice:
         self.calls.append(("ask_save_changes", title, text))
@@ -40,6 +44,17 @@ class FakeDialogs(Dialogs):
     def save_path(self, title: str, file_filter: str, suggested: Path | None = None) -> Path | None:
         self.calls.append(("save_path", title, file_filter))
         return self.paths.pop(0)
+
+    def edit_preferences(self, preferences: Preferences) -> Preferences | None:
+        self.calls.append(("edit_preferences", "", ""))
+        return self.preferences.pop(0)
+
+    def edit_table_rules(self, options: RuleOptions) -> RuleOptions | None:
+        self.calls.append(("edit_table_rules", "", ""))
+        return self.table_rules.pop(0)
+
+    def show_text(self, title: str, html: str) -> None:
+        self.calls.append(("show_text", title, html))
 
     def errors(self) -> list[str]:
         """The texts of the error messages shown so far."""

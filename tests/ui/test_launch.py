@@ -1,0 +1,71 @@
+"""Starting the application: the screenshot mode used for the README pictures, and error reports."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from fhrtool.ui.launch import install_error_report
+from tests.ui.conftest import FakeDialogs
+
+ARTIFACTS = Path(__file__).parents[2] / "artifacts" / "screenshots"
+
+
+def _screenshot(out: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run(
+        [sys.executable, "-m", "fhrtool", "--screenshot", str(out), *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def _distinct_colours(image: QImage) -> int:
+    step = 7
+    return len(
+        {image.pixel(x, y) for x in range(0, image.width(), step) for y in range(0, image.height(), step)}
+    )
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_screenshot_renders_the_main_window_to_a_png(language: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    out = ARTIFACTS / f"main-{language}.png"
+    out.unlink(missing_ok=True)
+    result = _screenshot(out, "--lang", language)
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 800)
+    assert _distinct_colours(image) > 5, "the picture is blank"
+
+
+def test_screenshot_of_a_missing_file_says_so_and_still_renders(tmp_path: Path) -> None:
+    out = tmp_path / "shot.png"
+    result = _screenshot(out, str(tmp_path / "nowhere.fhrc"))
+    assert result.returncode == 0
+    assert "nowhere.fhrc" in result.stderr
+    assert out.exists()
+
+
+def test_unexpected_errors_become_a_message_and_a_log_file(
+    dialogs: FakeDialogs, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    install_error_report(dialogs, tmp_path / "logs")
+    try:
+        raise RuntimeError("disk on fire")
+    except RuntimeError as error:
+        sys.excepthook(type(error), error, error.__traceback__)
+    ((method, _title, text),) = dialogs.calls
+    assert method == "error"
+    assert "disk on fire" in text
+    assert "Traceback" not in text
+    assert "Traceback" in (tmp_path / "logs" / "errors.log").read_text(encoding="utf-8")

@@ -1,0 +1,238 @@
+"""The main window: files, the unsaved-changes prompt, recovery, preferences, table rules, language, theme."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from fhrtool.app import operations
+from fhrtool.app.context import AppContext, Settings
+from fhrtool.app.document import Document
+from fhrtool.app.i18n import Translations
+from fhrtool.model import Campaign, Character, CharacterKind, RuleOptions, Sheet
+from fhrtool.storage.files import read_campaign, write_campaign, write_sheet
+from fhrtool.storage.paths import AppPaths, resource_path
+from fhrtool.storage.preferences import Preferences, load_preferences
+from fhrtool.storage.recovery import find_recovery, recovery_path, write_recovery
+from fhrtool.ui.dialogs import SaveChoice
+from fhrtool.ui.main_window import MainWindow
+from tests.ui.conftest import FakeDialogs
+
+
+@pytest.fixture
+def paths() -> AppPaths:
+    return AppPaths.default()
+
+
+@pytest.fixture
+def window(qtbot: QtBot, dialogs: FakeDialogs, paths: AppPaths) -> MainWindow:
+    settings = Settings(paths, Preferences())
+    context = AppContext(paths, settings, Translations(resource_path("i18n")), dialogs)
+    main = MainWindow(Document(), context, dialogs)
+    # Closing at the end of a test must not ask about unsaved changes: no scripted answer is left.
+    qtbot.addWidget(main, before_close_func=lambda _widget: main.document.undo_stack.setClean())
+    main.files.new()
+    return main
+
+
+def _campaign_file(folder: Path, *names: str) -> Path:
+    path = folder / "moon.fhrc"
+    write_campaign(path, Campaign(name="Moon", characters=tuple(Character(name=n) for n in names)))
+    return path
+
+
+def test_title_names_the_file_and_marks_unsaved_changes(window: MainWindow, tmp_path: Path) -> None:
+    assert window.files.open(_campaign_file(tmp_path, "Aldo"))
+    assert window.windowTitle() == "moon.fhrc[*] — fhrtool"
+    assert not window.isWindowModified()
+    operations.add_character(window.document, CharacterKind.PC)
+    assert window.isWindowModified()
+    window.document.undo_stack.undo()
+    assert not window.isWindowModified()
+
+
+def test_new_campaign_starts_with_the_emotion_catalogue_and_default_rules(window: MainWindow) -> None:
+    campaign = window.document.campaign
+    assert len(campaign.emotions) == 45
+    assert campaign.options == RuleOptions()
+
+
+def test_closing_with_unsaved_changes_asks_and_cancel_keeps_everything(
+    window: MainWindow, dialogs: FakeDialogs
+) -> None:
+    operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    dialogs.save_choices.append(SaveChoice.CANCEL)
+    assert not window.close()
+    assert [c.name for c in window.document.campaign.characters] == ["Aldo"]
+    dialogs.save_choices.append(SaveChoice.DISCARD)
+    assert window.close()
+    assert [method for method, *_ in dialogs.calls] == ["ask_save_changes", "ask_save_changes"]
+
+
+def test_closing_and_choosing_save_writes_the_file(
+    window: MainWindow, dialogs: FakeDialogs, tmp_path: Path
+) -> None:
+    operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    dialogs.save_choices.append(SaveChoice.SAVE)
+    dialogs.paths.append(tmp_path / "saved")
+    assert window.close()
+    saved = read_campaign(tmp_path / "saved.fhrc").value
+    assert [c.name for c in saved.characters] == ["Aldo"]
+
+
+def test_closing_without_changes_asks_nothing(window: MainWindow, dialogs: FakeDialogs) -> None:
+    assert window.close()
+    assert dialogs.calls == []
+
+
+def test_save_as_then_save_and_reopen(window: MainWindow, dialogs: FakeDialogs, tmp_path: Path) -> None:
+    operations.add_character(window.document, CharacterKind.NPC, "Goblin")
+    dialogs.paths.append(tmp_path / "camp.fhrc")
+    assert window.save_as()
+    assert window.document.path == tmp_path / "camp.fhrc"
+    assert not window.document.modified
+    operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    assert window.save()
+    assert window.open_campaign(tmp_path / "camp.fhrc")
+    assert [c.name for c in window.document.campaign.characters] == ["Goblin", "Aldo"]
+    assert window.context.settings.preferences.recent_files[0] == str((tmp_path / "camp.fhrc").resolve())
+
+
+def test_a_broken_file_is_refused_with_its_name_and_nothing_is_lost(
+    window: MainWindow, dialogs: FakeDialogs, tmp_path: Path
+) -> None:
+    operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    window.document.undo_stack.setClean()
+    broken = tmp_path / "broken.fhrc"
+    broken.write_text(
+        '{"format": "fhrtool", "kind": "campaign", "schema_version": 1, "data": {', encoding="utf-8"
+    )
+    assert not window.open_campaign(broken)
+    assert "broken.fhrc" in dialogs.errors()[0]
+    assert [c.name for c in window.document.campaign.characters] == ["Aldo"]
+
+
+def test_a_newer_file_is_refused_with_update_advice(
+    window: MainWindow, dialogs: FakeDialogs, tmp_path: Path
+) -> None:
+    newer = tmp_path / "newer.fhrc"
+    envelope = {
+        "format": "fhrtool",
+        "kind": "campaign",
+        "schema_version": 99,
+        "app_version": "9.9.9",
+        "data": {},
+    }
+    newer.write_text(json.dumps(envelope), encoding="utf-8")
+    assert not window.open_campaign(newer)
+    assert "9.9.9" in dialogs.errors()[0]
+
+
+def test_saving_to_an_unwritable_place_shows_the_problem(
+    window: MainWindow, dialogs: FakeDialogs, tmp_path: Path
+) -> None:
+    operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    assert not window.files.save(tmp_path / "missing-folder" / "x.fhrc")
+    assert dialogs.errors()
+    assert window.document.modified
+
+
+def test_import_sheet_adds_the_character_as_one_undoable_step(
+    window: MainWindow, dialogs: FakeDialogs, tmp_path: Path
+) -> None:
+    sheet = tmp_path / "bea.fhrs"
+    write_sheet(sheet, Sheet(character=Character(name="Bea")))
+    dialogs.paths.append(sheet)
+    window.import_sheet()
+    assert [c.name for c in window.document.campaign.characters] == ["Bea"]
+    window.document.undo_stack.undo()
+    assert window.document.campaign.characters == ()
+
+
+def test_autosave_writes_a_recovery_file_only_after_a_change(window: MainWindow, paths: AppPaths) -> None:
+    assert not window.files.autosave()
+    operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    assert window.files.autosave()
+    assert recovery_path(paths, None).exists()
+    assert not window.files.autosave()
+
+
+def test_after_a_crash_the_newer_recovery_file_is_offered_and_restored_undoably(
+    window: MainWindow, dialogs: FakeDialogs, paths: AppPaths, tmp_path: Path
+) -> None:
+    path = _campaign_file(tmp_path, "Aldo")
+    crashed = read_campaign(path).value.model_copy(update={"name": "Moon (unsaved)"})
+    recovery = write_recovery(paths, path, crashed)
+    stamp = path.stat().st_mtime + 10
+    os.utime(recovery, (stamp, stamp))
+    dialogs.confirm_answers.append(True)
+    assert window.files.open(path)
+    assert window.document.campaign.name == "Moon (unsaved)"
+    assert window.document.modified
+    window.document.undo_stack.undo()
+    assert window.document.campaign.name == "Moon"
+
+
+def test_a_declined_recovery_is_discarded(
+    window: MainWindow, dialogs: FakeDialogs, paths: AppPaths, tmp_path: Path
+) -> None:
+    path = _campaign_file(tmp_path, "Aldo")
+    recovery = write_recovery(paths, path, Campaign(name="lost"))
+    stamp = path.stat().st_mtime + 10
+    os.utime(recovery, (stamp, stamp))
+    dialogs.confirm_answers.append(False)
+    assert window.files.open(path)
+    assert window.document.campaign.name == "Moon"
+    assert find_recovery(paths, path) is None
+
+
+def test_preferences_are_applied_and_saved(window: MainWindow, dialogs: FakeDialogs, paths: AppPaths) -> None:
+    chosen = Preferences(theme="dark", autosave_seconds=30, default_rules=RuleOptions(fatigue_penalty_step=2))
+    dialogs.preferences.append(chosen)
+    window.edit_preferences()
+    assert load_preferences(paths).preferences == chosen
+    assert window.files._timer.interval() == 30_000
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    assert app.palette().color(QPalette.ColorRole.Window).lightness() < 100
+    window.files.new()
+    assert window.document.campaign.options.fatigue_penalty_step == 2
+    dialogs.preferences.append(Preferences(theme="light"))
+    window.edit_preferences()
+    assert app.palette().color(QPalette.ColorRole.Window).lightness() > 150
+
+
+def test_cancelled_preferences_change_nothing(
+    window: MainWindow, dialogs: FakeDialogs, paths: AppPaths
+) -> None:
+    dialogs.preferences.append(None)
+    window.edit_preferences()
+    assert load_preferences(paths).preferences == Preferences()
+
+
+def test_table_rules_are_an_undoable_edit_of_the_campaign(window: MainWindow, dialogs: FakeDialogs) -> None:
+    dialogs.table_rules.append(RuleOptions(extra_actions="once"))
+    window.edit_table_rules()
+    assert window.document.campaign.options.extra_actions == "once"
+    window.document.undo_stack.undo()
+    assert window.document.campaign.options == RuleOptions()
+
+
+def test_rules_reference_shows_the_campaign_table_rules(window: MainWindow, dialogs: FakeDialogs) -> None:
+    window.document.edit("rules", lambda c: c.model_copy(update={"options": RuleOptions(delay_minimum=-3)}))
+    window.rules_reference()
+    method, _title, html = dialogs.calls[-1]
+    assert method == "show_text"
+    assert "<b>-3</b> ★" in html
+
+
+def test_the_roster_opens_sheets_in_tabs(window: MainWindow, qtbot: QtBot) -> None:
+    aldo = operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    window.roster.select(aldo)
+    assert window.sheets.open_ids() == [aldo]
