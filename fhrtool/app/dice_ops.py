@@ -1,0 +1,123 @@
+"""Rolling a dice expression (ダイスロール) into the campaign log as one undoable step.
+
+The expression is the same as ``fhrtool roll`` takes (:mod:`fhrtool.rules.expression`). Dice rolled
+at the table can be typed in instead: the typed results are played back in order, and every one of
+them must be used, so a mistyped roll is refused rather than logged as something else.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from fhrtool.app.document import Document
+from fhrtool.app.i18n import tr
+from fhrtool.app.log import record
+from fhrtool.app.operations import InvalidValueError
+from fhrtool.rules.dice import DiceSource, ScriptedDice
+from fhrtool.rules.events import Event
+from fhrtool.rules.expression import RollResult, Verdict, roll_expression
+
+
+@dataclass(frozen=True)
+class DiceRolled(Event):
+    """A dice expression rolled in the dice roller.
+
+    ``rolled`` shows every die and the total in symbols only, so any language can show it:
+    ``2D6[4,5]+3 = 12 ≥ 10``. ``verdict`` is the :class:`~fhrtool.rules.expression.Verdict` value, or
+    None for a plain sum. ``label`` is the comment of a chat-palette line (``《Fireball》``).
+    """
+
+    expression: str
+    rolled: str
+    dice: tuple[int, ...]
+    total: int
+    verdict: str | None
+    character_id: str | None = None
+    label: str = ""
+    typed: bool = False
+
+
+def rolled_text(result: RollResult) -> str:
+    """Every term as rolled, the total and the comparison: ``2D6[4,5]+3 = 12 ≥ 10``."""
+    parts = "".join(
+        f"{'-' if rolled.term.sign < 0 else '+' if index else ''}"
+        f"{rolled.roll if rolled.roll is not None else rolled.term}"
+        for index, rolled in enumerate(result.terms)
+    )
+    text = f"{parts} = {result.total}"
+    target = result.expression.target
+    if target is not None and result.verdict not in (Verdict.AUTOMATIC_SUCCESS, Verdict.AUTOMATIC_FAILURE):
+        text += f" {'≥' if result.total >= target else '<'} {target}"
+    return text
+
+
+def event_for(
+    result: RollResult, *, character_id: str | None = None, label: str = "", typed: bool = False
+) -> DiceRolled:
+    """The log event of a roll."""
+    dice = tuple(value for rolled in result.terms if rolled.roll is not None for value in rolled.roll.results)
+    return DiceRolled(
+        expression=str(result.expression),
+        rolled=rolled_text(result),
+        dice=dice,
+        total=result.total,
+        verdict=None if result.verdict is None else str(result.verdict),
+        character_id=character_id,
+        label=label,
+        typed=typed,
+    )
+
+
+def parse_results(text: str) -> tuple[int, ...]:
+    """Die results typed in as ``4 5`` or ``4,5`` (full-width digits too)."""
+    folded = unicodedata.normalize("NFKC", text)
+    results = []
+    for token in re.split(r"[\s,、]+", folded.strip()):
+        if not token:
+            continue
+        if not token.isascii() or not token.isdigit() or len(token) > 4:
+            raise InvalidValueError(
+                str(QT_TRANSLATE_NOOP("messages", "'{token}' is not a die result")), token=token
+            )
+        results.append(int(token))
+    return tuple(results)
+
+
+def roll(
+    document: Document,
+    text: str,
+    dice: DiceSource,
+    *,
+    typed: Sequence[int] | None = None,
+    character_id: str | None = None,
+    label: str = "",
+) -> RollResult:
+    """Roll ``text`` and log it as one undo step ("Roll 2D6+3>=10").
+
+    ``typed`` holds results rolled at the table, used instead of ``dice``. Raises
+    :class:`~fhrtool.rules.RuleError` for a bad expression (its ``column`` says where) or a typed result
+    that does not fit its die, and :class:`InvalidValueError` when typed results are left over.
+    """
+    source: DiceSource = dice if typed is None else ScriptedDice(typed)
+    result = roll_expression(text, source, document.campaign.options)
+    if isinstance(source, ScriptedDice) and source.remaining:
+        raise InvalidValueError(
+            str(
+                QT_TRANSLATE_NOOP(
+                    "messages", "more dice typed in than {expression} rolls: {unused} left over"
+                )
+            ),
+            expression=str(result.expression),
+            unused=", ".join(map(str, source.remaining)),
+        )
+    event = event_for(result, character_id=character_id, label=label, typed=typed is not None)
+    document.edit(
+        tr("Roll {expression}").format(expression=event.expression),
+        lambda campaign: record(campaign, [event]),
+    )
+    return result

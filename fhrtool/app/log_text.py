@@ -1,0 +1,489 @@
+"""The campaign log (ログ) in words: one translated sentence per entry, and the log as text or HTML.
+
+An entry stores its event's kind and flat parameters; :func:`describe` fills the template of that
+kind. Parameters that hold ids (``combatant_id``, ``combatant_ids``, ``action_by``) are shown as names:
+``combatant_id`` gives ``{combatant}``, ``combatant_ids`` gives ``{combatants}``, ``action_by`` is
+replaced in place. Names come from :func:`log_names`; an id without a name shows as itself. An
+entry of a kind without a template, or one its template cannot fill, is shown with its kind and
+parameters (:func:`generic_text`), so nothing in the log is ever hidden.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from datetime import tzinfo
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+
+from fhrtool.model import Campaign, LogEntry, TensionMode
+from fhrtool.model.campaign import LogValue
+
+CONTEXT = "log"
+NONE_SHOWN = "—"
+
+Params = Mapping[str, LogValue]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """Templates of one kind that differ by a key computed from the parameters."""
+
+    key: Callable[[Params], object]
+    templates: Mapping[object, str]
+
+
+def _on(param: str) -> Callable[[Params], object]:
+    return lambda params: params.get(param)
+
+
+def _dice_rolled_key(params: Params) -> object:
+    return (bool(params.get("character_id")), bool(params.get("label")))
+
+
+def _action_check_key(params: Params) -> object:
+    return params.get("outcome") if params.get("dice") else "unrolled"
+
+
+def _srs_check_key(params: Params) -> object:
+    return params.get("outcome") if params.get("roll") else "unrolled"
+
+
+_DECLARED = {
+    "hope": QT_TRANSLATE_NOOP("log", "{combatant} spends hope ×{amount} on the sequence value (d6: {dice})"),
+    "quick": QT_TRANSLATE_NOOP("log", "{combatant} declares quick ×{amount}"),
+    "passive": QT_TRANSLATE_NOOP("log", "{combatant} declares passive ×{amount}"),
+    "delay": QT_TRANSLATE_NOOP("log", "{combatant} declares a delay to {amount}"),
+    "sync": QT_TRANSLATE_NOOP("log", "{combatant} declares sync with {partner}"),
+}
+_WITHDRAWN = {
+    "hope": QT_TRANSLATE_NOOP("log", "{combatant} takes back the hope on the sequence value"),
+    "quick": QT_TRANSLATE_NOOP("log", "{combatant} takes back quick ×{amount}"),
+    "passive": QT_TRANSLATE_NOOP("log", "{combatant} takes back passive ×{amount}"),
+    "delay": QT_TRANSLATE_NOOP("log", "{combatant} takes back the delay to {amount}"),
+    "sync": QT_TRANSLATE_NOOP("log", "{combatant} takes back the sync with {partner}"),
+}
+
+TEMPLATES: dict[str, str | Choice] = {
+    # The dice roller.
+    "dice_rolled": Choice(
+        _dice_rolled_key,
+        {
+            (False, False): QT_TRANSLATE_NOOP("log", "{expression} → {rolled} {verdict}"),
+            (False, True): QT_TRANSLATE_NOOP("log", "{label}: {expression} → {rolled} {verdict}"),
+            (True, False): QT_TRANSLATE_NOOP("log", "{character}: {expression} → {rolled} {verdict}"),
+            (True, True): QT_TRANSLATE_NOOP("log", "{character}, {label}: {expression} → {rolled} {verdict}"),
+        },
+    ),
+    # The round engine (RULES §2–§7).
+    "combatant_added": QT_TRANSLATE_NOOP("log", "{name} joins the encounter"),
+    "combatant_removed": QT_TRANSLATE_NOOP("log", "{name} leaves the encounter"),
+    "surprise_marked": Choice(
+        _on("surprised"),
+        {
+            True: QT_TRANSLATE_NOOP("log", "{combatant} is caught off guard (surprise shift)"),
+            False: QT_TRANSLATE_NOOP("log", "{combatant} is no longer marked as surprised"),
+        },
+    ),
+    "high_tension_started": QT_TRANSLATE_NOOP("log", "High tension starts at ode {ode}"),
+    "surprise_check_recorded": Choice(
+        _on("resisted"),
+        {
+            True: QT_TRANSLATE_NOOP("log", "{combatant} resists the surprise: mental resist check {total}"),
+            False: QT_TRANSLATE_NOOP(
+                "log", "{combatant} does not resist the surprise: mental resist check {total}"
+            ),
+        },
+    ),
+    "sequence_rolled": Choice(
+        _on("typed"),
+        {
+            False: QT_TRANSLATE_NOOP("log", "{combatant} rolls {d10} on the sequence d10"),
+            True: QT_TRANSLATE_NOOP("log", "{combatant} rolled {d10} on the sequence d10 at the table"),
+        },
+    ),
+    "declaration_made": Choice(_on("declared"), _DECLARED),
+    "declaration_withdrawn": Choice(_on("declared"), _WITHDRAWN),
+    "hope_spent_on_sequence": QT_TRANSLATE_NOOP(
+        "log", "{combatant} spends {hope} hope on the sequence value"
+    ),
+    "sequence_value_fixed": QT_TRANSLATE_NOOP("log", "Sequence value of {combatant}: {value}"),
+    "order_confirmed": QT_TRANSLATE_NOOP("log", "Round {round}: the order is fixed, {slots} sequences"),
+    "sequence_started": Choice(
+        _on("backwards"),
+        {
+            False: QT_TRANSLATE_NOOP("log", "Sequence {value}: {combatants}"),
+            True: QT_TRANSLATE_NOOP("log", "Back to sequence {value}: {combatants}"),
+        },
+    ),
+    "round_ended": QT_TRANSLATE_NOOP("log", "Round {round} ends"),
+    "check_taken": Choice(
+        _on("paid_with"),
+        {
+            None: QT_TRANSLATE_NOOP("log", "{combatant} makes a {essence} check with {dice} dice"),
+            "correction": QT_TRANSLATE_NOOP(
+                "log", "{combatant} makes a {essence} check with {dice} dice; tension correction −1"
+            ),
+            "fatigue": QT_TRANSLATE_NOOP(
+                "log", "{combatant} makes a {essence} check with {dice} dice; 1 fatigue instead of the −1"
+            ),
+        },
+    ),
+    "active_action_taken": Choice(
+        lambda params: bool(params.get("passive_bonus_lost")),
+        {
+            False: QT_TRANSLATE_NOOP("log", "{combatant} takes an active action"),
+            True: QT_TRANSLATE_NOOP(
+                "log", "{combatant} takes an active action and loses +{passive_bonus_lost} passive dice"
+            ),
+        },
+    ),
+    "reacted": QT_TRANSLATE_NOOP("log", "{reactor} reacts to {action_by}"),
+    "low_tension_resumed": QT_TRANSLATE_NOOP(
+        "log", "Low tension resumes after round {last_round}; it is now ode {ode}"
+    ),
+    "odes_advanced": QT_TRANSLATE_NOOP("log", "{odes} ode(s) pass; it is now ode {ode}"),
+    "effect_added": QT_TRANSLATE_NOOP("log", "{combatant}: effect {name} for {duration} {unit}"),
+    "effect_removed": QT_TRANSLATE_NOOP("log", "{combatant}: effect {name} removed"),
+    "effect_expired": QT_TRANSLATE_NOOP("log", "{combatant}: effect {name} ends"),
+    "adjusted": QT_TRANSLATE_NOOP("log", "{combatant}: {field} {before} → {after}"),
+    "defeated_changed": Choice(
+        _on("defeated"),
+        {
+            True: QT_TRANSLATE_NOOP("log", "{combatant} is defeated"),
+            False: QT_TRANSLATE_NOOP("log", "{combatant} is back in the fight"),
+        },
+    ),
+    # The tracker's checks.
+    "side_changed": QT_TRANSLATE_NOOP("log", "{combatant} now fights as: {side}"),
+    "check_resolved": Choice(
+        _on("typed"),
+        {
+            False: QT_TRANSLATE_NOOP(
+                "log", "{combatant}, {essence} check: [{dice}] = {value} against {target}: {outcome}"
+            ),
+            True: QT_TRANSLATE_NOOP(
+                "log", "{combatant}, {essence} check typed in: {value} against {target}: {outcome}"
+            ),
+        },
+    ),
+    "action_check_made": Choice(
+        _action_check_key,
+        {
+            "critical": QT_TRANSLATE_NOOP("log", "{combatant} ({side}), 2D6 check: 2D6[{dice}]: {outcome}"),
+            "fumble": QT_TRANSLATE_NOOP("log", "{combatant} ({side}), 2D6 check: 2D6[{dice}]: {outcome}"),
+            "success": QT_TRANSLATE_NOOP(
+                "log",
+                "{combatant} ({side}), 2D6 check: {value}{modifier:+d} + 2D6[{dice}] = {achieved} ≥ {difficulty}: {outcome}",
+            ),
+            "failure": QT_TRANSLATE_NOOP(
+                "log",
+                "{combatant} ({side}), 2D6 check: {value}{modifier:+d} + 2D6[{dice}] = {achieved} < {difficulty}: {outcome}",
+            ),
+            "rolled": QT_TRANSLATE_NOOP(
+                "log", "{combatant} ({side}), 2D6 check: {value}{modifier:+d} + 2D6[{dice}] = {achieved}"
+            ),
+            "unrolled": QT_TRANSLATE_NOOP(
+                "log", "{combatant} ({side}) cannot roll: {value}{modifier:+d} = {achieved}"
+            ),
+        },
+    ),
+    "opposed_resolved": Choice(
+        _on("winner"),
+        {
+            "action": QT_TRANSLATE_NOOP("log", "Opposed check: {action_by} wins against {reaction_by}"),
+            "reaction": QT_TRANSLATE_NOOP(
+                "log", "Opposed check: {reaction_by} wins against {action_by} (reaction priority)"
+            ),
+        },
+    ),
+    "tension_value_changed": QT_TRANSLATE_NOOP("log", "{character}: tension value {before} → {after}"),
+    # 2D6 action checks (RULES §9).
+    "check_result": Choice(
+        _srs_check_key,
+        {
+            "critical": QT_TRANSLATE_NOOP("log", "2D6 check: 2D6[{roll}]: {outcome}"),
+            "fumble": QT_TRANSLATE_NOOP("log", "2D6 check: 2D6[{roll}]: {outcome}"),
+            "success": QT_TRANSLATE_NOOP(
+                "log",
+                "2D6 check: {value}{modifier:+d} + 2D6[{roll}] = {achieved} ≥ {difficulty}: {outcome}",
+            ),
+            "failure": QT_TRANSLATE_NOOP(
+                "log",
+                "2D6 check: {value}{modifier:+d} + 2D6[{roll}] = {achieved} < {difficulty}: {outcome}",
+            ),
+            "rolled": QT_TRANSLATE_NOOP("log", "2D6 check: {value}{modifier:+d} + 2D6[{roll}] = {achieved}"),
+            "unrolled": QT_TRANSLATE_NOOP("log", "2D6 check without dice: {value}{modifier:+d} = {achieved}"),
+        },
+    ),
+    # The casting board (RULES §11–§13).
+    "emotion_gained": QT_TRANSLATE_NOOP("log", "{character} gains the emotion {emotion}"),
+    "emotion_discarded": QT_TRANSLATE_NOOP("log", "{character} discards the unused emotion {emotion}"),
+    "entry_added": QT_TRANSLATE_NOOP(
+        "log", "{character} adds {target_name} to the casting board (bond {bond})"
+    ),
+    "emotion_placed": QT_TRANSLATE_NOOP("log", "{character} places {emotion} on the entry for {entry}"),
+    "confrontation_started": Choice(
+        _on("gives_gains"),
+        {
+            True: QT_TRANSLATE_NOOP(
+                "log",
+                "Emotion confrontation for {character} on {entry}: {emotion} against {opposing_emotion}",
+            ),
+            False: QT_TRANSLATE_NOOP(
+                "log",
+                "Emotion confrontation for {character} on {entry}: {emotion} against {opposing_emotion} (no gains: not the first this scenario)",
+            ),
+        },
+    ),
+    "confrontation_resolved": QT_TRANSLATE_NOOP(
+        "log",
+        "{character} keeps {kept_emotion} and erases {erased_emotion} on {entry}; bond {bond_before} → {bond_after}",
+    ),
+    "scenario_started": QT_TRANSLATE_NOOP(
+        "log", "{character} starts the scenario; tension value {tension_before} → {tension_value}"
+    ),
+    "scenario_ended": Choice(
+        _on("traitor"),
+        {
+            False: QT_TRANSLATE_NOOP(
+                "log", "{character} ends the scenario with a total bond of {total_bond}"
+            ),
+            True: QT_TRANSLATE_NOOP(
+                "log", "{character} ends the scenario with a total bond of {total_bond} as a 背反者"
+            ),
+        },
+    ),
+    "became_traitor": QT_TRANSLATE_NOOP("log", "{character} turns 背反者 and is an NPC from now on"),
+    # The tension value (RULES §12).
+    "tension_gained": QT_TRANSLATE_NOOP(
+        "log", "{character}: tension value +{amount} ({reason}), {before} → {after}"
+    ),
+    "cost_paid": QT_TRANSLATE_NOOP(
+        "log",
+        "{character} pays {amount} cost damage: {from_tension} from the tension value (now {tension_after}), {from_hp} HP (now {hp_after})",
+    ),
+    # Infinity Break (RULES §14).
+    "infinity_break_registered": QT_TRANSLATE_NOOP(
+        "log", "{character} registers {skill} as an Infinity Break at level {level}"
+    ),
+    "infinity_break_used": Choice(
+        _on("until_end_of_scene"),
+        {
+            False: QT_TRANSLATE_NOOP("log", "{character} uses the Infinity Break {skill}: {effect}"),
+            True: QT_TRANSLATE_NOOP(
+                "log", "{character} uses the Infinity Break {skill} until the end of the scene: {effect}"
+            ),
+        },
+    ),
+}
+
+WORDS: dict[str, dict[LogValue, str]] = {
+    "essence": {"life": QT_TRANSLATE_NOOP("log", "Life"), "will": QT_TRANSLATE_NOOP("log", "Will")},
+    "unit": {"rounds": QT_TRANSLATE_NOOP("log", "round(s)"), "odes": QT_TRANSLATE_NOOP("log", "ode(s)")},
+    "field": {
+        "hp": QT_TRANSLATE_NOOP("log", "HP"),
+        "hope": QT_TRANSLATE_NOOP("log", "hope"),
+        "fatigue": QT_TRANSLATE_NOOP("log", "fatigue"),
+        "tension_value": QT_TRANSLATE_NOOP("log", "tension value"),
+    },
+    "side": {
+        "pc": QT_TRANSLATE_NOOP("log", "PC"),
+        "ally": QT_TRANSLATE_NOOP("log", "ally"),
+        "enemy": QT_TRANSLATE_NOOP("log", "enemy"),
+        "action": QT_TRANSLATE_NOOP("log", "action"),
+        "reaction": QT_TRANSLATE_NOOP("log", "reaction"),
+    },
+    "outcome": {
+        "success": QT_TRANSLATE_NOOP("log", "success"),
+        "failure": QT_TRANSLATE_NOOP("log", "failure"),
+        "critical": QT_TRANSLATE_NOOP("log", "automatic success (critical)"),
+        "fumble": QT_TRANSLATE_NOOP("log", "automatic failure (fumble)"),
+        "rolled": QT_TRANSLATE_NOOP("log", "rolled"),
+    },
+    # The verdict closes a roll's line, so it brings its own arrow; a plain sum has none.
+    "verdict": {
+        None: "",
+        "success": QT_TRANSLATE_NOOP("log", "→ success"),
+        "failure": QT_TRANSLATE_NOOP("log", "→ failure"),
+        "automatic success": QT_TRANSLATE_NOOP("log", "→ automatic success (critical)"),
+        "automatic failure": QT_TRANSLATE_NOOP("log", "→ automatic failure (fumble)"),
+    },
+    "reason": {
+        "new_entry": QT_TRANSLATE_NOOP("log", "new board entry"),
+        "confrontation": QT_TRANSLATE_NOOP("log", "emotion confrontation"),
+        "skill_success": QT_TRANSLATE_NOOP("log", "skill succeeded"),
+    },
+}
+
+
+def _translate(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text) if text else text
+
+
+def templates_of(kind: str) -> tuple[str, ...]:
+    """Every template of ``kind`` (more than one when the parameters choose between them)."""
+    template = TEMPLATES.get(kind)
+    if template is None:
+        return ()
+    return (template,) if isinstance(template, str) else tuple(template.templates.values())
+
+
+def _template(entry: LogEntry) -> str | None:
+    template = TEMPLATES.get(entry.kind)
+    if isinstance(template, Choice):
+        return template.templates.get(template.key(entry.params))
+    return template
+
+
+def _name(value: LogValue, names: Mapping[str, str]) -> str:
+    if value is None:
+        return NONE_SHOWN
+    return names.get(str(value), str(value))
+
+
+def _shown(value: LogValue) -> LogValue:
+    """A parameter as a template shows it: numbers stay numbers (for ``{n:+d}``), lists become text."""
+    if value is None:
+        return NONE_SHOWN
+    if isinstance(value, tuple):
+        return ", ".join(str(item) for item in value)
+    return value
+
+
+def template_values(params: Params, names: Mapping[str, str] | None = None) -> dict[str, LogValue]:
+    """The values a template is filled with: the parameters, names for ids, words for codes."""
+    names = names or {}
+    values: dict[str, LogValue] = {}
+    for key, value in params.items():
+        words = WORDS.get(key)
+        if words is not None and value in words:
+            values[key] = _translate(words[value])
+        else:
+            values[key] = _shown(value)
+        if key.endswith("_id"):
+            values[key.removesuffix("_id")] = _name(value, names)
+        elif key.endswith("_ids") and isinstance(value, tuple):
+            values[key.removesuffix("_ids") + "s"] = ", ".join(_name(item, names) for item in value)
+        elif key.endswith("_by"):
+            values[key] = _name(value, names)
+    return values
+
+
+def generic_text(entry: LogEntry) -> str:
+    """An entry shown by its kind and parameters, for kinds this version has no words for."""
+    params = ", ".join(f"{key}={_shown(value)}" for key, value in entry.params.items())
+    return f"{entry.kind}: {params}" if params else entry.kind
+
+
+def describe(entry: LogEntry, names: Mapping[str, str] | None = None) -> str:
+    """One log entry as a sentence in the current language; ``names`` maps ids to names."""
+    template = _template(entry)
+    if template is None:
+        return generic_text(entry)
+    try:
+        return _translate(template).format(**template_values(entry.params, names)).strip()
+    except (KeyError, IndexError, ValueError):
+        # An entry from another version may lack a parameter, or a translation name one it lacks.
+        return generic_text(entry)
+
+
+def stamp(entry: LogEntry) -> str:
+    """Where the game stood: ``R2 S12`` (round and sequence) in high tension, ``ode 3`` in low."""
+    if entry.mode is TensionMode.HIGH:
+        if entry.sequence is None:
+            return _translate(QT_TRANSLATE_NOOP("log", "R{round}")).format(round=entry.round)
+        return _translate(QT_TRANSLATE_NOOP("log", "R{round} S{sequence}")).format(
+            round=entry.round, sequence=entry.sequence
+        )
+    return _translate(QT_TRANSLATE_NOOP("log", "ode {ode}")).format(ode=entry.ode)
+
+
+def time_text(entry: LogEntry, tz: tzinfo | None = None, *, date: bool = True) -> str:
+    """When the entry was made, in local time (or ``tz``); empty when unknown."""
+    if entry.at is None:
+        return ""
+    moment = entry.at.astimezone(tz)
+    return moment.strftime("%Y-%m-%d %H:%M:%S" if date else "%H:%M:%S")
+
+
+def interface_language() -> str:
+    """``ja`` when the interface speaks Japanese, else ``en`` (emotions have names in both)."""
+    return "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+
+
+def log_names(campaign: Campaign, language: str | None = None) -> dict[str, str]:
+    """Names for the ids log entries hold: characters, skills, board entries, Infinity Break
+    registrations, emotions (in ``language``, by default the interface's), combatants and effects;
+    also those only the log still remembers (a combatant removed from the fight)."""
+    language = language or interface_language()
+    names: dict[str, str] = {}
+    for entry in campaign.log:
+        params = entry.params
+        if entry.kind in ("combatant_added", "combatant_removed"):
+            names[str(params.get("combatant_id"))] = str(params.get("name"))
+        elif entry.kind == "entry_added":
+            names[str(params.get("entry_id"))] = str(params.get("target_name"))
+    names.update((emotion.id, emotion.name(language)) for emotion in campaign.emotions)
+    for character in campaign.characters:
+        skills = {skill.id: skill.name for skill in character.skills}
+        names.update(skills)
+        names.update((entry.id, entry.target_name) for entry in character.casting_board)
+        names.update(
+            (registration.id, skills.get(registration.skill_id, registration.skill_id))
+            for registration in character.infinity_breaks
+        )
+        names[character.id] = character.name
+    names.update((effect.id, effect.name) for effect in campaign.encounter.effects)
+    names.update((combatant.id, combatant.name) for combatant in campaign.encounter.combatants)
+    return names
+
+
+def log_as_text(
+    entries: Iterable[LogEntry], names: Mapping[str, str] | None = None, *, tz: tzinfo | None = None
+) -> str:
+    """The log as plain text, one entry a line: time, stamp, sentence."""
+    lines = ["\t".join((time_text(entry, tz), stamp(entry), describe(entry, names))) for entry in entries]
+    return "".join(f"{line}\n" for line in lines)
+
+
+_HTML_STYLE = """
+body { font-family: sans-serif; color: #1a1a1a; background: #ffffff; margin: 2em; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; vertical-align: top; padding: 0.25em 0.75em; border-bottom: 1px solid #dddddd; }
+th { background: #f0f0f0; }
+td.time, td.stamp { white-space: nowrap; color: #555555; font-variant-numeric: tabular-nums; }
+tr.high td.stamp { color: #b03a2e; font-weight: bold; }
+"""
+
+
+def log_as_html(
+    entries: Iterable[LogEntry],
+    names: Mapping[str, str] | None = None,
+    *,
+    title: str = "",
+    language: str = "en",
+    tz: tzinfo | None = None,
+) -> str:
+    """The log as a printable HTML page (light theme), every text escaped."""
+    title = title or _translate(QT_TRANSLATE_NOOP("log", "Log"))
+    headers = (
+        _translate(QT_TRANSLATE_NOOP("log", "Time")),
+        _translate(QT_TRANSLATE_NOOP("log", "When")),
+        _translate(QT_TRANSLATE_NOOP("log", "What happened")),
+    )
+    rows = "\n".join(
+        f'<tr class="{entry.mode.value}"><td class="time">{html.escape(time_text(entry, tz))}</td>'
+        f'<td class="stamp">{html.escape(stamp(entry))}</td>'
+        f"<td>{html.escape(describe(entry, names))}</td></tr>"
+        for entry in entries
+    )
+    head = "".join(f"<th>{html.escape(header)}</th>" for header in headers)
+    return (
+        "<!DOCTYPE html>\n"
+        f'<html lang="{html.escape(language)}">\n<head>\n<meta charset="utf-8">\n'
+        f"<title>{html.escape(title)}</title>\n<style>{_HTML_STYLE}</style>\n</head>\n<body>\n"
+        f"<h1>{html.escape(title)}</h1>\n<table>\n<thead><tr>{head}</tr></thead>\n"
+        f"<tbody>\n{rows}\n</tbody>\n</table>\n</body>\n</html>\n"
+    )
