@@ -1,7 +1,9 @@
 """The tracker table: one row per combatant, the current sequence highlighted, resources editable.
 
-:class:`TrackerModel` keeps its rows in the encounter's order and moves them forward inside begin/end
-calls when the document changes; :class:`TrackerProxy` puts them in acting order.
+:class:`TrackerModel` keeps its rows in acting order (by first slot; those without one after; defeated
+last) and moves them inside begin/end calls when the document changes. It sorts itself rather than
+through a sort proxy: with 200 combatants the proxy made each repaint cost about a third more, and a
+step of the fight has one frame (see ``bench/bench_tracker.py``).
 """
 
 from __future__ import annotations
@@ -13,7 +15,6 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
     Signal,
 )
@@ -63,6 +64,29 @@ class TrackerRole(IntEnum):
     CURRENT = Qt.ItemDataRole.UserRole + 3
 
 
+_PAINTED = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.BackgroundRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.FontRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+    }
+)
+_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_EDITABLE_FLAGS = _FLAGS | Qt.ItemFlag.ItemIsEditable
+_OTHER_ROLES = frozenset(
+    {
+        Qt.ItemDataRole.EditRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.AccessibleTextRole,
+        TrackerRole.ID,
+        TrackerRole.CHIPS,
+        TrackerRole.CURRENT,
+    }
+)
+
+
 class ChipKind(IntEnum):
     EFFECT = 0
     SURPRISED = 1
@@ -83,18 +107,26 @@ CURRENT_BACKGROUND = QColor("#ffd45e")
 CURRENT_FOREGROUND = QColor("#1a1a1a")
 DEFEATED_FOREGROUND = QColor("#8a8a8a")
 MARKER = "▶"
+_CENTRED = frozenset(set(Column) - {Column.NAME, Column.DECLARED, Column.STATUS})
 
 
 class TrackerModel(QAbstractTableModel):
-    """Combatants of the document's encounter, in the encounter's order."""
+    """Combatants of the document's encounter, in acting order."""
 
     edit_refused = Signal(str)  # the reason, translated
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._document = document
-        self._rows: list[TrackerRow] = tracker_rows(document.campaign)
+        self._rows: list[TrackerRow] = sorted(tracker_rows(document.campaign), key=lambda row: row.order_key)
+        self._names = self._combatant_names()
         self._fonts: dict[tuple[bool, bool], QFont] = {}
+        self._looks: dict[int, list[dict[int, object]]] = {}
+        self._side_brushes = {side: QBrush(colour) for side, colour in SIDE_COLOURS.items()}
+        self._current_brush = QBrush(CURRENT_BACKGROUND)
+        self._current_text_brush = QBrush(CURRENT_FOREGROUND)
+        self._defeated_brush = QBrush(DEFEATED_FOREGROUND)
+        self._white_brush = QBrush(QColor("white"))
         document.encounter_changed.connect(self.refresh)
         document.options_changed.connect(self.refresh)
         document.roster_reset.connect(self.refresh)
@@ -166,39 +198,58 @@ class TrackerModel(QAbstractTableModel):
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        column = Column(index.column())
+        column = index.column()
         if column in EDITABLE and (
             column != Column.TENSION or self._rows[index.row()].tension_value is not None
         ):
-            flags |= Qt.ItemFlag.ItemIsEditable
-        return flags
+            return _EDITABLE_FLAGS
+        return _FLAGS
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or index.row() >= len(self._rows):
+        # Painting asks for seven roles of every visible cell: the painted ones come from a look cached
+        # per row, the rest return at once.
+        if role in _PAINTED:
+            number = index.row()
+            if 0 <= number < len(self._rows):
+                look = self._looks.get(number) or self._look(number)
+                return look[index.column()].get(role)
             return None
-        row = self._rows[index.row()]
-        column = Column(index.column())
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(row, column)
+        if role in _OTHER_ROLES and index.isValid() and index.row() < len(self._rows):
+            return self._other(self._rows[index.row()], Column(index.column()), role)
+        return None
+
+    def _look(self, number: int) -> list[dict[int, object]]:
+        """What painting needs of each cell of a row (text, colours, font, alignment), kept until the
+        row changes: a repaint of 200 rows must fit in a frame."""
+        look = self._looks.get(number)
+        if look is None:
+            row = self._rows[number]
+            look = self._looks[number] = [self._cell_look(row, column) for column in Column]
+        return look
+
+    def _cell_look(self, row: TrackerRow, column: Column) -> dict[int, object]:
+        look: dict[int, object] = {Qt.ItemDataRole.DisplayRole: self._display(row, column)}
+        if column == Column.SIDE:
+            look[Qt.ItemDataRole.BackgroundRole] = self._side_brushes[row.combatant.side]
+            look[Qt.ItemDataRole.ForegroundRole] = self._white_brush
+        elif row.combatant.defeated:
+            look[Qt.ItemDataRole.ForegroundRole] = self._defeated_brush
+        if row.current and column != Column.SIDE:
+            look[Qt.ItemDataRole.BackgroundRole] = self._current_brush
+            if not row.combatant.defeated:
+                look[Qt.ItemDataRole.ForegroundRole] = self._current_text_brush
+        font = self._font(bold=row.current or column == Column.SIDE, struck=row.combatant.defeated)
+        if font is not None:
+            look[Qt.ItemDataRole.FontRole] = font
+        if column in _CENTRED:
+            look[Qt.ItemDataRole.TextAlignmentRole] = Qt.AlignmentFlag.AlignCenter
+        return look
+
+    def _other(self, row: TrackerRow, column: Column, role: int) -> object:
         if role == Qt.ItemDataRole.EditRole:
             return self._edit_value(row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(row, column)
-        if role == Qt.ItemDataRole.BackgroundRole:
-            if column == Column.SIDE:
-                return QBrush(SIDE_COLOURS[row.combatant.side])
-            return QBrush(CURRENT_BACKGROUND) if row.current else None
-        if role == Qt.ItemDataRole.ForegroundRole:
-            return self._foreground(row, column)
-        if role == Qt.ItemDataRole.FontRole:
-            return self._font(bold=row.current or column == Column.SIDE, struck=row.combatant.defeated)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (
-            Column.NAME,
-            Column.DECLARED,
-            Column.STATUS,
-        ):
-            return Qt.AlignmentFlag.AlignCenter
         if role == Qt.ItemDataRole.AccessibleTextRole and column == Column.MARK:
             return self.tr("acts now") if row.current else ""
         if role == TrackerRole.ID:
@@ -208,13 +259,6 @@ class TrackerModel(QAbstractTableModel):
         if role == TrackerRole.CURRENT:
             return row.current
         return None
-
-    def _foreground(self, row: TrackerRow, column: Column) -> QBrush | None:
-        if column == Column.SIDE:
-            return QBrush(QColor("white"))
-        if row.combatant.defeated:
-            return QBrush(DEFEATED_FOREGROUND)
-        return QBrush(CURRENT_FOREGROUND) if row.current else None
 
     def _font(self, *, bold: bool, struck: bool) -> QFont | None:
         if not bold and not struck:
@@ -256,15 +300,14 @@ class TrackerModel(QAbstractTableModel):
         if column == Column.TENSION:
             return "—" if row.tension_value is None else str(row.tension_value)
         if column == Column.DECLARED:
-            names = {c.id: c.name for c in self._document.campaign.encounter.combatants}
-            return " · ".join(tracker_ops.declaration_text(d, names) for d in row.declarations)
+            return " · ".join(tracker_ops.declaration_text(d, self._names) for d in row.declarations)
         return " · ".join(chip.text for chip in self.chips(row))
 
     def _sequence(self, row: TrackerRow) -> str:
-        fight = self._document.campaign.encounter
-        if fight.mode is TensionMode.LOW or row.combatant.defeated:
+        mode, phase = row.stage
+        if mode is TensionMode.LOW or row.combatant.defeated:
             return ""
-        if fight.phase is Phase.ROLLING:
+        if phase is Phase.ROLLING:
             return self.tr("d10 {d10}").format(d10=row.d10) if row.d10 is not None else self.tr("waiting")
         if not row.slots:
             if row.sequence_value is None:
@@ -391,6 +434,9 @@ class TrackerModel(QAbstractTableModel):
 
     # -- following the document -------------------------------------------------------------------------
 
+    def _combatant_names(self) -> dict[str, str]:
+        return {c.id: c.name for c in self._document.campaign.encounter.combatants}
+
     def _on_character_changed(self, _character_id: str, fields: list[str]) -> None:
         if "tension_value" in fields:
             self.refresh()
@@ -398,33 +444,23 @@ class TrackerModel(QAbstractTableModel):
     def refresh(self) -> None:
         """Bring the rows up to the document, announcing exactly what changed.
 
-        Rows come and go first, with the data the others had; then the rows whose data changed are
-        announced, so a view never sees a row change before it is told.
+        Rows leave, join and move first, keeping the data they had; then the rows whose data changed
+        are announced, so a view never sees a row change before it is told.
         """
-        new = tracker_rows(self._document.campaign)
-        old = self._rows
-        old_ids, new_ids = [row.id for row in old], [row.id for row in new]
-        if old_ids != new_ids:
-            kept = [combatant_id for combatant_id in old_ids if combatant_id in set(new_ids)]
-            if new_ids[: len(old_ids)] == old_ids:
-                self.beginInsertRows(_ROOT, len(old), len(new) - 1)
-                self._rows = old + new[len(old) :]
-                self.endInsertRows()
-            elif len(kept) == len(old_ids) - 1 and kept == new_ids:
-                gone = next(n for n, combatant_id in enumerate(old_ids) if combatant_id not in set(new_ids))
-                self.beginRemoveRows(_ROOT, gone, gone)
-                self._rows = old[:gone] + old[gone + 1 :]
-                self.endRemoveRows()
-            else:
-                self.beginResetModel()
-                self._rows = new
-                self.endResetModel()
-                return
+        new = sorted(tracker_rows(self._document.campaign), key=lambda row: row.order_key)
+        names = self._combatant_names()
+        if names != self._names:
+            self._names = names
+            self._looks.clear()  # a rename shows in the declarations of others
+        new_ids = [row.id for row in new]
+        if [row.id for row in self._rows] != new_ids:
+            self._arrange(new)
         old, self._rows = self._rows, new
         last = len(Column) - 1
         first: int | None = None
         for number, (before, after) in enumerate(zip(old, new, strict=True)):
             if before != after:
+                self._looks.pop(number, None)
                 first = number if first is None else first
             elif first is not None:
                 self.dataChanged.emit(self.index(first, 0), self.index(number - 1, last))
@@ -432,15 +468,29 @@ class TrackerModel(QAbstractTableModel):
         if first is not None:
             self.dataChanged.emit(self.index(first, 0), self.index(len(new) - 1, last))
 
-
-class TrackerProxy(QSortFilterProxyModel):
-    """The combatants in acting order: by their first slot, then those without one, defeated last."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setDynamicSortFilter(True)
-
-    def lessThan(self, left: _Index, right: _Index) -> bool:
-        model = self.sourceModel()
-        assert isinstance(model, TrackerModel)
-        return model.row(left.row()).order_key < model.row(right.row()).order_key
+    def _arrange(self, new: list[TrackerRow]) -> None:
+        """Remove the rows that left, append those that joined, then move rows into ``new``'s order."""
+        staying = {row.id for row in new}
+        for number in reversed(range(len(self._rows))):
+            if self._rows[number].id not in staying:
+                self.beginRemoveRows(_ROOT, number, number)
+                del self._rows[number]
+                self._looks.clear()
+                self.endRemoveRows()
+        present = {row.id for row in self._rows}
+        joining = [row for row in new if row.id not in present]
+        if joining:
+            self.beginInsertRows(_ROOT, len(self._rows), len(self._rows) + len(joining) - 1)
+            self._rows.extend(joining)
+            self._looks.clear()
+            self.endInsertRows()
+        position = {row.id: number for number, row in enumerate(new)}
+        if [row.id for row in self._rows] == [row.id for row in new]:
+            return
+        self.layoutAboutToBeChanged.emit()
+        persistent = self.persistentIndexList()
+        moved = [self.index(position[self._rows[index.row()].id], index.column()) for index in persistent]
+        self._rows.sort(key=lambda row: position[row.id])
+        self._looks.clear()
+        self.changePersistentIndexList(persistent, moved)
+        self.layoutChanged.emit()

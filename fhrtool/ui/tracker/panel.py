@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QTableView,
     QToolBar,
     QToolButton,
@@ -35,7 +36,7 @@ from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules.dice import DiceSource, ScriptedDice
 from fhrtool.ui.tracker.delegates import ChangeDelegate, ChipsDelegate
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
-from fhrtool.ui.tracker.model import EDITABLE, Column, TrackerModel, TrackerProxy, TrackerRole
+from fhrtool.ui.tracker.model import EDITABLE, Column, TrackerModel
 from fhrtool.ui.tracker.requests import HopeRequest
 
 ADJUSTABLE: tuple[Adjustable, ...] = ("hp", "hope", "fatigue", "tension_value")
@@ -56,12 +57,9 @@ class TrackerPanel(QWidget):
         self._dice = dice
         self.model = TrackerModel(document, self)
         self.model.edit_refused.connect(self._refused)
-        self.proxy = TrackerProxy(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.sort(0)
 
         self.view = QTableView(self)
-        self.view.setModel(self.proxy)
+        self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.view.setEditTriggers(
@@ -77,10 +75,11 @@ class TrackerPanel(QWidget):
         for column in EDITABLE:
             self.view.setItemDelegateForColumn(column, change)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Interactive)
+        # Columns fit their contents when the fight changes shape (see _fit_columns), not on every
+        # step: measuring every cell of a large fight on each Next would cost more than a frame.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        self.view.setColumnWidth(Column.NAME, 150)
+        self._shape: tuple[object, ...] = ()
         self.view.selectionModel().selectionChanged.connect(self._update_actions)
 
         self._build_actions()
@@ -212,6 +211,9 @@ class TrackerPanel(QWidget):
         self.hint_label.setWordWrap(True)
         self.actors_label = QLabel(self)
         self.actors_label.setObjectName("actors")
+        # A large simultaneous group makes a long line: it is cut at the panel's edge rather than
+        # widening the panel (the rows show every actor anyway).
+        self.actors_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.previous_button = QPushButton(self)
         self.next_button = QPushButton(self)
         for button, action in (
@@ -306,14 +308,14 @@ class TrackerPanel(QWidget):
     def selected_ids(self) -> list[str]:
         """The selected combatants, top to bottom."""
         rows = sorted(index.row() for index in self.view.selectionModel().selectedRows())
-        return [str(self.proxy.index(row, 0).data(TrackerRole.ID)) for row in rows]
+        return [self.model.row(row).id for row in rows]
 
     def select(self, *combatant_ids: str) -> None:
         """Select these combatants (the first becomes the current row)."""
         selection = self.view.selectionModel()
         selection.clearSelection()
         for number, combatant_id in enumerate(combatant_ids):
-            index = self.proxy.mapFromSource(self.model.index(self.model.row_of(combatant_id), Column.NAME))
+            index = self.model.index(self.model.row_of(combatant_id), Column.NAME)
             flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
             if number == 0:
                 selection.setCurrentIndex(index, flags)
@@ -367,7 +369,7 @@ class TrackerPanel(QWidget):
         selection.clearSelection()
         actors = self._actors()
         if actors:
-            index = self.proxy.mapFromSource(self.model.index(self.model.row_of(actors[0]), Column.NAME))
+            index = self.model.index(self.model.row_of(actors[0]), Column.NAME)
             selection.setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
             self.view.scrollTo(index)
 
@@ -541,8 +543,18 @@ class TrackerPanel(QWidget):
     def _on_encounter_changed(self) -> None:
         self._update_state()
 
+    def _fit_columns(self) -> None:
+        """Fit the columns to their contents when combatants, mode, round or phase change."""
+        fight = self._fight
+        shape = (fight.mode, fight.round, fight.phase, len(fight.combatants), len(fight.declarations))
+        if shape != self._shape:
+            self._shape = shape
+            self.view.resizeColumnsToContents()
+            self.view.setColumnWidth(Column.NAME, max(self.view.columnWidth(Column.NAME), 150))
+
     def _update_state(self) -> None:
         fight = self._fight
+        self._fit_columns()
         if fight.mode is TensionMode.LOW:
             self.mode_label.setText(self.tr("Low tension · ode {ode}").format(ode=fight.ode))
         elif fight.phase is Phase.ACTING and fight.position < len(fight.order):

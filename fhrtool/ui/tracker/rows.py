@@ -16,11 +16,13 @@ from fhrtool.rules.checks import DicePool, check_dice
 from fhrtool.rules.encounter import confirm_order
 from fhrtool.rules.fhr import initiative
 
+_NO_COUNTERS = Counters()
+
 Surprise = Literal["", "marked", "applies", "resisted"]
 """Marked before the switch to high tension; in round 1 the −5 applies, or the resist check avoided it."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TrackerRow:
     """One combatant as the tracker shows it.
 
@@ -30,6 +32,7 @@ class TrackerRow:
     """
 
     combatant: Combatant
+    stage: tuple[TensionMode, Phase | None]  # what the sequence column can say depends on it
     initiative: int
     surprise: Surprise
     d10: int | None
@@ -98,6 +101,15 @@ def tracker_rows(campaign: Campaign) -> list[TrackerRow]:
         effects.setdefault(effect.combatant_id, []).append(effect)
     characters = {character.id: character for character in campaign.characters}
     high = fight.mode is TensionMode.HIGH
+    pools: dict[tuple[int, int, int], DicePool] = {}
+
+    def pool(essence: int, correction: int, fatigue: int) -> DicePool:
+        # Many combatants share their numbers: one pool each for a fight of 200 is plenty.
+        key = (essence, correction, fatigue)
+        if key not in pools:
+            pools[key] = check_dice(essence, correction, fatigue=fatigue, options=options)
+        return pools[key]
+
     rows: list[TrackerRow] = []
     for index, combatant in enumerate(fight.combatants):
         surprise: Surprise = ""
@@ -106,7 +118,7 @@ def tracker_rows(campaign: Campaign) -> list[TrackerRow]:
         elif combatant.surprised and fight.round == 1:
             surprise = "resisted" if combatant.resisted_surprise else "applies"
         mine = slots_of.get(combatant.id, [])
-        counters = plan.counters.get(combatant.id, Counters())
+        counters = plan.counters.get(combatant.id, _NO_COUNTERS)
         character = characters.get(combatant.character_id or "")
         tension = character.tension_value if character is not None else None
         # Simultaneous combatants share a first slot: the encounter's order keeps them stable.
@@ -119,6 +131,7 @@ def tracker_rows(campaign: Campaign) -> list[TrackerRow]:
         rows.append(
             TrackerRow(
                 combatant=combatant,
+                stage=(fight.mode, fight.phase),
                 initiative=initiative(
                     combatant.reflex, combatant.perception, combatant.sense, surprised=surprise == "applies"
                 ),
@@ -130,8 +143,8 @@ def tracker_rows(campaign: Campaign) -> list[TrackerRow]:
                 current=combatant.id in current,
                 reacted=combatant.id in fight.reacted,
                 took_active_action=counters.took_active_action,
-                life=check_dice(combatant.life, counters.life, fatigue=combatant.fatigue, options=options),
-                will=check_dice(combatant.will, counters.will, fatigue=combatant.fatigue, options=options),
+                life=pool(combatant.life, counters.life, combatant.fatigue),
+                will=pool(combatant.will, counters.will, combatant.fatigue),
                 passive_bonus=counters.passive_bonus,
                 tension_value=tension,
                 declarations=tuple(declared.get(combatant.id, ())),

@@ -92,14 +92,14 @@ class Fight:
         self.panel.select(*(self.ids[name] for name in names))
 
     def row(self, name: str) -> int:
-        proxy = self.panel.proxy
+        proxy = self.panel.model
         return next(row for row in range(proxy.rowCount()) if proxy.index(row, Column.NAME).data() == name)
 
     def cell(self, name: str, column: Column) -> str:
-        return str(self.panel.proxy.index(self.row(name), column).data())
+        return str(self.panel.model.index(self.row(name), column).data())
 
     def shown(self) -> list[str]:
-        proxy = self.panel.proxy
+        proxy = self.panel.model
         return [proxy.index(row, Column.NAME).data() for row in range(proxy.rowCount())]
 
     def check_table(self) -> None:
@@ -125,7 +125,7 @@ class Fight:
         """Type a change into a cell as the GM would: the first key starts the editor."""
         view = self.panel.view
         view.setFocus()
-        view.setCurrentIndex(self.panel.proxy.index(self.row(name), column))
+        view.setCurrentIndex(self.panel.model.index(self.row(name), column))
         self.qtbot.keyClick(view, text[0])
         editor = QApplication.focusWidget()
         assert editor is not view

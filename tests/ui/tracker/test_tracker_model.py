@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
@@ -19,7 +19,6 @@ from fhrtool.ui.tracker.model import (
     ChipKind,
     Column,
     TrackerModel,
-    TrackerProxy,
     TrackerRole,
 )
 from tests.ui.tracker.conftest import roster
@@ -48,9 +47,6 @@ def test_the_model_passes_the_model_tester_through_a_fight(
     qtmodeltester: ModelTester, document: Document
 ) -> None:
     model = TrackerModel(document)
-    proxy = TrackerProxy()
-    proxy.setSourceModel(model)
-    proxy.sort(0)
     qtmodeltester.check(model)
     ids = _in_round(document)
     qtmodeltester.check(model)
@@ -59,7 +55,6 @@ def test_the_model_passes_the_model_tester_through_a_fight(
     ops.next_slot(document)
     ops.remove_combatant(document, ids["Bea"])
     qtmodeltester.check(model)
-    qtmodeltester.check(proxy)
     assert model.headerData(0, Qt.Orientation.Vertical) is None
     assert model.headerData(99, Qt.Orientation.Horizontal) is None
     assert model.index(0, 0).data(Qt.ItemDataRole.WhatsThisRole) is None
@@ -232,7 +227,7 @@ def test_rows_come_and_go_with_the_combatants(qtbot: QtBot, document: Document) 
     assert [model.row(n).combatant.name for n in range(model.rowCount())] == ["Bea"]
     other = Document(Campaign(characters=roster()))
     ops.add_from_roster(other, ["goblin"], count=2)
-    with qtbot.waitSignal(model.modelReset):
+    with qtbot.waitSignals([model.rowsRemoved, model.rowsInserted]):
         document.replace(other.campaign, None)
     assert [model.row(n).combatant.name for n in range(model.rowCount())] == ["Goblin 1", "Goblin 2"]
     assert model.row_of("nobody") == -1
@@ -298,14 +293,12 @@ def test_without_a_sheet_there_is_no_tension_to_edit(document: Document) -> None
     assert not index.flags() & Qt.ItemFlag.ItemIsEditable
 
 
-def test_the_proxy_puts_rows_in_acting_order_and_defeated_last(document: Document) -> None:
+def test_rows_are_in_acting_order_and_defeated_last(qtmodeltester: ModelTester, document: Document) -> None:
     model = TrackerModel(document)
-    proxy = TrackerProxy()
-    proxy.setSourceModel(model)
-    proxy.sort(0)
+    qtmodeltester.check(model)
 
     def shown() -> list[str]:
-        return [proxy.index(row, Column.NAME).data() for row in range(proxy.rowCount())]
+        return [model.index(row, Column.NAME).data() for row in range(model.rowCount())]
 
     ops.add_from_roster(document, ["goblin", "dora", "aldo", "bea"])
     assert shown() == ["Goblin", "Dora", "Aldo", "Bea"]  # before the round: as added
@@ -315,10 +308,15 @@ def test_the_proxy_puts_rows_in_acting_order_and_defeated_last(document: Documen
         document, ScriptedDice([]), {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3}
     )
     assert shown() == ["Aldo", "Bea", "Goblin", "Dora"]
+    held = QPersistentModelIndex(model.index(model.row_of(ids["Dora"]), Column.HP))
     ops.declare(document, Quick(ids["Dora"], 2))
     assert shown() == ["Dora", "Aldo", "Bea", "Goblin"]
+    assert (held.row(), held.column()) == (0, Column.HP)  # selections and editors follow the row
     ops.set_defeated(document, ids["Aldo"], True)
     assert shown() == ["Dora", "Bea", "Goblin", "Aldo"]
+    ops.remove_combatant(document, ids["Bea"])
+    ops.add_from_roster(document, ["bea"])  # back to rolling: the order as added, Bea last again
+    assert shown() == ["Goblin", "Dora", "Bea", "Aldo"]
 
 
 def test_a_combatant_joining_mid_round_waits_for_the_next_one(document: Document) -> None:
@@ -375,3 +373,21 @@ def test_chips_are_sized_to_their_text(qtbot: QtBot, document: Document) -> None
     two = delegate.sizeHint(option, status)
     assert empty.width() < one.width() < two.width()
     assert delegate.sizeHint(option, model.index(0, Column.NAME)).width() < one.width()
+
+
+def test_a_change_of_stage_repaints_rows_whose_values_stay(qtbot: QtBot, document: Document) -> None:
+    model = TrackerModel(document)
+    ops.add_from_roster(document, ["aldo"])
+    assert _cell(model, "Aldo", Column.SEQUENCE) == ""
+    with qtbot.waitSignal(model.dataChanged):
+        ops.switch_to_high(document)
+    assert _cell(model, "Aldo", Column.SEQUENCE) == "waiting"
+
+
+def test_a_renamed_partner_shows_in_the_declarations(document: Document) -> None:
+    model = TrackerModel(document)
+    ids = _in_round(document)
+    ops.declare(document, ops.Sync(ids["Aldo"], ids["Dora"]))
+    assert _cell(model, "Aldo", Column.DECLARED) == "Sync with Dora"
+    ops.add_from_roster(document, ["dora"])  # Dora becomes "Dora 1"
+    assert _cell(model, "Aldo", Column.DECLARED) == "Sync with Dora 1"
