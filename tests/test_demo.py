@@ -34,6 +34,7 @@ from fhrtool.rules.sheet import sheet_problems
 from fhrtool.storage.catalogue import load_default_emotions
 from fhrtool.storage.files import read_campaign, read_sheet
 from fhrtool.storage.paths import resource_path
+from fhrtool.ui.launch import DEMO_CAMPAIGN
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLES = resource_path("samples")
@@ -264,6 +265,11 @@ def test_sample_sheets_are_the_campaign_characters(campaign: Campaign, name: str
     loaded = read_sheet(SHEETS[name])
     assert not loaded.migrated
     assert loaded.value == sheet_of(campaign, _pc(campaign, name))
+
+
+def test_the_application_opens_the_demo_when_no_file_is_given() -> None:
+    assert resource_path(*DEMO_CAMPAIGN) == DEMO
+    assert DEMO.is_file()
 
 
 def test_fhrtool_validate_accepts_the_samples_without_warnings(capsys: pytest.CaptureFixture[str]) -> None:
