@@ -612,6 +612,16 @@ def take_check(document: Document, combatant_id: str, request: CheckRequest) -> 
     return _push(document, text.format(essence=essence_label(request.essence), name=name), _chain(*steps))
 
 
+def take_active_action(document: Document, combatant_id: str) -> bool:
+    """An active action without a check (moving, drawing a weapon): it ends the passive bonus."""
+    name = _name(document, combatant_id)
+    return _push(
+        document,
+        tr("Active action ({name})").format(name=name),
+        lambda state, _options: encounter.take_active_action(state, combatant_id),
+    )
+
+
 def _made(combatant_id: str, side: Literal["action", "reaction"], result: srs.CheckResult) -> ActionCheckMade:
     dice = result.roll.results if result.roll is not None else ()
     return ActionCheckMade(

@@ -144,6 +144,12 @@ class TrackerPanel(QWidget):
             "W",
             self.tr("Will check of the selected combatant or the actor (W)"),
         )
+        self.active_action = self._action(
+            self.tr("Active action"),
+            self.take_active_action,
+            "A",
+            self.tr("An active action without a check: the passive bonus is lost (A)"),
+        )
         self.action_check_action = self._action(
             self.tr("2D6 check…"), self.action_check, "K", self.tr("2D6 action check or opposed check (K)")
         )
@@ -239,7 +245,7 @@ class TrackerPanel(QWidget):
         self.round_bar.addWidget(self.withdraw_button)
         self.round_bar.addAction(self.confirm_action)
         self.round_bar.addSeparator()
-        for action in (self.life_action, self.will_action, self.action_check_action):
+        for action in (self.life_action, self.will_action, self.active_action, self.action_check_action):
             self.round_bar.addAction(action)
 
         self.adjust_field = QComboBox(self)
@@ -290,6 +296,7 @@ class TrackerPanel(QWidget):
             self.confirm_action,
             self.life_action,
             self.will_action,
+            self.active_action,
             self.action_check_action,
             self.add_action,
             self.effect_action,
@@ -434,6 +441,11 @@ class TrackerPanel(QWidget):
         request = self._dialogs.check(self._document.campaign, subject, essence, self._dice)
         if request is not None:
             self._run(lambda: tracker_ops.take_check(self._document, subject, request))
+
+    def take_active_action(self) -> None:
+        subject = self.subject()
+        if subject is not None:
+            self._run(lambda: tracker_ops.take_active_action(self._document, subject))
 
     def action_check(self) -> None:
         subject = self.subject()
@@ -642,6 +654,7 @@ class TrackerPanel(QWidget):
         checks = has_subject and (acting or not high)
         self.life_action.setEnabled(checks)
         self.will_action.setEnabled(checks)
+        self.active_action.setEnabled(has_subject and acting)
         self.action_check_action.setEnabled(has_subject)
         self.high_action.setEnabled(not high and bool(fight.combatants))
         self.low_action.setEnabled(high)

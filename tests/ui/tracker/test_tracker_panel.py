@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from fhrtool.app import tracker_ops as ops
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import Translations
-from fhrtool.model import DurationUnit, Essence, Phase, Quick, Side, TensionMode
+from fhrtool.model import DurationUnit, Essence, Passive, Phase, Quick, Side, TensionMode
 from fhrtool.rules.checks import typed_check
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.ui.tracker.model import CURRENT_BACKGROUND, Column
@@ -54,6 +54,7 @@ def test_actions_carry_their_shortcuts(document: Document, make_panel: PanelFact
         "Confirm order": "Ctrl+Return",
         "Life check…": "L",
         "Will check…": "W",
+        "Active action": "A",
         "2D6 check…": "K",
         "Add from roster…": "Ins",
         "Add effect…": "E",
@@ -345,3 +346,29 @@ def test_screenshots_in_both_languages(
         assert QColor(image.pixel(point.x() + 3, point.y() + 3)) == CURRENT_BACKGROUND
     finally:
         translations.use("en")
+
+
+def test_an_active_action_without_a_check_ends_the_passive_bonus(
+    document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
+) -> None:
+    ids = _four(document)
+    ops.switch_to_high(document)
+    ops.roll_sequence(
+        document, ScriptedDice([]), {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3}
+    )
+    ops.declare(document, Passive(ids["Aldo"], 1))
+    ops.confirm_order(document)  # Bea 12 first
+    panel = make_panel(document)
+    panel.select(ids["Aldo"])
+    panel.take_active_action()
+    assert dialogs.errors() == ["Aldo can take an active action only on their own sequence"]
+    panel.view.clearSelection()
+    panel.take_active_action()  # the actor: Bea
+    assert document.undo_stack.undoText() == "Active action (Bea)"
+    assert document.campaign.encounter.counters_of(ids["Bea"]).took_active_action
+    panel.next()
+    panel.next()
+    assert panel.subject() == ids["Aldo"]
+    assert panel.model.index(panel.model.row_of(ids["Aldo"]), Column.LIFE).data() == "3/3 +1P"
+    panel.active_action.trigger()
+    assert panel.model.index(panel.model.row_of(ids["Aldo"]), Column.LIFE).data() == "3/3"
