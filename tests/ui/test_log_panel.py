@@ -1,0 +1,256 @@
+"""The log panel: rows follow the log through edits and undo, names follow renames, filter, export."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from fhrtool.app import dice_ops, operations
+from fhrtool.app import tracker_ops as ops
+from fhrtool.app.document import Document
+from fhrtool.app.log import record
+from fhrtool.model import Campaign, Character, CharacterKind
+from fhrtool.rules.dice import ScriptedDice
+from fhrtool.ui.log_panel import HIGH_TENSION_STAMP, Column, LogModel, LogPanel, LogRole
+from tests.ui.conftest import FakeDialogs
+
+NOW = datetime(2026, 11, 29, 20, 15, 3, tzinfo=UTC)
+
+
+@pytest.fixture
+def document() -> Document:
+    return Document(
+        Campaign(
+            name="Night Train",
+            characters=(
+                Character(id="aldo", name="Aldo", reflex=2),
+                Character(id="goblin", name="Goblin", kind=CharacterKind.NPC),
+            ),
+        )
+    )
+
+
+@pytest.fixture
+def panel(qtbot: QtBot, document: Document, dialogs: FakeDialogs) -> LogPanel:
+    widget = LogPanel(document, dialogs)
+    qtbot.addWidget(widget)
+    widget.resize(700, 300)
+    return widget
+
+
+def _texts(panel: LogPanel) -> list[str]:
+    proxy = panel.proxy
+    return [proxy.index(row, Column.TEXT).data() for row in range(proxy.rowCount())]
+
+
+def _roll(document: Document, text: str, *dice: int) -> None:
+    dice_ops.roll(document, text, ScriptedDice(dice))
+
+
+def test_the_model_passes_the_model_tester_through_edits_undo_and_a_new_campaign(
+    qtmodeltester: ModelTester, document: Document
+) -> None:
+    model = LogModel(document)
+    qtmodeltester.check(model)
+    _roll(document, "1D6", 4)
+    assert model.rowCount(model.index(0, 0)) == 0
+    assert model.columnCount(model.index(0, 0)) == 0
+    ops.add_from_roster(document, ["aldo", "goblin"])
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    document.undo_stack.redo()
+    document.replace(Campaign(), None)
+    qtmodeltester.check(model)
+    assert model.rowCount() == 0
+
+
+def test_new_entries_are_inserted_and_undone_entries_removed(qtbot: QtBot, document: Document) -> None:
+    model = LogModel(document)
+    with qtbot.waitSignal(model.rowsInserted) as inserted:
+        ops.add_from_roster(document, ["aldo", "goblin"])
+    assert inserted.args[1:] == [0, 1]
+    with qtbot.waitSignal(model.rowsInserted) as inserted:
+        _roll(document, "2D6", 3, 4)
+    assert inserted.args[1:] == [2, 2]
+    with qtbot.waitSignal(model.rowsRemoved) as removed:
+        document.undo_stack.undo()
+    assert removed.args[1:] == [2, 2]
+    assert model.rowCount() == 2
+
+
+def test_a_different_log_resets_the_model(qtbot: QtBot, document: Document) -> None:
+    _roll(document, "1D6", 1)
+    model = LogModel(document)
+    other = record(Campaign(), [dice_ops.DiceRolled("1D4", "1D4[2] = 2", (2,), 2, None)], NOW)
+    with qtbot.waitSignal(model.modelReset):
+        document.replace(other, None)
+    assert model.index(0, Column.TEXT).data() == "1D4 → 1D4[2] = 2"
+
+
+def test_rows_show_time_stamp_and_sentence(document: Document) -> None:
+    ops.add_from_roster(document, ["aldo"])
+    ops.switch_to_high(document)
+    ops.roll_sequence(document, ScriptedDice([7]))
+    model = LogModel(document)
+    last = model.rowCount() - 1
+    assert model.index(0, Column.TEXT).data() == "Aldo joins the encounter"
+    assert model.index(last, Column.TEXT).data() == "Aldo rolls 7 on the sequence d10"
+    assert model.index(last, Column.STAMP).data() == "R1"
+    assert model.index(0, Column.STAMP).data() == "ode 0"
+    entry = document.campaign.log[0]
+    assert model.index(0, Column.TIME).data() == entry.at.astimezone().strftime("%H:%M:%S")
+    assert model.index(0, Column.TIME).data(Qt.ItemDataRole.ToolTipRole) == entry.at.astimezone().strftime(
+        "%Y-%m-%d %H:%M:%S"
+    )
+    assert model.index(last, Column.STAMP).data(Qt.ItemDataRole.ToolTipRole) == "High tension, round 1"
+    assert model.index(0, Column.STAMP).data(Qt.ItemDataRole.ToolTipRole) == "Low tension, ode 0"
+    assert model.index(0, Column.TEXT).data(Qt.ItemDataRole.ToolTipRole) == "Aldo joins the encounter"
+    assert model.index(last, Column.STAMP).data(Qt.ItemDataRole.ForegroundRole).color() == HIGH_TENSION_STAMP
+    assert model.index(0, Column.STAMP).data(Qt.ItemDataRole.ForegroundRole) is None
+    assert model.index(last, Column.TEXT).data(LogRole.KIND) == "sequence_rolled"
+    assert model.index(last, Column.TEXT).data(LogRole.ENTRY) == document.campaign.log[-1]
+    assert model.index(0, 0).data(Qt.ItemDataRole.DecorationRole) is None
+    assert model.data(QModelIndex()) is None
+    assert model.flags(QModelIndex()) == Qt.ItemFlag.NoItemFlags
+
+
+def test_an_entry_without_a_time_has_no_time_tooltip(document: Document) -> None:
+    _roll(document, "1D6", 2)
+    entry = document.campaign.log[0].model_copy(update={"at": None})
+    document.replace(document.campaign.model_copy(update={"log": (entry,)}), None)
+    model = LogModel(document)
+    assert model.index(0, Column.TIME).data() == ""
+    assert model.index(0, Column.TIME).data(Qt.ItemDataRole.ToolTipRole) is None
+
+
+def test_headers_name_the_columns(document: Document) -> None:
+    model = LogModel(document)
+    horizontal = Qt.Orientation.Horizontal
+    assert [model.headerData(column, horizontal) for column in Column] == ["Time", "When", "What happened"]
+    assert model.headerData(0, Qt.Orientation.Vertical) is None
+    assert model.headerData(0, horizontal, Qt.ItemDataRole.ToolTipRole) is None
+    assert model.headerData(len(Column), horizontal) is None
+
+
+def test_a_renamed_character_is_renamed_in_the_log(qtbot: QtBot, document: Document) -> None:
+    dice_ops.roll(document, "1D6", ScriptedDice([5]), character_id="aldo")
+    model = LogModel(document)
+    assert model.index(0, Column.TEXT).data() == "Aldo: 1D6 → 1D6[5] = 5"
+    with qtbot.waitSignal(model.dataChanged):
+        operations.set_field(document, "aldo", "name", "Aldous")
+    assert model.index(0, Column.TEXT).data() == "Aldous: 1D6 → 1D6[5] = 5"
+
+
+def test_an_unrelated_change_does_not_repaint_the_log(qtbot: QtBot, document: Document) -> None:
+    _roll(document, "1D6", 5)
+    model = LogModel(document)
+    with qtbot.assertNotEmitted(model.dataChanged):
+        operations.set_field(document, "aldo", "level", 2)
+
+
+def test_the_filter_keeps_matching_entries_and_counts_them(panel: LogPanel, document: Document) -> None:
+    ops.add_from_roster(document, ["aldo", "goblin"])
+    _roll(document, "2D6", 1, 2)
+    assert panel.count_label.text() == "3 entries"
+    panel.filter_edit.setText("goblin")
+    assert _texts(panel) == ["Goblin joins the encounter"]
+    assert panel.count_label.text() == "1 of 3 entries"
+    panel.filter_edit.setText("ODE 0")
+    assert len(_texts(panel)) == 3
+    panel.filter_edit.clear()
+    assert panel.count_label.text() == "3 entries"
+
+
+def test_new_entries_scroll_into_view_unless_the_user_reads_older_ones(
+    qtbot: QtBot, panel: LogPanel, document: Document
+) -> None:
+    panel.show()
+    qtbot.waitExposed(panel)
+    for value in range(1, 41):
+        _roll(document, "1D100", value)
+    bar = panel.view.verticalScrollBar()
+    assert bar.maximum() > 0
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+    bar.setValue(0)
+    _roll(document, "1D100", 99)
+    assert bar.value() == 0
+    bar.setValue(bar.maximum())
+    _roll(document, "1D100", 98)
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+    last = panel.proxy.index(panel.proxy.rowCount() - 1, Column.TEXT)
+    assert panel.view.viewport().rect().intersects(panel.view.visualRect(last))
+
+
+def test_export_as_text_writes_the_whole_log(
+    panel: LogPanel, document: Document, dialogs: FakeDialogs, tmp_path: Path
+) -> None:
+    ops.add_from_roster(document, ["aldo"])
+    _roll(document, "1D6", 3)
+    panel.filter_edit.setText("1D6")  # the export holds everything, not only what the filter shows
+    dialogs.paths.append(tmp_path / "night.txt")
+    assert panel.export_text() is True
+    lines = (tmp_path / "night.txt").read_text(encoding="utf-8").splitlines()
+    assert [line.split("\t")[1:] for line in lines] == [
+        ["ode 0", "Aldo joins the encounter"],
+        ["ode 0", "1D6 → 1D6[3] = 3"],
+    ]
+    assert dialogs.calls == [("save_path", "Export the log", "Text (*.txt)")]
+
+
+def test_export_as_html_escapes_and_takes_the_campaign_name(
+    panel: LogPanel, document: Document, dialogs: FakeDialogs, tmp_path: Path
+) -> None:
+    operations.set_field(document, "aldo", "name", "<i>Aldo</i>")
+    ops.add_from_roster(document, ["aldo"])
+    dialogs.paths.append(tmp_path / "night")
+    assert panel.export_html() is True
+    page = (tmp_path / "night.html").read_text(encoding="utf-8")
+    assert "<title>Night Train</title>" in page
+    assert "&lt;i&gt;Aldo&lt;/i&gt; joins the encounter" in page
+    assert "<i>" not in page
+
+
+def test_an_unnamed_campaign_exports_under_a_plain_title(
+    qtbot: QtBot, dialogs: FakeDialogs, tmp_path: Path
+) -> None:
+    document = Document(Campaign())
+    panel = LogPanel(document, dialogs)
+    qtbot.addWidget(panel)
+    dialogs.paths.append(tmp_path / "log.html")
+    assert panel.export_html() is True
+    assert "<title>Log</title>" in (tmp_path / "log.html").read_text(encoding="utf-8")
+
+
+def test_the_suggested_name_follows_the_campaign_file(
+    panel: LogPanel, document: Document, dialogs: FakeDialogs, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[Path | None] = []
+    monkeypatch.setattr(
+        dialogs, "save_path", lambda title, file_filter, suggested=None: asked.append(suggested)
+    )
+    panel.export_text()
+    document.set_path(tmp_path / "night.fhrc")
+    panel.export_html()
+    assert asked == [Path("Night Train log.txt"), tmp_path / "night log.html"]
+
+
+def test_cancelling_the_export_writes_nothing(panel: LogPanel, dialogs: FakeDialogs, tmp_path: Path) -> None:
+    dialogs.paths.append(None)
+    assert panel.export_text() is False
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_failed_export_is_reported_and_leaves_the_old_file(
+    panel: LogPanel, document: Document, dialogs: FakeDialogs, tmp_path: Path
+) -> None:
+    target = tmp_path / "missing folder" / "log.txt"
+    dialogs.paths.append(target)
+    assert panel.export_text() is False
+    (message,) = dialogs.errors()
+    assert str(target) in message
+    assert "the folder does not exist" in message
