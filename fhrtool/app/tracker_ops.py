@@ -6,9 +6,9 @@ rules, appends the events to the campaign log, and pushes the result as one name
 :class:`~fhrtool.rules.RuleError` and pushes nothing.
 
 A combatant is the fight's own copy of a roster character. When it is the only combatant made from
-its character, its HP, hope and fatigue are written back to the character in the same step, so the
-sheet shows them; copies of one NPC ("Goblin 1", "Goblin 2") keep their values to themselves, since
-one sheet cannot show three HP values.
+its character, the changes a step makes to its HP, hope and fatigue are written back to the character
+in the same step, so the sheet shows them; copies of one NPC ("Goblin 1", "Goblin 2") keep their values
+to themselves, since one sheet cannot show three HP values.
 """
 
 from __future__ import annotations
@@ -186,6 +186,7 @@ def kind_label(kind: str) -> str:
 
 
 Step = Callable[[Encounter, RuleOptions], Outcome[Encounter]]
+_WRITTEN_BACK = ("hp", "hope", "fatigue")
 
 
 def _push(
@@ -195,7 +196,8 @@ def _push(
 
     def change(campaign: Campaign) -> Campaign:
         outcome = step(campaign.encounter, campaign.options)
-        new = record(_write_back(campaign.model_copy(update={"encounter": outcome.state})), outcome.events)
+        moved = campaign.model_copy(update={"encounter": outcome.state})
+        new = record(_write_back(campaign.encounter, moved), outcome.events)
         return new if extra is None else extra(new)
 
     return document.edit(text, change)
@@ -215,20 +217,34 @@ def _chain(*steps: Step) -> Step:
     return run
 
 
-def _write_back(campaign: Campaign) -> Campaign:
-    """Copy HP, hope and fatigue of each combatant that is its character's only one onto the character."""
+def _write_back(before: Encounter, campaign: Campaign) -> Campaign:
+    """Copy the HP, hope and fatigue that this step changed onto the characters of combatants that are
+    their character's only one. Values the step left alone and the maximums are not copied, so a sheet
+    edited during the fight keeps its edits."""
     fight = campaign.encounter
     made_from = Counter(c.character_id for c in fight.combatants if c.character_id is not None)
+    earlier = {combatant.id: combatant for combatant in before.combatants}
     for combatant in fight.combatants:
-        if combatant.character_id is None or made_from[combatant.character_id] != 1:
+        old = earlier.get(combatant.id)
+        if old is None or old is combatant or combatant.character_id is None:
+            continue
+        if made_from[combatant.character_id] != 1:
+            continue
+        changed = [name for name in _WRITTEN_BACK if getattr(combatant, name) != getattr(old, name)]
+        if not changed:
             continue
         try:
             character = campaign.character(combatant.character_id)
         except KeyError:
             continue  # deleted from the roster: the fight keeps its copy
-        values = {"hp": combatant.hp, "hope": combatant.hope, "fatigue": combatant.fatigue}
-        if any(getattr(character, name) != value for name, value in values.items()):
-            campaign = replace_character(campaign, character.model_copy(update=values))
+        # Pools take the current value only: a maximum raised on the sheet meanwhile stays.
+        update = {
+            name: getattr(combatant, name)
+            if name == "fatigue"
+            else getattr(character, name).with_current(getattr(combatant, name).current)
+            for name in changed
+        }
+        campaign = replace_character(campaign, character.model_copy(update=update))
     return campaign
 
 

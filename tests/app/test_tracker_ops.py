@@ -187,6 +187,26 @@ def test_damage_to_a_lone_combatant_reaches_its_sheet_in_the_same_step(document:
     assert document.character("aldo") == _characters()[0]
 
 
+def test_a_sheet_edited_during_the_fight_keeps_its_edits(document: Document) -> None:
+    (aldo,) = ops.add_from_roster(document, ["aldo"])
+    document.edit(
+        "more hope on the sheet",
+        lambda c: c.model_copy(
+            update={
+                "characters": (
+                    c.characters[0].model_copy(update={"hope": Pool(current=4, maximum=5)}),
+                    *c.characters[1:],
+                )
+            }
+        ),
+    )
+    ops.adjust(document, [aldo], "hp", "-2")
+    assert document.character("aldo").hope == Pool(current=4, maximum=5)
+    assert document.character("aldo").hp.current == 18
+    ops.adjust(document, [aldo], "hope", "-1")  # the fight's copy had 2/3: the sheet's maximum stays
+    assert document.character("aldo").hope == Pool(current=1, maximum=5)
+
+
 def test_copies_of_one_npc_keep_their_own_values(document: Document) -> None:
     goblins = ops.add_from_roster(document, ["goblin"], count=3)
     ops.adjust(document, goblins[:2], "hp", "-5")

@@ -66,17 +66,22 @@ class CheckDialog(QDialog):
             "other": self.tr("Other check"),
         }
         role_box = QVBoxLayout()
+        self.reacting_to = QComboBox(self)
         for number, role in enumerate(ROLES):
             button = QRadioButton(role_labels[role], self)
             button.setObjectName(role)
             self.roles.addButton(button, number)
-            role_box.addWidget(button)
-        self.reacting_to = QComboBox(self)
+            if role == "reaction":
+                line = QHBoxLayout()
+                line.addWidget(button)
+                line.addWidget(self.reacting_to, 1)
+                role_box.addLayout(line)
+            else:
+                role_box.addWidget(button)
         group = len(slot) > 1
         for actor in slot:
             if actor != combatant_id and not (group and combatant_id in slot):
                 self.reacting_to.addItem(fight.combatant(actor).name, actor)
-        role_box.addWidget(self.reacting_to)
         self.roles.button(0).setEnabled(combatant_id in slot)
         self.roles.button(1).setEnabled(self.reacting_to.count() > 0)
         self.reacting_to.setEnabled(self.reacting_to.count() > 0)
