@@ -13,14 +13,11 @@ from pathlib import Path
 from typing import TextIO
 
 from fhrtool import __version__
-from fhrtool.exchange.ccfolia import ccfolia_lines
 from fhrtool.exchange.errors import ExchangeError
-from fhrtool.exchange.html_sheet import sheets_html
+from fhrtool.exchange.formats import BINARY_FORMATS, FORMATS, render
 from fhrtool.exchange.labels import LANGUAGES
-from fhrtool.exchange.palette import chat_palette, chat_palettes
 from fhrtool.exchange.sheet import import_sheet, sheets_of
 from fhrtool.exchange.summary import file_names
-from fhrtool.exchange.udonarium import udonarium_zip
 from fhrtool.model import Campaign, RuleOptions, Sheet
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules import RuleError
@@ -31,7 +28,6 @@ from fhrtool.storage.atomic import atomic_write, ensure_folder
 from fhrtool.storage.files import (
     SHEET_SUFFIX,
     Loaded,
-    encode_sheet,
     read_campaign,
     read_sheet,
     write_campaign,
@@ -43,8 +39,6 @@ from fhrtool.storage.preferences import Preferences, load_preferences
 EXIT_FAILURE = 1
 EXIT_USAGE = 2
 
-FORMATS = ("json", "html", "pdf", "ccfolia", "udonarium", "palette")
-BINARY_FORMATS = ("pdf", "udonarium")
 DEFAULT_LANGUAGE = "ja"  # the game is Japanese
 
 
@@ -123,31 +117,13 @@ def _export(args: argparse.Namespace) -> int:
     language = args.lang or (preferences.language if preferences.language in LANGUAGES else DEFAULT_LANGUAGE)
     if args.format == "json" and len(sheets) > 1:
         return _export_sheet_files(sheets, args.output)
-    data = _render(args.format, sheets, language, options)
+    data = render(args.format, sheets, language, options)
     if args.output is None:
         sys.stdout.write(data.decode("utf-8"))
     else:
         atomic_write(args.output, data)
         _say(f"wrote {args.output}", file=sys.stderr)
     return 0
-
-
-def _render(format_name: str, sheets: tuple[Sheet, ...], language: str, options: RuleOptions) -> bytes:
-    if format_name == "json":
-        return encode_sheet(sheets[0])
-    if format_name == "html":
-        return sheets_html(sheets, language=language, options=options).encode("utf-8")
-    if format_name == "pdf":
-        from fhrtool.exchange.pdf_sheet import sheets_pdf  # Qt is loaded only for a PDF
-
-        return sheets_pdf(sheets, language=language, options=options)
-    if format_name == "ccfolia":
-        return ccfolia_lines(sheets, language=language, options=options).encode("utf-8")
-    if format_name == "udonarium":
-        return udonarium_zip(sheets, language=language, options=options)
-    if len(sheets) == 1:
-        return chat_palette(sheets[0], language=language, options=options).encode("utf-8")
-    return chat_palettes(sheets, language=language, options=options).encode("utf-8")
 
 
 def _export_sheet_files(sheets: tuple[Sheet, ...], folder: Path | None) -> int:

@@ -26,8 +26,10 @@ from fhrtool.model import RuleOptions, Sheet
 from fhrtool.rules.casting import total_bond, traitor_risk
 from fhrtool.rules.infinity import boost
 
+# A Latin font first: Qt's PDF writer leaves some Latin glyphs of the Noto CJK fonts (digits among them)
+# without a text mapping, so copied or searched text would lose them. Japanese falls back per glyph.
 STYLE = """
-body { font-family: "Noto Sans CJK JP", "Hiragino Sans", "Yu Gothic", "Meiryo", "DejaVu Sans", sans-serif;
+body { font-family: "DejaVu Sans", "Noto Sans CJK JP", "Hiragino Sans", "Yu Gothic", "Meiryo", sans-serif;
        font-size: 10pt; color: #1a1a1a; background-color: #ffffff; }
 h1 { font-size: 18pt; margin-bottom: 2pt; }
 h2 { font-size: 12pt; margin-top: 10pt; margin-bottom: 3pt; color: #23395d; }
