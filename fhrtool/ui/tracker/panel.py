@@ -84,7 +84,7 @@ class TrackerPanel(QWidget):
 
         self._build_actions()
         self._build_layout()
-        document.encounter_changed.connect(self._on_encounter_changed)
+        document.encounter_changed.connect(self._update_state)
         document.options_changed.connect(self._update_state)
         self._update_state()
 
@@ -346,13 +346,15 @@ class TrackerPanel(QWidget):
     # -- running steps --------------------------------------------------------------------------------
 
     def _run(self, step: Callable[[], object]) -> bool:
-        """Run a step; a refusal is shown with its reason and changes nothing."""
+        """Run a step; a refusal is shown with its reason and changes nothing. A step that changed
+        something is announced by its name in the undo history."""
         try:
-            step()
+            changed = step()
         except FhrtoolError as error:
             self._refused(error_text(error))
             return False
-        self.status_message.emit(self._document.undo_stack.undoText())
+        if changed is not False:
+            self.status_message.emit(self._document.undo_stack.undoText())
         return True
 
     def _refused(self, reason: str) -> None:
@@ -551,9 +553,6 @@ class TrackerPanel(QWidget):
             self.adjust_text.clear()
 
     # -- showing the state ----------------------------------------------------------------------------
-
-    def _on_encounter_changed(self) -> None:
-        self._update_state()
 
     def _fit_columns(self) -> None:
         """Fit the columns to their contents when combatants, mode, round or phase change."""

@@ -372,3 +372,17 @@ def test_an_active_action_without_a_check_ends_the_passive_bonus(
     assert panel.model.index(panel.model.row_of(ids["Aldo"]), Column.LIFE).data() == "3/3 +1P"
     panel.active_action.trigger()
     assert panel.model.index(panel.model.row_of(ids["Aldo"]), Column.LIFE).data() == "3/3"
+
+
+def test_a_step_that_changes_nothing_is_not_announced(document: Document, make_panel: PanelFactory) -> None:
+    ids = _four(document)
+    panel = make_panel(document)
+    messages: list[str] = []
+    panel.status_message.connect(messages.append)
+    panel.select(ids["Aldo"])
+    panel.adjust_text.setText("+0")
+    panel.apply_adjustment()
+    assert messages == []
+    panel.adjust_text.setText("-1")
+    panel.apply_adjustment()
+    assert messages == ["HP -1 (Aldo)"]
