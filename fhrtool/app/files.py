@@ -14,8 +14,10 @@ from fhrtool.app.context import AppContext
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import tr
 from fhrtool.app.messages import error_text
-from fhrtool.exchange.sheet import import_sheet
-from fhrtool.model import Campaign
+from fhrtool.exchange.formats import render
+from fhrtool.exchange.sheet import import_sheet, sheet_of
+from fhrtool.model import Campaign, Sheet
+from fhrtool.storage.atomic import atomic_write
 from fhrtool.storage.catalogue import load_default_emotions
 from fhrtool.storage.errors import StorageError
 from fhrtool.storage.files import read_campaign, read_sheet, write_campaign
@@ -95,6 +97,27 @@ class FileController(QObject):
             tr("Import {name}").format(name=sheet.character.name),
             lambda campaign: import_sheet(campaign, sheet),
         )
+
+    def sheets(self, character_ids: list[str] | None) -> tuple[Sheet, ...]:
+        """The shareable sheets of the given characters (every character for None)."""
+        campaign = self._document.campaign
+        characters = (
+            campaign.characters if character_ids is None else [campaign.character(i) for i in character_ids]
+        )
+        return tuple(sheet_of(campaign, character) for character in characters)
+
+    def export_data(self, character_ids: list[str] | None, format_name: str) -> bytes:
+        """The exported bytes, with the labels in the interface's language."""
+        language = self._context.translations.language
+        return render(format_name, self.sheets(character_ids), language, self._document.campaign.options)
+
+    def export(self, character_ids: list[str] | None, format_name: str, path: Path) -> bool:
+        """Write an export file (atomically); a problem is shown, never raised."""
+        try:
+            atomic_write(path, self.export_data(character_ids, format_name))
+        except StorageError as error:
+            return self._fail(tr("Could not export"), error)
+        return True
 
     def autosave(self) -> bool:
         """Write the recovery file when something changed since the last autosave."""

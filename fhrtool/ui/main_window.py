@@ -6,13 +6,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMenu, QWidget
 
 from fhrtool import __version__
 from fhrtool.app.context import AppContext
 from fhrtool.app.document import Document
 from fhrtool.app.files import FileController
+from fhrtool.exchange.formats import SUFFIXES
+from fhrtool.exchange.summary import file_names
 from fhrtool.ui.dialogs import Dialogs, SaveChoice
 from fhrtool.ui.help import rules_reference_html
 from fhrtool.ui.roster import RosterPanel
@@ -95,6 +97,7 @@ class MainWindow(QMainWindow):
         self._action(file_menu, self.tr("Save &As…"), self.save_as, keys.SaveAs)
         file_menu.addSeparator()
         self._action(file_menu, self.tr("&Import Sheet…"), self.import_sheet)
+        self._build_export_menu(file_menu.addMenu(self.tr("&Export")))
         file_menu.addSeparator()
         self._action(file_menu, self.tr("&Quit"), self.close, keys.Quit)
 
@@ -114,6 +117,70 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Rules Reference"), self.rules_reference, keys.HelpContents)
         self._action(help_menu, self.tr("&About fhrtool"), self.about)
+
+    def _export_formats(self) -> list[tuple[str, str]]:
+        return [
+            ("json", self.tr("Sheet File (.fhrs)…")),
+            ("html", self.tr("HTML Sheet…")),
+            ("pdf", self.tr("PDF Sheet…")),
+            ("ccfolia", self.tr("CCFolia Character (JSON)…")),
+            ("udonarium", self.tr("Udonarium Character (ZIP)…")),
+            ("palette", self.tr("Chat Palette (Text)…")),
+        ]
+
+    def _build_export_menu(self, menu: QMenu) -> None:
+        selected = menu.addMenu(self.tr("Selected Character"))
+        for format_name, text in self._export_formats():
+            self._action(
+                selected, text, lambda format_name=format_name: self.export(format_name, selected_only=True)
+            )
+        selected.addSeparator()
+        self._action(
+            selected, self.tr("Copy CCFolia Character to Clipboard"), lambda: self.copy_export("ccfolia")
+        )
+        self._action(selected, self.tr("Copy Chat Palette to Clipboard"), lambda: self.copy_export("palette"))
+        everyone = menu.addMenu(self.tr("All Characters"))
+        for format_name, text in self._export_formats():
+            if format_name != "json":  # a sheet file holds one character
+                self._action(
+                    everyone,
+                    text,
+                    lambda format_name=format_name: self.export(format_name, selected_only=False),
+                )
+
+    def _selected_ids(self) -> list[str] | None:
+        character_id = self.roster.current_id()
+        if character_id is None:
+            self.dialogs.information(self.tr("Export"), self.tr("Select a character in the roster first."))
+            return None
+        return [character_id]
+
+    def export(self, format_name: str, *, selected_only: bool) -> bool:
+        ids = self._selected_ids() if selected_only else None
+        if selected_only and ids is None:
+            return False
+        if ids is None and not self.document.campaign.characters:
+            self.dialogs.information(self.tr("Export"), self.tr("The campaign has no characters yet."))
+            return False
+        name = self.document.character(ids[0]).name if ids else (self.document.campaign.name or "characters")
+        suggested = (
+            self.files.directory() or Path.home()
+        ) / f"{file_names([name], SUFFIXES[format_name])[0]}"
+        path = self.dialogs.save_path(self.tr("Export"), f"*{SUFFIXES[format_name]}", suggested)
+        if path is None:
+            return False
+        if self.files.export(ids, format_name, path):
+            self.statusBar().showMessage(self.tr("Exported to {file}").format(file=path), 5000)
+            return True
+        return False
+
+    def copy_export(self, format_name: str) -> bool:
+        ids = self._selected_ids()
+        if ids is None:
+            return False
+        QGuiApplication.clipboard().setText(self.files.export_data(ids, format_name).decode("utf-8"))
+        self.statusBar().showMessage(self.tr("Copied to the clipboard"), 5000)
+        return True
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()

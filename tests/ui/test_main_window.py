@@ -16,7 +16,7 @@ from fhrtool.app.context import AppContext, Settings
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import Translations
 from fhrtool.model import Campaign, Character, CharacterKind, RuleOptions, Sheet
-from fhrtool.storage.files import read_campaign, write_campaign, write_sheet
+from fhrtool.storage.files import read_campaign, read_sheet, write_campaign, write_sheet
 from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.storage.preferences import Preferences, load_preferences
 from fhrtool.storage.recovery import find_recovery, recovery_path, write_recovery
@@ -236,3 +236,55 @@ def test_the_roster_opens_sheets_in_tabs(window: MainWindow, qtbot: QtBot) -> No
     aldo = operations.add_character(window.document, CharacterKind.PC, "Aldo")
     window.roster.select(aldo)
     assert window.sheets.open_ids() == [aldo]
+
+
+@pytest.mark.parametrize(
+    ("format_name", "suffix"), [("json", ".fhrs"), ("html", ".html"), ("udonarium", ".zip")]
+)
+def test_export_the_selected_character(
+    window: MainWindow, dialogs: FakeDialogs, tmp_path: Path, format_name: str, suffix: str
+) -> None:
+    aldo = operations.add_character(window.document, CharacterKind.PC, "Aldo <b>")
+    window.roster.select(aldo)
+    dialogs.paths.append(tmp_path / f"out{suffix}")
+    assert window.export(format_name, selected_only=True)
+    data = (tmp_path / f"out{suffix}").read_bytes()
+    if format_name == "json":
+        assert read_sheet(tmp_path / "out.fhrs").value.character.name == "Aldo <b>"
+    elif format_name == "html":
+        assert "Aldo &lt;b&gt;" in data.decode("utf-8")
+    else:
+        assert data.startswith(b"PK")
+
+
+def test_export_all_characters_and_nothing_selected(
+    window: MainWindow, dialogs: FakeDialogs, tmp_path: Path
+) -> None:
+    assert not window.export("html", selected_only=True)
+    assert dialogs.calls[-1][0] == "information"
+    assert not window.export("html", selected_only=False)
+    operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    operations.add_character(window.document, CharacterKind.NPC, "Goblin")
+    window.roster.view.clearSelection()
+    dialogs.paths.append(tmp_path / "all.html")
+    assert window.export("html", selected_only=False)
+    text = (tmp_path / "all.html").read_text(encoding="utf-8")
+    assert "Aldo" in text
+    assert "Goblin" in text
+
+
+def test_a_failed_export_is_reported(window: MainWindow, dialogs: FakeDialogs, tmp_path: Path) -> None:
+    aldo = operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    window.roster.select(aldo)
+    dialogs.paths.append(tmp_path / "no" / "such" / "folder.html")
+    assert not window.export("html", selected_only=True)
+    assert dialogs.errors()
+
+
+def test_copy_ccfolia_character_to_the_clipboard(window: MainWindow) -> None:
+    aldo = operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    window.roster.select(aldo)
+    assert window.copy_export("ccfolia")
+    pasted = json.loads(QApplication.clipboard().text())
+    assert pasted["kind"] == "character"
+    assert pasted["data"]["name"] == "Aldo"
