@@ -433,8 +433,9 @@ def adjust(document: Document, combatant_ids: Sequence[str], field: Adjustable, 
         for combatant in targets:
             delta = amount if relative else amount - _current(campaign, state.combatant(combatant.id), field)
             outcome = encounter.adjust(state, combatant.id, field, delta)
-            state = outcome.state
-            events.extend(outcome.events)
+            if outcome.state != state:  # a change to nothing (+0, or past a limit) is no step
+                state = outcome.state
+                events.extend(outcome.events)
         return Outcome(state, tuple(events))
 
     names = ", ".join(c.name for c in targets)

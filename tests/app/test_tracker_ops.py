@@ -217,6 +217,8 @@ def test_copies_of_one_npc_keep_their_own_values(document: Document) -> None:
     assert document.undo_stack.undoText() == "HP → 6 (Goblin 1, Goblin 2, Goblin 3)"
     assert {c.hp.current for c in _fight(document).combatants} == {6}
     assert not ops.adjust(document, [], "hp", "-1")
+    assert not ops.adjust(document, goblins, "hp", "+0")
+    assert not ops.adjust(document, goblins, "hp", "6")  # already so: nothing to log or undo
 
 
 def test_a_combatant_whose_sheet_was_deleted_keeps_its_copy(document: Document) -> None:
