@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMenu, QWidget
 
 from fhrtool import __version__
@@ -81,7 +81,7 @@ class MainWindow(QMainWindow):
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
+        action.triggered.connect(lambda *_checked: slot())  # the slot never receives the checked state
         menu.addAction(action)
         return action
 
@@ -113,6 +113,19 @@ class MainWindow(QMainWindow):
 
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         view_menu.addAction(self.roster_dock.toggleViewAction())
+        view_menu.addSeparator()
+        theme_menu = view_menu.addMenu(self.tr("&Theme"))
+        self.theme_group = QActionGroup(self)
+        for theme, text in (
+            ("system", self.tr("Follow the System")),
+            ("light", self.tr("Light")),
+            ("dark", self.tr("Dark")),
+        ):
+            action = self._action(theme_menu, text, lambda theme=theme: self.set_theme(theme))
+            action.setCheckable(True)
+            action.setChecked(theme == self.context.settings.preferences.theme)
+            action.setData(theme)
+            self.theme_group.addAction(action)
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Rules Reference"), self.rules_reference, keys.HelpContents)
@@ -276,11 +289,17 @@ class MainWindow(QMainWindow):
         old = settings.preferences
         settings.update(**dict(edited))
         if edited.theme != old.theme:
-            app = QApplication.instance()
-            assert isinstance(app, QApplication)
-            apply_theme(app, edited.theme)
+            self.set_theme(edited.theme)
         if edited.language != old.language:
             self.context.translations.use(edited.language)
+
+    def set_theme(self, theme: str) -> None:
+        self.context.settings.update(theme=theme)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        apply_theme(app, theme)
+        for action in self.theme_group.actions():
+            action.setChecked(action.data() == theme)
 
     def edit_table_rules(self) -> None:
         edited = self.dialogs.edit_table_rules(self.document.campaign.options)

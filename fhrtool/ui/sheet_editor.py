@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -716,6 +717,20 @@ class SheetTabs(QTabWidget):
         document.character_removed.connect(self._on_removed)
         document.roster_reset.connect(self._on_reset)
         document.character_changed.connect(self._on_changed)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.count() == 0:
+            # With no sheet open, say how to open one instead of showing an empty grey area.
+            painter = QPainter(self)
+            painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+            painter.drawText(
+                self.rect(),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                self.tr(
+                    "Choose a character in the roster to open its sheet, or add one with Add PC / Add NPC."
+                ),
+            )
 
     def editor(self, character_id: str) -> SheetEditor | None:
         """The open editor of a character, if any."""

@@ -273,6 +273,20 @@ def test_export_all_characters_and_nothing_selected(
     assert "Goblin" in text
 
 
+def test_export_menu_actions_export_their_format(
+    window: MainWindow, dialogs: FakeDialogs, tmp_path: Path
+) -> None:
+    aldo = operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    window.roster.select(aldo)
+    file_menu = window.menuBar().actions()[0].menu()
+    export_menu = next(a.menu() for a in file_menu.actions() if a.menu() and "Export" in a.text())
+    selected_menu = export_menu.actions()[0].menu()
+    html_action = next(a for a in selected_menu.actions() if "HTML" in a.text())
+    dialogs.paths.append(tmp_path / "aldo.html")
+    html_action.trigger()
+    assert "Aldo" in (tmp_path / "aldo.html").read_text(encoding="utf-8")
+
+
 def test_a_failed_export_is_reported(window: MainWindow, dialogs: FakeDialogs, tmp_path: Path) -> None:
     aldo = operations.add_character(window.document, CharacterKind.PC, "Aldo")
     window.roster.select(aldo)
@@ -288,3 +302,16 @@ def test_copy_ccfolia_character_to_the_clipboard(window: MainWindow) -> None:
     pasted = json.loads(QApplication.clipboard().text())
     assert pasted["kind"] == "character"
     assert pasted["data"]["name"] == "Aldo"
+
+
+def test_view_menu_switches_the_theme_and_remembers_it(window: MainWindow, paths: AppPaths) -> None:
+    dark = next(action for action in window.theme_group.actions() if action.data() == "dark")
+    dark.trigger()
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    assert app.palette().color(QPalette.ColorRole.Window).lightness() < 100
+    assert load_preferences(paths).preferences.theme == "dark"
+    assert dark.isChecked()
+    window.set_theme("light")
+    assert not dark.isChecked()
+    assert app.palette().color(QPalette.ColorRole.Window).lightness() > 150
