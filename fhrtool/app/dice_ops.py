@@ -103,9 +103,9 @@ def roll(
     :class:`~fhrtool.rules.RuleError` for a bad expression (its ``column`` says where) or a typed result
     that does not fit its die, and :class:`InvalidValueError` when typed results are left over.
     """
-    source: DiceSource = dice if typed is None else ScriptedDice(typed)
-    result = roll_expression(text, source, document.campaign.options)
-    if isinstance(source, ScriptedDice) and source.remaining:
+    scripted = None if typed is None else ScriptedDice(typed)
+    result = roll_expression(text, dice if scripted is None else scripted, document.campaign.options)
+    if scripted is not None and scripted.remaining:
         raise InvalidValueError(
             str(
                 QT_TRANSLATE_NOOP(
@@ -113,7 +113,7 @@ def roll(
                 )
             ),
             expression=str(result.expression),
-            unused=", ".join(map(str, source.remaining)),
+            unused=", ".join(map(str, scripted.remaining)),
         )
     event = event_for(result, character_id=character_id, label=label, typed=typed is not None)
     document.edit(

@@ -43,8 +43,9 @@ def test_a_roll_is_logged_as_one_undo_step(document: Document) -> None:
 
 
 def test_the_same_roll_twice_is_two_entries(document: Document) -> None:
-    dice_ops.roll(document, "1D6", ScriptedDice([3]))
-    dice_ops.roll(document, "1D6", ScriptedDice([3]))
+    dice = ScriptedDice([3, 3])
+    dice_ops.roll(document, "1D6", dice)  # dice left in the source are for later rolls
+    dice_ops.roll(document, "1D6", dice)
     assert len(document.campaign.log) == 2
     assert document.undo_stack.count() == 2
 
