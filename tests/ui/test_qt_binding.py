@@ -25,7 +25,7 @@ def test_emitting_a_signal_keeps_the_reference_count_of_true() -> None:
     before = sys.getrefcount(True)
     for value in range(200):
         emitter.happened.emit(value)
-    assert sys.getrefcount(True) == before
+    assert abs(sys.getrefcount(True) - before) < 10  # unrelated code may hold a few; a leak loses 200
     assert len(received) == 200
 
 
