@@ -15,11 +15,14 @@ from fhrtool.app.document import Document
 from fhrtool.app.files import FileController
 from fhrtool.exchange.formats import SUFFIXES
 from fhrtool.exchange.summary import file_names
+from fhrtool.rules.dice import DiceSource, RandomDice
 from fhrtool.ui.dialogs import Dialogs, SaveChoice
 from fhrtool.ui.help import rules_reference_html
 from fhrtool.ui.roster import RosterPanel
 from fhrtool.ui.sheet_editor import SheetTabs
 from fhrtool.ui.theme import apply_theme
+from fhrtool.ui.tracker.dialogs import TrackerDialogs
+from fhrtool.ui.tracker.panel import TrackerPanel
 
 CAMPAIGN_FILTER = "fhrtool campaign (*.fhrc)"
 SHEET_FILTER = "fhrtool sheet (*.fhrs)"
@@ -29,13 +32,23 @@ class MainWindow(QMainWindow):
     """One window on one document. Panels only talk to the document, never to each other."""
 
     def __init__(
-        self, document: Document, context: AppContext, dialogs: Dialogs, parent: QWidget | None = None
+        self,
+        document: Document,
+        context: AppContext,
+        dialogs: Dialogs,
+        *,
+        tracker_dialogs: TrackerDialogs | None = None,
+        dice: DiceSource | None = None,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.document = document
         self.context = context
         self.dialogs = dialogs
+        self.tracker_dialogs = tracker_dialogs or TrackerDialogs()
+        self.dice = dice or RandomDice()
         dialogs.set_parent(self)
+        self.tracker_dialogs.set_parent(self)
         self.files = FileController(document, context)
         self._closed = False
         self.setObjectName("MainWindow")
@@ -63,6 +76,11 @@ class MainWindow(QMainWindow):
         self.roster.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
         self.roster_dock = self._dock(
             "roster", self.tr("Roster"), self.roster, Qt.DockWidgetArea.LeftDockWidgetArea
+        )
+        self.tracker = TrackerPanel(self.document, self.tracker_dialogs, self.dice)
+        self.tracker.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.tracker_dock = self._dock(
+            "tracker", self.tr("Combat Tracker"), self.tracker, Qt.DockWidgetArea.BottomDockWidgetArea
         )
         self._build_menus()
         for character_id in open_ids:
@@ -111,8 +129,12 @@ class MainWindow(QMainWindow):
         self._action(edit_menu, self.tr("&Table Rules…"), self.edit_table_rules)
         self._action(edit_menu, self.tr("&Preferences…"), self.edit_preferences, keys.Preferences)
 
+        combat_menu = self.menuBar().addMenu(self.tr("&Combat"))
+        combat_menu.addActions(self.tracker.actions())
+
         view_menu = self.menuBar().addMenu(self.tr("&View"))
-        view_menu.addAction(self.roster_dock.toggleViewAction())
+        for dock in (self.roster_dock, self.tracker_dock):
+            view_menu.addAction(dock.toggleViewAction())
         view_menu.addSeparator()
         theme_menu = view_menu.addMenu(self.tr("&Theme"))
         self.theme_group = QActionGroup(self)
