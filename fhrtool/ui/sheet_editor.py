@@ -363,7 +363,7 @@ class SheetEditor(QWidget):
         self.tension_spin = self._spin("tension_value", TENSION_MIN, TENSION_MAX)
         self.tension_meter = QProgressBar(box)
         self.tension_meter.setRange(TENSION_MIN, TENSION_MAX)
-        self.tension_meter.setFormat(self.tr("%v / 100"))
+        self.tension_meter.setFormat("%v")  # the range 0–100 is plain from the bar; a longer text did not fit
         self.tension_meter.setAccessibleName(field_label("tension_value"))
         tension_row = QWidget(box)
         tension_box = QHBoxLayout(tension_row)
