@@ -7,13 +7,16 @@ CORE_BIN := $(CORE_VENV)/bin
 STAMP := $(VENV)/.fhrtool-installed
 CORE_STAMP := $(CORE_VENV)/.fhrtool-installed
 PIP_FLAGS := --quiet --disable-pip-version-check
+TS := resources/i18n/fhrtool_ja.ts
+QM := $(TS:.ts=.qm)
 PURE_TESTS := tests/test_layers.py tests/model tests/rules $(wildcard tests/storage)
 
-export QT_QPA_PLATFORM ?= offscreen
+# Tests run headless; `make run` keeps the desktop's own platform.
+pytest test-core bench: export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: run test test-core lint typecheck layers pytest bench clean
+.PHONY: run test test-core lint typecheck layers pytest bench translations clean
 
-run: $(STAMP)
+run: $(STAMP) $(QM)
 	$(BIN)/fhrtool $(ARGS)
 
 test: lint typecheck layers pytest test-core
@@ -38,16 +41,17 @@ $(CORE_STAMP): pyproject.toml tools/core_requirements.py | $(CORE_BIN)/python
 lint: $(STAMP)
 	$(BIN)/ruff check fhrtool tests tools $(wildcard bench)
 	$(BIN)/ruff format --check fhrtool tests tools $(wildcard bench)
+	$(BIN)/python tools/extract_messages.py --check
 
 typecheck: $(STAMP)
-	$(BIN)/mypy --strict fhrtool/model fhrtool/rules
+	$(BIN)/mypy --strict fhrtool/model fhrtool/rules fhrtool/storage fhrtool/exchange fhrtool/cli.py
 
 layers: $(STAMP)
 	$(BIN)/lint-imports
 
-pytest: $(STAMP)
+pytest: $(STAMP) $(QM)
 	$(BIN)/python -m pytest --cov --cov-report= $(PYTEST_ARGS)
-	$(BIN)/python -m coverage report --include='fhrtool/rules/*' --fail-under=100
+	$(BIN)/python -m coverage report --include='fhrtool/rules/*,fhrtool/storage/*' --fail-under=100
 
 # pytest-qt is absent there, so its qt_* settings in pyproject.toml are unknown options: not an error.
 test-core: $(CORE_STAMP)
@@ -55,7 +59,15 @@ test-core: $(CORE_STAMP)
 		-W ignore::pytest.PytestConfigWarning $(PURE_TESTS)
 
 bench: $(STAMP)
-	$(BIN)/python bench/bench_rules.py
+	for script in bench/bench_*.py; do $(BIN)/python $$script || exit 1; done
+
+# After changing user-facing strings: refresh the translation source, then translate what is new in it.
+translations: $(STAMP)
+	$(BIN)/python tools/extract_messages.py
+	$(BIN)/pyside6-lupdate -silent -locations none -no-obsolete -extensions py fhrtool -ts $(TS)
+
+$(QM): $(TS) | $(STAMP)
+	$(BIN)/pyside6-lrelease -silent $(TS) -qm $(QM)
 
 clean:
-	rm -rf $(VENV) $(CORE_VENV) .pytest_cache .mypy_cache .ruff_cache .coverage build *.egg-info
+	rm -rf $(VENV) $(CORE_VENV) $(QM) .pytest_cache .mypy_cache .ruff_cache .coverage build *.egg-info

@@ -1,0 +1,4293 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name></name>
+    <message>
+        <source>Essence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add skill {skill} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{skill}: {field} {old} → {new} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove skill {skill} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New essence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {kind} {stat} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename {old} → {new} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stat} {old} → {new} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {stat} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register {skill} as Infinity Break at level {level} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open the campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not import the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fhrtool found changes to this campaign that were not saved (from {time}). Restore them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not restore the unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field} {old} → {new} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New PC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New NPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds and sequence values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative = Reflex + 1 if Perception &gt; 0 + 1 if Sense &gt; 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surprised and not resisted (mental resist check, target 15): initiative −5 in round 1 only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence value = 1D10 + initiative, rolled by everyone at the start of each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest value first; equal values: higher initiative first; equal again: simultaneous.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A value of 10 or more acts again at value − 10. The round ends after sequence 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each hope spent on the sequence value adds 1D6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick: per step, sequence value +5 and tension correction −1 on Life and on Will.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passive: per step, sequence value −5 and +1 die on passive checks; lost on any active action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delay: set the own sequence value to any lower value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sync: act simultaneously with a combatant whose sequence value is lower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tension correction (high tension)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each Life or Will check lowers the dice of the next check by 1; reset every round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instead of the −1, a character may take 1 fatigue (not for quick reductions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hope can always be spent to add dice to a check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2D6 checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2D6 ≥ critical value: automatic success. 2D6 ≤ fumble value: automatic failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Otherwise achieved value = check value + 2D6 + modifier; success when ≥ difficulty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opposed checks: ties go to the reaction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casting board and tension value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bond of an entry = sum of its emotions&apos; bonds; entries are never removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tension value starts at concentration + total bond, 0–100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New entry: +bond. Confrontation: bond +2 (+8 tension more when resolved in play).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A successful check with a skill adds its tension bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>背反者: every entry has a mad-colour emotion, or one entry has two or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infinity Break: 50 cost damage + the skill&apos;s cost; numbers in 《 》 get +10; once per scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain emotions {emotions} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard emotions {emotions} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {target} to the casting board ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confront {emotion} on {target} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confront {emotion} on {target} with {opposing}: keep {emotion} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confront {emotion} on {target} with {opposing}: keep {opposing} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve the confrontation on {target}: keep {emotion} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scenario ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End scenario ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New session ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay {amount} cost: {tension} tension, {hp} HP ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay {amount} cost for {skill}: {tension} tension, {hp} HP ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infinity Break: {skill} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add emotion {emotion} to the emotion list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename emotion {old} → {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emotion {emotion}: bond {old} → {new}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emotion {emotion}: mad colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emotion {emotion}: pure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove emotion {emotion} from the emotion list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tension value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hope ×{count} (+{total})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick ×{steps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passive ×{steps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delay to {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sync with {partner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hope on the sequence value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {names} to the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {name} from the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: side {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} caught off guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} not caught off guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} defeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} back in the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field} {change:+d} ({names})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field} {old} → {new} ({names})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field} → {new} ({names})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch to high tension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return to low tension (ode {ode})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance {odes} ode(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll sequence values (round {round})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d10 {d10} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hope ×{count} on the sequence value ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw {kind} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm the order (round {round})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: round {round} ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: sequence {old} → {new} (round {round})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous: sequence {old} → {new} (round {round})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{essence} check, reaction ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{essence} check, active ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{essence} check ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active action ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opposed check ({name} vs {opponent})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2D6 check ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect {effect} on {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End effect {effect} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{emotion}: mad colour, bond {bond}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{emotion}: pure, bond {bond}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No longer in the campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the entry for {names} carries two or more mad-colour emotions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every entry on the board carries a mad-colour emotion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board is empty and the table rules count an empty board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a 背反者: an NPC from now on, no longer playable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An NPC&apos;s board is never checked for 背反者.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ 背反者 at scenario end: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No 背反者 risk: {count} entries without a mad-colour emotion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one more mad-colour emotion on {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mad-colour emotion on {names}, the last entry without one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a first entry with a mad-colour emotion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ One step from 背反者: {steps}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two mad-colour emotions: 背反者</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last entry without mad colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One more mad-colour emotion makes a 背反者</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It gives no bond and no tension: only the first emotion confrontation of a scenario does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bond +{bond} on {target}, tension +{tension}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll {expression}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The details are in {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ActionCheckDialog</name>
+    <message>
+        <source>2D6 check — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no skill)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opposed check (対決)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The action wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{opponent} wins: the action fumbled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{opponent} wins (ties and reaction priority go to the reaction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AddCombatantsDialog</name>
+    <message>
+        <source>Add to the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PC side for PCs, enemy for NPCs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each NPC how many times:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AddEntryDialog</name>
+    <message>
+        <source>Add to the casting board — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A character of the campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (itself)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A free name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone not in the campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unused emotions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emotions (1–3 of the unused ones)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries can never be removed from the casting board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose 1–3 emotions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bond {bond}: tension value {before} → {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An entry takes at most 3 emotions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ With this entry the board makes a 背反者 at scenario end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardEntriesModel</name>
+    <message>
+        <source>Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emotions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>背反者</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bond value (絆値): stored with the entry, +2 after a confrontation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mad-colour emotions (◆) on the entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this entry means for the 背反者 check at scenario end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(⇄ {opposing} open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario {scenario}, session {session}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} ({who}), bond {bond}: {emotions}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CastingBoardPanel</name>
+    <message>
+        <source>Tension value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tension value %v / 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>テンション値: pays cost damage in place of HP; 0–100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>背反者 warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add entry…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put someone on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confront…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emotion confrontation on one emotion of an entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve an open confrontation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay cost…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost damage, from the tension value and HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infinity Break…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emotion list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casting board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casting board entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unused emotions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag emotions onto the board to add an entry with them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take emotions from the emotion list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the selected unused emotions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an entry with the selected unused emotions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unused emotion limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most 3 unused emotions; a skill may raise the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a character in the roster to see its casting board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>背反者</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no emotion confrontation yet this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} emotion confrontation(s) this scenario — the next gives nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario {scenario}, session {session}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total bond {bond}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infinity Break: {usable} of {count} usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} open confrontation(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unused emotions ({held}/{limit})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} is on the board: tension value {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} became a 背反者 — an NPC from now on, no longer playable: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a 背反者 already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} did not become a 背反者.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An NPC&apos;s board is not checked for 背反者.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End scenario — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total bond {bond}: the GM awards experience for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infinity Break: {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} stays on the casting board: entries can never be removed — not when the person turns out to be an enemy, not when they die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confront {emotion}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why can&apos;t this entry be removed?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChangeDelegate</name>
+    <message>
+        <source>-3, +2 or 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CheckDialog</name>
+    <message>
+        <source>{essence} check — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active action on own sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reaction (passive) to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Has already reacted to one action of this simultaneous group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use typed result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not resolved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take −1 on the next {essence} check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take 1 fatigue instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of the check (high tension)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend hope (+dice):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or typed in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{total} dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{essence} {base}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tension correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fatigue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shown} against {target}: {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConfrontationDialog</name>
+    <message>
+        <source>Emotion confrontation — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confront</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emotion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opposing emotion (its own bond value is ignored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the emotion list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opposing emotion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opposing emotion as free text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◆ Mad colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bond of the new emotion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve later (before the scenario ends)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opposing emotion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve now, in play: keep {emotion}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first emotion confrontation of {name} in this scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} already had an emotion confrontation in this scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolved during play, it gives +8 tension more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set an opposing emotion other than the confronted one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Keeping it, the board makes a 背反者 at scenario end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CostSplit</name>
+    <message>
+        <source>From the tension value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The split the table rules set: tension first or HP first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the tension value ({value} left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From HP ({current}/{maximum})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tension value {before} → {after} · HP {hp_before} → {hp_after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ HP falls to {hp}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeclarationDialog</name>
+    <message>
+        <source>Declaration — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hope: +1d6 per point on the sequence value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick: +5 per step; Life and Will −1 per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passive: −5 per step; +1 die on passive checks per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delay: to a lower value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sync: act simultaneously with someone lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolled by the app; or type the d6 results: 4 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps / hope points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hope d6 results:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delay to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sync with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence value now: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nobody to sync with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence value +{count}d{faces}, rolled on OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence value {value}; acts at {slots}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceRollerPanel</name>
+    <message>
+        <source>2D6+3&gt;=10, 4D6&gt;=15, 1D10+2 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional, e.g. 4 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the results of physical dice to log them instead of rolling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled at the table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a character to roll from its chat palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat palette of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click, type the number after &gt;= and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the {what} and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dice rolled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic success (critical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic failure (fumble)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EffectDialog</name>
+    <message>
+        <source>Effect on {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>odes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lasts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An effect of 1 ode started in high tension ends when low tension resumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EmotionListDialog</name>
+    <message>
+        <source>Emotion list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table&apos;s own emotion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the new emotion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} Mad colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bond of the new emotion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an emotion no sheet of the campaign refers to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries already on a board keep the bond they were given; the change applies to new ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EmotionListModel</name>
+    <message>
+        <source>Emotion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Japanese name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>additional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>basic</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EmotionPicker</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen: {names} — bond {bond}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EmotionSearch</name>
+    <message>
+        <source>Search emotions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pure and mad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pure only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} Mad colour only</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndScenarioDialog</name>
+    <message>
+        <source>End scenario — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open emotion confrontations (resolved outside play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep {emotion}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} becomes a 背反者 — an NPC from now on: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An NPC&apos;s board is not checked for 背反者.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} does not become a 背反者.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total bond {bond}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GainEmotionsDialog</name>
+    <message>
+        <source>Gain emotions — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} holds {held} of {limit} unused emotions: room for {room} more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InfinityBreakDialog</name>
+    <message>
+        <source>Infinity Break — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infinity Break registrations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{skill} (level {level})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Infinity Break is left to use this scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost damage: {base} + {own} = {cost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect: {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boosted: {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>常時 skill: the boosted effect lasts to the end of the scene (of the combat).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LogModel</name>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High tension, round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low tension, ode {ode}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Filter the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as HTML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shown} of {count} entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Web page (*.html *.htm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat Tracker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Table Rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About fhrtool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet File (.fhrs)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML Sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF Sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CCFolia Character (JSON)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Udonarium Character (ZIP)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat Palette (Text)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy CCFolia Character to Clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Chat Palette to Clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a character in the roster first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign has no characters yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the changes to this campaign before closing it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save campaign as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About fhrtool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fhrtool {version}
+
+Character sheets, combat tracker and casting boards for FHR with Free Casting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewScenarioDialog</name>
+    <message>
+        <source>New scenario — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain 3 emotions. Tension value = concentration {concentration} + total bond {bond} = {tension}. Every Infinity Break is usable again; the count of emotion confrontations starts over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new session starts too: discard the {count} unused emotions left over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count it as scenario {number} of the campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve the open emotion confrontation first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unused emotions would exceed the limit of {limit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose exactly 3 emotions ({count} chosen).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewSessionDialog</name>
+    <message>
+        <source>New session — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unused emotions discarded: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count it as session {number} of the campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PayCostDialog</name>
+    <message>
+        <source>Pay cost damage — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no skill)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{skill} (cost {cost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerView</name>
+    <message>
+        <source>fhrtool — Player view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP {hp}/{hp_max} · Hope {hope}/{hope_max}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fatigue {fatigue}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low tension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ode {ode}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling sequence values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special sequence declarations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence {value}: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody is in the fight yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table rules for new campaigns</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResolveDialog</name>
+    <message>
+        <source>Resolve an emotion confrontation — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open confrontation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolved during play (+8 tension for the first of the scenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target}: {emotion} ⇄ {opposing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No emotion confrontation is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep {emotion}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RosterModel</name>
+    <message>
+        <source>(unnamed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind}: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind} · level {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player: {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RosterPanel</name>
+    <message>
+        <source>Search characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add PC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a player character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add NPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a non-player character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected character (undo brings it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted {name} — {undo} to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptionsEditor</name>
+    <message>
+        <source>Restore the defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SequenceRollsDialog</name>
+    <message>
+        <source>Sequence values: d10 typed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>app rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetEditor</name>
+    <message>
+        <source>{pool} current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pool} maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FHR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reflex, +1 if perception is above 0, +1 if sense is above 0 (derived, read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add essence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add ability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free Casting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One registration at each of levels 3, 6 and 9. Extra skills only if they are the servant. A registration can never be changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−{dice} dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At scenario start: concentration + bonds = {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{held} of {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} · bond {bond} · mad colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} · bond {bond}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level {level}: {skill}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{registration} (used this scenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{skill} (extra)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s emotion list is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a skill first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetTabs</name>
+    <message>
+        <source>Choose a character in the roster to open its sheet, or add one with Add PC / Add NPC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind}: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SideBox</name>
+    <message>
+        <source>none / hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot roll: check value + modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll 2D6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not rolled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modifier:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice typed in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automatic success (critical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automatic failure (fumble)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>achieved {value}, </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SkillsModel</name>
+    <message>
+        <source>Tension bonus: tension value gained when a check with the skill succeeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values in 《 》 are raised by 10 when the skill is used as an Infinity Break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An extra skill cannot be registered as an Infinity Break, unless it is the servant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{skill} [IB ×{count}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registered as an Infinity Break {count}×. A registration can never be changed, so this skill cannot be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SkillsPanel</name>
+    <message>
+        <source>Add skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill not changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill not removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsModel</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SurpriseDialog</name>
+    <message>
+        <source>Surprise: mental resist checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caught off guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check total (target {target})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— no check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who fails has −5 initiative in round 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surprised (−5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails: surprised (−5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableRulesDialog</name>
+    <message>
+        <source>Table rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the rule text is silent, fhrtool follows these choices. They are saved with the campaign; the section sign names the rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrackerModel</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Init.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status and effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ marks who acts in the current sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative: reflex, +1 for positive perception, +1 for positive sense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The values this combatant acts at this round; ✓ for those already played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice of the next Life check now / Life; P: extra dice on passive checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice of the next Will check now / Will; P: extra dice on passive checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type -1 or +2 to change it, or a new value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type -3 or +2 to change it, or a new value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type +1 or -1 to change it, or a new value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tension value (0–100) of the character sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acts now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d10 {d10}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} (no sequence)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n:+d} tension correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n:+d} fatigue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{parts} = {total} dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{n} on passive checks (passive declaration)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life check: {pool}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will check: {pool}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caught off guard: −5 in round 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d10 {d10}, initiative {initiative:+d}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({side})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of the fight: no sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surprised −5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resisted surprise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resist check {total} ≥ 15: no penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surprised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caught off guard when the fight starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reacted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Has reacted to one action of this simultaneous group and cannot react to the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Took an active action: no passive bonus this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} ode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {left} left of {duration}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrackerPanel</name>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next sequence (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous sequence (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll d10s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the sequence d10 of everyone still waiting (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type in d10s…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type in d10s rolled at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special sequence declaration of the selected combatant (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the declarations and start the first sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life check…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life check of the selected combatant or the actor (L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will check…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will check of the selected combatant or the actor (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An active action without a check: the passive bonus is lost (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2D6 check…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2D6 action check or opposed check (K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch to high tension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the fight: round 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return to low tension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the fight: the clock advances by 1 ode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance odes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add from roster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add roster characters to the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caught off guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the selected combatant defeated, or back in (X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add effect…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect or condition on the selected combatant (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-3, +2 or 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply to selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no declarations)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance odes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many odes pass?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{effect} ({name})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no effects)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the combatants to change first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low tension · ode {ode}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} · sequence {value} ({position}/{slots})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add combatants from the roster, mark who is caught off guard, then switch to high tension.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark who is caught off guard, then switch to high tension to start round 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}: roll the d10s (R), or type them in. {waiting} still waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declarations for round {round}: ask everyone. Select a combatant and declare (D): hope, quick, passive, delay, sync. Then confirm the order (Ctrl+Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks: Life (L), Will (W), 2D6 (K) for the selected combatant or the actor. Next (N) when the sequence is resolved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ {name}: Life {life}/{life_max} · Will {will}/{will_max} · Hope {hope} · HP {hp} · Fatigue {fatigue}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simultaneous:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnusedEmotionsModel</name>
+    <message>
+        <source>{emotion} ({bond})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>character_ops</name>
+    <message>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servant</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>labels</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PC/NPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reflex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perception</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other stats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concentration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tension value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infinity Break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unused emotions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unused emotion limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casting board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>log</name>
+    <message>
+        <source>{combatant} spends hope ×{amount} on the sequence value (d6: {dice})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} declares quick ×{amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} declares passive ×{amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} declares a delay to {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} declares sync with {partner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} takes back the hope on the sequence value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} takes back quick ×{amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} takes back passive ×{amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} takes back the delay to {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} takes back the sync with {partner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{expression} → {rolled} {verdict}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label}: {expression} → {rolled} {verdict}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character}: {expression} → {rolled} {verdict}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character}, {label}: {expression} → {rolled} {verdict}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} joins the encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} leaves the encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} is caught off guard (surprise shift)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} is no longer marked as surprised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High tension starts at ode {ode}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} resists the surprise: mental resist check {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} does not resist the surprise: mental resist check {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} rolls {d10} on the sequence d10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} rolled {d10} on the sequence d10 at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} spends {hope} hope on the sequence value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence value of {combatant}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}: the order is fixed, {slots} sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence {value}: {combatants}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to sequence {value}: {combatants}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round} ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} makes a {essence} check with {dice} dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} makes a {essence} check with {dice} dice; tension correction −1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} makes a {essence} check with {dice} dice; 1 fatigue instead of the −1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} takes an active action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} takes an active action and loses +{passive_bonus_lost} passive dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reactor} reacts to {action_by}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low tension resumes after round {last_round}; it is now ode {ode}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{odes} ode(s) pass; it is now ode {ode}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant}: effect {name} for {duration} {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant}: effect {name} removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant}: effect {name} ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant}: {field} {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} is defeated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} is back in the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} now fights as: {side}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant}, {essence} check: [{dice}] = {value} against {target}: {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant}, {essence} check typed in: {value} against {target}: {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} ({side}), 2D6 check: 2D6[{dice}]: {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} ({side}), 2D6 check: {value}{modifier:+d} + 2D6[{dice}] = {achieved} ≥ {difficulty}: {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} ({side}), 2D6 check: {value}{modifier:+d} + 2D6[{dice}] = {achieved} &lt; {difficulty}: {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} ({side}), 2D6 check: {value}{modifier:+d} + 2D6[{dice}] = {achieved}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} ({side}) cannot roll: {value}{modifier:+d} = {achieved}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opposed check: {action_by} wins against {reaction_by}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opposed check: {reaction_by} wins against {action_by} (reaction priority)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character}: tension value {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2D6 check: 2D6[{roll}]: {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2D6 check: {value}{modifier:+d} + 2D6[{roll}] = {achieved} ≥ {difficulty}: {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2D6 check: {value}{modifier:+d} + 2D6[{roll}] = {achieved} &lt; {difficulty}: {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2D6 check: {value}{modifier:+d} + 2D6[{roll}] = {achieved}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2D6 check without dice: {value}{modifier:+d} = {achieved}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} gains the emotion {emotion}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} discards the unused emotion {emotion}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} adds {target_name} to the casting board (bond {bond})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} places {emotion} on the entry for {entry}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emotion confrontation for {character} on {entry}: {emotion} against {opposing_emotion}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emotion confrontation for {character} on {entry}: {emotion} against {opposing_emotion} (no gains: not the first this scenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} keeps {kept_emotion} and erases {erased_emotion} on {entry}; bond {bond_before} → {bond_after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} starts the scenario; tension value {tension_before} → {tension_value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} ends the scenario with a total bond of {total_bond}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} ends the scenario with a total bond of {total_bond} as a 背反者</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} turns 背反者 and is an NPC from now on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character}: tension value +{amount} ({reason}), {before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} pays {amount} cost damage: {from_tension} from the tension value (now {tension_after}), {from_hp} HP (now {hp_after})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} registers {skill} as an Infinity Break at level {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} uses the Infinity Break {skill}: {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{character} uses the Infinity Break {skill} until the end of the scene: {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ode(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fatigue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tension value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enemy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automatic success (critical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automatic failure (fumble)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ automatic success (critical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ automatic failure (fumble)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new board entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>emotion confrontation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skill succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R{round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R{round} S{sequence}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ode {ode}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <source>a board entry needs the name of the one it is about</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a board entry takes {least}–{most} emotions, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a check is paid with correction or fatigue, not {pay_with}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a check needs at least 1 die, this one has {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a check total is {low}..{high}, not {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a critical (@) or fumble (#) value at column {column} needs a 2D6 check such as 2D6+3@11#2&gt;=10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a d10 shows 1–10, not {d10}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dice expression has at most {most} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a die needs 2–{most} faces, not {faces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a die needs 2–{most} faces, not {faces} (column {column})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a duration is 1–{most}, not {duration}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scenario starts with {count} new emotions, not {given}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second critical value (@) at column {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second fumble value (#) at column {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tension gain cannot be negative: {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {found} file, not a {expected} file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an effect in rounds can start only in high tension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an effect&apos;s name has at most {name_max} characters and its note {text_max}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an emotion cannot be confronted with itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an expression rolls at most {most} dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>byte {offset}: not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be upgraded from format {version}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be upgraded from format {version} ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot roll {count} dice (0–{most})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot spend {hope} hope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost damage cannot be negative: {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds no {kind} data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep {keep}: a confrontation keeps {emotion_id} or {opposing_emotion_id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level {level} is not open for an Infinity Break registration of {name}; open: {open}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line}, column {column}: not valid JSON ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made by a newer fhrtool (file format {schema_version}); update to open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made by a newer fhrtool {app_version}; update to open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nested more than {limit} levels deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no character is named {name}; the campaign has: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no combatant is left to roll a sequence value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dice to roll at column {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no die result left to use for a d{faces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no sequence is being played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no sheet labels for the language &apos;{language}&apos;; choose one of: {choices}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a preferences file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an fhrtool file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an fhrtool {expected} file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paying {hp} HP would take {name} below {lowest} HP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spend at least 1 hope, not {hope}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ability {ability} is {value}; it must stay within -{limit}..+{limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the campaign has no characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the confronted emotion {emotion_id} is no longer on the entry for {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dice expression is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the emotion confrontation on the entry for {target} must be resolved first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the emotion {emotion_id} is not on the emotion list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the emotion {emotion_id} is not on the entry for {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the emotion {emotion_id} on the entry for {target} is already being confronted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the encounter is already in high tension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the expression ends too early: expected {wanted}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the extra skill {skill} cannot be registered as an Infinity Break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the format version is missing or invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ode clock stops at {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reaction side must check unless the action fumbled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sequence value {value} is outside -{limit}..{limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table rules do not allow spending hope on the sequence value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tension part {part} of a cost of {amount} must be between 0 and {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is a roll for {combatant}, who is not in this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is already a combatant with the id {combatant}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no combatant {combatant} in this encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no effect {effect} in this encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no tension correction to pay with fatigue in low tension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this Infinity Break of {name} was already used this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this cannot be done in high tension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this cannot be done while the round is {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this emotion confrontation is already resolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is the first sequence of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this needs high tension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time advances by at least 1 ode, not {odes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too large ({size} MB; the limit is {limit} MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two combatants share the id {combatant}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected &apos;{found}&apos; at column {column}: expected {wanted}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{actor} does not act on this sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{combatant} is not in this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} Infinity Break registrations; at most {most} (one each at levels 3, 6 and 9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} characters are named {name}; give the id of one instead: {ids}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} unused emotions; at most {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field} cannot be adjusted; hp, hope or fatigue can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({value}) can sync only with someone of a lower sequence value, not {partner} ({partner_value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} acts simultaneously with {actor} and cannot react to that action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} already has a d10 this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} can delay only to a value lower than {value}, not {delayed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} can hold at most {limit} unused emotions: {held} held, {count} more is too many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} can take an active action only on their own sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot both delay and sync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot delay below {minimum}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot react to their own action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot sync with themselves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot sync with {partner}, who syncs with someone else</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} declared {kind} twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has already reacted to one action of this simultaneous group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no Infinity Break registration left at level {level} (one each at levels 3, 6 and 9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no Infinity Break registration {registration_id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no casting-board entry {entry_id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no d10 for the sequence value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no emotion confrontation {confrontation_id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no skill {skill_id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no unused emotion {emotion_id} to take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has not declared {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has only {tension} tension to pay {part} with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is defeated and cannot react</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is defeated and declares nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is defeated and rolls no sequence value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not caught off guard and makes no resist check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} may declare quick at most {cap} times (the lower of Life and Will)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} spends {spent} hope but has only {available}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: a d10 shows 1–10, not {die}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: a hope die shows 1–6, not {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: spending hope on the sequence value needs its d6 results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {kind} needs a whole number of steps, at least 1, not {steps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{partner} already acts simultaneously with someone; the table rules allow two at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}: {problem} (and {more} more problems)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{result} is not a possible result of a d{faces} (1–{faces})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{skill} is an extra skill; only the servant one can be registered as an Infinity Break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{skill} is registered at level {level}, which the character (level {reached}) has not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{skill} is registered at level {level}; registrations are made at levels 3, 6 and 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{skill} shares level {level} with another registration; one registration per level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} at column {column} is too large (at most {most})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} is not a sequence declaration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has no open emotion confrontation {confrontation_id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an emotion needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field}: not an editable field of an emotion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{emotion} stays on the emotion list: the sheets of {names} refer to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no {what} {item_id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field}: not an editable field of a skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{skill} is registered as an Infinity Break ({count}×) and a registration can never be changed, so the skill stays on the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field}: not an editable field of a stat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stat}: an essence cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field}: the maximum cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos; is not a die result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more dice typed in than {expression} rolls: {unused} left over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rule_options</name>
+    <message>
+        <source>A check with fewer than 1 die is warned about, not refused (§1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A critical reaction beats a normal action (§10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A syncing combatant keeps the extra actions of its own value; by default it takes the partner&apos;s value and only the partner&apos;s slots (§7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions at v-10, v-20... (§4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty board makes a 背反者 (§11).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An extra-action slot is ordered among others by value and initiative; otherwise it follows every first action of the same value (§4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the PC limit of -2..+2 on abilities to NPCs too (§1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bond of an entry after a confrontation (§13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical or fumble first when they overlap (§9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default cost-damage split (§12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default critical value of 2D6 checks (§9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default fumble value of 2D6 checks (§9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice one hope point adds to a check (§5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each this many fatigue is -1 die on FHR checks; 0 = none (§1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effects longer than 1 ode count 1 ode when low tension resumes (§2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra-action slots come from the value after declarations (§7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faces of the dice of an FHR check (§1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hope may be spent on the sequence value during the declaration window (§4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit on quick steps (§7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest face that counts as a success (§1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One combatant cannot both delay and sync (§7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One tension-correction counter per essence (§5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sum the pool or count successes (§1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lowest value a delay may set (§7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three or more combatants may share a simultaneous group (§4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a negative sequence value means (§4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When an FHR check fumbles (§1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>act last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fumble first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hp first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min life will</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per essence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>previous plus gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recompute plus gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>successes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tension first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
