@@ -1,0 +1,252 @@
+"""The player view: a second window for the players' screen, showing the fight without the GM's numbers.
+
+Big text, the round and what the table is doing, and the acting order with the current sequence
+highlighted. Enemies and allies show their names only; PCs may show HP and hope, which their players
+know anyway.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from fhrtool.app.document import Document
+from fhrtool.model import Combatant, Encounter, Phase, Side, TensionMode
+
+SIDE_COLOURS = {Side.PC: "#2f6fb0", Side.ALLY: "#2e7d4f", Side.ENEMY: "#b03a2e"}
+CURRENT_BACKGROUND = "#ffd45e"
+CURRENT_FOREGROUND = "#1a1a1a"
+DONE_FOREGROUND = "#8a8a8a"
+MARKER = "▶"
+BASE_POINT_SIZE = 20.0
+ZOOM_STEP = 1.15
+ZOOM_LIMITS = (0.5, 4.0)
+
+
+@dataclass(frozen=True)
+class Person:
+    """One combatant as the players see it: ``resources`` is empty for anyone but a PC."""
+
+    name: str
+    side: Side
+    defeated: bool
+    resources: str
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    """One line of the player view: a slot of the acting order, or a combatant outside it.
+
+    ``value`` is the slot's sequence value (None outside the order); ``waiting`` marks a combatant
+    whose sequence d10 is still to be rolled.
+    """
+
+    people: tuple[Person, ...]
+    value: int | None = None
+    current: bool = False
+    done: bool = False
+    waiting: bool = False
+
+
+def _person(combatant: Combatant, resources: str) -> Person:
+    return Person(combatant.name, combatant.side, combatant.defeated, resources)
+
+
+class PlayerView(QWidget):
+    """A window of its own; the GM moves it to the screen the players see."""
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("PlayerView")
+        self.setWindowTitle(self.tr("fhrtool — Player view"))
+        self._document = document
+        self._zoom = 1.0
+        self.rows: list[PlayerRow] = []
+        self.row_labels: list[QLabel] = []
+
+        self.heading_label = QLabel(self)
+        self.status_label = QLabel(self)
+        self.status_label.setWordWrap(True)
+        self._container = QWidget()
+        self._rows_layout = QVBoxLayout(self._container)
+        self._rows_layout.setSpacing(4)
+        self._rows_layout.addStretch(1)
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidget(self._container)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading_label)
+        layout.addWidget(self.status_label)
+        layout.addWidget(self.scroll, 1)
+
+        self._add_action(
+            self.tr("Larger text"), QKeySequence.StandardKey.ZoomIn, lambda: self.zoom(ZOOM_STEP)
+        )
+        self._add_action(
+            self.tr("Smaller text"), QKeySequence.StandardKey.ZoomOut, lambda: self.zoom(1 / ZOOM_STEP)
+        )
+        self._add_action(self.tr("Full screen"), QKeySequence(Qt.Key.Key_F11), self.toggle_full_screen)
+        document.encounter_changed.connect(self.refresh)
+        self.resize(900, 700)
+        self.refresh()
+
+    def _add_action(
+        self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey, slot: Callable[[], object]
+    ) -> None:
+        action = QAction(text, self)
+        action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+
+    # -- what the players see ------------------------------------------------------------------------
+
+    def _resources(self, combatant: Combatant) -> str:
+        if combatant.side is not Side.PC:
+            return ""
+        text = self.tr("HP {hp}/{hp_max} · Hope {hope}/{hope_max}").format(
+            hp=combatant.hp.current,
+            hp_max=combatant.hp.maximum,
+            hope=combatant.hope.current,
+            hope_max=combatant.hope.maximum,
+        )
+        if combatant.fatigue:
+            text += " · " + self.tr("Fatigue {fatigue}").format(fatigue=combatant.fatigue)
+        return text
+
+    def player_rows(self, fight: Encounter) -> list[PlayerRow]:
+        """The acting order while sequences are played; everyone in the fight otherwise."""
+        if fight.phase is Phase.ACTING and fight.order:
+            return [
+                PlayerRow(
+                    tuple(
+                        _person(combatant, self._resources(combatant))
+                        for combatant in (fight.combatant(i) for i in slot.combatant_ids)
+                    ),
+                    value=slot.value,
+                    current=number == fight.position,
+                    done=number < fight.position,
+                )
+                for number, slot in enumerate(fight.order)
+            ]
+        rolling = fight.mode is TensionMode.HIGH and fight.phase is Phase.ROLLING
+        return [
+            PlayerRow(
+                (_person(combatant, self._resources(combatant)),),
+                waiting=rolling and not combatant.defeated and combatant.id not in fight.rolls,
+            )
+            for combatant in fight.combatants
+        ]
+
+    def _heading(self, fight: Encounter) -> tuple[str, str]:
+        if fight.mode is TensionMode.LOW:
+            return self.tr("Low tension"), self.tr("Ode {ode}").format(ode=fight.ode)
+        heading = self.tr("Round {round}").format(round=fight.round)
+        if fight.phase is Phase.ROLLING:
+            return heading, self.tr("Rolling sequence values")
+        if fight.phase is Phase.DECLARING:
+            return heading, self.tr("Special sequence declarations")
+        if fight.position < len(fight.order):
+            slot = fight.order[fight.position]
+            names = ", ".join(fight.combatant(i).name for i in slot.combatant_ids)
+            return heading, self.tr("Sequence {value}: {names}").format(value=slot.value, names=names)
+        return heading, ""
+
+    def refresh(self) -> None:
+        fight = self._document.campaign.encounter
+        heading, status = self._heading(fight)
+        self.heading_label.setText(heading)
+        self.status_label.setText(status)
+        self.rows = self.player_rows(fight)
+        texts = [self._row_html(row) for row in self.rows] or [
+            html.escape(self.tr("Nobody is in the fight yet"))
+        ]
+        # Labels are reused from one change to the next: a step of the fight does not rebuild the window.
+        while len(self.row_labels) > len(texts):
+            label = self.row_labels.pop()
+            self._rows_layout.removeWidget(label)
+            label.hide()
+            label.deleteLater()
+        while len(self.row_labels) < len(texts):
+            label = QLabel(self._container)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setWordWrap(True)
+            label.setContentsMargins(8, 4, 8, 4)
+            self._rows_layout.insertWidget(len(self.row_labels), label)
+            self.row_labels.append(label)
+        for number, (label, text) in enumerate(zip(self.row_labels, texts, strict=True)):
+            label.setText(text)
+            current = number < len(self.rows) and self.rows[number].current
+            label.setStyleSheet(
+                f"background: {CURRENT_BACKGROUND}; color: {CURRENT_FOREGROUND}; border-radius: 6px;"
+                if current
+                else ""
+            )
+        self._apply_fonts()
+        current = next((number for number, row in enumerate(self.rows) if row.current), None)
+        if current is not None:
+            self._rows_layout.activate()
+            self.scroll.ensureWidgetVisible(self.row_labels[current])
+
+    def _row_html(self, row: PlayerRow) -> str:
+        people = []
+        for person in row.people:
+            chip = f'<span style="color: {SIDE_COLOURS[person.side]}">■</span>'
+            name = html.escape(person.name)
+            if person.defeated:
+                name = f'<s style="color: {DONE_FOREGROUND}">{name}</s>'
+            text = f"{chip}&nbsp;{name}"
+            if person.resources:
+                text += f"&nbsp;&nbsp;<small>{html.escape(person.resources)}</small>"
+            people.append(text)
+        parts = []
+        if row.value is not None:
+            # An invisible marker on the other rows keeps the values in one column.
+            marker = MARKER if row.current else f'<span style="color: transparent">{MARKER}</span>'
+            value = f"{row.value:>2}".replace(" ", "\u2007")  # figure spaces: digits line up
+            parts.append(f"<b>{marker}&nbsp;{value}</b>&nbsp;&nbsp;")
+        parts.append("&nbsp;&nbsp;·&nbsp;&nbsp;".join(people))
+        if row.waiting:
+            parts.append(f"&nbsp;&nbsp;<small>{html.escape(self.tr('waiting for the d10'))}</small>")
+        body = "".join(parts)
+        if row.done:
+            return f'<span style="color: {DONE_FOREGROUND}">{body}</span>'
+        return f"<b>{body}</b>" if row.current else body
+
+    # -- size ----------------------------------------------------------------------------------------
+
+    @property
+    def zoom_factor(self) -> float:
+        return self._zoom
+
+    def zoom(self, factor: float) -> None:
+        """Make the text larger (factor > 1) or smaller, within limits."""
+        low, high = ZOOM_LIMITS
+        self._zoom = min(high, max(low, self._zoom * factor))
+        self._apply_fonts()
+
+    def _apply_fonts(self) -> None:
+        size = BASE_POINT_SIZE * self._zoom
+        for label, scale, bold in (
+            (self.heading_label, 1.6, True),
+            (self.status_label, 1.1, False),
+        ):
+            font = QFont(self.font())
+            font.setPointSizeF(size * scale)
+            font.setBold(bold)
+            label.setFont(font)
+        font = QFont(self.font())
+        font.setPointSizeF(size)
+        for label in self.row_labels:
+            label.setFont(font)
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()

@@ -1,0 +1,277 @@
+"""The player view: round and phase, the acting order with the current slot highlighted, no NPC numbers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor, QKeySequence, QTextDocument
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from fhrtool.app import tracker_ops as ops
+from fhrtool.app.document import Document
+from fhrtool.model import (
+    Campaign,
+    Character,
+    CharacterKind,
+    Combatant,
+    Encounter,
+    Phase,
+    Pool,
+    Side,
+    Sync,
+    TensionMode,
+)
+from fhrtool.rules.dice import ScriptedDice
+from fhrtool.ui.player_view import (
+    BASE_POINT_SIZE,
+    CURRENT_BACKGROUND,
+    MARKER,
+    ZOOM_LIMITS,
+    Person,
+    PlayerRow,
+    PlayerView,
+)
+
+
+def _characters() -> tuple[Character, ...]:
+    # Initiatives as in RULES §8: Aldo 3, Bea 2, Goblin 0, Dora 1.
+    return (
+        Character(
+            id="aldo",
+            name="Aldo",
+            reflex=2,
+            perception=1,
+            sense=-1,
+            life=3,
+            will=4,
+            hp=Pool(current=18, maximum=20),
+            hope=Pool(current=2, maximum=3),
+        ),
+        Character(
+            id="bea", name="Bea", reflex=1, perception=1, life=2, will=2, hp=Pool(current=15, maximum=15)
+        ),
+        Character(id="goblin", name="Goblin", kind=CharacterKind.NPC, life=2, hp=Pool(current=8, maximum=8)),
+        Character(
+            id="dora", name="Dora <b>", kind=CharacterKind.NPC, reflex=1, hp=Pool(current=6, maximum=9)
+        ),
+    )
+
+
+@pytest.fixture
+def document() -> Document:
+    return Document(Campaign(characters=_characters()))
+
+
+@pytest.fixture
+def view(qtbot: QtBot, document: Document) -> PlayerView:
+    widget = PlayerView(document)
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def _fighting(document: Document) -> dict[str, str]:
+    """Everyone in high tension, d10s 9, 10, 10, 3 as in RULES §8, order confirmed."""
+    added = ops.add_from_roster(document, ["aldo", "bea", "goblin", "dora"])
+    ids = dict(zip(["Aldo", "Bea", "Goblin", "Dora"], added, strict=True))
+    ops.switch_to_high(document)
+    ops.roll_sequence(document, ScriptedDice([9, 10, 10, 3]))
+    ops.confirm_order(document)
+    return ids
+
+
+def _names(row: PlayerRow) -> list[str]:
+    return [person.name for person in row.people]
+
+
+def _plain(view: PlayerView) -> list[str]:
+    """Each row label as the players read it."""
+    texts = []
+    for label in view.row_labels:
+        document = QTextDocument()
+        document.setHtml(label.text())
+        texts.append(document.toPlainText().replace("\u00a0", " ").replace("\u2007", " "))
+    return texts
+
+
+def test_an_empty_fight_says_so(view: PlayerView) -> None:
+    assert view.heading_label.text() == "Low tension"
+    assert view.status_label.text() == "Ode 0"
+    assert view.rows == []
+    assert _plain(view) == ["Nobody is in the fight yet"]
+
+
+def test_in_low_tension_everyone_is_listed_and_only_pcs_show_numbers(
+    view: PlayerView, document: Document
+) -> None:
+    ids = ops.add_from_roster(document, ["aldo", "goblin", "dora"])
+    ops.set_side(document, ids[2], Side.ALLY)
+    assert view.rows == [
+        PlayerRow((Person("Aldo", Side.PC, False, "HP 18/20 · Hope 2/3"),)),
+        PlayerRow((Person("Goblin", Side.ENEMY, False, ""),)),
+        PlayerRow((Person("Dora <b>", Side.ALLY, False, ""),)),
+    ]
+    texts = _plain(view)
+    assert texts[0].strip() == "■ Aldo  HP 18/20 · Hope 2/3"
+    assert texts[1].strip() == "■ Goblin"
+    assert texts[2].strip() == "■ Dora <b>"  # a name is text, never markup
+    assert "8" not in " ".join(texts[1:])
+
+
+def test_fatigue_of_a_pc_is_shown_once_there_is_some(view: PlayerView, document: Document) -> None:
+    (aldo,) = ops.add_from_roster(document, ["aldo"])
+    ops.adjust(document, [aldo], "fatigue", "+2")
+    assert view.rows[0].people[0].resources == "HP 18/20 · Hope 2/3 · Fatigue 2"
+
+
+def test_while_rolling_those_still_to_roll_are_marked(view: PlayerView, document: Document) -> None:
+    added = ops.add_from_roster(document, ["aldo", "goblin"])
+    ops.switch_to_high(document)
+    assert (view.heading_label.text(), view.status_label.text()) == ("Round 1", "Rolling sequence values")
+    ops.enter_roll(document, added[0], 4)
+    assert [row.waiting for row in view.rows] == [False, True]
+    assert _plain(view)[1].strip() == "■ Goblin  waiting for the d10"
+    assert "4" not in _plain(view)[0]
+
+
+def test_a_defeated_combatant_is_not_waiting(view: PlayerView, document: Document) -> None:
+    added = ops.add_from_roster(document, ["aldo", "goblin"])
+    ops.set_defeated(document, added[1], True)
+    ops.switch_to_high(document)
+    assert [row.waiting for row in view.rows] == [True, False]
+    assert view.rows[1].people[0].defeated
+
+
+def test_declarations_are_announced(view: PlayerView, document: Document) -> None:
+    ops.add_from_roster(document, ["aldo"])
+    ops.switch_to_high(document)
+    ops.roll_sequence(document, ScriptedDice([5]))
+    assert view.status_label.text() == "Special sequence declarations"
+
+
+def test_the_acting_order_follows_the_rules_example_with_the_current_slot_marked(
+    view: PlayerView, document: Document
+) -> None:
+    _fighting(document)
+    assert [(row.value, _names(row)) for row in view.rows] == [
+        (12, ["Aldo"]),
+        (12, ["Bea"]),
+        (10, ["Goblin"]),
+        (4, ["Dora <b>"]),
+        (2, ["Aldo"]),
+        (2, ["Bea"]),
+        (0, ["Goblin"]),
+    ]
+    assert [row.current for row in view.rows] == [True] + [False] * 6
+    assert view.status_label.text() == "Sequence 12: Aldo"
+    ops.next_slot(document)
+    ops.next_slot(document)
+    assert [row.current for row in view.rows].index(True) == 2
+    assert [row.done for row in view.rows] == [True, True, False, False, False, False, False]
+    assert view.status_label.text() == "Sequence 10: Goblin"
+    texts = _plain(view)
+    assert texts[2].startswith(f"{MARKER} 10")
+    assert MARKER in texts[0]  # there, but invisible: it keeps the values in one column
+    assert "HP" not in texts[2]
+    assert "HP 18/20" in texts[4]
+
+
+def test_the_current_slot_is_highlighted(qtbot: QtBot, view: PlayerView, document: Document) -> None:
+    _fighting(document)
+    ops.next_slot(document)
+    label = view.row_labels[1]
+    qtbot.waitUntil(lambda: label.isVisible() and label.width() > 0)
+    image = view.grab().toImage()
+    point = label.mapTo(view, label.rect().topLeft())
+    inside = QColor(image.pixel(point.x() + label.width() - 4, point.y() + label.height() // 2))
+    assert inside == QColor(CURRENT_BACKGROUND)
+    other = view.row_labels[3]
+    point = other.mapTo(view, other.rect().topLeft())
+    assert QColor(image.pixel(point.x() + other.width() - 4, point.y() + other.height() // 2)) != QColor(
+        CURRENT_BACKGROUND
+    )
+
+
+def test_simultaneous_combatants_share_a_row(view: PlayerView, document: Document) -> None:
+    ids = _fighting(document)
+    document.undo_stack.undo()  # back to the declarations
+    ops.declare(document, Sync(ids["Goblin"], ids["Dora"]))
+    ops.confirm_order(document)
+    slot = next(row for row in view.rows if row.value == 4)
+    assert sorted(_names(slot)) == ["Dora <b>", "Goblin"]
+    assert "·" in _plain(view)[view.rows.index(slot)]
+
+
+def test_a_round_without_any_sequence_has_no_current_one(view: PlayerView, document: Document) -> None:
+    fight = Encounter(
+        mode=TensionMode.HIGH, round=3, phase=Phase.ACTING, combatants=(Combatant(id="g", name="Goblin"),)
+    )
+    document.replace(Campaign(encounter=fight), None)
+    assert (view.heading_label.text(), view.status_label.text()) == ("Round 3", "")
+    assert [_names(row) for row in view.rows] == [["Goblin"]]
+
+
+def test_the_round_ends_and_the_next_one_rolls(view: PlayerView, document: Document) -> None:
+    _fighting(document)
+    while document.campaign.encounter.round == 1:
+        ops.next_slot(document)
+    assert (view.heading_label.text(), view.status_label.text()) == ("Round 2", "Rolling sequence values")
+    assert len(view.rows) == 4
+
+
+def test_back_to_low_tension(view: PlayerView, document: Document) -> None:
+    _fighting(document)
+    ops.return_to_low(document)
+    assert (view.heading_label.text(), view.status_label.text()) == ("Low tension", "Ode 1")
+
+
+def test_rows_are_reused_and_trimmed(view: PlayerView, document: Document) -> None:
+    added = ops.add_from_roster(document, ["aldo", "bea", "goblin"])
+    first = view.row_labels[0]
+    ops.remove_combatant(document, added[2])
+    assert len(view.row_labels) == 2
+    assert view.row_labels[0] is first
+
+
+def test_text_can_grow_and_shrink_within_limits(view: PlayerView, document: Document) -> None:
+    ops.add_from_roster(document, ["aldo"])
+    assert view.row_labels[0].font().pointSizeF() == pytest.approx(BASE_POINT_SIZE)
+    view.zoom(2)
+    assert view.row_labels[0].font().pointSizeF() == pytest.approx(BASE_POINT_SIZE * 2)
+    assert view.heading_label.font().pointSizeF() == pytest.approx(BASE_POINT_SIZE * 2 * 1.6)
+    view.zoom(100)
+    assert view.zoom_factor == ZOOM_LIMITS[1]
+    view.zoom(0.0001)
+    assert view.zoom_factor == ZOOM_LIMITS[0]
+
+
+def test_keys_zoom_and_go_full_screen(qtbot: QtBot, view: PlayerView) -> None:
+    shortcuts = {action.text(): action for action in view.actions()}
+    assert shortcuts["Larger text"].shortcut() == QKeySequence(QKeySequence.StandardKey.ZoomIn)
+    shortcuts["Larger text"].trigger()
+    assert view.zoom_factor > 1
+    shortcuts["Smaller text"].trigger()
+    assert view.zoom_factor == pytest.approx(1)
+    shortcuts["Full screen"].trigger()
+    qtbot.waitUntil(view.isFullScreen)
+    shortcuts["Full screen"].trigger()
+    qtbot.waitUntil(lambda: not view.isFullScreen())
+
+
+def test_it_is_a_window_of_its_own(qtbot: QtBot, document: Document) -> None:
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    view = PlayerView(document, owner)
+    assert view.isWindow()
+    assert view.windowTitle() == "fhrtool — Player view"
+
+
+def test_screenshot(view: PlayerView, document: Document, tmp_path: Path) -> None:
+    _fighting(document)
+    ops.next_slot(document)
+    image = view.grab().toImage()
+    assert image.save(str(tmp_path / "player_view.png"))
+    assert (image.width(), image.height()) == (900, 700)
