@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QAction, QBrush, QColor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -229,6 +229,13 @@ class LogPanel(QWidget):
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
 
+        self.copy_action = QAction(self.tr("Copy"), self.view)
+        self.copy_action.setShortcut(QKeySequence.StandardKey.Copy)
+        self.copy_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.copy_action.triggered.connect(self.copy_selection)
+        self.view.addAction(self.copy_action)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+
         self._following = True
         self.proxy.rowsAboutToBeInserted.connect(self._remember_following)
         self.proxy.rowsInserted.connect(self._follow)
@@ -260,6 +267,13 @@ class LogPanel(QWidget):
             self.count_label.setText(self.tr("{count} entries").format(count=total))
         else:
             self.count_label.setText(self.tr("{shown} of {count} entries").format(shown=shown, count=total))
+
+    def copy_selection(self) -> None:
+        """Put the selected entries on the clipboard, one line each, as the text export writes them."""
+        rows = sorted({index.row() for index in self.view.selectionModel().selectedRows()})
+        lines = ["\t".join(str(self.proxy.index(row, column).data()) for column in Column) for row in rows]
+        if lines:
+            QGuiApplication.clipboard().setText("\n".join(lines) + "\n")
 
     # -- exporting ---------------------------------------------------------------------------------------
 

@@ -6,7 +6,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -254,3 +255,26 @@ def test_a_failed_export_is_reported_and_leaves_the_old_file(
     (message,) = dialogs.errors()
     assert str(target) in message
     assert "the folder does not exist" in message
+
+
+def test_selected_entries_can_be_copied(qtbot: QtBot, panel: LogPanel, document: Document) -> None:
+    panel.show()
+    qtbot.waitExposed(panel)
+    ops.add_from_roster(document, ["aldo", "goblin"])
+    _roll(document, "1D6", 6)
+    QApplication.clipboard().setText("before")
+    panel.copy_selection()  # nothing selected: the clipboard keeps what it had
+    assert QApplication.clipboard().text() == "before"
+    panel.view.selectRow(2)
+    panel.view.selectionModel().select(
+        panel.proxy.index(0, 0),
+        QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
+    )
+    panel.view.setFocus()
+    qtbot.waitUntil(panel.view.hasFocus)
+    qtbot.keyClick(panel.view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    lines = QApplication.clipboard().text().splitlines()
+    assert [line.split("\t")[1:] for line in lines] == [
+        ["ode 0", "Aldo joins the encounter"],
+        ["ode 0", "1D6 → 1D6[6] = 6"],
+    ]
