@@ -69,7 +69,6 @@ class DiceRollerPanel(QWidget):
         self.expression_edit.returnPressed.connect(self.roll)
         self.expression_edit.textEdited.connect(self._clear_message)
         self.roll_button = QPushButton(self.tr("Roll"), self)
-        self.roll_button.setDefault(True)
         self.roll_button.clicked.connect(self.roll)
         self.typed_edit = QLineEdit(self)
         self.typed_edit.setPlaceholderText(self.tr("optional, e.g. 4 5"))
