@@ -5,623 +5,623 @@
     <name></name>
     <message>
         <source>Essence</source>
-        <translation type="unfinished"></translation>
+        <translation>エッセンス</translation>
     </message>
     <message>
         <source>Ability</source>
-        <translation type="unfinished"></translation>
+        <translation>能力</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>はい</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ</translation>
     </message>
     <message>
         <source>New skill</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい特技</translation>
     </message>
     <message>
         <source>Add skill {skill} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>特技「{skill}」を追加（{name}）</translation>
     </message>
     <message>
         <source>{skill}: {field} {old} → {new} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill}: {field} {old} → {new}（{name}）</translation>
     </message>
     <message>
         <source>Remove skill {skill} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>特技「{skill}」を削除（{name}）</translation>
     </message>
     <message>
         <source>New essence</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいエッセンス</translation>
     </message>
     <message>
         <source>New ability</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい能力</translation>
     </message>
     <message>
         <source>Add {kind} {stat} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}「{stat}」を追加（{name}）</translation>
     </message>
     <message>
         <source>Rename {old} → {new} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を変更 {old} → {new}（{name}）</translation>
     </message>
     <message>
         <source>{stat} {old} → {new} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{stat} {old} → {new}（{name}）</translation>
     </message>
     <message>
         <source>Remove {stat} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>「{stat}」を削除（{name}）</translation>
     </message>
     <message>
         <source>Register {skill} as Infinity Break at level {level} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル{level}で「{skill}」をインフィニティ・ブレイクに登録（{name}）</translation>
     </message>
     <message>
         <source>campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーン</translation>
     </message>
     <message>
         <source>Could not open the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンを開けませんでした</translation>
     </message>
     <message>
         <source>Could not save the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンを保存できませんでした</translation>
     </message>
     <message>
         <source>Could not import the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>シートを読み込めませんでした</translation>
     </message>
     <message>
         <source>Import {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}を読み込む</translation>
     </message>
     <message>
         <source>Could not export</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポートできませんでした</translation>
     </message>
     <message>
         <source>Restore unsaved changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていない変更を復元しますか？</translation>
     </message>
     <message>
         <source>fhrtool found changes to this campaign that were not saved (from {time}). Restore them?</source>
-        <translation type="unfinished"></translation>
+        <translation>このキャンペーンに保存されていない変更が見つかりました（{time}）。復元しますか？</translation>
     </message>
     <message>
         <source>Could not restore the unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていない変更を復元できませんでした</translation>
     </message>
     <message>
         <source>Restore unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていない変更を復元</translation>
     </message>
     <message>
         <source>{field} {old} → {new} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} {old} → {new}（{name}）</translation>
     </message>
     <message>
         <source>New PC</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいPC</translation>
     </message>
     <message>
         <source>New NPC</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいNPC</translation>
     </message>
     <message>
         <source>Add {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}を追加</translation>
     </message>
     <message>
         <source>{name} (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（コピー）</translation>
     </message>
     <message>
         <source>Duplicate {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}を複製</translation>
     </message>
     <message>
         <source>Delete {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}を削除</translation>
     </message>
     <message>
         <source>Rounds and sequence values</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドとシーケンス値</translation>
     </message>
     <message>
         <source>Initiative = Reflex + 1 if Perception &gt; 0 + 1 if Sense &gt; 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>イニシアチブ ＝ 反射 ＋（知覚が正なら1）＋（感応が正なら1）。</translation>
     </message>
     <message>
         <source>Surprised and not resisted (mental resist check, target 15): initiative −5 in round 1 only.</source>
-        <translation type="unfinished"></translation>
+        <translation>不意を突かれ、抵抗できなかった者（精神レジストチェック、目標値15）は、第1ラウンドのみイニシアチブ−5。</translation>
     </message>
     <message>
         <source>Sequence value = 1D10 + initiative, rolled by everyone at the start of each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス値 ＝ 1D10 ＋ イニシアチブ。各ラウンドの開始時に全員が振る。</translation>
     </message>
     <message>
         <source>Highest value first; equal values: higher initiative first; equal again: simultaneous.</source>
-        <translation type="unfinished"></translation>
+        <translation>値の高い順に行動。同値ならイニシアチブの高い方が先、それも同じなら同時行動。</translation>
     </message>
     <message>
         <source>A value of 10 or more acts again at value − 10. The round ends after sequence 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>値が10以上なら、値−10でもう一度行動する。シーケンス0の後でラウンド終了。</translation>
     </message>
     <message>
         <source>Each hope spent on the sequence value adds 1D6.</source>
-        <translation type="unfinished"></translation>
+        <translation>希望を1点使うごとに、シーケンス値に1D6を加える。</translation>
     </message>
     <message>
         <source>Declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊シーケンス宣言</translation>
     </message>
     <message>
         <source>Quick: per step, sequence value +5 and tension correction −1 on Life and on Will.</source>
-        <translation type="unfinished"></translation>
+        <translation>クイック：1段階ごとにシーケンス値+5、生命と意志のテンション修正がそれぞれ−1。</translation>
     </message>
     <message>
         <source>Passive: per step, sequence value −5 and +1 die on passive checks; lost on any active action.</source>
-        <translation type="unfinished"></translation>
+        <translation>パッシブ：1段階ごとにシーケンス値−5、受動行動の判定のダイス+1。能動行動をとると失われる。</translation>
     </message>
     <message>
         <source>Delay: set the own sequence value to any lower value.</source>
-        <translation type="unfinished"></translation>
+        <translation>ディレイ：自分のシーケンス値を任意の低い値にする。</translation>
     </message>
     <message>
         <source>Sync: act simultaneously with a combatant whose sequence value is lower.</source>
-        <translation type="unfinished"></translation>
+        <translation>シンクロ：シーケンス値が自分より低い者と同時行動する。</translation>
     </message>
     <message>
         <source>Tension correction (high tension)</source>
-        <translation type="unfinished"></translation>
+        <translation>テンション修正（ハイテンション）</translation>
     </message>
     <message>
         <source>Each Life or Will check lowers the dice of the next check by 1; reset every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>生命・意志の判定を行うたび、次の判定のダイスが1減る。ラウンドごとにリセット。</translation>
     </message>
     <message>
         <source>Instead of the −1, a character may take 1 fatigue (not for quick reductions).</source>
-        <translation type="unfinished"></translation>
+        <translation>−1の代わりに疲労を1受けてもよい（クイックによる減少は除く）。</translation>
     </message>
     <message>
         <source>Hope can always be spent to add dice to a check.</source>
-        <translation type="unfinished"></translation>
+        <translation>希望はいつでも使って判定のダイスを増やせる。</translation>
     </message>
     <message>
         <source>2D6 checks</source>
-        <translation type="unfinished"></translation>
+        <translation>2D6の判定</translation>
     </message>
     <message>
         <source>2D6 ≥ critical value: automatic success. 2D6 ≤ fumble value: automatic failure.</source>
-        <translation type="unfinished"></translation>
+        <translation>2D6 ≥ クリティカル値なら自動成功。2D6 ≤ ファンブル値なら自動失敗。</translation>
     </message>
     <message>
         <source>Otherwise achieved value = check value + 2D6 + modifier; success when ≥ difficulty.</source>
-        <translation type="unfinished"></translation>
+        <translation>それ以外は 達成値 ＝ 判定値 ＋ 2D6 ＋ 修正。難易度以上で成功。</translation>
     </message>
     <message>
         <source>Opposed checks: ties go to the reaction.</source>
-        <translation type="unfinished"></translation>
+        <translation>対決：同値ならリアクション側の勝ち（リアクション優先）。</translation>
     </message>
     <message>
         <source>Casting board and tension value</source>
-        <translation type="unfinished"></translation>
+        <translation>キャスティングボードとテンション値</translation>
     </message>
     <message>
         <source>Bond of an entry = sum of its emotions&apos; bonds; entries are never removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリーの絆値 ＝ その感情の絆値の合計。エントリーは決して削除できない。</translation>
     </message>
     <message>
         <source>Tension value starts at concentration + total bond, 0–100.</source>
-        <translation type="unfinished"></translation>
+        <translation>テンション値の初期値 ＝ 集中力 ＋ 絆値の合計（0〜100）。</translation>
     </message>
     <message>
         <source>New entry: +bond. Confrontation: bond +2 (+8 tension more when resolved in play).</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいエントリー：＋絆値。感情対決：絆値+2（プレイ中に決着すればさらにテンション+8）。</translation>
     </message>
     <message>
         <source>A successful check with a skill adds its tension bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>特技を使った判定が成功すると、そのテンションボーナスを加える。</translation>
     </message>
     <message>
         <source>背反者: every entry has a mad-colour emotion, or one entry has two or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>背反者：全エントリーにマッドカラーの感情がある、または1つのエントリーに2つ以上ある。</translation>
     </message>
     <message>
         <source>Infinity Break: 50 cost damage + the skill&apos;s cost; numbers in 《 》 get +10; once per scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>インフィニティ・ブレイク：代償ダメージ50＋特技のコスト。《 》内の数値が+10。1シナリオに1回。</translation>
     </message>
     <message>
         <source>Gain emotions {emotions} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>感情を獲得 {emotions}（{name}）</translation>
     </message>
     <message>
         <source>Discard emotions {emotions} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>感情を破棄 {emotions}（{name}）</translation>
     </message>
     <message>
         <source>Add {target} to the casting board ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>キャスティングボードに{target}を追加（{name}）</translation>
     </message>
     <message>
         <source>Confront {emotion} on {target} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}への「{emotion}」で感情対決（{name}）</translation>
     </message>
     <message>
         <source>Confront {emotion} on {target} with {opposing}: keep {emotion} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}への「{emotion}」と「{opposing}」の感情対決：「{emotion}」を残す（{name}）</translation>
     </message>
     <message>
         <source>Confront {emotion} on {target} with {opposing}: keep {opposing} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}への「{emotion}」と「{opposing}」の感情対決：「{opposing}」を残す（{name}）</translation>
     </message>
     <message>
         <source>Resolve the confrontation on {target}: keep {emotion} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}への感情対決に決着：「{emotion}」を残す（{name}）</translation>
     </message>
     <message>
         <source>New scenario ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいシナリオ（{name}）</translation>
     </message>
     <message>
         <source>End scenario ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ終了（{name}）</translation>
     </message>
     <message>
         <source>New session ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいセッション（{name}）</translation>
     </message>
     <message>
         <source>Pay {amount} cost: {tension} tension, {hp} HP ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>代償{amount}を支払う：テンション{tension}、HP{hp}（{name}）</translation>
     </message>
     <message>
         <source>Pay {amount} cost for {skill}: {tension} tension, {hp} HP ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>「{skill}」の代償{amount}を支払う：テンション{tension}、HP{hp}（{name}）</translation>
     </message>
     <message>
         <source>Infinity Break: {skill} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>インフィニティ・ブレイク：{skill}（{name}）</translation>
     </message>
     <message>
         <source>Add emotion {emotion} to the emotion list</source>
-        <translation type="unfinished"></translation>
+        <translation>感情一覧に「{emotion}」を追加</translation>
     </message>
     <message>
         <source>Rename emotion {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>感情の名前を変更 {old} → {new}</translation>
     </message>
     <message>
         <source>Emotion {emotion}: bond {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>感情「{emotion}」：絆値 {old} → {new}</translation>
     </message>
     <message>
         <source>Emotion {emotion}: mad colour</source>
-        <translation type="unfinished"></translation>
+        <translation>感情「{emotion}」：マッドカラー</translation>
     </message>
     <message>
         <source>Emotion {emotion}: pure</source>
-        <translation type="unfinished"></translation>
+        <translation>感情「{emotion}」：ピュア</translation>
     </message>
     <message>
         <source>Remove emotion {emotion} from the emotion list</source>
-        <translation type="unfinished"></translation>
+        <translation>感情一覧から「{emotion}」を削除</translation>
     </message>
     <message>
         <source>Life</source>
-        <translation type="unfinished"></translation>
+        <translation>生命</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished"></translation>
+        <translation>意志</translation>
     </message>
     <message>
         <source>PC</source>
-        <translation type="unfinished"></translation>
+        <translation>PC</translation>
     </message>
     <message>
         <source>Ally</source>
-        <translation type="unfinished"></translation>
+        <translation>味方</translation>
     </message>
     <message>
         <source>Enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>敵</translation>
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished"></translation>
+        <translation>HP</translation>
     </message>
     <message>
         <source>Hope</source>
-        <translation type="unfinished"></translation>
+        <translation>希望</translation>
     </message>
     <message>
         <source>Fatigue</source>
-        <translation type="unfinished"></translation>
+        <translation>疲労</translation>
     </message>
     <message>
         <source>Tension value</source>
-        <translation type="unfinished"></translation>
+        <translation>テンション値</translation>
     </message>
     <message>
         <source>Hope ×{count} (+{total})</source>
-        <translation type="unfinished"></translation>
+        <translation>希望×{count}（+{total}）</translation>
     </message>
     <message>
         <source>Quick ×{steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>クイック×{steps}</translation>
     </message>
     <message>
         <source>Passive ×{steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>パッシブ×{steps}</translation>
     </message>
     <message>
         <source>Delay to {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>ディレイ→{value}</translation>
     </message>
     <message>
         <source>Sync with {partner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{partner}とシンクロ</translation>
     </message>
     <message>
         <source>hope on the sequence value</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス値への希望</translation>
     </message>
     <message>
         <source>quick</source>
-        <translation type="unfinished"></translation>
+        <translation>クイック</translation>
     </message>
     <message>
         <source>passive</source>
-        <translation type="unfinished"></translation>
+        <translation>パッシブ</translation>
     </message>
     <message>
         <source>delay</source>
-        <translation type="unfinished"></translation>
+        <translation>ディレイ</translation>
     </message>
     <message>
         <source>sync</source>
-        <translation type="unfinished"></translation>
+        <translation>シンクロ</translation>
     </message>
     <message>
         <source>Add {names} to the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}を戦闘に追加</translation>
     </message>
     <message>
         <source>Remove {name} from the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}を戦闘から外す</translation>
     </message>
     <message>
         <source>{name}: side {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の陣営を{side}に</translation>
     </message>
     <message>
         <source>{name} caught off guard</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は不意を突かれた</translation>
     </message>
     <message>
         <source>{name} not caught off guard</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は不意を突かれていない</translation>
     </message>
     <message>
         <source>{name} defeated</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が戦闘不能</translation>
     </message>
     <message>
         <source>{name} back in the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が戦闘に復帰</translation>
     </message>
     <message>
         <source>{field} {change:+d} ({names})</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} {change:+d}（{names}）</translation>
     </message>
     <message>
         <source>{field} {old} → {new} ({names})</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} {old} → {new}（{names}）</translation>
     </message>
     <message>
         <source>{field} → {new} ({names})</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} → {new}（{names}）</translation>
     </message>
     <message>
         <source>Switch to high tension</source>
-        <translation type="unfinished"></translation>
+        <translation>ハイテンションに移行</translation>
     </message>
     <message>
         <source>Return to low tension (ode {ode})</source>
-        <translation type="unfinished"></translation>
+        <translation>ローテンションに戻る（オード{ode}）</translation>
     </message>
     <message>
         <source>Advance {odes} ode(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{odes}オード進める</translation>
     </message>
     <message>
         <source>Roll sequence values (round {round})</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス値を振る（ラウンド{round}）</translation>
     </message>
     <message>
         <source>d10 {d10} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>d10 = {d10}（{name}）</translation>
     </message>
     <message>
         <source>{what} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}（{name}）</translation>
     </message>
     <message>
         <source>Hope ×{count} on the sequence value ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス値に希望×{count}（{name}）</translation>
     </message>
     <message>
         <source>Withdraw {kind} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}を取り消す（{name}）</translation>
     </message>
     <message>
         <source>Confirm the order (round {round})</source>
-        <translation type="unfinished"></translation>
+        <translation>行動順を確定（ラウンド{round}）</translation>
     </message>
     <message>
         <source>Next: round {round} ends</source>
-        <translation type="unfinished"></translation>
+        <translation>次へ：ラウンド{round}終了</translation>
     </message>
     <message>
         <source>Next: sequence {old} → {new} (round {round})</source>
-        <translation type="unfinished"></translation>
+        <translation>次へ：シーケンス {old} → {new}（ラウンド{round}）</translation>
     </message>
     <message>
         <source>Previous: sequence {old} → {new} (round {round})</source>
-        <translation type="unfinished"></translation>
+        <translation>前へ：シーケンス {old} → {new}（ラウンド{round}）</translation>
     </message>
     <message>
         <source>{essence} check, reaction ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{essence}の判定、リアクション（{name}）</translation>
     </message>
     <message>
         <source>{essence} check, active ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{essence}の判定、能動行動（{name}）</translation>
     </message>
     <message>
         <source>{essence} check ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{essence}の判定（{name}）</translation>
     </message>
     <message>
         <source>Active action ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>能動行動（{name}）</translation>
     </message>
     <message>
         <source>Opposed check ({name} vs {opponent})</source>
-        <translation type="unfinished"></translation>
+        <translation>対決（{name} 対 {opponent}）</translation>
     </message>
     <message>
         <source>2D6 check ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>2D6の判定（{name}）</translation>
     </message>
     <message>
         <source>Effect {effect} on {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}に効果「{effect}」</translation>
     </message>
     <message>
         <source>End effect {effect} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>効果「{effect}」を終了（{name}）</translation>
     </message>
     <message>
         <source>{emotion}: mad colour, bond {bond}</source>
-        <translation type="unfinished"></translation>
+        <translation>{emotion}：マッドカラー、絆値{bond}</translation>
     </message>
     <message>
         <source>{emotion}: pure, bond {bond}</source>
-        <translation type="unfinished"></translation>
+        <translation>{emotion}：ピュア、絆値{bond}</translation>
     </message>
     <message>
         <source>Self</source>
-        <translation type="unfinished"></translation>
+        <translation>自分自身</translation>
     </message>
     <message>
         <source>Free name</source>
-        <translation type="unfinished"></translation>
+        <translation>自由記入</translation>
     </message>
     <message>
         <source>No longer in the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンにもういない</translation>
     </message>
     <message>
         <source>NPC</source>
-        <translation type="unfinished"></translation>
+        <translation>NPC</translation>
     </message>
     <message>
         <source>the entry for {names} carries two or more mad-colour emotions</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}のエントリーにマッドカラーの感情が2つ以上ある</translation>
     </message>
     <message>
         <source>every entry on the board carries a mad-colour emotion</source>
-        <translation type="unfinished"></translation>
+        <translation>ボードの全エントリーにマッドカラーの感情がある</translation>
     </message>
     <message>
         <source>the board is empty and the table rules count an empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>ボードが空で、卓ルールでは空のボードも数える</translation>
     </message>
     <message>
         <source>{name} is a 背反者: an NPC from now on, no longer playable.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は背反者：今後はNPCとなり、プレイできない。</translation>
     </message>
     <message>
         <source>An NPC&apos;s board is never checked for 背反者.</source>
-        <translation type="unfinished"></translation>
+        <translation>NPCのボードは背反者の判定を受けない。</translation>
     </message>
     <message>
         <source>⚠ 背反者 at scenario end: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ シナリオ終了時に背反者：{reason}。</translation>
     </message>
     <message>
         <source>No 背反者 risk: {count} entries without a mad-colour emotion.</source>
-        <translation type="unfinished"></translation>
+        <translation>背反者の危険なし：マッドカラーの感情のないエントリーが{count}件。</translation>
     </message>
     <message>
         <source>one more mad-colour emotion on {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names}にマッドカラーの感情がもう1つ</translation>
     </message>
     <message>
         <source>a mad-colour emotion on {names}, the last entry without one</source>
-        <translation type="unfinished"></translation>
+        <translation>マッドカラーのない最後のエントリー{names}にマッドカラーの感情</translation>
     </message>
     <message>
         <source>a first entry with a mad-colour emotion</source>
-        <translation type="unfinished"></translation>
+        <translation>マッドカラーの感情を持つ最初のエントリー</translation>
     </message>
     <message>
         <source>⚠ One step from 背反者: {steps}.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ 背反者まであと一歩：{steps}。</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation>、または</translation>
     </message>
     <message>
         <source>Two mad-colour emotions: 背反者</source>
-        <translation type="unfinished"></translation>
+        <translation>マッドカラーの感情が2つ：背反者</translation>
     </message>
     <message>
         <source>The last entry without mad colour</source>
-        <translation type="unfinished"></translation>
+        <translation>マッドカラーのない最後のエントリー</translation>
     </message>
     <message>
         <source>One more mad-colour emotion makes a 背反者</source>
-        <translation type="unfinished"></translation>
+        <translation>マッドカラーの感情があと1つで背反者</translation>
     </message>
     <message>
         <source>It gives no bond and no tension: only the first emotion confrontation of a scenario does.</source>
-        <translation type="unfinished"></translation>
+        <translation>絆値もテンションも増えません。増えるのはシナリオ最初の感情対決だけです。</translation>
     </message>
     <message>
         <source>Bond +{bond} on {target}, tension +{tension}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}の絆値+{bond}、テンション+{tension}。</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>（名前なし）</translation>
     </message>
     <message>
         <source>Roll {expression}</source>
-        <translation type="unfinished"></translation>
+        <translation>{expression}を振る</translation>
     </message>
     <message>
         <source>Something went wrong: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>問題が発生しました：{error}</translation>
     </message>
     <message>
         <source>The details are in {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>詳細は{file}にあります。</translation>
     </message>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>予期しないエラー</translation>
     </message>
 </context>
 <context>
@@ -671,11 +671,11 @@
     </message>
     <message>
         <source>PC</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">PC</translation>
     </message>
     <message>
         <source>NPC</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">NPC</translation>
     </message>
     <message>
         <source>PC side for PCs, enemy for NPCs</source>
@@ -683,11 +683,11 @@
     </message>
     <message>
         <source>Ally</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">味方</translation>
     </message>
     <message>
         <source>Enemy</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">敵</translation>
     </message>
     <message>
         <source>Each NPC how many times:</source>
@@ -726,11 +726,11 @@
     </message>
     <message>
         <source>PC</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">PC</translation>
     </message>
     <message>
         <source>NPC</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">NPC</translation>
     </message>
     <message>
         <source>A free name</source>
@@ -738,7 +738,7 @@
     </message>
     <message>
         <source>Free name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">自由記入</translation>
     </message>
     <message>
         <source>Someone not in the campaign</source>
@@ -832,7 +832,7 @@
     <name>CastingBoardPanel</name>
     <message>
         <source>Tension value</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">テンション値</translation>
     </message>
     <message>
         <source>Tension value %v / 100</source>
@@ -964,11 +964,11 @@
     </message>
     <message>
         <source>PC</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">PC</translation>
     </message>
     <message>
         <source>NPC</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">NPC</translation>
     </message>
     <message>
         <source>no emotion confrontation yet this scenario</source>
@@ -1138,7 +1138,7 @@
     </message>
     <message>
         <source>passive</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">パッシブ</translation>
     </message>
     <message>
         <source>hope</source>
@@ -1719,6 +1719,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{count} entries</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2174,7 +2178,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     <name>RosterModel</name>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">（名前なし）</translation>
     </message>
     <message>
         <source>{kind}: {name}</source>
@@ -2574,23 +2578,23 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>Life</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">生命</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">意志</translation>
     </message>
     <message>
         <source>Hope</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">希望</translation>
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">HP</translation>
     </message>
     <message>
         <source>Fatigue</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">疲労</translation>
     </message>
     <message>
         <source>Tension</source>
@@ -2646,15 +2650,15 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>PC</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">PC</translation>
     </message>
     <message>
         <source>Ally</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">味方</translation>
     </message>
     <message>
         <source>Enemy</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">敵</translation>
     </message>
     <message>
         <source>d10 {d10}</source>
@@ -2845,7 +2849,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>Switch to high tension</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ハイテンションに移行</translation>
     </message>
     <message>
         <source>Start the fight: round 1</source>
@@ -2921,7 +2925,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>{what} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">{what}（{name}）</translation>
     </message>
     <message>
         <source>(no declarations)</source>
@@ -3054,15 +3058,15 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>Life</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">生命</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">意志</translation>
     </message>
     <message>
         <source>Hope</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">希望</translation>
     </message>
     <message>
         <source>Reflex</source>
@@ -3082,11 +3086,11 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>Fatigue</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">疲労</translation>
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">HP</translation>
     </message>
     <message>
         <source>Concentration</source>
@@ -3094,7 +3098,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>Tension value</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">テンション値</translation>
     </message>
     <message>
         <source>Skills</source>
@@ -3425,11 +3429,11 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>Life</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">生命</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">意志</translation>
     </message>
     <message>
         <source>round(s)</source>
@@ -3441,7 +3445,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">HP</translation>
     </message>
     <message>
         <source>hope</source>
@@ -3457,7 +3461,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>PC</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">PC</translation>
     </message>
     <message>
         <source>ally</source>
