@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from datetime import UTC, datetime
 from enum import Enum
 
-from fhrtool.model import Campaign, LogEntry
+from fhrtool.model import Campaign, Encounter, LogEntry
 from fhrtool.model.campaign import LogValue
 from fhrtool.rules.events import Event
 
@@ -30,9 +30,8 @@ def _log_value(value: object) -> LogValue:
     return str(value)
 
 
-def entry_for(event: Event, campaign: Campaign, now: datetime | None = None) -> LogEntry:
+def entry_for(event: Event, encounter: Encounter, now: datetime | None = None) -> LogEntry:
     """``event`` as a log entry, stamped with the encounter's mode, round, current sequence and ode."""
-    encounter = campaign.encounter
     sequence = (
         encounter.order[encounter.position].value if encounter.position < len(encounter.order) else None
     )
@@ -47,9 +46,20 @@ def entry_for(event: Event, campaign: Campaign, now: datetime | None = None) -> 
     )
 
 
-def record(campaign: Campaign, events: Iterable[Event], now: datetime | None = None) -> Campaign:
-    """``campaign`` with ``events`` appended to its log."""
-    entries = tuple(entry_for(event, campaign, now) for event in events)
+def record(
+    campaign: Campaign,
+    events: Iterable[Event],
+    now: datetime | None = None,
+    *,
+    stamp: Encounter | None = None,
+) -> Campaign:
+    """``campaign`` with ``events`` appended to its log.
+
+    ``stamp`` is the encounter whose position the entries carry; give the one from before the step, so
+    that "round 1 ends" is stamped round 1 rather than the round it led to. By default: the campaign's.
+    """
+    encounter = campaign.encounter if stamp is None else stamp
+    entries = tuple(entry_for(event, encounter, now) for event in events)
     if not entries:
         return campaign
     return campaign.model_copy(update={"log": campaign.log + entries})

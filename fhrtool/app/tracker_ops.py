@@ -197,7 +197,7 @@ def _push(
     def change(campaign: Campaign) -> Campaign:
         outcome = step(campaign.encounter, campaign.options)
         moved = campaign.model_copy(update={"encounter": outcome.state})
-        new = record(_write_back(campaign.encounter, moved), outcome.events)
+        new = record(_write_back(campaign.encounter, moved), outcome.events, stamp=campaign.encounter)
         return new if extra is None else extra(new)
 
     return document.edit(text, change)

@@ -58,3 +58,11 @@ def test_outside_a_sequence_the_entry_has_none() -> None:
     (entry,) = record(Campaign(), [event], NOW).log
     assert entry.sequence is None
     assert entry.mode is TensionMode.LOW
+
+
+def test_entries_can_be_stamped_with_the_encounter_from_before_the_step() -> None:
+    before = Encounter(mode=TensionMode.HIGH, round=1)
+    after = Campaign(encounter=Encounter(mode=TensionMode.HIGH, round=2))
+    event = SomethingHappened("a", Roll(6, ()), Colour.RED, (), ())
+    (entry,) = record(after, [event], NOW, stamp=before).log
+    assert entry.round == 1

@@ -113,7 +113,7 @@ EVENTS = _event_classes()
 
 
 def _entry(event: Event) -> LogEntry:
-    return entry_for(event, Campaign(), NOW)
+    return entry_for(event, Encounter(), NOW)
 
 
 def test_the_walk_finds_events_of_every_part() -> None:
@@ -562,11 +562,11 @@ def test_the_html_export_has_a_default_title() -> None:
 
 def test_every_choice_key_matches_what_its_event_stores() -> None:
     """Choices keyed by a field look up the values the log stores (enum values, bools, None)."""
-    made = entry_for(ops.CheckResolved("a", Essence.WILL, 9, 8, "success", (4, 5), False), Campaign(), NOW)
+    made = entry_for(ops.CheckResolved("a", Essence.WILL, 9, 8, "success", (4, 5), False), Encounter(), NOW)
     assert describe(made, {"a": "Aldo"}) == "Aldo, Will check: [4, 5] = 9 against 8: success"
     typed = made.model_copy(update={"params": {**made.params, "typed": True, "dice": ()}})
     assert describe(typed, {"a": "Aldo"}) == "Aldo, Will check typed in: 9 against 8: success"
-    expired = entry_for(EffectExpired("e", "a", "Poison", 3, DurationUnit.ROUNDS), Campaign(), NOW)
+    expired = entry_for(EffectExpired("e", "a", "Poison", 3, DurationUnit.ROUNDS), Encounter(), NOW)
     assert describe(expired, {"a": "Aldo"}) == "Aldo: effect Poison ends"
     added = expired.model_copy(update={"kind": "effect_added"})
     assert describe(added, {"a": "Aldo"}) == "Aldo: effect Poison for 3 round(s)"
