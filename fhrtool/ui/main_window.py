@@ -17,7 +17,10 @@ from fhrtool.exchange.formats import SUFFIXES
 from fhrtool.exchange.summary import file_names
 from fhrtool.rules.dice import DiceSource, RandomDice
 from fhrtool.ui.dialogs import Dialogs, SaveChoice
+from fhrtool.ui.dice_roller import DiceRollerPanel
 from fhrtool.ui.help import rules_reference_html
+from fhrtool.ui.log_panel import LogPanel
+from fhrtool.ui.player_view import PlayerView
 from fhrtool.ui.roster import RosterPanel
 from fhrtool.ui.sheet_editor import SheetTabs
 from fhrtool.ui.theme import apply_theme
@@ -51,6 +54,7 @@ class MainWindow(QMainWindow):
         self.tracker_dialogs.set_parent(self)
         self.files = FileController(document, context)
         self._closed = False
+        self.player_view: PlayerView | None = None
         self.setObjectName("MainWindow")
         self.resize(1280, 800)
         self._build()
@@ -82,6 +86,17 @@ class MainWindow(QMainWindow):
         self.tracker_dock = self._dock(
             "tracker", self.tr("Combat Tracker"), self.tracker, Qt.DockWidgetArea.BottomDockWidgetArea
         )
+        self.log_panel = LogPanel(self.document, self.dialogs)
+        self.log_dock = self._dock(
+            "log", self.tr("Log"), self.log_panel, Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        self.dice_roller = DiceRollerPanel(self.document, self.dialogs, self.dice)
+        self.roster.character_activated.connect(self.dice_roller.set_character)
+        self.dice_dock = self._dock(
+            "dice", self.tr("Dice Roller"), self.dice_roller, Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        self.tabifyDockWidget(self.log_dock, self.dice_dock)
+        self.log_dock.raise_()
         self._build_menus()
         for character_id in open_ids:
             self.sheets.open_character(character_id)
@@ -133,8 +148,9 @@ class MainWindow(QMainWindow):
         combat_menu.addActions(self.tracker.actions())
 
         view_menu = self.menuBar().addMenu(self.tr("&View"))
-        for dock in (self.roster_dock, self.tracker_dock):
+        for dock in (self.roster_dock, self.tracker_dock, self.log_dock, self.dice_dock):
             view_menu.addAction(dock.toggleViewAction())
+        self._action(view_menu, self.tr("&Player View"), self.show_player_view, "F10")
         view_menu.addSeparator()
         theme_menu = view_menu.addMenu(self.tr("&Theme"))
         self.theme_group = QActionGroup(self)
@@ -315,6 +331,14 @@ class MainWindow(QMainWindow):
         if edited.language != old.language:
             self.context.translations.use(edited.language)
 
+    def show_player_view(self) -> PlayerView:
+        """The second window for the players' screen: one for the main window's whole life."""
+        if self.player_view is None:
+            self.player_view = PlayerView(self.document)
+        self.player_view.show()
+        self.player_view.raise_()
+        return self.player_view
+
     def set_theme(self, theme: str) -> None:
         self.context.settings.update(theme=theme)
         app = QApplication.instance()
@@ -349,6 +373,8 @@ class MainWindow(QMainWindow):
             if not self._closed:
                 self._save_layout()
                 self.files.close()
+                if self.player_view is not None:
+                    self.player_view.close()
             self._closed = True
             event.accept()
         else:

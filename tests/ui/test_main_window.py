@@ -315,3 +315,17 @@ def test_view_menu_switches_the_theme_and_remembers_it(window: MainWindow, paths
     window.set_theme("light")
     assert not dark.isChecked()
     assert app.palette().color(QPalette.ColorRole.Window).lightness() > 150
+
+
+def test_player_view_opens_once_and_closes_with_the_window(window: MainWindow, qtbot: QtBot) -> None:
+    view = window.show_player_view()
+    assert window.show_player_view() is view
+    assert view.isVisible()
+    window.close()
+    assert not view.isVisible()
+
+
+def test_the_dice_roller_follows_the_roster_selection(window: MainWindow) -> None:
+    aldo = operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    window.roster.select(aldo)
+    assert window.dice_roller.character_id == aldo
