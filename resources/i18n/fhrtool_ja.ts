@@ -628,971 +628,971 @@
     <name>ActionCheckDialog</name>
     <message>
         <source>2D6 check — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>2D6の判定 — {name}</translation>
     </message>
     <message>
         <source>(no skill)</source>
-        <translation type="unfinished"></translation>
+        <translation>（特技なし）</translation>
     </message>
     <message>
         <source>Action: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション側：{name}</translation>
     </message>
     <message>
         <source>Opposed check (対決)</source>
-        <translation type="unfinished"></translation>
+        <translation>対決</translation>
     </message>
     <message>
         <source>Reaction</source>
-        <translation type="unfinished"></translation>
+        <translation>リアクション側</translation>
     </message>
     <message>
         <source>Skill:</source>
-        <translation type="unfinished"></translation>
+        <translation>特技：</translation>
     </message>
     <message>
         <source>The action wins</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション側の勝ち</translation>
     </message>
     <message>
         <source>{opponent} wins: the action fumbled</source>
-        <translation type="unfinished"></translation>
+        <translation>{opponent}の勝ち：アクション側がファンブル</translation>
     </message>
     <message>
         <source>{opponent} wins (ties and reaction priority go to the reaction)</source>
-        <translation type="unfinished"></translation>
+        <translation>{opponent}の勝ち（同値・リアクション優先によりリアクション側の勝ち）</translation>
     </message>
 </context>
 <context>
     <name>AddCombatantsDialog</name>
     <message>
         <source>Add to the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘に追加</translation>
     </message>
     <message>
         <source>PC</source>
-        <translation type="unfinished">PC</translation>
+        <translation>PC</translation>
     </message>
     <message>
         <source>NPC</source>
-        <translation type="unfinished">NPC</translation>
+        <translation>NPC</translation>
     </message>
     <message>
         <source>PC side for PCs, enemy for NPCs</source>
-        <translation type="unfinished"></translation>
+        <translation>PCはPC側、NPCは敵</translation>
     </message>
     <message>
         <source>Ally</source>
-        <translation type="unfinished">味方</translation>
+        <translation>味方</translation>
     </message>
     <message>
         <source>Enemy</source>
-        <translation type="unfinished">敵</translation>
+        <translation>敵</translation>
     </message>
     <message>
         <source>Each NPC how many times:</source>
-        <translation type="unfinished"></translation>
+        <translation>各NPCの人数：</translation>
     </message>
     <message>
         <source>Side:</source>
-        <translation type="unfinished"></translation>
+        <translation>陣営：</translation>
     </message>
 </context>
 <context>
     <name>AddEntryDialog</name>
     <message>
         <source>Add to the casting board — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>キャスティングボードに追加 — {name}</translation>
     </message>
     <message>
         <source>Add entry</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリーを追加</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>対象</translation>
     </message>
     <message>
         <source>A character of the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンのキャラクター</translation>
     </message>
     <message>
         <source>Character</source>
-        <translation type="unfinished"></translation>
+        <translation>キャラクター</translation>
     </message>
     <message>
         <source>{name} (itself)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（自分自身）</translation>
     </message>
     <message>
         <source>PC</source>
-        <translation type="unfinished">PC</translation>
+        <translation>PC</translation>
     </message>
     <message>
         <source>NPC</source>
-        <translation type="unfinished">NPC</translation>
+        <translation>NPC</translation>
     </message>
     <message>
         <source>A free name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を自由に記入</translation>
     </message>
     <message>
         <source>Free name</source>
-        <translation type="unfinished">自由記入</translation>
+        <translation>自由記入</translation>
     </message>
     <message>
         <source>Someone not in the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンにいない人物</translation>
     </message>
     <message>
         <source>Unused emotions</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用の感情</translation>
     </message>
     <message>
         <source>Emotions (1–3 of the unused ones)</source>
-        <translation type="unfinished"></translation>
+        <translation>感情（未使用の感情から1〜3個）</translation>
     </message>
     <message>
         <source>Entries can never be removed from the casting board.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャスティングボードのエントリーは二度と削除できません。</translation>
     </message>
     <message>
         <source>Choose 1–3 emotions.</source>
-        <translation type="unfinished"></translation>
+        <translation>感情を1〜3個選んでください。</translation>
     </message>
     <message>
         <source>Bond {bond}: tension value {before} → {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>絆値{bond}：テンション値 {before} → {after}。</translation>
     </message>
     <message>
         <source>An entry takes at most 3 emotions.</source>
-        <translation type="unfinished"></translation>
+        <translation>1つのエントリーに置ける感情は3個までです。</translation>
     </message>
     <message>
         <source>⚠ With this entry the board makes a 背反者 at scenario end.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ このエントリーを加えると、シナリオ終了時に背反者になります。</translation>
     </message>
 </context>
 <context>
     <name>BoardEntriesModel</name>
     <message>
         <source>Entry</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリー</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>種別</translation>
     </message>
     <message>
         <source>Emotions</source>
-        <translation type="unfinished"></translation>
+        <translation>感情</translation>
     </message>
     <message>
         <source>Bond</source>
-        <translation type="unfinished"></translation>
+        <translation>絆値</translation>
     </message>
     <message>
         <source>Mad</source>
-        <translation type="unfinished"></translation>
+        <translation>マッド</translation>
     </message>
     <message>
         <source>背反者</source>
-        <translation type="unfinished"></translation>
+        <translation>背反者</translation>
     </message>
     <message>
         <source>Added</source>
-        <translation type="unfinished"></translation>
+        <translation>追加時</translation>
     </message>
     <message>
         <source>Bond value (絆値): stored with the entry, +2 after a confrontation</source>
-        <translation type="unfinished"></translation>
+        <translation>絆値：エントリーごとに記録。感情対決の後は+2</translation>
     </message>
     <message>
         <source>Mad-colour emotions (◆) on the entry</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリーにあるマッドカラーの感情（◆）</translation>
     </message>
     <message>
         <source>What this entry means for the 背反者 check at scenario end</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ終了時の背反者チェックにおけるこのエントリーの影響</translation>
     </message>
     <message>
         <source>(⇄ {opposing} open)</source>
-        <translation type="unfinished"></translation>
+        <translation>（⇄「{opposing}」と対決中）</translation>
     </message>
     <message>
         <source>Scenario {scenario}, session {session}</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ{scenario}、セッション{session}</translation>
     </message>
     <message>
         <source>{target} ({who}), bond {bond}: {emotions}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}（{who}）、絆値{bond}：{emotions}</translation>
     </message>
 </context>
 <context>
     <name>CastingBoardPanel</name>
     <message>
         <source>Tension value</source>
-        <translation type="unfinished">テンション値</translation>
+        <translation>テンション値</translation>
     </message>
     <message>
         <source>Tension value %v / 100</source>
-        <translation type="unfinished"></translation>
+        <translation>テンション値 %v / 100</translation>
     </message>
     <message>
         <source>テンション値: pays cost damage in place of HP; 0–100</source>
-        <translation type="unfinished"></translation>
+        <translation>テンション値：HPの代わりに代償ダメージを支払える。0〜100</translation>
     </message>
     <message>
         <source>背反者 warning</source>
-        <translation type="unfinished"></translation>
+        <translation>背反者の警告</translation>
     </message>
     <message>
         <source>Add entry…</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリー追加…</translation>
     </message>
     <message>
         <source>Put someone on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>誰かをボードに加える</translation>
     </message>
     <message>
         <source>Confront…</source>
-        <translation type="unfinished"></translation>
+        <translation>感情対決…</translation>
     </message>
     <message>
         <source>Emotion confrontation on one emotion of an entry</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリーの感情1つで感情対決を行う</translation>
     </message>
     <message>
         <source>Resolve…</source>
-        <translation type="unfinished"></translation>
+        <translation>決着…</translation>
     </message>
     <message>
         <source>Resolve an open confrontation</source>
-        <translation type="unfinished"></translation>
+        <translation>未決着の感情対決に決着をつける</translation>
     </message>
     <message>
         <source>Pay cost…</source>
-        <translation type="unfinished"></translation>
+        <translation>代償を支払う…</translation>
     </message>
     <message>
         <source>Cost damage, from the tension value and HP</source>
-        <translation type="unfinished"></translation>
+        <translation>代償ダメージをテンション値とHPから支払う</translation>
     </message>
     <message>
         <source>Infinity Break…</source>
-        <translation type="unfinished"></translation>
+        <translation>インフィニティ・ブレイク…</translation>
     </message>
     <message>
         <source>New scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいシナリオ…</translation>
     </message>
     <message>
         <source>End scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ終了…</translation>
     </message>
     <message>
         <source>New session…</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいセッション…</translation>
     </message>
     <message>
         <source>Emotion list…</source>
-        <translation type="unfinished"></translation>
+        <translation>感情一覧…</translation>
     </message>
     <message>
         <source>Casting board</source>
-        <translation type="unfinished"></translation>
+        <translation>キャスティングボード</translation>
     </message>
     <message>
         <source>Casting board entries</source>
-        <translation type="unfinished"></translation>
+        <translation>キャスティングボードのエントリー</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>ボード</translation>
     </message>
     <message>
         <source>List</source>
-        <translation type="unfinished"></translation>
+        <translation>一覧</translation>
     </message>
     <message>
         <source>Unused emotions</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用の感情</translation>
     </message>
     <message>
         <source>Drag emotions onto the board to add an entry with them</source>
-        <translation type="unfinished"></translation>
+        <translation>感情をボードにドラッグすると、その感情でエントリーを追加します</translation>
     </message>
     <message>
         <source>Gain…</source>
-        <translation type="unfinished"></translation>
+        <translation>獲得…</translation>
     </message>
     <message>
         <source>Take emotions from the emotion list</source>
-        <translation type="unfinished"></translation>
+        <translation>感情一覧から感情を得る</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>破棄</translation>
     </message>
     <message>
         <source>Drop the selected unused emotions</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した未使用の感情を破棄する</translation>
     </message>
     <message>
         <source>Add an entry with the selected unused emotions</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した未使用の感情でエントリーを追加する</translation>
     </message>
     <message>
         <source>Unused emotion limit</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用の感情の上限</translation>
     </message>
     <message>
         <source>At most 3 unused emotions; a skill may raise the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用の感情は3個まで。特技で上限が増えることがある</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>上限</translation>
     </message>
     <message>
         <source>Choose a character in the roster to see its casting board.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャラクター一覧でキャラクターを選ぶと、そのキャスティングボードを表示します。</translation>
     </message>
     <message>
         <source>背反者</source>
-        <translation type="unfinished"></translation>
+        <translation>背反者</translation>
     </message>
     <message>
         <source>PC</source>
-        <translation type="unfinished">PC</translation>
+        <translation>PC</translation>
     </message>
     <message>
         <source>NPC</source>
-        <translation type="unfinished">NPC</translation>
+        <translation>NPC</translation>
     </message>
     <message>
         <source>no emotion confrontation yet this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>このシナリオではまだ感情対決なし</translation>
     </message>
     <message>
         <source>{count} emotion confrontation(s) this scenario — the next gives nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>このシナリオの感情対決{count}回 — 次は何も得られない</translation>
     </message>
     <message>
         <source>Scenario {scenario}, session {session}</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ{scenario}、セッション{session}</translation>
     </message>
     <message>
         <source>Total bond {bond}</source>
-        <translation type="unfinished"></translation>
+        <translation>絆値合計{bond}</translation>
     </message>
     <message>
         <source>Infinity Break: {usable} of {count} usable</source>
-        <translation type="unfinished"></translation>
+        <translation>インフィニティ・ブレイク：{count}個中{usable}個使用可</translation>
     </message>
     <message>
         <source>{count} open confrontation(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>未決着の感情対決{count}件</translation>
     </message>
     <message>
         <source>Unused emotions ({held}/{limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用の感情（{held}/{limit}）</translation>
     </message>
     <message>
         <source>{target} is on the board: tension value {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}をボードに追加：テンション値 {before} → {after}</translation>
     </message>
     <message>
         <source>{name} became a 背反者 — an NPC from now on, no longer playable: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は背反者になりました — 今後はNPCとなり、プレイできません：{reason}。</translation>
     </message>
     <message>
         <source>{name} is a 背反者 already.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はすでに背反者です。</translation>
     </message>
     <message>
         <source>{name} did not become a 背反者.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は背反者になりませんでした。</translation>
     </message>
     <message>
         <source>An NPC&apos;s board is not checked for 背反者.</source>
-        <translation type="unfinished"></translation>
+        <translation>NPCのボードは背反者のチェックを受けません。</translation>
     </message>
     <message>
         <source>End scenario — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ終了 — {name}</translation>
     </message>
     <message>
         <source>Total bond {bond}: the GM awards experience for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>絆値合計{bond}：これに応じてGMが経験点を与えます。</translation>
     </message>
     <message>
         <source>Infinity Break: {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>インフィニティ・ブレイク：{effect}</translation>
     </message>
     <message>
         <source>{target} stays on the casting board: entries can never be removed — not when the person turns out to be an enemy, not when they die.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}はキャスティングボードに残ります。エントリーは決して削除できません — その人物が敵だと判明しても、死んでも。</translation>
     </message>
     <message>
         <source>Confront {emotion}…</source>
-        <translation type="unfinished"></translation>
+        <translation>「{emotion}」で感情対決…</translation>
     </message>
     <message>
         <source>Why can&apos;t this entry be removed?</source>
-        <translation type="unfinished"></translation>
+        <translation>このエントリーはなぜ削除できないの？</translation>
     </message>
 </context>
 <context>
     <name>ChangeDelegate</name>
     <message>
         <source>-3, +2 or 7</source>
-        <translation type="unfinished"></translation>
+        <translation>-3、+2 または 7</translation>
     </message>
 </context>
 <context>
     <name>CheckDialog</name>
     <message>
         <source>{essence} check — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{essence}の判定 — {name}</translation>
     </message>
     <message>
         <source>Active action on own sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のシーケンスでの能動行動</translation>
     </message>
     <message>
         <source>Reaction (passive) to:</source>
-        <translation type="unfinished"></translation>
+        <translation>リアクション（受動行動）の対象：</translation>
     </message>
     <message>
         <source>Other check</source>
-        <translation type="unfinished"></translation>
+        <translation>その他の判定</translation>
     </message>
     <message>
         <source>The check is</source>
-        <translation type="unfinished"></translation>
+        <translation>判定の種類</translation>
     </message>
     <message>
         <source>Has already reacted to one action of this simultaneous group</source>
-        <translation type="unfinished"></translation>
+        <translation>この同時行動グループの行動の1つにすでにリアクションしています</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>振る</translation>
     </message>
     <message>
         <source>fumble</source>
-        <translation type="unfinished"></translation>
+        <translation>ファンブル</translation>
     </message>
     <message>
         <source>Use typed result</source>
-        <translation type="unfinished"></translation>
+        <translation>入力した結果を使う</translation>
     </message>
     <message>
         <source>Not resolved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>未解決</translation>
     </message>
     <message>
         <source>Take −1 on the next {essence} check</source>
-        <translation type="unfinished"></translation>
+        <translation>次の{essence}の判定に−1を受ける</translation>
     </message>
     <message>
         <source>Take 1 fatigue instead</source>
-        <translation type="unfinished"></translation>
+        <translation>代わりに疲労を1受ける</translation>
     </message>
     <message>
         <source>Cost of the check (high tension)</source>
-        <translation type="unfinished"></translation>
+        <translation>判定の代償（ハイテンション）</translation>
     </message>
     <message>
         <source>Spend hope (+dice):</source>
-        <translation type="unfinished"></translation>
+        <translation>希望を使う（ダイス+）：</translation>
     </message>
     <message>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス：</translation>
     </message>
     <message>
         <source>Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>目標値：</translation>
     </message>
     <message>
         <source>Or typed in:</source>
-        <translation type="unfinished"></translation>
+        <translation>または入力：</translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation>結果：</translation>
     </message>
     <message>
         <source>{total} dice</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス{total}個</translation>
     </message>
     <message>
         <source>{essence} {base}</source>
-        <translation type="unfinished"></translation>
+        <translation>{essence} {base}</translation>
     </message>
     <message>
         <source>tension correction</source>
-        <translation type="unfinished"></translation>
+        <translation>テンション修正</translation>
     </message>
     <message>
         <source>passive</source>
-        <translation type="unfinished">パッシブ</translation>
+        <translation>パッシブ</translation>
     </message>
     <message>
         <source>hope</source>
-        <translation type="unfinished"></translation>
+        <translation>希望</translation>
     </message>
     <message>
         <source>fatigue</source>
-        <translation type="unfinished"></translation>
+        <translation>疲労</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished"></translation>
+        <translation>成功</translation>
     </message>
     <message>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗</translation>
     </message>
     <message>
         <source>{shown} against {target}: {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown}（目標値{target}）：{outcome}</translation>
     </message>
 </context>
 <context>
     <name>ConfrontationDialog</name>
     <message>
         <source>Emotion confrontation — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>感情対決 — {name}</translation>
     </message>
     <message>
         <source>Confront</source>
-        <translation type="unfinished"></translation>
+        <translation>対決する</translation>
     </message>
     <message>
         <source>Entry</source>
-        <translation type="unfinished"></translation>
+        <translation>エントリー</translation>
     </message>
     <message>
         <source>Emotion</source>
-        <translation type="unfinished"></translation>
+        <translation>感情</translation>
     </message>
     <message>
         <source>Opposing emotion (its own bond value is ignored)</source>
-        <translation type="unfinished"></translation>
+        <translation>対立する感情（その感情自体の絆値は無視）</translation>
     </message>
     <message>
         <source>From the emotion list</source>
-        <translation type="unfinished"></translation>
+        <translation>感情一覧から</translation>
     </message>
     <message>
         <source>Opposing emotion</source>
-        <translation type="unfinished"></translation>
+        <translation>対立する感情</translation>
     </message>
     <message>
         <source>Free text</source>
-        <translation type="unfinished"></translation>
+        <translation>自由記入</translation>
     </message>
     <message>
         <source>Opposing emotion as free text</source>
-        <translation type="unfinished"></translation>
+        <translation>対立する感情を自由に記入</translation>
     </message>
     <message>
         <source>◆ Mad colour</source>
-        <translation type="unfinished"></translation>
+        <translation>◆ マッドカラー</translation>
     </message>
     <message>
         <source>Bond of the new emotion</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい感情の絆値</translation>
     </message>
     <message>
         <source>Bond</source>
-        <translation type="unfinished"></translation>
+        <translation>絆値</translation>
     </message>
     <message>
         <source>Resolution</source>
-        <translation type="unfinished"></translation>
+        <translation>決着</translation>
     </message>
     <message>
         <source>Resolve later (before the scenario ends)</source>
-        <translation type="unfinished"></translation>
+        <translation>後で決着（シナリオ終了まで）</translation>
     </message>
     <message>
         <source>the opposing emotion</source>
-        <translation type="unfinished"></translation>
+        <translation>対立する感情</translation>
     </message>
     <message>
         <source>Resolve now, in play: keep {emotion}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイ中に今すぐ決着：「{emotion}」を残す</translation>
     </message>
     <message>
         <source>The first emotion confrontation of {name} in this scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>このシナリオで{name}の最初の感情対決です。</translation>
     </message>
     <message>
         <source>{name} already had an emotion confrontation in this scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はこのシナリオですでに感情対決を行っています。</translation>
     </message>
     <message>
         <source>Resolved during play, it gives +8 tension more.</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイ中に決着すれば、さらにテンション+8。</translation>
     </message>
     <message>
         <source>Set an opposing emotion other than the confronted one.</source>
-        <translation type="unfinished"></translation>
+        <translation>対決する感情とは別の、対立する感情を指定してください。</translation>
     </message>
     <message>
         <source>⚠ Keeping it, the board makes a 背反者 at scenario end.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ これを残すと、シナリオ終了時に背反者になります。</translation>
     </message>
 </context>
 <context>
     <name>CostSplit</name>
     <message>
         <source>From the tension value</source>
-        <translation type="unfinished"></translation>
+        <translation>テンション値から</translation>
     </message>
     <message>
         <source>From HP</source>
-        <translation type="unfinished"></translation>
+        <translation>HPから</translation>
     </message>
     <message>
         <source>Default split</source>
-        <translation type="unfinished"></translation>
+        <translation>既定の配分</translation>
     </message>
     <message>
         <source>The split the table rules set: tension first or HP first</source>
-        <translation type="unfinished"></translation>
+        <translation>卓ルールで決めた配分：テンション優先またはHP優先</translation>
     </message>
     <message>
         <source>From the tension value ({value} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>テンション値から（残り{value}）</translation>
     </message>
     <message>
         <source>From HP ({current}/{maximum})</source>
-        <translation type="unfinished"></translation>
+        <translation>HPから（{current}/{maximum}）</translation>
     </message>
     <message>
         <source>Tension value {before} → {after} · HP {hp_before} → {hp_after}</source>
-        <translation type="unfinished"></translation>
+        <translation>テンション値 {before} → {after} · HP {hp_before} → {hp_after}</translation>
     </message>
     <message>
         <source>⚠ HP falls to {hp}.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ HPが{hp}になります。</translation>
     </message>
 </context>
 <context>
     <name>DeclarationDialog</name>
     <message>
         <source>Declaration — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊シーケンス宣言 — {name}</translation>
     </message>
     <message>
         <source>Hope: +1d6 per point on the sequence value</source>
-        <translation type="unfinished"></translation>
+        <translation>希望：1点ごとにシーケンス値+1d6</translation>
     </message>
     <message>
         <source>Quick: +5 per step; Life and Will −1 per step</source>
-        <translation type="unfinished"></translation>
+        <translation>クイック：1段階ごとに+5、生命と意志は−1</translation>
     </message>
     <message>
         <source>Passive: −5 per step; +1 die on passive checks per step</source>
-        <translation type="unfinished"></translation>
+        <translation>パッシブ：1段階ごとに−5、受動行動の判定のダイス+1</translation>
     </message>
     <message>
         <source>Delay: to a lower value</source>
-        <translation type="unfinished"></translation>
+        <translation>ディレイ：より低い値へ</translation>
     </message>
     <message>
         <source>Sync: act simultaneously with someone lower</source>
-        <translation type="unfinished"></translation>
+        <translation>シンクロ：値の低い者と同時行動</translation>
     </message>
     <message>
         <source>rolled by the app; or type the d6 results: 4 2</source>
-        <translation type="unfinished"></translation>
+        <translation>アプリが振る。またはd6の出目を入力：4 2</translation>
     </message>
     <message>
         <source>Steps / hope points:</source>
-        <translation type="unfinished"></translation>
+        <translation>段階数／希望の点数：</translation>
     </message>
     <message>
         <source>Hope d6 results:</source>
-        <translation type="unfinished"></translation>
+        <translation>希望のd6の出目：</translation>
     </message>
     <message>
         <source>Delay to:</source>
-        <translation type="unfinished"></translation>
+        <translation>ディレイ先：</translation>
     </message>
     <message>
         <source>Sync with:</source>
-        <translation type="unfinished"></translation>
+        <translation>シンクロ相手：</translation>
     </message>
     <message>
         <source>Sequence value now: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>現在のシーケンス値：{value}</translation>
     </message>
     <message>
         <source>Declared: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言済み：{what}</translation>
     </message>
     <message>
         <source>There is nobody to sync with.</source>
-        <translation type="unfinished"></translation>
+        <translation>シンクロできる相手がいません。</translation>
     </message>
     <message>
         <source>Sequence value +{count}d{faces}, rolled on OK</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス値+{count}d{faces}（OKで振る）</translation>
     </message>
     <message>
         <source>Sequence value {value}; acts at {slots}</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス値{value}：{slots}で行動</translation>
     </message>
     <message>
         <source>no sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンスなし</translation>
     </message>
 </context>
 <context>
     <name>DiceRollerPanel</name>
     <message>
         <source>2D6+3&gt;=10, 4D6&gt;=15, 1D10+2 …</source>
-        <translation type="unfinished"></translation>
+        <translation>2D6+3&gt;=10、4D6&gt;=15、1D10+2 …</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>振る</translation>
     </message>
     <message>
         <source>optional, e.g. 4 5</source>
-        <translation type="unfinished"></translation>
+        <translation>任意。例：4 5</translation>
     </message>
     <message>
         <source>Type the results of physical dice to log them instead of rolling</source>
-        <translation type="unfinished"></translation>
+        <translation>実物のダイスの出目を入力すると、振る代わりにその結果をログに記録します</translation>
     </message>
     <message>
         <source>Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス：</translation>
     </message>
     <message>
         <source>Rolled at the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>卓で振った出目：</translation>
     </message>
     <message>
         <source>Rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス履歴</translation>
     </message>
     <message>
         <source>Select a character to roll from its chat palette</source>
-        <translation type="unfinished"></translation>
+        <translation>キャラクターを選ぶと、そのチャットパレットから振れます</translation>
     </message>
     <message>
         <source>Chat palette of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}のチャットパレット</translation>
     </message>
     <message>
         <source>Click, type the number after &gt;= and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックして &gt;= の後に数値を入力し、Enter を押してください</translation>
     </message>
     <message>
         <source>Click to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックで振る</translation>
     </message>
     <message>
         <source>Type the {what} and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}を入力して Enter を押してください</translation>
     </message>
     <message>
         <source>No dice rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだダイスを振っていません</translation>
     </message>
     <message>
         <source>Success</source>
-        <translation type="unfinished"></translation>
+        <translation>成功</translation>
     </message>
     <message>
         <source>Failure</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗</translation>
     </message>
     <message>
         <source>Automatic success (critical)</source>
-        <translation type="unfinished"></translation>
+        <translation>自動成功（クリティカル）</translation>
     </message>
     <message>
         <source>Automatic failure (fumble)</source>
-        <translation type="unfinished"></translation>
+        <translation>自動失敗（ファンブル）</translation>
     </message>
 </context>
 <context>
     <name>EffectDialog</name>
     <message>
         <source>Effect on {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}への効果</translation>
     </message>
     <message>
         <source>rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド</translation>
     </message>
     <message>
         <source>odes</source>
-        <translation type="unfinished"></translation>
+        <translation>オード</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名前：</translation>
     </message>
     <message>
         <source>Lasts:</source>
-        <translation type="unfinished"></translation>
+        <translation>持続：</translation>
     </message>
     <message>
         <source>Unit:</source>
-        <translation type="unfinished"></translation>
+        <translation>単位：</translation>
     </message>
     <message>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>メモ：</translation>
     </message>
     <message>
         <source>An effect of 1 ode started in high tension ends when low tension resumes.</source>
-        <translation type="unfinished"></translation>
+        <translation>ハイテンション中に始まった1オードの効果は、ローテンションに戻ると終了します。</translation>
     </message>
 </context>
 <context>
     <name>EmotionListDialog</name>
     <message>
         <source>Emotion list</source>
-        <translation type="unfinished"></translation>
+        <translation>感情一覧</translation>
     </message>
     <message>
         <source>A table&apos;s own emotion</source>
-        <translation type="unfinished"></translation>
+        <translation>卓独自の感情</translation>
     </message>
     <message>
         <source>Name of the new emotion</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい感情の名前</translation>
     </message>
     <message>
         <source>{mark} Mad colour</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} マッドカラー</translation>
     </message>
     <message>
         <source>Bond of the new emotion</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい感情の絆値</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>追加</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>削除</translation>
     </message>
     <message>
         <source>Only an emotion no sheet of the campaign refers to</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンのどのシートも使っていない感情だけ削除できます</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す</translation>
     </message>
     <message>
         <source>Bond</source>
-        <translation type="unfinished"></translation>
+        <translation>絆値</translation>
     </message>
     <message>
         <source>Entries already on a board keep the bond they were given; the change applies to new ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>すでにボードにあるエントリーの絆値は変わりません。変更は新しいエントリーに適用されます。</translation>
     </message>
 </context>
 <context>
     <name>EmotionListModel</name>
     <message>
         <source>Emotion</source>
-        <translation type="unfinished"></translation>
+        <translation>感情</translation>
     </message>
     <message>
         <source>Japanese name</source>
-        <translation type="unfinished"></translation>
+        <translation>日本語名</translation>
     </message>
     <message>
         <source>English name</source>
-        <translation type="unfinished"></translation>
+        <translation>英語名</translation>
     </message>
     <message>
         <source>Bond</source>
-        <translation type="unfinished"></translation>
+        <translation>絆値</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>カラー</translation>
     </message>
     <message>
         <source>List</source>
-        <translation type="unfinished"></translation>
+        <translation>区分</translation>
     </message>
     <message>
         <source>pure</source>
-        <translation type="unfinished"></translation>
+        <translation>ピュア</translation>
     </message>
     <message>
         <source>own</source>
-        <translation type="unfinished"></translation>
+        <translation>独自</translation>
     </message>
     <message>
         <source>additional</source>
-        <translation type="unfinished"></translation>
+        <translation>追加</translation>
     </message>
     <message>
         <source>basic</source>
-        <translation type="unfinished"></translation>
+        <translation>基本</translation>
     </message>
 </context>
 <context>
     <name>EmotionPicker</name>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Chosen: {names} — bond {bond}</source>
-        <translation type="unfinished"></translation>
+        <translation>選択：{names} — 絆値{bond}</translation>
     </message>
 </context>
 <context>
     <name>EmotionSearch</name>
     <message>
         <source>Search emotions</source>
-        <translation type="unfinished"></translation>
+        <translation>感情を検索</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>カラー</translation>
     </message>
     <message>
         <source>Pure and mad</source>
-        <translation type="unfinished"></translation>
+        <translation>ピュアとマッド</translation>
     </message>
     <message>
         <source>Pure only</source>
-        <translation type="unfinished"></translation>
+        <translation>ピュアのみ</translation>
     </message>
     <message>
         <source>{mark} Mad colour only</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark} マッドカラーのみ</translation>
     </message>
 </context>
 <context>
     <name>EndScenarioDialog</name>
     <message>
         <source>End scenario — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">シナリオ終了 — {name}</translation>
     </message>
     <message>
         <source>End scenario</source>
@@ -1612,7 +1612,7 @@
     </message>
     <message>
         <source>An NPC&apos;s board is not checked for 背反者.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">NPCのボードは背反者のチェックを受けません。</translation>
     </message>
     <message>
         <source>{name} does not become a 背反者.</source>
@@ -1762,6 +1762,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice Roller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1823,6 +1831,10 @@
     </message>
     <message>
         <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2007,7 +2019,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">なし</translation>
     </message>
     <message>
         <source>Unused emotions discarded: {names}.</source>
@@ -2030,7 +2042,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>(no skill)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">（特技なし）</translation>
     </message>
     <message>
         <source>{skill} (cost {cost})</source>
@@ -2266,7 +2278,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>Character</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">キャラクター</translation>
     </message>
     <message>
         <source>FHR</source>
@@ -2286,7 +2298,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">削除</translation>
     </message>
     <message>
         <source>Free Casting</source>
@@ -2294,7 +2306,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">上限</translation>
     </message>
     <message>
         <source>Gain</source>
@@ -2302,7 +2314,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">破棄</translation>
     </message>
     <message>
         <source>One registration at each of levels 3, 6 and 9. Extra skills only if they are the servant. A registration can never be changed.</source>
@@ -2408,7 +2420,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>fumble</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ファンブル</translation>
     </message>
     <message>
         <source>Critical:</source>
@@ -2420,7 +2432,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">結果：</translation>
     </message>
     <message>
         <source>automatic success (critical)</source>
@@ -2432,11 +2444,11 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">成功</translation>
     </message>
     <message>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">失敗</translation>
     </message>
     <message>
         <source>rolled</source>
@@ -2524,7 +2536,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">振る</translation>
     </message>
     <message>
         <source>Roll all</source>
@@ -2877,7 +2889,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">削除</translation>
     </message>
     <message>
         <source>Caught off guard</source>
@@ -2913,7 +2925,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>-3, +2 or 7</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">-3、+2 または 7</translation>
     </message>
     <message>
         <source>Apply to selected</source>
@@ -3110,15 +3122,15 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>Unused emotions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">未使用の感情</translation>
     </message>
     <message>
         <source>Unused emotion limit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">未使用の感情の上限</translation>
     </message>
     <message>
         <source>Casting board</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">キャスティングボード</translation>
     </message>
     <message>
         <source>Initiative</source>
@@ -3449,11 +3461,11 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>hope</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">希望</translation>
     </message>
     <message>
         <source>fatigue</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">疲労</translation>
     </message>
     <message>
         <source>tension value</source>
@@ -3481,11 +3493,11 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">成功</translation>
     </message>
     <message>
         <source>failure</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">失敗</translation>
     </message>
     <message>
         <source>automatic success (critical)</source>
@@ -4251,11 +4263,11 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>no sequence</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">シーケンスなし</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">なし</translation>
     </message>
     <message>
         <source>once</source>
