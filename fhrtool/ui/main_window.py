@@ -93,10 +93,14 @@ class MainWindow(QMainWindow):
         self.dice_roller = DiceRollerPanel(self.document, self.dialogs, self.dice)
         self.roster.character_activated.connect(self.dice_roller.set_character)
         self.dice_dock = self._dock(
-            "dice", self.tr("Dice Roller"), self.dice_roller, Qt.DockWidgetArea.RightDockWidgetArea
+            "dice", self.tr("Dice Roller"), self.dice_roller, Qt.DockWidgetArea.BottomDockWidgetArea
         )
+        # At 1280×800 the sheet needs the full width: the fight's panels share the bottom as tabs.
+        self.tabifyDockWidget(self.tracker_dock, self.log_dock)
         self.tabifyDockWidget(self.log_dock, self.dice_dock)
-        self.log_dock.raise_()
+        self.tracker_dock.raise_()
+        self.resizeDocks([self.roster_dock], [260], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.tracker_dock], [330], Qt.Orientation.Vertical)
         self._build_menus()
         for character_id in open_ids:
             self.sheets.open_character(character_id)
