@@ -17,13 +17,14 @@ from fhrtool import __version__
 from fhrtool.app.context import AppContext, Settings
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import LANGUAGES, Translations, tr
+from fhrtool.app.messages import error_text
 from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.storage.preferences import load_preferences
 from fhrtool.ui.dialogs import Dialogs, NonInteractiveDialogs
 from fhrtool.ui.main_window import MainWindow
 from fhrtool.ui.theme import apply_theme
 
-PANELS = ("sheet",)
+PANELS = ("sheet", "tracker", "log")
 DEMO_CAMPAIGN = ("samples", "demo.fhrc")
 
 
@@ -46,13 +47,22 @@ def create_window(
     app: QApplication, paths: AppPaths, dialogs: Dialogs, *, language: str | None, file: Path | None
 ) -> MainWindow:
     """Build the whole application around one document: the composition root of the GUI."""
-    preferences, _warning = load_preferences(paths)
+    preferences, warning = load_preferences(paths)
     settings = Settings(paths, preferences, app)
     translations = Translations(resource_path("i18n"))
     translations.use(language or preferences.language)
     apply_theme(app, preferences.theme)
     context = AppContext(paths=paths, settings=settings, translations=translations, prompts=dialogs)
     window = MainWindow(Document(), context, dialogs)
+    if warning is not None:
+        kept = tr("A copy of it is kept as {file}.").format(file=warning.kept_as) if warning.kept_as else ""
+        dialogs.information(
+            tr("Preferences reset"),
+            tr("The preferences could not be read, so the defaults are used: {problem}").format(
+                problem=error_text(warning.problem)
+            )
+            + ("\n" + kept if kept else ""),
+        )
     opened = window.files.open(file or resource_path(*DEMO_CAMPAIGN))
     if not opened:
         window.files.new()
@@ -96,15 +106,16 @@ def run(argv: Sequence[str]) -> int:
     install_error_report(dialogs, paths.log_dir)
     window = create_window(app, paths, dialogs, language=args.lang, file=args.file)
     if args.screenshot is not None:
-        return screenshot(app, window, args.screenshot)
+        return screenshot(app, window, args.screenshot, args.panel)
     window.show()
     return app.exec()
 
 
-def screenshot(app: QApplication, window: MainWindow, out: Path) -> int:
+def screenshot(app: QApplication, window: MainWindow, out: Path, panel: str = "sheet") -> int:
     window.show()
     if window.document.campaign.characters:
-        window.sheets.open_character(window.document.campaign.characters[0].id)
+        window.roster.select(window.document.campaign.characters[0].id)
+    window.show_panel(panel)
     app.processEvents()
     ok = window.grab().save(str(out))
     window.document.undo_stack.setClean()

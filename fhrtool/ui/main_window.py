@@ -335,6 +335,13 @@ class MainWindow(QMainWindow):
         if edited.language != old.language:
             self.context.translations.use(edited.language)
 
+    def show_panel(self, panel: str) -> None:
+        """Bring a panel to the front: ``sheet`` (the central tabs), ``tracker`` or ``log``."""
+        docks = {"tracker": self.tracker_dock, "log": self.log_dock}
+        if panel in docks:
+            docks[panel].show()
+            docks[panel].raise_()
+
     def show_player_view(self) -> PlayerView:
         """The second window for the players' screen: one for the main window's whole life."""
         if self.player_view is None:

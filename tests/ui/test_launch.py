@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
+from fhrtool.storage.paths import AppPaths
+from fhrtool.storage.preferences import preferences_path
 from fhrtool.ui.launch import install_error_report
 from tests.ui.conftest import FakeDialogs
 
@@ -45,6 +47,25 @@ def test_screenshot_renders_the_main_window_to_a_png(language: str) -> None:
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1280, 800)
     assert _distinct_colours(image) > 5, "the picture is blank"
+
+
+def test_screenshot_of_a_panel(tmp_path: Path) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    out = ARTIFACTS / "tracker-en.png"
+    result = _screenshot(out, "--lang", "en", "--panel", "tracker")
+    assert result.returncode == 0, result.stderr
+    assert _distinct_colours(QImage(str(out))) > 5
+
+
+def test_broken_preferences_are_reported_and_the_defaults_used(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    prefs = preferences_path(AppPaths.under(home))
+    prefs.parent.mkdir(parents=True)
+    prefs.write_text("{ not json", encoding="utf-8")
+    result = _screenshot(tmp_path / "shot.png", "--home", str(home))
+    assert result.returncode == 0
+    assert "Preferences reset" in result.stderr
+    assert "defaults" in result.stderr
 
 
 def test_screenshot_of_a_missing_file_says_so_and_still_renders(tmp_path: Path) -> None:
