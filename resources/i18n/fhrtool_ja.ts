@@ -612,6 +612,18 @@
         <translation>{expression}を振る</translation>
     </message>
     <message>
+        <source>A copy of it is kept as {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preferences reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preferences could not be read, so the defaults are used: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Something went wrong: {error}</source>
         <translation>問題が発生しました：{error}</translation>
     </message>
@@ -1592,131 +1604,131 @@
     <name>EndScenarioDialog</name>
     <message>
         <source>End scenario — {name}</source>
-        <translation type="unfinished">シナリオ終了 — {name}</translation>
+        <translation>シナリオ終了 — {name}</translation>
     </message>
     <message>
         <source>End scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ終了</translation>
     </message>
     <message>
         <source>Open emotion confrontations (resolved outside play)</source>
-        <translation type="unfinished"></translation>
+        <translation>未決着の感情対決（プレイ外で決着）</translation>
     </message>
     <message>
         <source>Keep {emotion}</source>
-        <translation type="unfinished"></translation>
+        <translation>「{emotion}」を残す</translation>
     </message>
     <message>
         <source>{name} becomes a 背反者 — an NPC from now on: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は背反者になります — 今後はNPCです：{reason}。</translation>
     </message>
     <message>
         <source>An NPC&apos;s board is not checked for 背反者.</source>
-        <translation type="unfinished">NPCのボードは背反者のチェックを受けません。</translation>
+        <translation>NPCのボードは背反者のチェックを受けません。</translation>
     </message>
     <message>
         <source>{name} does not become a 背反者.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は背反者になりません。</translation>
     </message>
     <message>
         <source>Total bond {bond}.</source>
-        <translation type="unfinished"></translation>
+        <translation>絆値合計{bond}。</translation>
     </message>
 </context>
 <context>
     <name>GainEmotionsDialog</name>
     <message>
         <source>Gain emotions — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>感情の獲得 — {name}</translation>
     </message>
     <message>
         <source>Gain</source>
-        <translation type="unfinished"></translation>
+        <translation>獲得</translation>
     </message>
     <message>
         <source>{name} holds {held} of {limit} unused emotions: room for {room} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}の未使用の感情は{held}/{limit}個：あと{room}個持てます。</translation>
     </message>
 </context>
 <context>
     <name>InfinityBreakDialog</name>
     <message>
         <source>Infinity Break — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>インフィニティ・ブレイク — {name}</translation>
     </message>
     <message>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>発動</translation>
     </message>
     <message>
         <source>Infinity Break registrations</source>
-        <translation type="unfinished"></translation>
+        <translation>インフィニティ・ブレイクの登録</translation>
     </message>
     <message>
         <source>{skill} (level {level})</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill}（レベル{level}）</translation>
     </message>
     <message>
         <source>used this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>このシナリオで使用済み</translation>
     </message>
     <message>
         <source>No Infinity Break is left to use this scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>このシナリオで使えるインフィニティ・ブレイクは残っていません。</translation>
     </message>
     <message>
         <source>Cost damage: {base} + {own} = {cost}</source>
-        <translation type="unfinished"></translation>
+        <translation>代償ダメージ：{base} ＋ {own} ＝ {cost}</translation>
     </message>
     <message>
         <source>Effect: {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>効果：{effect}</translation>
     </message>
     <message>
         <source>Boosted: {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>強化後：{effect}</translation>
     </message>
     <message>
         <source>常時 skill: the boosted effect lasts to the end of the scene (of the combat).</source>
-        <translation type="unfinished"></translation>
+        <translation>常時の特技：強化された効果はシーンの終了（戦闘中なら戦闘終了）まで続きます。</translation>
     </message>
 </context>
 <context>
     <name>LogModel</name>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>時刻</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>タイミング</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>出来事</translation>
     </message>
     <message>
         <source>High tension, round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>ハイテンション、ラウンド{round}</translation>
     </message>
     <message>
         <source>Low tension, ode {ode}</source>
-        <translation type="unfinished"></translation>
+        <translation>ローテンション、オード{ode}</translation>
     </message>
 </context>
 <context>
     <name>LogPanel</name>
     <message>
         <source>Filter the log</source>
-        <translation type="unfinished"></translation>
+        <translation>ログを絞り込む</translation>
     </message>
     <message>
         <source>Export as text…</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストでエクスポート…</translation>
     </message>
     <message>
         <source>Export as HTML…</source>
-        <translation type="unfinished"></translation>
+        <translation>HTMLでエクスポート…</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -1724,31 +1736,31 @@
     </message>
     <message>
         <source>{count} entries</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}件</translation>
     </message>
     <message>
         <source>{shown} of {count} entries</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}件中{shown}件</translation>
     </message>
     <message>
         <source>Text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>テキスト (*.txt)</translation>
     </message>
     <message>
         <source>Web page (*.html *.htm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Webページ (*.html *.htm)</translation>
     </message>
     <message>
         <source>{name} log</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}のログ</translation>
     </message>
     <message>
         <source>Export the log</source>
-        <translation type="unfinished"></translation>
+        <translation>ログのエクスポート</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>ログ</translation>
     </message>
 </context>
 <context>
@@ -1763,7 +1775,7 @@
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ログ</translation>
     </message>
     <message>
         <source>Dice Roller</source>
@@ -1847,11 +1859,11 @@
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ライト</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ダーク</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1955,7 +1967,7 @@
     </message>
     <message>
         <source>Table rules</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">卓ルール</translation>
     </message>
     <message>
         <source>Rules reference</source>
@@ -1976,605 +1988,605 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     <name>NewScenarioDialog</name>
     <message>
         <source>New scenario — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいシナリオ — {name}</translation>
     </message>
     <message>
         <source>Start scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ開始</translation>
     </message>
     <message>
         <source>Gain 3 emotions. Tension value = concentration {concentration} + total bond {bond} = {tension}. Every Infinity Break is usable again; the count of emotion confrontations starts over.</source>
-        <translation type="unfinished"></translation>
+        <translation>感情を3個獲得します。テンション値 ＝ 集中力{concentration} ＋ 絆値合計{bond} ＝ {tension}。インフィニティ・ブレイクはすべて再び使用可能になり、感情対決の回数も数え直します。</translation>
     </message>
     <message>
         <source>A new session starts too: discard the {count} unused emotions left over</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいセッションも始める：残っている未使用の感情{count}個を破棄</translation>
     </message>
     <message>
         <source>Count it as scenario {number} of the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンのシナリオ{number}として数える</translation>
     </message>
     <message>
         <source>Resolve the open emotion confrontation first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に未決着の感情対決に決着をつけてください。</translation>
     </message>
     <message>
         <source>The unused emotions would exceed the limit of {limit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用の感情が上限の{limit}個を超えてしまいます。</translation>
     </message>
     <message>
         <source>Choose exactly 3 emotions ({count} chosen).</source>
-        <translation type="unfinished"></translation>
+        <translation>感情をちょうど3個選んでください（{count}個選択中）。</translation>
     </message>
 </context>
 <context>
     <name>NewSessionDialog</name>
     <message>
         <source>New session — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいセッション — {name}</translation>
     </message>
     <message>
         <source>Start session</source>
-        <translation type="unfinished"></translation>
+        <translation>セッション開始</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Unused emotions discarded: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>破棄される未使用の感情：{names}。</translation>
     </message>
     <message>
         <source>Count it as session {number} of the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンのセッション{number}として数える</translation>
     </message>
 </context>
 <context>
     <name>PayCostDialog</name>
     <message>
         <source>Pay cost damage — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>代償ダメージの支払い — {name}</translation>
     </message>
     <message>
         <source>Pay</source>
-        <translation type="unfinished"></translation>
+        <translation>支払う</translation>
     </message>
     <message>
         <source>(no skill)</source>
-        <translation type="unfinished">（特技なし）</translation>
+        <translation>（特技なし）</translation>
     </message>
     <message>
         <source>{skill} (cost {cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill}（コスト{cost}）</translation>
     </message>
     <message>
         <source>For</source>
-        <translation type="unfinished"></translation>
+        <translation>用途</translation>
     </message>
     <message>
         <source>Cost damage</source>
-        <translation type="unfinished"></translation>
+        <translation>代償ダメージ</translation>
     </message>
 </context>
 <context>
     <name>PlayerView</name>
     <message>
         <source>fhrtool — Player view</source>
-        <translation type="unfinished"></translation>
+        <translation>fhrtool — プレイヤー画面</translation>
     </message>
     <message>
         <source>Larger text</source>
-        <translation type="unfinished"></translation>
+        <translation>文字を大きく</translation>
     </message>
     <message>
         <source>Smaller text</source>
-        <translation type="unfinished"></translation>
+        <translation>文字を小さく</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>全画面表示</translation>
     </message>
     <message>
         <source>HP {hp}/{hp_max} · Hope {hope}/{hope_max}</source>
-        <translation type="unfinished"></translation>
+        <translation>HP {hp}/{hp_max} · 希望 {hope}/{hope_max}</translation>
     </message>
     <message>
         <source>Fatigue {fatigue}</source>
-        <translation type="unfinished"></translation>
+        <translation>疲労 {fatigue}</translation>
     </message>
     <message>
         <source>Low tension</source>
-        <translation type="unfinished"></translation>
+        <translation>ローテンション</translation>
     </message>
     <message>
         <source>Ode {ode}</source>
-        <translation type="unfinished"></translation>
+        <translation>オード{ode}</translation>
     </message>
     <message>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド{round}</translation>
     </message>
     <message>
         <source>Rolling sequence values</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス値決定中</translation>
     </message>
     <message>
         <source>Special sequence declarations</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊シーケンス宣言</translation>
     </message>
     <message>
         <source>Sequence {value}: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス{value}：{names}</translation>
     </message>
     <message>
         <source>Nobody is in the fight yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ誰も戦闘に参加していません</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>システムに合わせる</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>ライト</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>ダーク</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>全般</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>テーマ</translation>
     </message>
     <message>
         <source>Autosave every</source>
-        <translation type="unfinished"></translation>
+        <translation>自動保存の間隔</translation>
     </message>
     <message>
         <source>Table rules for new campaigns</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいキャンペーンの卓ルール</translation>
     </message>
 </context>
 <context>
     <name>ResolveDialog</name>
     <message>
         <source>Resolve an emotion confrontation — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>感情対決の決着 — {name}</translation>
     </message>
     <message>
         <source>Resolve</source>
-        <translation type="unfinished"></translation>
+        <translation>決着</translation>
     </message>
     <message>
         <source>Open confrontation</source>
-        <translation type="unfinished"></translation>
+        <translation>未決着の感情対決</translation>
     </message>
     <message>
         <source>Resolved during play (+8 tension for the first of the scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイ中に決着（シナリオ最初の感情対決ならテンション+8）</translation>
     </message>
     <message>
         <source>{target}: {emotion} ⇄ {opposing}</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}：{emotion} ⇄ {opposing}</translation>
     </message>
     <message>
         <source>No emotion confrontation is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>未決着の感情対決はありません。</translation>
     </message>
     <message>
         <source>Keep {emotion}</source>
-        <translation type="unfinished"></translation>
+        <translation>「{emotion}」を残す</translation>
     </message>
 </context>
 <context>
     <name>RosterModel</name>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished">（名前なし）</translation>
+        <translation>（名前なし）</translation>
     </message>
     <message>
         <source>{kind}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}：{name}</translation>
     </message>
     <message>
         <source>{kind} · level {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} · レベル{level}</translation>
     </message>
     <message>
         <source>Player: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー：{player}</translation>
     </message>
 </context>
 <context>
     <name>RosterPanel</name>
     <message>
         <source>Search characters</source>
-        <translation type="unfinished"></translation>
+        <translation>キャラクターを検索</translation>
     </message>
     <message>
         <source>Add PC</source>
-        <translation type="unfinished"></translation>
+        <translation>PC追加</translation>
     </message>
     <message>
         <source>Add a player character</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤーキャラクターを追加</translation>
     </message>
     <message>
         <source>Add NPC</source>
-        <translation type="unfinished"></translation>
+        <translation>NPC追加</translation>
     </message>
     <message>
         <source>Add a non-player character</source>
-        <translation type="unfinished"></translation>
+        <translation>ノンプレイヤーキャラクターを追加</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>複製</translation>
     </message>
     <message>
         <source>Add a copy of the selected character</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したキャラクターのコピーを追加</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>削除</translation>
     </message>
     <message>
         <source>Remove the selected character (undo brings it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択したキャラクターを削除（元に戻すで復活）</translation>
     </message>
     <message>
         <source>Deleted {name} — {undo} to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}を削除しました — {undo}で元に戻せます</translation>
     </message>
 </context>
 <context>
     <name>RuleOptionsEditor</name>
     <message>
         <source>Restore the defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>既定値に戻す</translation>
     </message>
 </context>
 <context>
     <name>SequenceRollsDialog</name>
     <message>
         <source>Sequence values: d10 typed in</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス値：d10の出目を入力</translation>
     </message>
     <message>
         <source>app rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>アプリが振る</translation>
     </message>
 </context>
 <context>
     <name>SheetEditor</name>
     <message>
         <source>{pool} current</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}（現在値）</translation>
     </message>
     <message>
         <source>{pool} maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>{pool}（最大値）</translation>
     </message>
     <message>
         <source>Character</source>
-        <translation type="unfinished">キャラクター</translation>
+        <translation>キャラクター</translation>
     </message>
     <message>
         <source>FHR</source>
-        <translation type="unfinished"></translation>
+        <translation>FHR</translation>
     </message>
     <message>
         <source>Reflex, +1 if perception is above 0, +1 if sense is above 0 (derived, read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>反射＋（知覚が0より大きければ1）＋（感応が0より大きければ1）（自動計算、編集不可）</translation>
     </message>
     <message>
         <source>Add essence</source>
-        <translation type="unfinished"></translation>
+        <translation>エッセンスを追加</translation>
     </message>
     <message>
         <source>Add ability</source>
-        <translation type="unfinished"></translation>
+        <translation>能力を追加</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished">削除</translation>
+        <translation>削除</translation>
     </message>
     <message>
         <source>Free Casting</source>
-        <translation type="unfinished"></translation>
+        <translation>フリーキャスティング</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished">上限</translation>
+        <translation>上限</translation>
     </message>
     <message>
         <source>Gain</source>
-        <translation type="unfinished"></translation>
+        <translation>獲得</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished">破棄</translation>
+        <translation>破棄</translation>
     </message>
     <message>
         <source>One registration at each of levels 3, 6 and 9. Extra skills only if they are the servant. A registration can never be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル3・6・9で1つずつ登録。エクストラスキルはサーヴァントのもののみ。登録は変更できません。</translation>
     </message>
     <message>
         <source>Register</source>
-        <translation type="unfinished"></translation>
+        <translation>登録</translation>
     </message>
     <message>
         <source>Not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>変更されませんでした</translation>
     </message>
     <message>
         <source>−{dice} dice</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス−{dice}</translation>
     </message>
     <message>
         <source>At scenario start: concentration + bonds = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ開始時：集中力＋絆値 ＝ {value}</translation>
     </message>
     <message>
         <source>{held} of {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{held}/{limit}</translation>
     </message>
     <message>
         <source>{name} · bond {bond} · mad colour</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · 絆値{bond} · マッドカラー</translation>
     </message>
     <message>
         <source>{name} · bond {bond}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} · 絆値{bond}</translation>
     </message>
     <message>
         <source>Level {level}: {skill}</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル{level}：{skill}</translation>
     </message>
     <message>
         <source>{registration} (used this scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>{registration}（このシナリオで使用済み）</translation>
     </message>
     <message>
         <source>{skill} (extra)</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill}（エクストラ）</translation>
     </message>
     <message>
         <source>Level {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル{level}</translation>
     </message>
     <message>
         <source>⚠ {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {reason}</translation>
     </message>
     <message>
         <source>The campaign&apos;s emotion list is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンの感情一覧が空です。</translation>
     </message>
     <message>
         <source>Add a skill first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に特技を追加してください。</translation>
     </message>
 </context>
 <context>
     <name>SheetTabs</name>
     <message>
         <source>Choose a character in the roster to open its sheet, or add one with Add PC / Add NPC.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャラクター一覧でキャラクターを選ぶとシートを開きます。「PC追加」「NPC追加」で新しく作ることもできます。</translation>
     </message>
     <message>
         <source>{kind}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}：{name}</translation>
     </message>
 </context>
 <context>
     <name>SideBox</name>
     <message>
         <source>none / hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>なし／非公開</translation>
     </message>
     <message>
         <source>Cannot roll: check value + modifier</source>
-        <translation type="unfinished"></translation>
+        <translation>振れない：判定値＋修正</translation>
     </message>
     <message>
         <source>Roll 2D6</source>
-        <translation type="unfinished"></translation>
+        <translation>2D6を振る</translation>
     </message>
     <message>
         <source>Not rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ振っていない</translation>
     </message>
     <message>
         <source>Check value:</source>
-        <translation type="unfinished"></translation>
+        <translation>判定値：</translation>
     </message>
     <message>
         <source>Modifier:</source>
-        <translation type="unfinished"></translation>
+        <translation>修正：</translation>
     </message>
     <message>
         <source>Difficulty:</source>
-        <translation type="unfinished"></translation>
+        <translation>難易度：</translation>
     </message>
     <message>
         <source>fumble</source>
-        <translation type="unfinished">ファンブル</translation>
+        <translation>ファンブル</translation>
     </message>
     <message>
         <source>Critical:</source>
-        <translation type="unfinished"></translation>
+        <translation>クリティカル：</translation>
     </message>
     <message>
         <source>Dice typed in:</source>
-        <translation type="unfinished"></translation>
+        <translation>入力した出目：</translation>
     </message>
     <message>
         <source>Result:</source>
-        <translation type="unfinished">結果：</translation>
+        <translation>結果：</translation>
     </message>
     <message>
         <source>automatic success (critical)</source>
-        <translation type="unfinished"></translation>
+        <translation>自動成功（クリティカル）</translation>
     </message>
     <message>
         <source>automatic failure (fumble)</source>
-        <translation type="unfinished"></translation>
+        <translation>自動失敗（ファンブル）</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished">成功</translation>
+        <translation>成功</translation>
     </message>
     <message>
         <source>failure</source>
-        <translation type="unfinished">失敗</translation>
+        <translation>失敗</translation>
     </message>
     <message>
         <source>rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>判定済み</translation>
     </message>
     <message>
         <source>achieved {value}, </source>
-        <translation type="unfinished"></translation>
+        <translation>達成値{value}、</translation>
     </message>
 </context>
 <context>
     <name>SkillsModel</name>
     <message>
         <source>Tension bonus: tension value gained when a check with the skill succeeds</source>
-        <translation type="unfinished"></translation>
+        <translation>テンションボーナス：この特技を使った判定が成功したときに得るテンション値</translation>
     </message>
     <message>
         <source>Values in 《 》 are raised by 10 when the skill is used as an Infinity Break</source>
-        <translation type="unfinished"></translation>
+        <translation>インフィニティ・ブレイクとして使うと《 》内の数値が10増える</translation>
     </message>
     <message>
         <source>An extra skill cannot be registered as an Infinity Break, unless it is the servant</source>
-        <translation type="unfinished"></translation>
+        <translation>エクストラスキルはサーヴァントのもの以外、インフィニティ・ブレイクに登録できない</translation>
     </message>
     <message>
         <source>{skill} [IB ×{count}]</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill} [IB×{count}]</translation>
     </message>
     <message>
         <source>Registered as an Infinity Break {count}×. A registration can never be changed, so this skill cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>インフィニティ・ブレイクに{count}回登録済み。登録は変更できないため、この特技は削除できません。</translation>
     </message>
 </context>
 <context>
     <name>SkillsPanel</name>
     <message>
         <source>Add skill</source>
-        <translation type="unfinished"></translation>
+        <translation>特技を追加</translation>
     </message>
     <message>
         <source>Remove skill</source>
-        <translation type="unfinished"></translation>
+        <translation>特技を削除</translation>
     </message>
     <message>
         <source>Skill not changed</source>
-        <translation type="unfinished"></translation>
+        <translation>特技は変更されませんでした</translation>
     </message>
     <message>
         <source>Skill not removed</source>
-        <translation type="unfinished"></translation>
+        <translation>特技は削除されませんでした</translation>
     </message>
 </context>
 <context>
     <name>StatsModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>種類</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>値</translation>
     </message>
 </context>
 <context>
     <name>SurpriseDialog</name>
     <message>
         <source>Surprise: mental resist checks</source>
-        <translation type="unfinished"></translation>
+        <translation>サプライズ・シフト：精神レジストチェック</translation>
     </message>
     <message>
         <source>Caught off guard</source>
-        <translation type="unfinished"></translation>
+        <translation>不意を突かれた</translation>
     </message>
     <message>
         <source>Check total (target {target})</source>
-        <translation type="unfinished"></translation>
+        <translation>判定の合計（目標値{target}）</translation>
     </message>
     <message>
         <source>— no check</source>
-        <translation type="unfinished"></translation>
+        <translation>— 判定なし</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished">振る</translation>
+        <translation>振る</translation>
     </message>
     <message>
         <source>Roll all</source>
-        <translation type="unfinished"></translation>
+        <translation>全員振る</translation>
     </message>
     <message>
         <source>Who fails has −5 initiative in round 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗した者は第1ラウンドのイニシアチブが−5になります。</translation>
     </message>
     <message>
         <source>surprised (−5)</source>
-        <translation type="unfinished"></translation>
+        <translation>不意打ち（−5）</translation>
     </message>
     <message>
         <source>resists</source>
-        <translation type="unfinished"></translation>
+        <translation>抵抗</translation>
     </message>
     <message>
         <source>fails: surprised (−5)</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗：不意打ち（−5）</translation>
     </message>
 </context>
 <context>
     <name>TableRulesDialog</name>
     <message>
         <source>Table rules</source>
-        <translation type="unfinished"></translation>
+        <translation>卓ルール</translation>
     </message>
     <message>
         <source>Where the rule text is silent, fhrtool follows these choices. They are saved with the campaign; the section sign names the rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールに記述のない点について、fhrtool はここでの選択に従います。選択はキャンペーンと一緒に保存されます。§の番号は対応するルールを示します。</translation>
     </message>
 </context>
 <context>
     <name>TrackerModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">名前</translation>
     </message>
     <message>
         <source>Side</source>
@@ -2893,7 +2905,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>Caught off guard</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">不意を突かれた</translation>
     </message>
     <message>
         <source>Defeated</source>
@@ -2973,7 +2985,7 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ラウンド{round}</translation>
     </message>
     <message>
         <source>Add combatants from the roster, mark who is caught off guard, then switch to high tension.</source>
@@ -3008,133 +3020,133 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     <name>UnusedEmotionsModel</name>
     <message>
         <source>{emotion} ({bond})</source>
-        <translation type="unfinished"></translation>
+        <translation>{emotion}（{bond}）</translation>
     </message>
 </context>
 <context>
     <name>character_ops</name>
     <message>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>特技</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>種別</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>コスト</translation>
     </message>
     <message>
         <source>TB</source>
-        <translation type="unfinished"></translation>
+        <translation>TB</translation>
     </message>
     <message>
         <source>Check value</source>
-        <translation type="unfinished"></translation>
+        <translation>判定値</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>効果</translation>
     </message>
     <message>
         <source>Extra</source>
-        <translation type="unfinished"></translation>
+        <translation>エクストラ</translation>
     </message>
     <message>
         <source>Servant</source>
-        <translation type="unfinished"></translation>
+        <translation>サーヴァント</translation>
     </message>
 </context>
 <context>
     <name>labels</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>メモ</translation>
     </message>
     <message>
         <source>PC/NPC</source>
-        <translation type="unfinished"></translation>
+        <translation>PC/NPC</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>レベル</translation>
     </message>
     <message>
         <source>Life</source>
-        <translation type="unfinished">生命</translation>
+        <translation>生命</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished">意志</translation>
+        <translation>意志</translation>
     </message>
     <message>
         <source>Hope</source>
-        <translation type="unfinished">希望</translation>
+        <translation>希望</translation>
     </message>
     <message>
         <source>Reflex</source>
-        <translation type="unfinished"></translation>
+        <translation>反射</translation>
     </message>
     <message>
         <source>Perception</source>
-        <translation type="unfinished"></translation>
+        <translation>知覚</translation>
     </message>
     <message>
         <source>Sense</source>
-        <translation type="unfinished"></translation>
+        <translation>感応</translation>
     </message>
     <message>
         <source>Other stats</source>
-        <translation type="unfinished"></translation>
+        <translation>その他の能力値</translation>
     </message>
     <message>
         <source>Fatigue</source>
-        <translation type="unfinished">疲労</translation>
+        <translation>疲労</translation>
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished">HP</translation>
+        <translation>HP</translation>
     </message>
     <message>
         <source>Concentration</source>
-        <translation type="unfinished"></translation>
+        <translation>集中力</translation>
     </message>
     <message>
         <source>Tension value</source>
-        <translation type="unfinished">テンション値</translation>
+        <translation>テンション値</translation>
     </message>
     <message>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
+        <translation>特技</translation>
     </message>
     <message>
         <source>Infinity Break</source>
-        <translation type="unfinished"></translation>
+        <translation>インフィニティ・ブレイク</translation>
     </message>
     <message>
         <source>Unused emotions</source>
-        <translation type="unfinished">未使用の感情</translation>
+        <translation>未使用の感情</translation>
     </message>
     <message>
         <source>Unused emotion limit</source>
-        <translation type="unfinished">未使用の感情の上限</translation>
+        <translation>未使用の感情の上限</translation>
     </message>
     <message>
         <source>Casting board</source>
-        <translation type="unfinished">キャスティングボード</translation>
+        <translation>キャスティングボード</translation>
     </message>
     <message>
         <source>Initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>イニシアチブ</translation>
     </message>
 </context>
 <context>
@@ -3501,15 +3513,15 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>automatic success (critical)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">自動成功（クリティカル）</translation>
     </message>
     <message>
         <source>automatic failure (fumble)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">自動失敗（ファンブル）</translation>
     </message>
     <message>
         <source>rolled</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">判定済み</translation>
     </message>
     <message>
         <source>→ success</source>
@@ -3553,19 +3565,19 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ログ</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">時刻</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">タイミング</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">出来事</translation>
     </message>
 </context>
 <context>
