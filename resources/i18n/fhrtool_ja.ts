@@ -1767,221 +1767,223 @@
     <name>MainWindow</name>
     <message>
         <source>Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>キャラクター一覧</translation>
     </message>
     <message>
         <source>Combat Tracker</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘トラッカー</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished">ログ</translation>
+        <translation>ログ</translation>
     </message>
     <message>
         <source>Dice Roller</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスロール</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>新規(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開く(&amp;O)…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Import Sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>シートを読み込む(&amp;I)…</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポート(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Table Rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>卓ルール(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>設定(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Combat</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Player View</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー画面(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>テーマ(&amp;T)</translation>
     </message>
     <message>
         <source>Follow the System</source>
-        <translation type="unfinished"></translation>
+        <translation>システムに合わせる</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished">ライト</translation>
+        <translation>ライト</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished">ダーク</translation>
+        <translation>ダーク</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Rules Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール早見表(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;About fhrtool</source>
-        <translation type="unfinished"></translation>
+        <translation>fhrtool について(&amp;A)</translation>
     </message>
     <message>
         <source>Sheet File (.fhrs)…</source>
-        <translation type="unfinished"></translation>
+        <translation>シートファイル (.fhrs)…</translation>
     </message>
     <message>
         <source>HTML Sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>HTMLシート…</translation>
     </message>
     <message>
         <source>PDF Sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDFシート…</translation>
     </message>
     <message>
         <source>CCFolia Character (JSON)…</source>
-        <translation type="unfinished"></translation>
+        <translation>ココフォリア用キャラクター (JSON)…</translation>
     </message>
     <message>
         <source>Udonarium Character (ZIP)…</source>
-        <translation type="unfinished"></translation>
+        <translation>ユドナリウム用キャラクター (ZIP)…</translation>
     </message>
     <message>
         <source>Chat Palette (Text)…</source>
-        <translation type="unfinished"></translation>
+        <translation>チャットパレット（テキスト）…</translation>
     </message>
     <message>
         <source>Selected Character</source>
-        <translation type="unfinished"></translation>
+        <translation>選択中のキャラクター</translation>
     </message>
     <message>
         <source>Copy CCFolia Character to Clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>ココフォリア用キャラクターをクリップボードにコピー</translation>
     </message>
     <message>
         <source>Copy Chat Palette to Clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>チャットパレットをクリップボードにコピー</translation>
     </message>
     <message>
         <source>All Characters</source>
-        <translation type="unfinished"></translation>
+        <translation>全キャラクター</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポート</translation>
     </message>
     <message>
         <source>Select a character in the roster first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先にキャラクター一覧でキャラクターを選んでください。</translation>
     </message>
     <message>
         <source>The campaign has no characters yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンにまだキャラクターがいません。</translation>
     </message>
     <message>
         <source>Exported to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}にエクスポートしました</translation>
     </message>
     <message>
         <source>Copied to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>クリップボードにコピーしました</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（なし）</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>無題</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存の変更</translation>
     </message>
     <message>
         <source>Save the changes to this campaign before closing it?</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる前に、このキャンペーンへの変更を保存しますか？</translation>
     </message>
     <message>
         <source>Open campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンを開く</translation>
     </message>
     <message>
         <source>Save campaign as</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンに名前を付けて保存</translation>
     </message>
     <message>
         <source>Import sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>シートの読み込み</translation>
     </message>
     <message>
         <source>Table rules</source>
-        <translation type="unfinished">卓ルール</translation>
+        <translation>卓ルール</translation>
     </message>
     <message>
         <source>Rules reference</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール早見表</translation>
     </message>
     <message>
         <source>About fhrtool</source>
-        <translation type="unfinished"></translation>
+        <translation>fhrtool について</translation>
     </message>
     <message>
         <source>fhrtool {version}
 
 Character sheets, combat tracker and casting boards for FHR with Free Casting.</source>
-        <translation type="unfinished"></translation>
+        <translation>fhrtool {version}
+
+FHR（フリーキャスティング対応）のためのキャラクターシート、戦闘トラッカー、キャスティングボード。</translation>
     </message>
 </context>
 <context>
@@ -2586,434 +2588,434 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
     <name>TrackerModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished">名前</translation>
+        <translation>名前</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>陣営</translation>
     </message>
     <message>
         <source>Init.</source>
-        <translation type="unfinished"></translation>
+        <translation>イニシ</translation>
     </message>
     <message>
         <source>Sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス</translation>
     </message>
     <message>
         <source>Life</source>
-        <translation type="unfinished">生命</translation>
+        <translation>生命</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished">意志</translation>
+        <translation>意志</translation>
     </message>
     <message>
         <source>Hope</source>
-        <translation type="unfinished">希望</translation>
+        <translation>希望</translation>
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished">HP</translation>
+        <translation>HP</translation>
     </message>
     <message>
         <source>Fatigue</source>
-        <translation type="unfinished">疲労</translation>
+        <translation>疲労</translation>
     </message>
     <message>
         <source>Tension</source>
-        <translation type="unfinished"></translation>
+        <translation>テンション</translation>
     </message>
     <message>
         <source>Declared</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言</translation>
     </message>
     <message>
         <source>Status and effects</source>
-        <translation type="unfinished"></translation>
+        <translation>状態と効果</translation>
     </message>
     <message>
         <source>▶ marks who acts in the current sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ は現在のシーケンスで行動する者</translation>
     </message>
     <message>
         <source>Initiative: reflex, +1 for positive perception, +1 for positive sense</source>
-        <translation type="unfinished"></translation>
+        <translation>イニシアチブ：反射、知覚が正なら+1、感応が正なら+1</translation>
     </message>
     <message>
         <source>The values this combatant acts at this round; ✓ for those already played</source>
-        <translation type="unfinished"></translation>
+        <translation>このラウンドに行動するシーケンス値。✓ は行動済み</translation>
     </message>
     <message>
         <source>Dice of the next Life check now / Life; P: extra dice on passive checks</source>
-        <translation type="unfinished"></translation>
+        <translation>次の生命の判定のダイス数 / 生命。P：受動行動の判定の追加ダイス</translation>
     </message>
     <message>
         <source>Dice of the next Will check now / Will; P: extra dice on passive checks</source>
-        <translation type="unfinished"></translation>
+        <translation>次の意志の判定のダイス数 / 意志。P：受動行動の判定の追加ダイス</translation>
     </message>
     <message>
         <source>Type -1 or +2 to change it, or a new value</source>
-        <translation type="unfinished"></translation>
+        <translation>-1 や +2 で増減、または新しい値を入力</translation>
     </message>
     <message>
         <source>Type -3 or +2 to change it, or a new value</source>
-        <translation type="unfinished"></translation>
+        <translation>-3 や +2 で増減、または新しい値を入力</translation>
     </message>
     <message>
         <source>Type +1 or -1 to change it, or a new value</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 や -1 で増減、または新しい値を入力</translation>
     </message>
     <message>
         <source>The tension value (0–100) of the character sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>キャラクターシートのテンション値（0〜100）</translation>
     </message>
     <message>
         <source>acts now</source>
-        <translation type="unfinished"></translation>
+        <translation>行動中</translation>
     </message>
     <message>
         <source>PC</source>
-        <translation type="unfinished">PC</translation>
+        <translation>PC</translation>
     </message>
     <message>
         <source>Ally</source>
-        <translation type="unfinished">味方</translation>
+        <translation>味方</translation>
     </message>
     <message>
         <source>Enemy</source>
-        <translation type="unfinished">敵</translation>
+        <translation>敵</translation>
     </message>
     <message>
         <source>d10 {d10}</source>
-        <translation type="unfinished"></translation>
+        <translation>d10 = {d10}</translation>
     </message>
     <message>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>未決定</translation>
     </message>
     <message>
         <source>{value} (no sequence)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}（シーケンスなし）</translation>
     </message>
     <message>
         <source>{n:+d} tension correction</source>
-        <translation type="unfinished"></translation>
+        <translation>テンション修正 {n:+d}</translation>
     </message>
     <message>
         <source>{n:+d} fatigue</source>
-        <translation type="unfinished"></translation>
+        <translation>疲労 {n:+d}</translation>
     </message>
     <message>
         <source>{parts} = {total} dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{parts} ＝ ダイス{total}個</translation>
     </message>
     <message>
         <source>+{n} on passive checks (passive declaration)</source>
-        <translation type="unfinished"></translation>
+        <translation>受動行動の判定に+{n}（パッシブ宣言）</translation>
     </message>
     <message>
         <source>Life check: {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>生命の判定：{pool}</translation>
     </message>
     <message>
         <source>Will check: {pool}</source>
-        <translation type="unfinished"></translation>
+        <translation>意志の判定：{pool}</translation>
     </message>
     <message>
         <source>Caught off guard: −5 in round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>不意を突かれた：第1ラウンドは−5</translation>
     </message>
     <message>
         <source>d10 {d10}, initiative {initiative:+d}</source>
-        <translation type="unfinished"></translation>
+        <translation>d10 = {d10}、イニシアチブ {initiative:+d}</translation>
     </message>
     <message>
         <source>{name} ({side})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{side}）</translation>
     </message>
     <message>
         <source>Defeated</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘不能</translation>
     </message>
     <message>
         <source>Out of the fight: no sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘から脱落：シーケンスなし</translation>
     </message>
     <message>
         <source>Surprised −5</source>
-        <translation type="unfinished"></translation>
+        <translation>不意打ち −5</translation>
     </message>
     <message>
         <source>Resisted surprise</source>
-        <translation type="unfinished"></translation>
+        <translation>不意打ちに抵抗</translation>
     </message>
     <message>
         <source>Resist check {total} ≥ 15: no penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>レジストチェック {total} ≥ 15：ペナルティなし</translation>
     </message>
     <message>
         <source>Surprised</source>
-        <translation type="unfinished"></translation>
+        <translation>不意打ち</translation>
     </message>
     <message>
         <source>Caught off guard when the fight starts</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘開始時に不意を突かれる</translation>
     </message>
     <message>
         <source>Reacted</source>
-        <translation type="unfinished"></translation>
+        <translation>リアクション済</translation>
     </message>
     <message>
         <source>Has reacted to one action of this simultaneous group and cannot react to the others</source>
-        <translation type="unfinished"></translation>
+        <translation>この同時行動グループの行動の1つにリアクション済みのため、他にはリアクションできない</translation>
     </message>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>能動行動済</translation>
     </message>
     <message>
         <source>Took an active action: no passive bonus this round</source>
-        <translation type="unfinished"></translation>
+        <translation>能動行動をとった：このラウンドはパッシブのボーナスなし</translation>
     </message>
     <message>
         <source>{n} rd</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}R</translation>
     </message>
     <message>
         <source>{n} ode</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}オード</translation>
     </message>
     <message>
         <source>{name}: {left} left of {duration}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：残り{left}（全{duration}）</translation>
     </message>
 </context>
 <context>
     <name>TrackerPanel</name>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>次へ</translation>
     </message>
     <message>
         <source>Next sequence (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>次のシーケンス (N)</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>前へ</translation>
     </message>
     <message>
         <source>Previous sequence (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>前のシーケンス (P)</translation>
     </message>
     <message>
         <source>Roll d10s</source>
-        <translation type="unfinished"></translation>
+        <translation>d10を振る</translation>
     </message>
     <message>
         <source>Roll the sequence d10 of everyone still waiting (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>未決定の全員のシーケンス用d10を振る (R)</translation>
     </message>
     <message>
         <source>Type in d10s…</source>
-        <translation type="unfinished"></translation>
+        <translation>d10を入力…</translation>
     </message>
     <message>
         <source>Type in d10s rolled at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>卓で振ったd10の出目を入力する</translation>
     </message>
     <message>
         <source>Declare…</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言…</translation>
     </message>
     <message>
         <source>Special sequence declaration of the selected combatant (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択中の参加者の特殊シーケンス宣言 (D)</translation>
     </message>
     <message>
         <source>Confirm order</source>
-        <translation type="unfinished"></translation>
+        <translation>行動順を確定</translation>
     </message>
     <message>
         <source>End the declarations and start the first sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言を締め切り、最初のシーケンスを始める</translation>
     </message>
     <message>
         <source>Life check…</source>
-        <translation type="unfinished"></translation>
+        <translation>生命判定…</translation>
     </message>
     <message>
         <source>Life check of the selected combatant or the actor (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択中の参加者または行動中の者の生命の判定 (L)</translation>
     </message>
     <message>
         <source>Will check…</source>
-        <translation type="unfinished"></translation>
+        <translation>意志判定…</translation>
     </message>
     <message>
         <source>Will check of the selected combatant or the actor (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択中の参加者または行動中の者の意志の判定 (W)</translation>
     </message>
     <message>
         <source>Active action</source>
-        <translation type="unfinished"></translation>
+        <translation>能動行動</translation>
     </message>
     <message>
         <source>An active action without a check: the passive bonus is lost (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>判定のない能動行動：パッシブのボーナスを失う (A)</translation>
     </message>
     <message>
         <source>2D6 check…</source>
-        <translation type="unfinished"></translation>
+        <translation>2D6判定…</translation>
     </message>
     <message>
         <source>2D6 action check or opposed check (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>2D6の行為判定または対決 (K)</translation>
     </message>
     <message>
         <source>Switch to high tension</source>
-        <translation type="unfinished">ハイテンションに移行</translation>
+        <translation>ハイテンションへ</translation>
     </message>
     <message>
         <source>Start the fight: round 1</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘開始：第1ラウンド</translation>
     </message>
     <message>
         <source>Return to low tension</source>
-        <translation type="unfinished"></translation>
+        <translation>ローテンションへ</translation>
     </message>
     <message>
         <source>End the fight: the clock advances by 1 ode</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘終了：時間が1オード進む</translation>
     </message>
     <message>
         <source>Advance odes…</source>
-        <translation type="unfinished"></translation>
+        <translation>オードを進める…</translation>
     </message>
     <message>
         <source>Add from roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>一覧から追加…</translation>
     </message>
     <message>
         <source>Add roster characters to the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>キャラクター一覧から戦闘に追加する</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished">削除</translation>
+        <translation>外す</translation>
     </message>
     <message>
         <source>Caught off guard</source>
-        <translation type="unfinished">不意を突かれた</translation>
+        <translation>不意打ち</translation>
     </message>
     <message>
         <source>Defeated</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘不能</translation>
     </message>
     <message>
         <source>Mark the selected combatant defeated, or back in (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択中の参加者を戦闘不能にする／復帰させる (X)</translation>
     </message>
     <message>
         <source>Add effect…</source>
-        <translation type="unfinished"></translation>
+        <translation>効果を追加…</translation>
     </message>
     <message>
         <source>Effect or condition on the selected combatant (E)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択中の参加者に効果や状態を付ける (E)</translation>
     </message>
     <message>
         <source>Withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言取消</translation>
     </message>
     <message>
         <source>End effect</source>
-        <translation type="unfinished"></translation>
+        <translation>効果終了</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>陣営</translation>
     </message>
     <message>
         <source>-3, +2 or 7</source>
-        <translation type="unfinished">-3、+2 または 7</translation>
+        <translation>-3、+2 または 7</translation>
     </message>
     <message>
         <source>Apply to selected</source>
-        <translation type="unfinished"></translation>
+        <translation>選択中に適用</translation>
     </message>
     <message>
         <source>Not possible</source>
-        <translation type="unfinished"></translation>
+        <translation>実行できません</translation>
     </message>
     <message>
         <source>{what} ({name})</source>
-        <translation type="unfinished">{what}（{name}）</translation>
+        <translation>{what}（{name}）</translation>
     </message>
     <message>
         <source>(no declarations)</source>
-        <translation type="unfinished"></translation>
+        <translation>（宣言なし）</translation>
     </message>
     <message>
         <source>Advance odes</source>
-        <translation type="unfinished"></translation>
+        <translation>オードを進める</translation>
     </message>
     <message>
         <source>How many odes pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>何オード経過しますか？</translation>
     </message>
     <message>
         <source>{effect} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{effect}（{name}）</translation>
     </message>
     <message>
         <source>(no effects)</source>
-        <translation type="unfinished"></translation>
+        <translation>（効果なし）</translation>
     </message>
     <message>
         <source>Select the combatants to change first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に変更する参加者を選んでください。</translation>
     </message>
     <message>
         <source>Low tension · ode {ode}</source>
-        <translation type="unfinished"></translation>
+        <translation>ローテンション · オード{ode}</translation>
     </message>
     <message>
         <source>Round {round} · sequence {value} ({position}/{slots})</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド{round} · シーケンス{value}（{position}/{slots}）</translation>
     </message>
     <message>
         <source>Round {round}</source>
-        <translation type="unfinished">ラウンド{round}</translation>
+        <translation>ラウンド{round}</translation>
     </message>
     <message>
         <source>Add combatants from the roster, mark who is caught off guard, then switch to high tension.</source>
-        <translation type="unfinished"></translation>
+        <translation>キャラクター一覧から参加者を加え、不意を突かれた者を指定してから、ハイテンションに移行してください。</translation>
     </message>
     <message>
         <source>Mark who is caught off guard, then switch to high tension to start round 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不意を突かれた者を指定してから、ハイテンションに移行して第1ラウンドを始めてください。</translation>
     </message>
     <message>
         <source>Round {round}: roll the d10s (R), or type them in. {waiting} still waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド{round}：d10を振る (R) か、出目を入力してください。未決定は{waiting}人。</translation>
     </message>
     <message>
         <source>Declarations for round {round}: ask everyone. Select a combatant and declare (D): hope, quick, passive, delay, sync. Then confirm the order (Ctrl+Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド{round}の宣言：全員に確認してください。参加者を選んで宣言 (D)：希望、クイック、パッシブ、ディレイ、シンクロ。最後に行動順を確定 (Ctrl+Enter)。</translation>
     </message>
     <message>
         <source>Checks: Life (L), Will (W), 2D6 (K) for the selected combatant or the actor. Next (N) when the sequence is resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>判定：選択中の参加者または行動中の者の生命 (L)、意志 (W)、2D6 (K)。シーケンスが解決したら次へ (N)。</translation>
     </message>
     <message>
         <source>▶ {name}: Life {life}/{life_max} · Will {will}/{will_max} · Hope {hope} · HP {hp} · Fatigue {fatigue}</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ {name}：生命 {life}/{life_max} · 意志 {will}/{will_max} · 希望 {hope} · HP {hp} · 疲労 {fatigue}</translation>
     </message>
     <message>
         <source>Simultaneous:</source>
-        <translation type="unfinished"></translation>
+        <translation>同時行動：</translation>
     </message>
 </context>
 <context>
