@@ -3155,431 +3155,431 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <name>log</name>
     <message>
         <source>{combatant} spends hope ×{amount} on the sequence value (d6: {dice})</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}がシーケンス値に希望×{amount}を使用（d6：{dice}）</translation>
     </message>
     <message>
         <source>{combatant} declares quick ×{amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}がクイック×{amount}を宣言</translation>
     </message>
     <message>
         <source>{combatant} declares passive ×{amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}がパッシブ×{amount}を宣言</translation>
     </message>
     <message>
         <source>{combatant} declares a delay to {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}が{amount}へのディレイを宣言</translation>
     </message>
     <message>
         <source>{combatant} declares sync with {partner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}が{partner}とのシンクロを宣言</translation>
     </message>
     <message>
         <source>{combatant} takes back the hope on the sequence value</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}がシーケンス値への希望を取り消し</translation>
     </message>
     <message>
         <source>{combatant} takes back quick ×{amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}がクイック×{amount}を取り消し</translation>
     </message>
     <message>
         <source>{combatant} takes back passive ×{amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}がパッシブ×{amount}を取り消し</translation>
     </message>
     <message>
         <source>{combatant} takes back the delay to {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}が{amount}へのディレイを取り消し</translation>
     </message>
     <message>
         <source>{combatant} takes back the sync with {partner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}が{partner}とのシンクロを取り消し</translation>
     </message>
     <message>
         <source>{expression} → {rolled} {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>{expression} → {rolled} {verdict}</translation>
     </message>
     <message>
         <source>{label}: {expression} → {rolled} {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}：{expression} → {rolled} {verdict}</translation>
     </message>
     <message>
         <source>{character}: {expression} → {rolled} {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}：{expression} → {rolled} {verdict}</translation>
     </message>
     <message>
         <source>{character}, {label}: {expression} → {rolled} {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}、{label}：{expression} → {rolled} {verdict}</translation>
     </message>
     <message>
         <source>{name} joins the encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が戦闘に参加</translation>
     </message>
     <message>
         <source>{name} leaves the encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が戦闘から離脱</translation>
     </message>
     <message>
         <source>{combatant} is caught off guard (surprise shift)</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}は不意を突かれた（サプライズ・シフト）</translation>
     </message>
     <message>
         <source>{combatant} is no longer marked as surprised</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}の不意打ちの指定を解除</translation>
     </message>
     <message>
         <source>High tension starts at ode {ode}</source>
-        <translation type="unfinished"></translation>
+        <translation>オード{ode}でハイテンション開始</translation>
     </message>
     <message>
         <source>{combatant} resists the surprise: mental resist check {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}は不意打ちに抵抗：精神レジストチェック {total}</translation>
     </message>
     <message>
         <source>{combatant} does not resist the surprise: mental resist check {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}は不意打ちに抵抗できず：精神レジストチェック {total}</translation>
     </message>
     <message>
         <source>{combatant} rolls {d10} on the sequence d10</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}のシーケンス用d10：{d10}</translation>
     </message>
     <message>
         <source>{combatant} rolled {d10} on the sequence d10 at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}のシーケンス用d10：{d10}（卓で振った出目）</translation>
     </message>
     <message>
         <source>{combatant} spends {hope} hope on the sequence value</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}がシーケンス値に希望を{hope}点使用</translation>
     </message>
     <message>
         <source>Sequence value of {combatant}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}のシーケンス値：{value}</translation>
     </message>
     <message>
         <source>Round {round}: the order is fixed, {slots} sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド{round}：行動順確定、シーケンス{slots}個</translation>
     </message>
     <message>
         <source>Sequence {value}: {combatants}</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス{value}：{combatants}</translation>
     </message>
     <message>
         <source>Back to sequence {value}: {combatants}</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス{value}に戻る：{combatants}</translation>
     </message>
     <message>
         <source>Round {round} ends</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド{round}終了</translation>
     </message>
     <message>
         <source>{combatant} makes a {essence} check with {dice} dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}が{essence}の判定（ダイス{dice}個）</translation>
     </message>
     <message>
         <source>{combatant} makes a {essence} check with {dice} dice; tension correction −1</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}が{essence}の判定（ダイス{dice}個）、テンション修正−1</translation>
     </message>
     <message>
         <source>{combatant} makes a {essence} check with {dice} dice; 1 fatigue instead of the −1</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}が{essence}の判定（ダイス{dice}個）、−1の代わりに疲労1</translation>
     </message>
     <message>
         <source>{combatant} takes an active action</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}が能動行動</translation>
     </message>
     <message>
         <source>{combatant} takes an active action and loses +{passive_bonus_lost} passive dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}が能動行動、パッシブのダイス+{passive_bonus_lost}を失う</translation>
     </message>
     <message>
         <source>{reactor} reacts to {action_by}</source>
-        <translation type="unfinished"></translation>
+        <translation>{reactor}が{action_by}にリアクション</translation>
     </message>
     <message>
         <source>Low tension resumes after round {last_round}; it is now ode {ode}</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド{last_round}の後、ローテンションに戻る。現在オード{ode}</translation>
     </message>
     <message>
         <source>{odes} ode(s) pass; it is now ode {ode}</source>
-        <translation type="unfinished"></translation>
+        <translation>{odes}オード経過。現在オード{ode}</translation>
     </message>
     <message>
         <source>{combatant}: effect {name} for {duration} {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}：効果「{name}」（{duration}{unit}）</translation>
     </message>
     <message>
         <source>{combatant}: effect {name} removed</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}：効果「{name}」を解除</translation>
     </message>
     <message>
         <source>{combatant}: effect {name} ends</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}：効果「{name}」が終了</translation>
     </message>
     <message>
         <source>{combatant}: {field} {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}：{field} {before} → {after}</translation>
     </message>
     <message>
         <source>{combatant} is defeated</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}が戦闘不能</translation>
     </message>
     <message>
         <source>{combatant} is back in the fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}が戦闘に復帰</translation>
     </message>
     <message>
         <source>{combatant} now fights as: {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}の陣営：{side}</translation>
     </message>
     <message>
         <source>{combatant}, {essence} check: [{dice}] = {value} against {target}: {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}、{essence}の判定：[{dice}] = {value}（目標値{target}）：{outcome}</translation>
     </message>
     <message>
         <source>{combatant}, {essence} check typed in: {value} against {target}: {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}、{essence}の判定（入力）：{value}（目標値{target}）：{outcome}</translation>
     </message>
     <message>
         <source>{combatant} ({side}), 2D6 check: 2D6[{dice}]: {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}（{side}）、2D6の判定：2D6[{dice}]：{outcome}</translation>
     </message>
     <message>
         <source>{combatant} ({side}), 2D6 check: {value}{modifier:+d} + 2D6[{dice}] = {achieved} ≥ {difficulty}: {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}（{side}）、2D6の判定：{value}{modifier:+d} + 2D6[{dice}] = {achieved} ≥ {difficulty}：{outcome}</translation>
     </message>
     <message>
         <source>{combatant} ({side}), 2D6 check: {value}{modifier:+d} + 2D6[{dice}] = {achieved} &lt; {difficulty}: {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}（{side}）、2D6の判定：{value}{modifier:+d} + 2D6[{dice}] = {achieved} &lt; {difficulty}：{outcome}</translation>
     </message>
     <message>
         <source>{combatant} ({side}), 2D6 check: {value}{modifier:+d} + 2D6[{dice}] = {achieved}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}（{side}）、2D6の判定：{value}{modifier:+d} + 2D6[{dice}] = {achieved}</translation>
     </message>
     <message>
         <source>{combatant} ({side}) cannot roll: {value}{modifier:+d} = {achieved}</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}（{side}）はダイスを振れない：{value}{modifier:+d} = {achieved}</translation>
     </message>
     <message>
         <source>Opposed check: {action_by} wins against {reaction_by}</source>
-        <translation type="unfinished"></translation>
+        <translation>対決：{action_by}が{reaction_by}に勝利</translation>
     </message>
     <message>
         <source>Opposed check: {reaction_by} wins against {action_by} (reaction priority)</source>
-        <translation type="unfinished"></translation>
+        <translation>対決：{reaction_by}が{action_by}に勝利（リアクション優先）</translation>
     </message>
     <message>
         <source>{character}: tension value {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}：テンション値 {before} → {after}</translation>
     </message>
     <message>
         <source>2D6 check: 2D6[{roll}]: {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>2D6の判定：2D6[{roll}]：{outcome}</translation>
     </message>
     <message>
         <source>2D6 check: {value}{modifier:+d} + 2D6[{roll}] = {achieved} ≥ {difficulty}: {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>2D6の判定：{value}{modifier:+d} + 2D6[{roll}] = {achieved} ≥ {difficulty}：{outcome}</translation>
     </message>
     <message>
         <source>2D6 check: {value}{modifier:+d} + 2D6[{roll}] = {achieved} &lt; {difficulty}: {outcome}</source>
-        <translation type="unfinished"></translation>
+        <translation>2D6の判定：{value}{modifier:+d} + 2D6[{roll}] = {achieved} &lt; {difficulty}：{outcome}</translation>
     </message>
     <message>
         <source>2D6 check: {value}{modifier:+d} + 2D6[{roll}] = {achieved}</source>
-        <translation type="unfinished"></translation>
+        <translation>2D6の判定：{value}{modifier:+d} + 2D6[{roll}] = {achieved}</translation>
     </message>
     <message>
         <source>2D6 check without dice: {value}{modifier:+d} = {achieved}</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスなしの2D6の判定：{value}{modifier:+d} = {achieved}</translation>
     </message>
     <message>
         <source>{character} gains the emotion {emotion}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}が感情「{emotion}」を獲得</translation>
     </message>
     <message>
         <source>{character} discards the unused emotion {emotion}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}が未使用の感情「{emotion}」を破棄</translation>
     </message>
     <message>
         <source>{character} adds {target_name} to the casting board (bond {bond})</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}がキャスティングボードに{target_name}を追加（絆値{bond}）</translation>
     </message>
     <message>
         <source>{character} places {emotion} on the entry for {entry}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}が{entry}のエントリーに「{emotion}」を置く</translation>
     </message>
     <message>
         <source>Emotion confrontation for {character} on {entry}: {emotion} against {opposing_emotion}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}の{entry}への感情対決：「{emotion}」対「{opposing_emotion}」</translation>
     </message>
     <message>
         <source>Emotion confrontation for {character} on {entry}: {emotion} against {opposing_emotion} (no gains: not the first this scenario)</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}の{entry}への感情対決：「{emotion}」対「{opposing_emotion}」（このシナリオ最初の感情対決ではないため増加なし）</translation>
     </message>
     <message>
         <source>{character} keeps {kept_emotion} and erases {erased_emotion} on {entry}; bond {bond_before} → {bond_after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}が{entry}への「{kept_emotion}」を残し「{erased_emotion}」を消す。絆値 {bond_before} → {bond_after}</translation>
     </message>
     <message>
         <source>{character} starts the scenario; tension value {tension_before} → {tension_value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}がシナリオを開始。テンション値 {tension_before} → {tension_value}</translation>
     </message>
     <message>
         <source>{character} ends the scenario with a total bond of {total_bond}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}が絆値合計{total_bond}でシナリオを終了</translation>
     </message>
     <message>
         <source>{character} ends the scenario with a total bond of {total_bond} as a 背反者</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}が背反者として絆値合計{total_bond}でシナリオを終了</translation>
     </message>
     <message>
         <source>{character} turns 背反者 and is an NPC from now on</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}は背反者となり、今後はNPCとなる</translation>
     </message>
     <message>
         <source>{character}: tension value +{amount} ({reason}), {before} → {after}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}：テンション値+{amount}（{reason}）、{before} → {after}</translation>
     </message>
     <message>
         <source>{character} pays {amount} cost damage: {from_tension} from the tension value (now {tension_after}), {from_hp} HP (now {hp_after})</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}が代償ダメージ{amount}を支払う：テンション値から{from_tension}（残り{tension_after}）、HPから{from_hp}（残り{hp_after}）</translation>
     </message>
     <message>
         <source>{character} registers {skill} as an Infinity Break at level {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}がレベル{level}で「{skill}」をインフィニティ・ブレイクに登録</translation>
     </message>
     <message>
         <source>{character} uses the Infinity Break {skill}: {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}がインフィニティ・ブレイク「{skill}」を使用：{effect}</translation>
     </message>
     <message>
         <source>{character} uses the Infinity Break {skill} until the end of the scene: {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>{character}がインフィニティ・ブレイク「{skill}」を使用（シーン終了まで）：{effect}</translation>
     </message>
     <message>
         <source>Life</source>
-        <translation type="unfinished">生命</translation>
+        <translation>生命</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation type="unfinished">意志</translation>
+        <translation>意志</translation>
     </message>
     <message>
         <source>round(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド</translation>
     </message>
     <message>
         <source>ode(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>オード</translation>
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished">HP</translation>
+        <translation>HP</translation>
     </message>
     <message>
         <source>hope</source>
-        <translation type="unfinished">希望</translation>
+        <translation>希望</translation>
     </message>
     <message>
         <source>fatigue</source>
-        <translation type="unfinished">疲労</translation>
+        <translation>疲労</translation>
     </message>
     <message>
         <source>tension value</source>
-        <translation type="unfinished"></translation>
+        <translation>テンション値</translation>
     </message>
     <message>
         <source>PC</source>
-        <translation type="unfinished">PC</translation>
+        <translation>PC</translation>
     </message>
     <message>
         <source>ally</source>
-        <translation type="unfinished"></translation>
+        <translation>味方</translation>
     </message>
     <message>
         <source>enemy</source>
-        <translation type="unfinished"></translation>
+        <translation>敵</translation>
     </message>
     <message>
         <source>action</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション側</translation>
     </message>
     <message>
         <source>reaction</source>
-        <translation type="unfinished"></translation>
+        <translation>リアクション側</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished">成功</translation>
+        <translation>成功</translation>
     </message>
     <message>
         <source>failure</source>
-        <translation type="unfinished">失敗</translation>
+        <translation>失敗</translation>
     </message>
     <message>
         <source>automatic success (critical)</source>
-        <translation type="unfinished">自動成功（クリティカル）</translation>
+        <translation>自動成功（クリティカル）</translation>
     </message>
     <message>
         <source>automatic failure (fumble)</source>
-        <translation type="unfinished">自動失敗（ファンブル）</translation>
+        <translation>自動失敗（ファンブル）</translation>
     </message>
     <message>
         <source>rolled</source>
-        <translation type="unfinished">判定済み</translation>
+        <translation>判定済み</translation>
     </message>
     <message>
         <source>→ success</source>
-        <translation type="unfinished"></translation>
+        <translation>→ 成功</translation>
     </message>
     <message>
         <source>→ failure</source>
-        <translation type="unfinished"></translation>
+        <translation>→ 失敗</translation>
     </message>
     <message>
         <source>→ automatic success (critical)</source>
-        <translation type="unfinished"></translation>
+        <translation>→ 自動成功（クリティカル）</translation>
     </message>
     <message>
         <source>→ automatic failure (fumble)</source>
-        <translation type="unfinished"></translation>
+        <translation>→ 自動失敗（ファンブル）</translation>
     </message>
     <message>
         <source>new board entry</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいボードのエントリー</translation>
     </message>
     <message>
         <source>emotion confrontation</source>
-        <translation type="unfinished"></translation>
+        <translation>感情対決</translation>
     </message>
     <message>
         <source>skill succeeded</source>
-        <translation type="unfinished"></translation>
+        <translation>特技の成功</translation>
     </message>
     <message>
         <source>R{round}</source>
-        <translation type="unfinished"></translation>
+        <translation>R{round}</translation>
     </message>
     <message>
         <source>R{round} S{sequence}</source>
-        <translation type="unfinished"></translation>
+        <translation>R{round} S{sequence}</translation>
     </message>
     <message>
         <source>ode {ode}</source>
-        <translation type="unfinished"></translation>
+        <translation>オード{ode}</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished">ログ</translation>
+        <translation>ログ</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">時刻</translation>
+        <translation>時刻</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished">タイミング</translation>
+        <translation>タイミング</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished">出来事</translation>
+        <translation>出来事</translation>
     </message>
 </context>
 <context>
