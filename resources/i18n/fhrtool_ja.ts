@@ -3586,559 +3586,559 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <name>messages</name>
     <message>
         <source>a board entry needs the name of the one it is about</source>
-        <translation type="unfinished"></translation>
+        <translation>ボードのエントリーには、対象となる人物の名前が必要です</translation>
     </message>
     <message>
         <source>a board entry takes {least}–{most} emotions, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>ボードのエントリーに置ける感情は{least}〜{most}個です（{count}個は不可）</translation>
     </message>
     <message>
         <source>a check is paid with correction or fatigue, not {pay_with}</source>
-        <translation type="unfinished"></translation>
+        <translation>判定の代償はテンション修正か疲労で支払います（{pay_with}は不可）</translation>
     </message>
     <message>
         <source>a check needs at least 1 die, this one has {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>判定には最低1個のダイスが必要です（この判定は{count}個）</translation>
     </message>
     <message>
         <source>a check total is {low}..{high}, not {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>判定の合計は{low}〜{high}です（{total}は不可）</translation>
     </message>
     <message>
         <source>a critical (@) or fumble (#) value at column {column} needs a 2D6 check such as 2D6+3@11#2&gt;=10</source>
-        <translation type="unfinished"></translation>
+        <translation>{column}文字目のクリティカル値（@）やファンブル値（#）は、2D6+3@11#2&gt;=10 のような2D6の判定でのみ使えます</translation>
     </message>
     <message>
         <source>a d10 shows 1–10, not {d10}</source>
-        <translation type="unfinished"></translation>
+        <translation>d10の出目は1〜10です（{d10}は不可）</translation>
     </message>
     <message>
         <source>a dice expression has at most {most} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス式は{most}文字までです</translation>
     </message>
     <message>
         <source>a die needs 2–{most} faces, not {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスの面数は2〜{most}です（{faces}は不可）</translation>
     </message>
     <message>
         <source>a die needs 2–{most} faces, not {faces} (column {column})</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスの面数は2〜{most}です（{faces}は不可、{column}文字目）</translation>
     </message>
     <message>
         <source>a duration is 1–{most}, not {duration}</source>
-        <translation type="unfinished"></translation>
+        <translation>持続時間は1〜{most}です（{duration}は不可）</translation>
     </message>
     <message>
         <source>a scenario starts with {count} new emotions, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ開始時に得る感情は{count}個です（{given}個は不可）</translation>
     </message>
     <message>
         <source>a second critical value (@) at column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>{column}文字目に2つ目のクリティカル値（@）があります</translation>
     </message>
     <message>
         <source>a second fumble value (#) at column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>{column}文字目に2つ目のファンブル値（#）があります</translation>
     </message>
     <message>
         <source>a tension gain cannot be negative: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>テンションの増加量は負にできません：{amount}</translation>
     </message>
     <message>
         <source>a {found} file, not a {expected} file</source>
-        <translation type="unfinished"></translation>
+        <translation>{expected}ファイルではなく{found}ファイルです</translation>
     </message>
     <message>
         <source>an effect in rounds can start only in high tension</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンド単位の効果はハイテンション中にしか始められません</translation>
     </message>
     <message>
         <source>an effect&apos;s name has at most {name_max} characters and its note {text_max}</source>
-        <translation type="unfinished"></translation>
+        <translation>効果の名前は{name_max}文字まで、メモは{text_max}文字までです</translation>
     </message>
     <message>
         <source>an emotion cannot be confronted with itself</source>
-        <translation type="unfinished"></translation>
+        <translation>感情をそれ自体と対決させることはできません</translation>
     </message>
     <message>
         <source>an expression rolls at most {most} dice</source>
-        <translation type="unfinished"></translation>
+        <translation>1つの式で振れるダイスは{most}個までです</translation>
     </message>
     <message>
         <source>byte {offset}: not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>{offset}バイト目：UTF-8のテキストではありません</translation>
     </message>
     <message>
         <source>cannot be upgraded from format {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>形式{version}からは更新できません</translation>
     </message>
     <message>
         <source>cannot be upgraded from format {version} ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>形式{version}からは更新できません（{reason}）</translation>
     </message>
     <message>
         <source>cannot roll {count} dice (0–{most})</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスを{count}個は振れません（0〜{most}個）</translation>
     </message>
     <message>
         <source>cannot spend {hope} hope</source>
-        <translation type="unfinished"></translation>
+        <translation>希望を{hope}点は使えません</translation>
     </message>
     <message>
         <source>cost damage cannot be negative: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>代償ダメージは負にできません：{amount}</translation>
     </message>
     <message>
         <source>holds no {kind} data</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}のデータが含まれていません</translation>
     </message>
     <message>
         <source>keep {keep}: a confrontation keeps {emotion_id} or {opposing_emotion_id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{keep}は残せません：感情対決で残せるのは{emotion_id}か{opposing_emotion_id}です</translation>
     </message>
     <message>
         <source>level {level} is not open for an Infinity Break registration of {name}; open: {open}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はレベル{level}ではインフィニティ・ブレイクを登録できません。登録できるレベル：{open}</translation>
     </message>
     <message>
         <source>line {line}, column {column}: not valid JSON ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}行{column}文字目：正しいJSONではありません（{reason}）</translation>
     </message>
     <message>
         <source>made by a newer fhrtool (file format {schema_version}); update to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいバージョンの fhrtool で作られたファイルです（ファイル形式{schema_version}）。開くには fhrtool を更新してください</translation>
     </message>
     <message>
         <source>made by a newer fhrtool {app_version}; update to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい fhrtool {app_version} で作られたファイルです。開くには fhrtool を更新してください</translation>
     </message>
     <message>
         <source>nested more than {limit} levels deep</source>
-        <translation type="unfinished"></translation>
+        <translation>入れ子が{limit}段を超えています</translation>
     </message>
     <message>
         <source>no character is named {name}; the campaign has: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」という名前のキャラクターはいません。キャンペーンにいるのは：{names}</translation>
     </message>
     <message>
         <source>no combatant is left to roll a sequence value</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス値を振る参加者が残っていません</translation>
     </message>
     <message>
         <source>no dice to roll at column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>{column}文字目に振るダイスがありません</translation>
     </message>
     <message>
         <source>no die result left to use for a d{faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>d{faces}に使える出目が残っていません</translation>
     </message>
     <message>
         <source>no sequence is being played</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中のシーケンスがありません</translation>
     </message>
     <message>
         <source>no sheet labels for the language &apos;{language}&apos;; choose one of: {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>言語「{language}」のシート用ラベルはありません。次から選んでください：{choices}</translation>
     </message>
     <message>
         <source>not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルではありません</translation>
     </message>
     <message>
         <source>not a preferences file</source>
-        <translation type="unfinished"></translation>
+        <translation>設定ファイルではありません</translation>
     </message>
     <message>
         <source>not an fhrtool file</source>
-        <translation type="unfinished"></translation>
+        <translation>fhrtool のファイルではありません</translation>
     </message>
     <message>
         <source>not an fhrtool {expected} file</source>
-        <translation type="unfinished"></translation>
+        <translation>fhrtool の{expected}ファイルではありません</translation>
     </message>
     <message>
         <source>not valid JSON ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>正しいJSONではありません（{reason}）</translation>
     </message>
     <message>
         <source>paying {hp} HP would take {name} below {lowest} HP</source>
-        <translation type="unfinished"></translation>
+        <translation>HPを{hp}支払うと、{name}のHPが{lowest}を下回ります</translation>
     </message>
     <message>
         <source>spend at least 1 hope, not {hope}</source>
-        <translation type="unfinished"></translation>
+        <translation>希望は1点以上使ってください（{hope}は不可）</translation>
     </message>
     <message>
         <source>the ability {ability} is {value}; it must stay within -{limit}..+{limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>能力「{ability}」が{value}です。-{limit}〜+{limit}の範囲にしてください</translation>
     </message>
     <message>
         <source>the campaign has no characters</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンペーンにキャラクターがいません</translation>
     </message>
     <message>
         <source>the confronted emotion {emotion_id} is no longer on the entry for {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>対決中の感情{emotion_id}は、もう{target}のエントリーにありません</translation>
     </message>
     <message>
         <source>the dice expression is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイス式が空です</translation>
     </message>
     <message>
         <source>the emotion confrontation on the entry for {target} must be resolved first</source>
-        <translation type="unfinished"></translation>
+        <translation>先に{target}のエントリーの感情対決に決着をつけてください</translation>
     </message>
     <message>
         <source>the emotion {emotion_id} is not on the emotion list</source>
-        <translation type="unfinished"></translation>
+        <translation>感情{emotion_id}は感情一覧にありません</translation>
     </message>
     <message>
         <source>the emotion {emotion_id} is not on the entry for {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>感情{emotion_id}は{target}のエントリーにありません</translation>
     </message>
     <message>
         <source>the emotion {emotion_id} on the entry for {target} is already being confronted</source>
-        <translation type="unfinished"></translation>
+        <translation>{target}のエントリーの感情{emotion_id}は、すでに感情対決中です</translation>
     </message>
     <message>
         <source>the encounter is already in high tension</source>
-        <translation type="unfinished"></translation>
+        <translation>戦闘はすでにハイテンションです</translation>
     </message>
     <message>
         <source>the expression ends too early: expected {wanted}</source>
-        <translation type="unfinished"></translation>
+        <translation>式が途中で終わっています：{wanted}が必要です</translation>
     </message>
     <message>
         <source>the extra skill {skill} cannot be registered as an Infinity Break</source>
-        <translation type="unfinished"></translation>
+        <translation>エクストラスキル「{skill}」はインフィニティ・ブレイクに登録できません</translation>
     </message>
     <message>
         <source>the format version is missing or invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>形式のバージョンがないか、正しくありません</translation>
     </message>
     <message>
         <source>the ode clock stops at {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>オードの時間は{most}までです</translation>
     </message>
     <message>
         <source>the reaction side must check unless the action fumbled</source>
-        <translation type="unfinished"></translation>
+        <translation>アクション側がファンブルしていない限り、リアクション側も判定が必要です</translation>
     </message>
     <message>
         <source>the sequence value {value} is outside -{limit}..{limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス値{value}が-{limit}〜{limit}の範囲外です</translation>
     </message>
     <message>
         <source>the table rules do not allow spending hope on the sequence value</source>
-        <translation type="unfinished"></translation>
+        <translation>卓ルールでは、シーケンス値に希望を使うことはできません</translation>
     </message>
     <message>
         <source>the tension part {part} of a cost of {amount} must be between 0 and {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>代償{amount}のうちテンションで払う分{part}は、0〜{amount}にしてください</translation>
     </message>
     <message>
         <source>there is a roll for {combatant}, who is not in this round</source>
-        <translation type="unfinished"></translation>
+        <translation>このラウンドにいない{combatant}の出目があります</translation>
     </message>
     <message>
         <source>there is already a combatant with the id {combatant}</source>
-        <translation type="unfinished"></translation>
+        <translation>ID {combatant} の参加者はすでにいます</translation>
     </message>
     <message>
         <source>there is no combatant {combatant} in this encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>この戦闘に参加者{combatant}はいません</translation>
     </message>
     <message>
         <source>there is no effect {effect} in this encounter</source>
-        <translation type="unfinished"></translation>
+        <translation>この戦闘に効果{effect}はありません</translation>
     </message>
     <message>
         <source>there is no tension correction to pay with fatigue in low tension</source>
-        <translation type="unfinished"></translation>
+        <translation>ローテンションではテンション修正がないため、疲労で支払うことはできません</translation>
     </message>
     <message>
         <source>this Infinity Break of {name} was already used this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}のこのインフィニティ・ブレイクは、このシナリオですでに使用済みです</translation>
     </message>
     <message>
         <source>this cannot be done in high tension</source>
-        <translation type="unfinished"></translation>
+        <translation>ハイテンション中はこの操作はできません</translation>
     </message>
     <message>
         <source>this cannot be done while the round is {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>ラウンドが{phase}の間はこの操作はできません</translation>
     </message>
     <message>
         <source>this emotion confrontation is already resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>この感情対決はすでに決着しています</translation>
     </message>
     <message>
         <source>this is the first sequence of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>これはラウンド最初のシーケンスです</translation>
     </message>
     <message>
         <source>this needs high tension</source>
-        <translation type="unfinished"></translation>
+        <translation>この操作にはハイテンションが必要です</translation>
     </message>
     <message>
         <source>time advances by at least 1 ode, not {odes}</source>
-        <translation type="unfinished"></translation>
+        <translation>時間は1オード以上進めてください（{odes}は不可）</translation>
     </message>
     <message>
         <source>too large ({size} MB; the limit is {limit} MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>大きすぎます（{size} MB、上限は{limit} MB）</translation>
     </message>
     <message>
         <source>two combatants share the id {combatant}</source>
-        <translation type="unfinished"></translation>
+        <translation>2人の参加者が同じID {combatant} を持っています</translation>
     </message>
     <message>
         <source>unexpected &apos;{found}&apos; at column {column}: expected {wanted}</source>
-        <translation type="unfinished"></translation>
+        <translation>{column}文字目の「{found}」は予期しないものです：{wanted}が必要です</translation>
     </message>
     <message>
         <source>{actor} does not act on this sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>{actor}はこのシーケンスで行動しません</translation>
     </message>
     <message>
         <source>{combatant} is not in this round</source>
-        <translation type="unfinished"></translation>
+        <translation>{combatant}はこのラウンドにいません</translation>
     </message>
     <message>
         <source>{count} Infinity Break registrations; at most {most} (one each at levels 3, 6 and 9)</source>
-        <translation type="unfinished"></translation>
+        <translation>インフィニティ・ブレイクの登録が{count}個あります。最大{most}個です（レベル3・6・9で1つずつ）</translation>
     </message>
     <message>
         <source>{count} characters are named {name}; give the id of one instead: {ids}</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」という名前のキャラクターが{count}人います。代わりにIDを指定してください：{ids}</translation>
     </message>
     <message>
         <source>{count} unused emotions; at most {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用の感情が{count}個あります。最大{limit}個です</translation>
     </message>
     <message>
         <source>{field} cannot be adjusted; hp, hope or fatigue can</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}は増減できません。増減できるのはHP、希望、疲労です</translation>
     </message>
     <message>
         <source>{name} ({value}) can sync only with someone of a lower sequence value, not {partner} ({partner_value})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{value}）がシンクロできるのはシーケンス値がより低い者だけです。{partner}（{partner_value}）とはできません</translation>
     </message>
     <message>
         <source>{name} acts simultaneously with {actor} and cannot react to that action</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は{actor}と同時行動しているため、その行動にリアクションできません</translation>
     </message>
     <message>
         <source>{name} already has a d10 this round</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はこのラウンドのd10をすでに振っています</translation>
     </message>
     <message>
         <source>{name} can delay only to a value lower than {value}, not {delayed}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}がディレイできるのは{value}より低い値だけです（{delayed}は不可）</translation>
     </message>
     <message>
         <source>{name} can hold at most {limit} unused emotions: {held} held, {count} more is too many</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が持てる未使用の感情は{limit}個までです。{held}個持っているので、あと{count}個は多すぎます</translation>
     </message>
     <message>
         <source>{name} can take an active action only on their own sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が能動行動をとれるのは自分のシーケンスだけです</translation>
     </message>
     <message>
         <source>{name} cannot both delay and sync</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はディレイとシンクロを両方行うことはできません</translation>
     </message>
     <message>
         <source>{name} cannot delay below {minimum}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は{minimum}より低くディレイできません</translation>
     </message>
     <message>
         <source>{name} cannot react to their own action</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は自分の行動にリアクションできません</translation>
     </message>
     <message>
         <source>{name} cannot sync with themselves</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は自分自身とシンクロできません</translation>
     </message>
     <message>
         <source>{name} cannot sync with {partner}, who syncs with someone else</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は、他の者とシンクロしている{partner}とはシンクロできません</translation>
     </message>
     <message>
         <source>{name} declared {kind} twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}が{kind}を2回宣言しました</translation>
     </message>
     <message>
         <source>{name} has already reacted to one action of this simultaneous group</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はこの同時行動グループの行動の1つにすでにリアクションしています</translation>
     </message>
     <message>
         <source>{name} has no Infinity Break registration left at level {level} (one each at levels 3, 6 and 9)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はレベル{level}でインフィニティ・ブレイクをもう登録できません（レベル3・6・9で1つずつ）</translation>
     </message>
     <message>
         <source>{name} has no Infinity Break registration {registration_id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}にインフィニティ・ブレイクの登録{registration_id}はありません</translation>
     </message>
     <message>
         <source>{name} has no casting-board entry {entry_id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}にキャスティングボードのエントリー{entry_id}はありません</translation>
     </message>
     <message>
         <source>{name} has no d10 for the sequence value</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}はシーケンス値のd10をまだ振っていません</translation>
     </message>
     <message>
         <source>{name} has no emotion confrontation {confrontation_id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}に感情対決{confrontation_id}はありません</translation>
     </message>
     <message>
         <source>{name} has no skill {skill_id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}に特技{skill_id}はありません</translation>
     </message>
     <message>
         <source>{name} has no unused emotion {emotion_id} to take</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}に未使用の感情{emotion_id}はありません</translation>
     </message>
     <message>
         <source>{name} has not declared {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は{kind}を宣言していません</translation>
     </message>
     <message>
         <source>{name} has only {tension} tension to pay {part} with</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}のテンションは{tension}しかなく、{part}を支払えません</translation>
     </message>
     <message>
         <source>{name} is defeated and cannot react</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は戦闘不能のため、リアクションできません</translation>
     </message>
     <message>
         <source>{name} is defeated and declares nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は戦闘不能のため、宣言できません</translation>
     </message>
     <message>
         <source>{name} is defeated and rolls no sequence value</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は戦闘不能のため、シーケンス値を振りません</translation>
     </message>
     <message>
         <source>{name} is not caught off guard and makes no resist check</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は不意を突かれていないため、レジストチェックは不要です</translation>
     </message>
     <message>
         <source>{name} may declare quick at most {cap} times (the lower of Life and Will)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}がクイックを宣言できるのは{cap}回までです（生命と意志の低い方）</translation>
     </message>
     <message>
         <source>{name} spends {spent} hope but has only {available}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}は希望を{spent}点使おうとしていますが、{available}点しかありません</translation>
     </message>
     <message>
         <source>{name}: a d10 shows 1–10, not {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：d10の出目は1〜10です（{die}は不可）</translation>
     </message>
     <message>
         <source>{name}: a hope die shows 1–6, not {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：希望のダイスの出目は1〜6です（{result}は不可）</translation>
     </message>
     <message>
         <source>{name}: spending hope on the sequence value needs its d6 results</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：シーケンス値に希望を使うには、d6の出目が必要です</translation>
     </message>
     <message>
         <source>{name}: {kind} needs a whole number of steps, at least 1, not {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{kind}の段階数は1以上の整数です（{steps}は不可）</translation>
     </message>
     <message>
         <source>{partner} already acts simultaneously with someone; the table rules allow two at most</source>
-        <translation type="unfinished"></translation>
+        <translation>{partner}はすでに他の者と同時行動しています。卓ルールでは同時行動は2人までです</translation>
     </message>
     <message>
         <source>{place}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}：{problem}</translation>
     </message>
     <message>
         <source>{place}: {problem} (and {more} more problems)</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}：{problem}（他に{more}件の問題）</translation>
     </message>
     <message>
         <source>{result} is not a possible result of a d{faces} (1–{faces})</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}はd{faces}の出目としてありえません（1〜{faces}）</translation>
     </message>
     <message>
         <source>{skill} is an extra skill; only the servant one can be registered as an Infinity Break</source>
-        <translation type="unfinished"></translation>
+        <translation>「{skill}」はエクストラスキルです。インフィニティ・ブレイクに登録できるのはサーヴァントのものだけです</translation>
     </message>
     <message>
         <source>{skill} is registered at level {level}, which the character (level {reached}) has not reached</source>
-        <translation type="unfinished"></translation>
+        <translation>「{skill}」はレベル{level}で登録されていますが、キャラクターはまだそのレベルに達していません（レベル{reached}）</translation>
     </message>
     <message>
         <source>{skill} is registered at level {level}; registrations are made at levels 3, 6 and 9</source>
-        <translation type="unfinished"></translation>
+        <translation>「{skill}」はレベル{level}で登録されています。登録はレベル3・6・9で行います</translation>
     </message>
     <message>
         <source>{skill} shares level {level} with another registration; one registration per level</source>
-        <translation type="unfinished"></translation>
+        <translation>「{skill}」は別の登録と同じレベル{level}です。1つのレベルに登録は1つだけです</translation>
     </message>
     <message>
         <source>{value} at column {column} is too large (at most {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>{column}文字目の{value}は大きすぎます（最大{most}）</translation>
     </message>
     <message>
         <source>{what} is not a sequence declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}は特殊シーケンス宣言ではありません</translation>
     </message>
     <message>
         <source>{name} has no open emotion confrontation {confrontation_id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}に未決着の感情対決{confrontation_id}はありません</translation>
     </message>
     <message>
         <source>an emotion needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>感情には名前が必要です</translation>
     </message>
     <message>
         <source>{field}: not an editable field of an emotion</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}：感情の編集できる項目ではありません</translation>
     </message>
     <message>
         <source>{emotion} stays on the emotion list: the sheets of {names} refer to it</source>
-        <translation type="unfinished"></translation>
+        <translation>「{emotion}」は{names}のシートで使われているため、感情一覧から削除できません</translation>
     </message>
     <message>
         <source>there is no {what} {item_id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} {item_id} はありません</translation>
     </message>
     <message>
         <source>{field}: not an editable field of a skill</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}：特技の編集できる項目ではありません</translation>
     </message>
     <message>
         <source>{skill} is registered as an Infinity Break ({count}×) and a registration can never be changed, so the skill stays on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>「{skill}」はインフィニティ・ブレイクに登録されており（{count}回）、登録は変更できないため、この特技はシートから削除できません</translation>
     </message>
     <message>
         <source>{field}: not an editable field of a stat</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}：能力値の編集できる項目ではありません</translation>
     </message>
     <message>
         <source>{stat}: an essence cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>{stat}：エッセンスは負にできません</translation>
     </message>
     <message>
         <source>{field}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}：{problem}</translation>
     </message>
     <message>
         <source>{field}: the maximum cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}：最大値は負にできません</translation>
     </message>
     <message>
         <source>&apos;{token}&apos; is not a die result</source>
-        <translation type="unfinished"></translation>
+        <translation>「{token}」はダイスの出目ではありません</translation>
     </message>
     <message>
         <source>more dice typed in than {expression} rolls: {unused} left over</source>
-        <translation type="unfinished"></translation>
+        <translation>{expression}で振るより多くの出目が入力されています：{unused}が余っています</translation>
     </message>
 </context>
 <context>
