@@ -613,15 +613,15 @@
     </message>
     <message>
         <source>A copy of it is kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>元のファイルは{file}として保管してあります。</translation>
     </message>
     <message>
         <source>Preferences reset</source>
-        <translation type="unfinished"></translation>
+        <translation>設定をリセットしました</translation>
     </message>
     <message>
         <source>The preferences could not be read, so the defaults are used: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>設定を読み込めなかったため、既定値を使います：{problem}</translation>
     </message>
     <message>
         <source>Something went wrong: {error}</source>
@@ -1732,7 +1732,7 @@
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>コピー</translation>
     </message>
     <message>
         <source>{count} entries</source>
@@ -4145,179 +4145,179 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <name>rule_options</name>
     <message>
         <source>A check with fewer than 1 die is warned about, not refused (§1).</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスが1個未満の判定は、拒否せず警告にとどめる（§1）。</translation>
     </message>
     <message>
         <source>A critical reaction beats a normal action (§10).</source>
-        <translation type="unfinished"></translation>
+        <translation>リアクション側のクリティカルは通常のアクションに勝つ（§10）。</translation>
     </message>
     <message>
         <source>A syncing combatant keeps the extra actions of its own value; by default it takes the partner&apos;s value and only the partner&apos;s slots (§7).</source>
-        <translation type="unfinished"></translation>
+        <translation>シンクロした者が自分の値による追加行動を保つ。既定では相手の値になり、相手と同じ行動機会だけを得る（§7）。</translation>
     </message>
     <message>
         <source>Actions at v-10, v-20... (§4).</source>
-        <translation type="unfinished"></translation>
+        <translation>v−10、v−20…での行動（§4）。</translation>
     </message>
     <message>
         <source>An empty board makes a 背反者 (§11).</source>
-        <translation type="unfinished"></translation>
+        <translation>空のボードでも背反者になる（§11）。</translation>
     </message>
     <message>
         <source>An extra-action slot is ordered among others by value and initiative; otherwise it follows every first action of the same value (§4).</source>
-        <translation type="unfinished"></translation>
+        <translation>追加行動も値とイニシアチブで他と同じように並べる。オフにすると、同じ値の最初の行動すべての後になる（§4）。</translation>
     </message>
     <message>
         <source>Apply the PC limit of -2..+2 on abilities to NPCs too (§1).</source>
-        <translation type="unfinished"></translation>
+        <translation>能力の−2〜+2の制限（PC用）をNPCにも適用する（§1）。</translation>
     </message>
     <message>
         <source>Bond of an entry after a confrontation (§13).</source>
-        <translation type="unfinished"></translation>
+        <translation>感情対決後のエントリーの絆値（§13）。</translation>
     </message>
     <message>
         <source>Critical or fumble first when they overlap (§9).</source>
-        <translation type="unfinished"></translation>
+        <translation>クリティカルとファンブルの範囲が重なったときの優先（§9）。</translation>
     </message>
     <message>
         <source>Default cost-damage split (§12).</source>
-        <translation type="unfinished"></translation>
+        <translation>代償ダメージの既定の配分（§12）。</translation>
     </message>
     <message>
         <source>Default critical value of 2D6 checks (§9).</source>
-        <translation type="unfinished"></translation>
+        <translation>2D6の判定の既定のクリティカル値（§9）。</translation>
     </message>
     <message>
         <source>Default fumble value of 2D6 checks (§9).</source>
-        <translation type="unfinished"></translation>
+        <translation>2D6の判定の既定のファンブル値（§9）。</translation>
     </message>
     <message>
         <source>Dice one hope point adds to a check (§5).</source>
-        <translation type="unfinished"></translation>
+        <translation>希望1点で判定に加わるダイスの数（§5）。</translation>
     </message>
     <message>
         <source>Each this many fatigue is -1 die on FHR checks; 0 = none (§1).</source>
-        <translation type="unfinished"></translation>
+        <translation>疲労がこの値に達するごとに、FHRの判定のダイス−1。0＝なし（§1）。</translation>
     </message>
     <message>
         <source>Effects longer than 1 ode count 1 ode when low tension resumes (§2).</source>
-        <translation type="unfinished"></translation>
+        <translation>1オードより長い効果は、ローテンションに戻るときに1オード経過とする（§2）。</translation>
     </message>
     <message>
         <source>Extra-action slots come from the value after declarations (§7).</source>
-        <translation type="unfinished"></translation>
+        <translation>追加行動は宣言後の値から決める（§7）。</translation>
     </message>
     <message>
         <source>Faces of the dice of an FHR check (§1).</source>
-        <translation type="unfinished"></translation>
+        <translation>FHRの判定に使うダイスの面数（§1）。</translation>
     </message>
     <message>
         <source>Hope may be spent on the sequence value during the declaration window (§4).</source>
-        <translation type="unfinished"></translation>
+        <translation>宣言の間にシーケンス値へ希望を使える（§4）。</translation>
     </message>
     <message>
         <source>Limit on quick steps (§7).</source>
-        <translation type="unfinished"></translation>
+        <translation>クイックの段階数の上限（§7）。</translation>
     </message>
     <message>
         <source>Lowest face that counts as a success (§1).</source>
-        <translation type="unfinished"></translation>
+        <translation>成功と数える最低の出目（§1）。</translation>
     </message>
     <message>
         <source>One combatant cannot both delay and sync (§7).</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ者がディレイとシンクロを両方行うことはできない（§7）。</translation>
     </message>
     <message>
         <source>One tension-correction counter per essence (§5).</source>
-        <translation type="unfinished"></translation>
+        <translation>テンション修正をエッセンスごとに数える（§5）。</translation>
     </message>
     <message>
         <source>Sum the pool or count successes (§1).</source>
-        <translation type="unfinished"></translation>
+        <translation>ダイスの合計か、成功数か（§1）。</translation>
     </message>
     <message>
         <source>The lowest value a delay may set (§7).</source>
-        <translation type="unfinished"></translation>
+        <translation>ディレイで設定できる最低の値（§7）。</translation>
     </message>
     <message>
         <source>Three or more combatants may share a simultaneous group (§4).</source>
-        <translation type="unfinished"></translation>
+        <translation>3人以上で同時行動のグループを組める（§4）。</translation>
     </message>
     <message>
         <source>What a negative sequence value means (§4).</source>
-        <translation type="unfinished"></translation>
+        <translation>シーケンス値が負のときの扱い（§4）。</translation>
     </message>
     <message>
         <source>When an FHR check fumbles (§1).</source>
-        <translation type="unfinished"></translation>
+        <translation>FHRの判定がファンブルになる条件（§1）。</translation>
     </message>
     <message>
         <source>act last</source>
-        <translation type="unfinished"></translation>
+        <translation>最後に行動</translation>
     </message>
     <message>
         <source>all ones</source>
-        <translation type="unfinished"></translation>
+        <translation>全ダイスが1</translation>
     </message>
     <message>
         <source>critical first</source>
-        <translation type="unfinished"></translation>
+        <translation>クリティカル優先</translation>
     </message>
     <message>
         <source>fumble first</source>
-        <translation type="unfinished"></translation>
+        <translation>ファンブル優先</translation>
     </message>
     <message>
         <source>hp first</source>
-        <translation type="unfinished"></translation>
+        <translation>HP優先</translation>
     </message>
     <message>
         <source>min life will</source>
-        <translation type="unfinished"></translation>
+        <translation>生命と意志の低い方まで</translation>
     </message>
     <message>
         <source>no sequence</source>
-        <translation type="unfinished">シーケンスなし</translation>
+        <translation>シーケンスなし</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>once</source>
-        <translation type="unfinished"></translation>
+        <translation>1回まで</translation>
     </message>
     <message>
         <source>per essence</source>
-        <translation type="unfinished"></translation>
+        <translation>エッセンスごと</translation>
     </message>
     <message>
         <source>previous plus gain</source>
-        <translation type="unfinished"></translation>
+        <translation>元の絆値＋増加分</translation>
     </message>
     <message>
         <source>recompute plus gain</source>
-        <translation type="unfinished"></translation>
+        <translation>再計算＋増加分</translation>
     </message>
     <message>
         <source>repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>何度でも</translation>
     </message>
     <message>
         <source>shared</source>
-        <translation type="unfinished"></translation>
+        <translation>共通</translation>
     </message>
     <message>
         <source>successes</source>
-        <translation type="unfinished"></translation>
+        <translation>成功数</translation>
     </message>
     <message>
         <source>sum</source>
-        <translation type="unfinished"></translation>
+        <translation>合計</translation>
     </message>
     <message>
         <source>tension first</source>
-        <translation type="unfinished"></translation>
+        <translation>テンション優先</translation>
     </message>
 </context>
 </TS>
