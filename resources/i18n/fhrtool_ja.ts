@@ -1059,7 +1059,7 @@
     <name>ChangeDelegate</name>
     <message>
         <source>-3, +2 or 7</source>
-        <translation>-3、+2 または 7</translation>
+        <translation>-3、+2、7</translation>
     </message>
 </context>
 <context>
@@ -1323,7 +1323,7 @@
     </message>
     <message>
         <source>rolled by the app; or type the d6 results: 4 2</source>
-        <translation>アプリが振る。またはd6の出目を入力：4 2</translation>
+        <translation>空欄ならアプリが振る。例：4 2</translation>
     </message>
     <message>
         <source>Steps / hope points:</source>
@@ -2356,7 +2356,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>{name} · bond {bond} · mad colour</source>
-        <translation>{name} · 絆値{bond} · マッドカラー</translation>
+        <translation>{name} · 絆値{bond} · マッド</translation>
     </message>
     <message>
         <source>{name} · bond {bond}</source>
@@ -2939,7 +2939,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>-3, +2 or 7</source>
-        <translation>-3、+2 または 7</translation>
+        <translation>-3、+2、7</translation>
     </message>
     <message>
         <source>Apply to selected</source>
@@ -4233,7 +4233,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Sum the pool or count successes (§1).</source>
-        <translation>ダイスの合計か、成功数か（§1）。</translation>
+        <translation>判定の方式：ダイスの合計か成功数か（§1）。</translation>
     </message>
     <message>
         <source>The lowest value a delay may set (§7).</source>
