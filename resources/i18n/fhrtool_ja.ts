@@ -529,7 +529,7 @@
     </message>
     <message>
         <source>No longer in the campaign</source>
-        <translation>キャンペーンにもういない</translation>
+        <translation>キャンペーンから削除済み</translation>
     </message>
     <message>
         <source>NPC</source>
@@ -549,19 +549,19 @@
     </message>
     <message>
         <source>{name} is a 背反者: an NPC from now on, no longer playable.</source>
-        <translation>{name}は背反者：今後はNPCとなり、プレイできない。</translation>
+        <translation>{name}は背反者です：今後はNPCとなり、プレイできません。</translation>
     </message>
     <message>
         <source>An NPC&apos;s board is never checked for 背反者.</source>
-        <translation>NPCのボードは背反者の判定を受けない。</translation>
+        <translation>NPCのボードは背反者のチェックを受けません。</translation>
     </message>
     <message>
         <source>⚠ 背反者 at scenario end: {reason}.</source>
-        <translation>⚠ シナリオ終了時に背反者：{reason}。</translation>
+        <translation>⚠ シナリオ終了時に背反者になります：{reason}。</translation>
     </message>
     <message>
         <source>No 背反者 risk: {count} entries without a mad-colour emotion.</source>
-        <translation>背反者の危険なし：マッドカラーの感情のないエントリーが{count}件。</translation>
+        <translation>背反者の危険はありません：マッドカラーの感情のないエントリーが{count}件。</translation>
     </message>
     <message>
         <source>one more mad-colour emotion on {names}</source>
@@ -577,7 +577,7 @@
     </message>
     <message>
         <source>⚠ One step from 背反者: {steps}.</source>
-        <translation>⚠ 背反者まであと一歩：{steps}。</translation>
+        <translation>⚠ 背反者まであと一歩です：{steps}。</translation>
     </message>
     <message>
         <source> or </source>
