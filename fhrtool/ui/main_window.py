@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from pathlib import Path
 
@@ -171,6 +172,7 @@ class MainWindow(QMainWindow):
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Rules Reference"), self.rules_reference, keys.HelpContents)
+        self._action(help_menu, self.tr("&Keyboard Shortcuts"), self.keyboard_shortcuts)
         self._action(help_menu, self.tr("&About fhrtool"), self.about)
 
     def _export_formats(self) -> list[tuple[str, str]]:
@@ -368,6 +370,35 @@ class MainWindow(QMainWindow):
     def rules_reference(self) -> None:
         self.dialogs.show_text(
             self.tr("Rules reference"), rules_reference_html(self.document.campaign.options)
+        )
+
+    def shortcuts(self) -> list[tuple[str, str, str]]:
+        """(menu, action, keys) of every menu action that has a shortcut, in menu order."""
+        found = []
+
+        def walk(menu: QMenu, title: str) -> None:
+            for action in menu.actions():
+                if action.menu() is not None:
+                    walk(action.menu(), title)
+                elif not action.shortcut().isEmpty():
+                    keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                    found.append((title, action.text().replace("&", ""), keys))
+
+        for top in self.menuBar().actions():
+            if top.menu() is not None:
+                walk(top.menu(), top.text().replace("&", ""))
+        return found
+
+    def keyboard_shortcuts(self) -> None:
+        rows = "".join(
+            f"<tr><td>{html.escape(menu)}</td><td>{html.escape(action)}</td><td><b>{html.escape(keys)}</b></td></tr>"
+            for menu, action, keys in self.shortcuts()
+        )
+        note = self.tr("Single-key shortcuts of the combat tracker work while the tracker has the focus.")
+        self.dialogs.show_text(
+            self.tr("Keyboard shortcuts"),
+            f"<h1>{html.escape(self.tr('Keyboard shortcuts'))}</h1><table cellpadding='3'>{rows}</table>"
+            f"<p>{html.escape(note)}</p>",
         )
 
     def about(self) -> None:

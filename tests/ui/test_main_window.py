@@ -329,3 +329,18 @@ def test_the_dice_roller_follows_the_roster_selection(window: MainWindow) -> Non
     aldo = operations.add_character(window.document, CharacterKind.PC, "Aldo")
     window.roster.select(aldo)
     assert window.dice_roller.character_id == aldo
+
+
+def test_help_lists_the_keyboard_shortcuts_of_the_hot_path(window: MainWindow, dialogs: FakeDialogs) -> None:
+    listed = {(action, keys) for _menu, action, keys in window.shortcuts()}
+    texts = {action for action, _keys in listed}
+    assert ("Undo", "Ctrl+Z") in listed
+    assert any(keys == "N" for _action, keys in listed), "Next has a single key"
+    assert any(keys == "P" for _action, keys in listed), "Previous has a single key"
+    assert any(keys == "L" for _action, keys in listed), "Life check has a single key"
+    assert any(keys == "W" for _action, keys in listed), "Will check has a single key"
+    assert "Save" in texts
+    window.keyboard_shortcuts()
+    method, _title, page = dialogs.calls[-1]
+    assert method == "show_text"
+    assert "<b>Ctrl+Z</b>" in page
