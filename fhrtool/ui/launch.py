@@ -11,6 +11,7 @@ from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from fhrtool import __version__
@@ -101,6 +102,8 @@ def run(argv: Sequence[str]) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("fhrtool")
     app.setApplicationVersion(__version__)
+    app.setWindowIcon(QIcon(str(resource_path("icons", "fhrtool.svg"))))
+    app.setDesktopFileName("io.github.fhrtool")  # on Wayland the window's icon comes from this desktop entry
     paths = AppPaths.default(args.home)
     dialogs = NonInteractiveDialogs() if args.screenshot is not None else Dialogs()
     install_error_report(dialogs, paths.log_dir)
