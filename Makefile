@@ -71,3 +71,26 @@ $(QM): $(TS) | $(STAMP)
 
 clean:
 	rm -rf $(VENV) $(CORE_VENV) $(QM) .pytest_cache .mypy_cache .ruff_cache .coverage build *.egg-info
+
+# Packaging: the one-folder bundle (dist/fhrtool) and its Linux tarball, built by PyInstaller in a venv that
+# holds only the runtime dependencies and the build tools (see packaging/README.md).
+PACKAGE_VENV := .venv-package
+PACKAGE_BIN := $(PACKAGE_VENV)/bin
+PACKAGE_STAMP := $(PACKAGE_VENV)/.fhrtool-installed
+
+.PHONY: package package-test
+
+$(PACKAGE_BIN)/python:
+	$(PYTHON) -m venv $(PACKAGE_VENV)
+
+$(PACKAGE_STAMP): pyproject.toml packaging/requirements.txt | $(PACKAGE_BIN)/python
+	$(PACKAGE_BIN)/python packaging/build.py requirements > $(PACKAGE_VENV)/requirements.txt
+	$(PACKAGE_BIN)/python -m pip install $(PIP_FLAGS) -r $(PACKAGE_VENV)/requirements.txt
+	touch $@
+
+package: $(PACKAGE_STAMP)
+	$(PACKAGE_BIN)/python packaging/build.py
+
+# Builds, then checks the bundle with Python hidden and compares it with what `make run` starts.
+package-test: package $(STAMP) $(QM)
+	$(PACKAGE_BIN)/python packaging/smoke_test.py --compare $(BIN)/fhrtool
