@@ -27,7 +27,7 @@ PREPARED = ROOT / "build" / "package"
 DIST = ROOT / "dist"
 BUNDLE = DIST / "fhrtool"
 APP_ID = "io.github.fhrtool"
-LANGUAGES = ("ja",)
+LANGUAGES = ("ja",)  # English is in the source: only these translations are shipped
 # The Debian packages of the libraries Qt's X11 platform plugin needs beyond libxcb itself.
 X11_PACKAGES = (
     "libxcb-cursor0",
