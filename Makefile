@@ -39,8 +39,8 @@ $(CORE_STAMP): pyproject.toml tools/core_requirements.py | $(CORE_BIN)/python
 	touch $@
 
 lint: $(STAMP)
-	$(BIN)/ruff check fhrtool tests tools $(wildcard bench)
-	$(BIN)/ruff format --check fhrtool tests tools $(wildcard bench)
+	$(BIN)/ruff check fhrtool tests tools bench packaging
+	$(BIN)/ruff format --check fhrtool tests tools bench packaging
 	$(BIN)/python tools/extract_messages.py --check
 
 typecheck: $(STAMP)
@@ -70,10 +70,10 @@ $(QM): $(TS) | $(STAMP)
 	$(BIN)/pyside6-lrelease -silent $(TS) -qm $(QM)
 
 clean:
-	rm -rf $(VENV) $(CORE_VENV) $(QM) .pytest_cache .mypy_cache .ruff_cache .coverage build *.egg-info
+	rm -rf $(VENV) $(CORE_VENV) .venv-package $(QM) .pytest_cache .mypy_cache .ruff_cache .coverage build dist *.egg-info
 
 # Packaging: the one-folder bundle (dist/fhrtool) and its Linux tarball, built by PyInstaller in a venv that
-# holds only the runtime dependencies and the build tools (see packaging/README.md).
+# holds only the runtime dependencies and the build tools (see README.md, "Building the bundle").
 PACKAGE_VENV := .venv-package
 PACKAGE_BIN := $(PACKAGE_VENV)/bin
 PACKAGE_STAMP := $(PACKAGE_VENV)/.fhrtool-installed
@@ -89,6 +89,7 @@ $(PACKAGE_STAMP): pyproject.toml packaging/requirements.txt | $(PACKAGE_BIN)/pyt
 	touch $@
 
 package: $(PACKAGE_STAMP)
+	bash packaging/system_packages.sh $(PACKAGE_BIN)/python
 	$(PACKAGE_BIN)/python packaging/build.py
 
 # Builds, then checks the bundle with Python hidden and compares it with what `make run` starts.

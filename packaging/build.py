@@ -2,6 +2,7 @@
 
     python packaging/build.py               build dist/fhrtool (on macOS also dist/fhrtool.app)
     python packaging/build.py requirements  print what the build venv needs, pinned
+    python packaging/build.py system-packages  print the Debian packages the Linux bundle carries
 
 Run it with the Python of a venv that holds only ``requirements`` (``make package`` makes one). Steps:
 render the icons and compile the translations into ``build/package``, run PyInstaller with
@@ -140,6 +141,9 @@ def pack(bundle: Path, target: Path) -> None:
 def main(argv: list[str]) -> int:
     if argv == ["requirements"]:
         print("\n".join(requirements()))
+        return 0
+    if argv == ["system-packages"]:
+        print(" ".join(X11_PACKAGES))
         return 0
     if argv:
         print(__doc__, file=sys.stderr)

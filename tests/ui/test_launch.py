@@ -9,10 +9,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
-from fhrtool.storage.paths import AppPaths
+from fhrtool.storage.files import read_sheet
+from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.storage.preferences import preferences_path
-from fhrtool.ui.launch import install_error_report
+from fhrtool.ui.launch import create_window, install_error_report
 from tests.ui.conftest import FakeDialogs
 
 ARTIFACTS = Path(__file__).parents[2] / "artifacts" / "screenshots"
@@ -66,6 +68,19 @@ def test_broken_preferences_are_reported_and_the_defaults_used(tmp_path: Path) -
     assert result.returncode == 0
     assert "Preferences reset" in result.stderr
     assert "defaults" in result.stderr
+
+
+def test_a_sheet_file_opens_as_a_new_campaign_holding_it(dialogs: FakeDialogs, qapp: QApplication) -> None:
+    sheet = resource_path("samples", "amagi-yuu.fhrs")
+    window = create_window(qapp, AppPaths.default(), dialogs, language="en", file=sheet)
+    try:
+        assert window.document.path is None
+        assert [c.name for c in window.document.campaign.characters] == [
+            read_sheet(sheet).value.character.name
+        ]
+    finally:
+        window.document.undo_stack.setClean()
+        window.close()
 
 
 def test_screenshot_of_a_missing_file_says_so_and_still_renders(tmp_path: Path) -> None:

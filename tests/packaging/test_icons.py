@@ -1,0 +1,61 @@
+"""The icons of the bundle all come from the one SVG and read back at every size they claim."""
+
+import importlib.util
+import struct
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from PySide6.QtGui import QImage
+
+ROOT = Path(__file__).parents[2]
+
+
+@pytest.fixture(scope="module")
+def make_icons() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("make_icons", ROOT / "packaging" / "make_icons.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["make_icons"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.usefixtures("qapp")
+def test_every_icon_file_reads_back_at_its_size(make_icons: ModuleType, tmp_path: Path) -> None:
+    written = make_icons.make_icons(tmp_path)
+    for size in make_icons.HICOLOR_SIZES:
+        png = tmp_path / "hicolor" / f"{size}x{size}" / "apps" / f"{make_icons.APP_ID}.png"
+        assert png in written
+        image = QImage(str(png))
+        assert (image.width(), image.height()) == (size, size)
+        assert image.hasAlphaChannel()
+
+    ico = (tmp_path / "fhrtool.ico").read_bytes()
+    _reserved, kind, count = struct.unpack_from("<HHH", ico)
+    assert (kind, count) == (1, len(make_icons.ICO_SIZES))
+    for index, size in enumerate(sorted(make_icons.ICO_SIZES)):
+        edge, _, _, _, _, _, length, offset = struct.unpack_from("<BBBBHHII", ico, 6 + 16 * index)
+        assert edge == (0 if size >= 256 else size)
+        image = QImage.fromData(ico[offset : offset + length], "PNG")
+        assert (image.width(), image.height()) == (size, size)
+
+    icns = (tmp_path / "fhrtool.icns").read_bytes()
+    assert icns[:4] == b"icns"
+    assert struct.unpack_from(">I", icns, 4)[0] == len(icns)
+    position = 8
+    for kind, size in make_icons.ICNS_TYPES:
+        assert icns[position : position + 4] == kind
+        length = struct.unpack_from(">I", icns, position + 4)[0]
+        image = QImage.fromData(icns[position + 8 : position + length], "PNG")
+        assert (image.width(), image.height()) == (size, size)
+        position += length
+    assert position == len(icns)
+
+
+def test_the_running_app_uses_the_same_icon_source() -> None:
+    launch = (ROOT / "fhrtool" / "ui" / "launch.py").read_text(encoding="utf-8")
+    assert 'resource_path("icons", "fhrtool.svg")' in launch
+    assert (ROOT / "resources" / "icons" / "fhrtool.svg").exists()
