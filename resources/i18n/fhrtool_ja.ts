@@ -1874,6 +1874,10 @@
         <translation>ルール早見表(&amp;R)</translation>
     </message>
     <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
         <source>&amp;About fhrtool</source>
         <translation>fhrtool について(&amp;A)</translation>
     </message>
@@ -1972,6 +1976,14 @@
     <message>
         <source>Rules reference</source>
         <translation>ルール早見表</translation>
+    </message>
+    <message>
+        <source>Single-key shortcuts of the combat tracker work while the tracker has the focus.</source>
+        <translation>戦闘トラッカーの1キーのショートカットは、トラッカーにフォーカスがあるときに使えます。</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
     </message>
     <message>
         <source>About fhrtool</source>
