@@ -960,7 +960,7 @@ class BoardDialogs:
         return dialog.request() if _accepted(dialog) else None
 
     def edit_emotion_list(self, document: Document) -> None:
-        EmotionListDialog(document, self.dialogs, self._parent).exec()
+        _accepted(EmotionListDialog(document, self.dialogs, self._parent))
 
 
 def _accepted(dialog: QDialog) -> bool:
