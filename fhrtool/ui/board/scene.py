@@ -372,10 +372,8 @@ class BoardScene(QGraphicsScene):
             self.cards[selected].setSelected(True)
 
     def selected_entry_id(self) -> str | None:
-        for item in self.selectedItems():
-            if isinstance(item, EntryCard):
-                return item.entry_id
-        return None
+        cards = [item for item in self.selectedItems() if isinstance(item, EntryCard)]
+        return cards[0].entry_id if cards else None
 
     def select_entry(self, entry_id: str | None) -> None:
         for card_id, card in self.cards.items():

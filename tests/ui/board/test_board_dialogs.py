@@ -4,7 +4,7 @@ requests they return."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtWidgets import QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -414,9 +414,13 @@ class _Messages(Dialogs):
     def __init__(self) -> None:
         super().__init__(None)
         self.errors: list[str] = []
+        self.informed: list[str] = []
 
     def error(self, title: str, text: str) -> None:
         self.errors.append(text)
+
+    def information(self, title: str, text: str) -> None:
+        self.informed.append(text)
 
 
 def test_emotion_list_editor_adds_edits_and_refuses_removal_of_used_emotions(qtbot: QtBot) -> None:
@@ -438,8 +442,10 @@ def test_emotion_list_editor_adds_edits_and_refuses_removal_of_used_emotions(qtb
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     assert messages.errors == ["an emotion needs a name"]
     dialog.remove()
-    assert added not in document.campaign.emotions
-    dialog.remove()  # nothing selected any more
+    assert document.campaign.emotions == CATALOGUE
+    dialog.view.setCurrentIndex(QModelIndex())
+    dialog.remove()
+    assert document.campaign.emotions == CATALOGUE
     row = dialog.proxy.mapFromSource(dialog.model.index(dialog.model.row_of("kindred-spirit"), 0)).row()
     dialog.view.selectRow(row)
     dialog.remove()
@@ -527,6 +533,8 @@ def test_board_dialogs_pass_messages_on_and_parent_the_dialogs(
     dialogs.set_parent(parent)
     dialogs.error("Casting board", "refused")
     assert messages.errors == ["refused"]
+    dialogs.information("Casting board", "said")
+    assert messages.informed == ["said"]
     dialogs.gain_emotions(_confronting(), "aldo")
     assert accepting[0].parent() is parent
 

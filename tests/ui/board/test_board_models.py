@@ -41,6 +41,8 @@ def test_entries_model_passes_the_model_tester_through_adds_and_undo(
 ) -> None:
     model = BoardEntriesModel(document)
     qtmodeltester.check(model)
+    operations.set_field(document, "aldo", "level", 2)  # no character shown: nothing to repaint
+    assert model.rowCount() == 0
     model.set_character("aldo")
     qtmodeltester.check(model, force_py=True)
     board_ops.add_entry(document, "aldo", ["kindred-spirit"], target_name="Bea", target_id="bea")

@@ -7,6 +7,7 @@ import json
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.board_ops import Keep, NewEmotion
@@ -150,6 +151,9 @@ def test_gain_emotions_cancelled_or_refused(
 
 def test_raising_the_limit_and_discarding_selected_emotions(qtbot: QtBot, panel: CastingBoardPanel) -> None:
     document = panel._document
+    assert panel.character_id() == "aldo"
+    panel.discard_emotions()  # nothing selected: nothing discarded
+    assert document.undo_stack.count() == 0
     panel.limit.setValue(4)
     assert _aldo(document).unused_emotion_limit == 4
     assert panel.unused_box.title() == "Unused emotions (3/4)"
@@ -246,6 +250,8 @@ def test_entries_cannot_be_removed_and_the_board_says_why(
     assert not [a for a in panel.findChildren(type(panel.add_entry_action)) if "remov" in a.text().lower()]
     panel.table.setFocus()
     panel.table.selectRow(1)
+    qtbot.keyClick(panel.table, Qt.Key.Key_Down)
+    assert panel.table.currentIndex().row() == 1  # other keys move as ever; only Delete is answered
     qtbot.keyClick(panel.table, Qt.Key.Key_Delete)
     panel.scene.select_entry("e1")
     qtbot.keyClick(panel.view.viewport(), Qt.Key.Key_Delete)
@@ -264,6 +270,16 @@ def test_entries_cannot_be_removed_and_the_board_says_why(
     ]
     menu.actions()[-1].trigger()
     assert len(board_dialogs.texts("information")) == 3
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # a popup menu on the offscreen platform
+def test_a_right_click_on_an_entry_pops_up_its_menu(qtbot: QtBot, board_dialogs: FakeBoardDialogs) -> None:
+    document = document_with(aldo(casting_board=board(("kindred-spirit", "jealousy"))))
+    panel = _make_panel(qtbot, document, board_dialogs)
+    panel.scene.context_requested.emit("e1", "jealousy", panel.mapToGlobal(panel.rect().center()))
+    (menu,) = [m for m in panel.findChildren(QMenu) if m.isVisible()]
+    assert [a.text() for a in menu.actions()][:2] == ["Confront ◆ Jealousy…", "Confront Kindred Spirit…"]
+    menu.close()
 
 
 def test_board_and_list_share_the_selection(qtbot: QtBot, board_dialogs: FakeBoardDialogs) -> None:
@@ -516,6 +532,9 @@ def test_infinity_break_use(qtbot: QtBot, panel: CastingBoardPanel, board_dialog
     assert panel.infinity_break_action.isEnabled()
     panel.infinity_break()  # cancelled
     assert document.undo_stack.index() == 1
+    board_dialogs.answer("infinity_break", BreakRequest("ib6", 99))
+    panel.infinity_break()
+    assert board_dialogs.texts("error") == ["the tension part 99 of a cost of 52 must be between 0 and 52"]
 
 
 def test_emotion_list_opens_through_the_board_dialogs(

@@ -197,6 +197,31 @@ def test_the_view_takes_only_emotion_drops(qtbot: QtBot) -> None:
     assert not refused.isAccepted()
 
 
+def test_an_empty_view_does_not_scale(qtbot: QtBot) -> None:
+    view = BoardView(BoardScene())
+    qtbot.addWidget(view)
+    view.fit()
+    assert view.transform().isIdentity()
+
+
+def test_a_double_click_on_an_opposing_emotion_asks_nothing(qtbot: QtBot) -> None:
+    from fhrtool.model import Confrontation
+
+    pending = Confrontation(entry_id="e1", emotion_id="kindred-spirit", opposing_emotion_id="fear")
+    scene = _scene(qtbot, {"casting_board": board(("kindred-spirit",)), "confrontations": (pending,)})
+    view = scene.views()[0]
+    view.resize(800, 600)
+    view.show()
+    chip = scene.cards["e1"].chips[1]
+    assert chip.pending
+    point = view.mapFromScene(chip.sceneBoundingRect().center())
+    with qtbot.assertNotEmitted(scene.chip_activated), qtbot.assertNotEmitted(scene.entry_activated):
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert scene.selected_entry_id() == "e1"
+
+
 def test_the_view_fits_the_board_without_blowing_it_up(qtbot: QtBot) -> None:
     scene = _scene(qtbot, {"casting_board": board(("kindred-spirit",))})
     view = scene.views()[0]
