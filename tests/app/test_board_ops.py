@@ -1,4 +1,9 @@
+from collections.abc import Callable
+
 import pytest
+from hypothesis import settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from fhrtool.app import board_ops
 from fhrtool.app.board_ops import Keep, NewEmotion
@@ -546,3 +551,112 @@ def test_undo_all_after_every_board_step_restores_the_campaign() -> None:
     board_ops.add_emotion(document, "友情", bond=2, mad=False)
     assert document.undo_stack.count() == 9
     _assert_undo_redo(document, initial)
+
+
+# Any sequence of board steps undoes to the start and redoes to the end
+
+
+class BoardSteps(RuleBasedStateMachine):
+    """Random board steps, some refused; refusals push nothing, entries are never lost but by undo,
+    the tension value stays in 0..100, and undoing everything restores the campaign."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.document = _document(unused_emotions=())
+        self.initial = self.document.campaign
+
+    def _try(self, step: Callable[[], object]) -> None:
+        entries = len(self.document.character("aldo").casting_board)
+        index = self.document.undo_stack.index()
+        try:
+            step()
+        except (RuleError, InvalidValueError):
+            assert self.document.undo_stack.index() == index
+        assert len(self.document.character("aldo").casting_board) >= entries
+
+    @rule(emotions=st.lists(st.sampled_from([e.id for e in CATALOGUE]), max_size=3))
+    def gain(self, emotions: list[str]) -> None:
+        self._try(lambda: board_ops.gain_emotions(self.document, "aldo", emotions))
+
+    @rule(count=st.integers(0, 3), who=st.sampled_from([("Bea", "bea"), ("Aldo", "aldo"), ("Someone", None)]))
+    def add(self, count: int, who: tuple[str, str | None]) -> None:
+        unused = self.document.character("aldo").unused_emotions[:count]
+        self._try(
+            lambda: board_ops.add_entry(self.document, "aldo", unused, target_name=who[0], target_id=who[1])
+        )
+
+    @rule(data=st.data(), keep=st.sampled_from([None, Keep.CURRENT, Keep.OPPOSING]))
+    def confront(self, data: st.DataObject, keep: Keep | None) -> None:
+        board = self.document.character("aldo").casting_board
+        if not board:
+            return
+        entry = data.draw(st.sampled_from(board))
+        emotion = data.draw(st.sampled_from(entry.emotions))
+        opposing = data.draw(st.sampled_from(["fear", "respect", NewEmotion("x", 4, True)]))
+        self._try(lambda: board_ops.confront(self.document, "aldo", entry.id, emotion, opposing, keep=keep))
+
+    @rule(keep=st.sampled_from(Keep), in_play=st.booleans())
+    def resolve(self, keep: Keep, in_play: bool) -> None:
+        open_ones = [c for c in self.document.character("aldo").confrontations if not c.resolved]
+        if open_ones:
+            self._try(
+                lambda: board_ops.resolve_confrontation(
+                    self.document, "aldo", open_ones[0].id, keep, in_play=in_play
+                )
+            )
+
+    @rule(amount=st.integers(0, 30), part=st.one_of(st.none(), st.integers(0, 30)))
+    def pay(self, amount: int, part: int | None) -> None:
+        self._try(lambda: board_ops.pay_cost(self.document, "aldo", amount, from_tension=part))
+
+    @rule(registration=st.sampled_from(["ib3", "ib6"]))
+    def infinity_break(self, registration: str) -> None:
+        self._try(lambda: board_ops.use_infinity_break(self.document, "aldo", registration))
+
+    @rule(new_session=st.booleans(), advance=st.booleans())
+    def new_scenario(self, new_session: bool, advance: bool) -> None:
+        self._try(
+            lambda: board_ops.start_scenario(
+                self.document,
+                "aldo",
+                ["curiosity", "respect", "fear"],
+                new_session=new_session,
+                advance_campaign=advance,
+            )
+        )
+
+    @rule(keep=st.sampled_from(Keep))
+    def end_scenario(self, keep: Keep) -> None:
+        open_ones = [c.id for c in self.document.character("aldo").confrontations if not c.resolved]
+        self._try(lambda: board_ops.end_scenario(self.document, "aldo", dict.fromkeys(open_ones, keep)))
+
+    @rule()
+    def new_session(self) -> None:
+        self._try(lambda: board_ops.start_session(self.document, "aldo"))
+
+    @rule()
+    def undo(self) -> None:
+        self.document.undo_stack.undo()
+
+    @rule()
+    def redo(self) -> None:
+        self.document.undo_stack.redo()
+
+    @invariant()
+    def tension_in_range(self) -> None:
+        assert 0 <= self.document.character("aldo").tension_value <= 100
+
+    def teardown(self) -> None:
+        stack = self.document.undo_stack
+        while stack.canRedo():
+            stack.redo()
+        final = self.document.campaign
+        _undo_all(self.document)
+        assert self.document.campaign == self.initial
+        while stack.canRedo():
+            stack.redo()
+        assert self.document.campaign == final
+
+
+BoardSteps.TestCase.settings = settings(max_examples=40, stateful_step_count=25)
+test_board_steps = BoardSteps.TestCase

@@ -638,8 +638,8 @@ class EndScenarioDialog(_RequestDialog):
                 self.choices[confrontation.id] = choice
                 form.addRow(self._character.entry(confrontation.entry_id).target_name, choice)
             self.body.addWidget(box)
-        self.result = _note(parent=self)
-        self.body.addWidget(self.result)
+        self.verdict = _note(parent=self)
+        self.body.addWidget(self.verdict)
         self.finish_layout()
         self._update()
 
@@ -673,8 +673,8 @@ class EndScenarioDialog(_RequestDialog):
         else:
             text = self.tr("{name} does not become a 背反者.").format(name=self._character.name)
             warn = False
-        self.result.setText(text + " " + self.tr("Total bond {bond}.").format(bond=bond))
-        _warning_style(self.result, warn)
+        self.verdict.setText(text + " " + self.tr("Total bond {bond}.").format(bond=bond))
+        _warning_style(self.verdict, warn)
 
 
 class NewSessionDialog(_RequestDialog):

@@ -295,33 +295,33 @@ def test_end_scenario_dialog_shows_the_result_before_confirming(qtbot: QtBot) ->
     )
     dialog = EndScenarioDialog(document, "aldo")
     qtbot.addWidget(dialog)
-    assert dialog.result.text() == "Aldo does not become a 背反者. Total bond 8."
+    assert dialog.verdict.text() == "Aldo does not become a 背反者. Total bond 8."
     assert dialog.keep() == {"c1": Keep.CURRENT}
     dialog.choices["c1"].setCurrentIndex(1)
     assert dialog.keep() == {"c1": Keep.OPPOSING}
-    assert dialog.result.text() == (
+    assert dialog.verdict.text() == (
         "Aldo becomes a 背反者 — an NPC from now on: every entry on the board carries a mad-colour emotion. "
         "Total bond 8."
     )
-    assert "color: #c62828" in dialog.result.styleSheet()
+    assert "color: #c62828" in dialog.verdict.styleSheet()
 
 
 def test_end_scenario_dialog_for_an_npc_and_two_mad_emotions(qtbot: QtBot) -> None:
     npc = EndScenarioDialog(_confronting(kind=CharacterKind.NPC), "aldo")
     qtbot.addWidget(npc)
-    assert npc.result.text() == "An NPC's board is not checked for 背反者. Total bond 6."
+    assert npc.verdict.text() == "An NPC's board is not checked for 背反者. Total bond 6."
     doubled = _confronting(casting_board=board(("jealousy", "anxiety"), ("respect",)))
     dialog = EndScenarioDialog(doubled, "aldo")
     qtbot.addWidget(dialog)
     assert dialog.choices == {}
-    assert "the entry for NPC1 carries two or more mad-colour emotions" in dialog.result.text()
+    assert "the entry for NPC1 carries two or more mad-colour emotions" in dialog.verdict.text()
 
 
 def test_end_scenario_dialog_with_the_empty_board_option(qtbot: QtBot) -> None:
     document = document_with(aldo(), options=RuleOptions(empty_board_is_traitor=True))
     dialog = EndScenarioDialog(document, "aldo")
     qtbot.addWidget(dialog)
-    assert "the board is empty and the table rules count an empty board" in dialog.result.text()
+    assert "the board is empty and the table rules count an empty board" in dialog.verdict.text()
 
 
 def test_new_session_dialog(qtbot: QtBot) -> None:
