@@ -8,8 +8,9 @@ gives, the 背反者 result of ending the scenario, how cost damage splits.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -47,6 +48,8 @@ from fhrtool.ui.board.texts import (
 )
 from fhrtool.ui.dialogs import Dialogs
 from fhrtool.ui.skills import highlighted
+
+_R = TypeVar("_R")
 
 _BOOST_COLOUR = "#c0392b"
 
@@ -920,47 +923,55 @@ class BoardDialogs:
 
     def gain_emotions(self, document: Document, character_id: str) -> tuple[str, ...] | None:
         dialog = GainEmotionsDialog(document, character_id, self._parent)
-        return dialog.emotions() if _accepted(dialog) else None
+        return _ask(dialog, dialog.emotions)
 
     def add_entry(
         self, document: Document, character_id: str, preset: Sequence[str] = ()
     ) -> EntryRequest | None:
         dialog = AddEntryDialog(document, character_id, preset, self._parent)
-        return dialog.request() if _accepted(dialog) else None
+        return _ask(dialog, dialog.request)
 
     def confront(
         self, document: Document, character_id: str, entry_id: str | None, emotion_id: str | None
     ) -> ConfrontationRequest | None:
         dialog = ConfrontationDialog(document, character_id, entry_id, emotion_id, self._parent)
-        return dialog.request() if _accepted(dialog) else None
+        return _ask(dialog, dialog.request)
 
     def resolve(self, document: Document, character_id: str) -> ResolveRequest | None:
         dialog = ResolveDialog(document, character_id, parent=self._parent)
-        return dialog.request() if _accepted(dialog) else None
+        return _ask(dialog, dialog.request)
 
     def new_scenario(self, document: Document, character_id: str) -> ScenarioRequest | None:
         dialog = NewScenarioDialog(document, character_id, self._parent)
-        return dialog.request() if _accepted(dialog) else None
+        return _ask(dialog, dialog.request)
 
     def end_scenario(self, document: Document, character_id: str) -> dict[str, Keep] | None:
         dialog = EndScenarioDialog(document, character_id, self._parent)
-        return dialog.keep() if _accepted(dialog) else None
+        return _ask(dialog, dialog.keep)
 
     def new_session(self, document: Document, character_id: str) -> bool | None:
         """Whether the campaign counts a new session, or None when cancelled."""
         dialog = NewSessionDialog(document, character_id, self._parent)
-        return dialog.advance.isChecked() if _accepted(dialog) else None
+        return _ask(dialog, dialog.advance.isChecked)
 
     def pay_cost(self, document: Document, character_id: str) -> CostRequest | None:
         dialog = PayCostDialog(document, character_id, self._parent)
-        return dialog.request() if _accepted(dialog) else None
+        return _ask(dialog, dialog.request)
 
     def infinity_break(self, document: Document, character_id: str) -> BreakRequest | None:
         dialog = InfinityBreakDialog(document, character_id, self._parent)
-        return dialog.request() if _accepted(dialog) else None
+        return _ask(dialog, dialog.request)
 
     def edit_emotion_list(self, document: Document) -> None:
-        _accepted(EmotionListDialog(document, self.dialogs, self._parent))
+        _ask(EmotionListDialog(document, self.dialogs, self._parent), lambda: None)
+
+
+def _ask(dialog: QDialog, answer: Callable[[], _R]) -> _R | None:
+    """Run ``dialog`` modal; ``answer()`` when accepted, None when cancelled. The dialog goes away after."""
+    try:
+        return answer() if _accepted(dialog) else None
+    finally:
+        dialog.deleteLater()
 
 
 def _accepted(dialog: QDialog) -> bool:

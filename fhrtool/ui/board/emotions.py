@@ -164,7 +164,7 @@ class EmotionListModel(QAbstractTableModel):
         if column == self.BOND:
             return emotion.bond
         if column == self.COLOUR:
-            return f"{MAD_MARK} {self.tr('mad')}" if emotion.mad else self.tr("pure")
+            return self.tr("{mark} mad").format(mark=MAD_MARK) if emotion.mad else self.tr("pure")
         if emotion.id.startswith("own-"):
             return self.tr("own")
         return self.tr("additional") if emotion.additional else self.tr("basic")

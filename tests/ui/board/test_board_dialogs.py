@@ -4,7 +4,8 @@ requests they return."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtWidgets import QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -493,8 +494,8 @@ def test_board_dialogs_return_the_requests(qtbot: QtBot, accepting: list[QDialog
     assert dialogs.infinity_break(document, "aldo") == BreakRequest("ib3", 41)
     dialogs.edit_emotion_list(document)
     assert len(accepting) == 10
-    for dialog in accepting:
-        qtbot.addWidget(dialog)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not any(shiboken6.isValid(dialog) for dialog in accepting)  # none lingers after its answer
 
 
 def test_board_dialogs_return_none_when_cancelled(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -519,8 +520,8 @@ def test_board_dialogs_return_none_when_cancelled(qtbot: QtBot, monkeypatch: pyt
         dialogs.infinity_break(document, "aldo"),
     ]
     assert answers == [None] * 9
-    for dialog in opened:
-        qtbot.addWidget(dialog)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not any(shiboken6.isValid(dialog) for dialog in opened)
 
 
 def test_board_dialogs_pass_messages_on_and_parent_the_dialogs(
