@@ -26,7 +26,7 @@ from fhrtool.ui.dialogs import Dialogs, NonInteractiveDialogs
 from fhrtool.ui.main_window import MainWindow
 from fhrtool.ui.theme import apply_theme
 
-PANELS = ("sheet", "tracker", "log")
+PANELS = ("sheet", "tracker", "board", "log")
 DEMO_CAMPAIGN = ("samples", "demo.fhrc")
 
 

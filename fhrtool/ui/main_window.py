@@ -17,6 +17,8 @@ from fhrtool.app.files import FileController
 from fhrtool.exchange.formats import SUFFIXES
 from fhrtool.exchange.summary import file_names
 from fhrtool.rules.dice import DiceSource, RandomDice
+from fhrtool.ui.board.dialogs import BoardDialogs
+from fhrtool.ui.board.panel import CastingBoardPanel
 from fhrtool.ui.dialogs import Dialogs, SaveChoice
 from fhrtool.ui.dice_roller import DiceRollerPanel
 from fhrtool.ui.help import rules_reference_html
@@ -42,6 +44,7 @@ class MainWindow(QMainWindow):
         dialogs: Dialogs,
         *,
         tracker_dialogs: TrackerDialogs | None = None,
+        board_dialogs: BoardDialogs | None = None,
         dice: DiceSource | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -50,9 +53,11 @@ class MainWindow(QMainWindow):
         self.context = context
         self.dialogs = dialogs
         self.tracker_dialogs = tracker_dialogs or TrackerDialogs()
+        self.board_dialogs = board_dialogs or BoardDialogs(dialogs)
         self.dice = dice or RandomDice()
         dialogs.set_parent(self)
         self.tracker_dialogs.set_parent(self)
+        self.board_dialogs.set_parent(self)
         self.files = FileController(document, context)
         self._closed = False
         self.player_view: PlayerView | None = None
@@ -87,6 +92,12 @@ class MainWindow(QMainWindow):
         self.tracker_dock = self._dock(
             "tracker", self.tr("Combat Tracker"), self.tracker, Qt.DockWidgetArea.BottomDockWidgetArea
         )
+        self.board = CastingBoardPanel(self.document, self.board_dialogs)
+        self.roster.character_activated.connect(self.board.set_character)
+        self.board.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.board_dock = self._dock(
+            "board", self.tr("Casting Board"), self.board, Qt.DockWidgetArea.BottomDockWidgetArea
+        )
         self.log_panel = LogPanel(self.document, self.dialogs)
         self.log_dock = self._dock(
             "log", self.tr("Log"), self.log_panel, Qt.DockWidgetArea.RightDockWidgetArea
@@ -97,7 +108,8 @@ class MainWindow(QMainWindow):
             "dice", self.tr("Dice Roller"), self.dice_roller, Qt.DockWidgetArea.BottomDockWidgetArea
         )
         # At 1280×800 the sheet needs the full width: the fight's panels share the bottom as tabs.
-        self.tabifyDockWidget(self.tracker_dock, self.log_dock)
+        self.tabifyDockWidget(self.tracker_dock, self.board_dock)
+        self.tabifyDockWidget(self.board_dock, self.log_dock)
         self.tabifyDockWidget(self.log_dock, self.dice_dock)
         self.tracker_dock.raise_()
         self.resizeDocks([self.roster_dock], [260], Qt.Orientation.Horizontal)
@@ -153,7 +165,7 @@ class MainWindow(QMainWindow):
         combat_menu.addActions(self.tracker.actions())
 
         view_menu = self.menuBar().addMenu(self.tr("&View"))
-        for dock in (self.roster_dock, self.tracker_dock, self.log_dock, self.dice_dock):
+        for dock in (self.roster_dock, self.tracker_dock, self.board_dock, self.log_dock, self.dice_dock):
             view_menu.addAction(dock.toggleViewAction())
         self._action(view_menu, self.tr("&Player View"), self.show_player_view, "F10")
         view_menu.addSeparator()
@@ -338,8 +350,8 @@ class MainWindow(QMainWindow):
             self.context.translations.use(edited.language)
 
     def show_panel(self, panel: str) -> None:
-        """Bring a panel to the front: ``sheet`` (the central tabs), ``tracker`` or ``log``."""
-        docks = {"tracker": self.tracker_dock, "log": self.log_dock}
+        """Bring a panel to the front: ``sheet`` (the central tabs), ``tracker``, ``board`` or ``log``."""
+        docks = {"tracker": self.tracker_dock, "board": self.board_dock, "log": self.log_dock}
         if panel in docks:
             docks[panel].show()
             docks[panel].raise_()

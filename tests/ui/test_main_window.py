@@ -344,3 +344,11 @@ def test_help_lists_the_keyboard_shortcuts_of_the_hot_path(window: MainWindow, d
     method, _title, page = dialogs.calls[-1]
     assert method == "show_text"
     assert "<b>Ctrl+Z</b>" in page
+
+
+def test_the_casting_board_follows_the_roster_selection(window: MainWindow) -> None:
+    assert window.open_campaign(resource_path("samples", "demo.fhrc"))
+    first = window.document.campaign.characters[0]
+    window.roster.select(first.id)
+    window.show_panel("board")
+    assert window.board.character_id() == first.id
