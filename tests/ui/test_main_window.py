@@ -352,3 +352,22 @@ def test_the_casting_board_follows_the_roster_selection(window: MainWindow) -> N
     window.roster.select(first.id)
     window.show_panel("board")
     assert window.board.character_id() == first.id
+
+
+def test_switching_the_language_retranslates_the_open_window(
+    window: MainWindow, dialogs: FakeDialogs, qtbot: QtBot
+) -> None:
+    aldo = operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    window.roster.select(aldo)
+    file_menu = window.menuBar().actions()[0]
+    assert file_menu.text() == "&File"
+    dialogs.preferences.append(Preferences(language="ja"))
+    window.edit_preferences()
+    try:
+        qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "ファイル(&F)")
+        assert window.sheets.open_ids() == [aldo], "open sheets stay open"
+        assert window.document.undo_stack.count() == 1, "the document is untouched"
+    finally:
+        dialogs.preferences.append(Preferences(language="en"))
+        window.edit_preferences()
+    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&File")
