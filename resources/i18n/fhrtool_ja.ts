@@ -1554,6 +1554,10 @@
         <translation>ピュア</translation>
     </message>
     <message>
+        <source>{mark} mad</source>
+        <translation>{mark} マッド</translation>
+    </message>
+    <message>
         <source>own</source>
         <translation>独自</translation>
     </message>
@@ -1772,6 +1776,10 @@
     <message>
         <source>Combat Tracker</source>
         <translation>戦闘トラッカー</translation>
+    </message>
+    <message>
+        <source>Casting Board</source>
+        <translation>キャスティングボード</translation>
     </message>
     <message>
         <source>Log</source>
