@@ -14,7 +14,7 @@ PURE_TESTS := tests/test_layers.py tests/model tests/rules $(wildcard tests/stor
 # Tests run headless; `make run` keeps the desktop's own platform.
 pytest test-core bench: export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: run test test-core lint typecheck layers pytest bench translations clean
+.PHONY: run test test-core lint typecheck layers pytest bench translations screenshots clean
 
 run: $(STAMP) $(QM)
 	$(BIN)/fhrtool $(ARGS)
@@ -65,6 +65,14 @@ bench: $(STAMP)
 translations: $(STAMP)
 	$(BIN)/python tools/extract_messages.py
 	$(BIN)/pyside6-lupdate -silent -locations none -no-obsolete -extensions py fhrtool -ts $(TS)
+
+# The README's pictures: the demo campaign in both languages, rendered offscreen with fresh preferences.
+screenshots: $(STAMP) $(QM)
+	mkdir -p docs/screenshots
+	for lang in en ja; do for panel in sheet tracker board; do \
+		QT_QPA_PLATFORM=offscreen FHRTOOL_HOME=$$(mktemp -d) $(BIN)/fhrtool --lang $$lang --panel $$panel \
+			--screenshot docs/screenshots/$$panel-$$lang.png || exit 1; \
+	done; done
 
 $(QM): $(TS) | $(STAMP)
 	$(BIN)/pyside6-lrelease -silent $(TS) -qm $(QM)

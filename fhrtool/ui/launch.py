@@ -119,6 +119,7 @@ def run(argv: Sequence[str]) -> int:
 
 
 def screenshot(app: QApplication, window: MainWindow, out: Path, panel: str = "sheet") -> int:
+    window.remember_layout = False  # a picture for the README must not change the user's layout
     window.show()
     if window.document.campaign.characters:
         window.roster.select(window.document.campaign.characters[0].id)

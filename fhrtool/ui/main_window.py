@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
         self.board_dialogs.set_parent(self)
         self.files = FileController(document, context)
         self._closed = False
+        self.remember_layout = True
         self.player_view: PlayerView | None = None
         self.setObjectName("MainWindow")
         self.resize(1280, 800)
@@ -355,6 +356,9 @@ class MainWindow(QMainWindow):
         if panel in docks:
             docks[panel].show()
             docks[panel].raise_()
+            self.resizeDocks([docks[panel]], [480], Qt.Orientation.Vertical)
+        else:
+            self.resizeDocks([self.tracker_dock], [150], Qt.Orientation.Vertical)
 
     def show_player_view(self) -> PlayerView:
         """The second window for the players' screen: one for the main window's whole life."""
@@ -425,7 +429,8 @@ class MainWindow(QMainWindow):
         # Once the user has answered and the window closed, closing it again asks nothing.
         if self._closed or self._may_discard_changes():
             if not self._closed:
-                self._save_layout()
+                if self.remember_layout:
+                    self._save_layout()
                 self.files.close()
                 if self.player_view is not None:
                     self.player_view.close()
