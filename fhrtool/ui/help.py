@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from enum import Enum
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -69,24 +70,36 @@ def _rules_sections() -> list[tuple[str, list[str]]]:
     ]
 
 
+def _shown(value: object) -> str:
+    """A table rule's value as the table-rules dialog words it."""
+    if isinstance(value, bool):
+        return tr("yes") if value else tr("no")
+    if isinstance(value, Enum):
+        return option_text(str(value.value).replace("_", " "))
+    return str(value)
+
+
 def rules_reference_html(options: RuleOptions) -> str:
     """The rules reference with the campaign's current table rules, as HTML."""
-    parts = [f"<h1>{html.escape(tr('Rules reference'))}</h1>"]
+    title = tr("Rules reference")
+    table_title = tr("Table rules of this campaign")
+    changed = tr("★ differs from the default.")
+    parts = [f"<h1>{html.escape(title)}</h1>"]
     for title, lines in _rules_sections():
         parts.append(f"<h2>{html.escape(title)}</h2><ul>")
         parts.extend(f"<li>{html.escape(line)}</li>" for line in lines)
         parts.append("</ul>")
-    parts.append(f"<h2>{html.escape(tr('Table rules of this campaign'))}</h2><table cellpadding='3'>")
+    parts.append(f"<h2>{html.escape(table_title)}</h2><table cellpadding='3'>")
     for name, field in RuleOptions.model_fields.items():
         value = getattr(options, name)
-        shown = value.value if hasattr(value, "value") else value
+        shown = _shown(value)
         default = getattr(RuleOptions(), name)
         marker = "" if value == default else " ★"
         parts.append(
             f"<tr><td>{html.escape(option_text(field.description or name))}</td>"
             f"<td><b>{html.escape(str(shown))}</b>{marker}</td></tr>"
         )
-    parts.append(f"</table><p>{html.escape(tr('★ differs from the default.'))}</p>")
+    parts.append(f"</table><p>{html.escape(changed)}</p>")
     return "".join(parts)
 
 

@@ -411,10 +411,10 @@ class MainWindow(QMainWindow):
             for menu, action, keys in self.shortcuts()
         )
         note = self.tr("Single-key shortcuts of the combat tracker work while the tracker has the focus.")
+        title = self.tr("Keyboard shortcuts")
         self.dialogs.show_text(
-            self.tr("Keyboard shortcuts"),
-            f"<h1>{html.escape(self.tr('Keyboard shortcuts'))}</h1><table cellpadding='3'>{rows}</table>"
-            f"<p>{html.escape(note)}</p>",
+            title,
+            f"<h1>{html.escape(title)}</h1><table cellpadding='3'>{rows}</table><p>{html.escape(note)}</p>",
         )
 
     def about(self) -> None:

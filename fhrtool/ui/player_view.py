@@ -212,7 +212,8 @@ class PlayerView(QWidget):
             parts.append(f"<b>{marker}&nbsp;{value}</b>&nbsp;&nbsp;")
         parts.append("&nbsp;&nbsp;·&nbsp;&nbsp;".join(people))
         if row.waiting:
-            parts.append(f"&nbsp;&nbsp;<small>{html.escape(self.tr('waiting for the d10'))}</small>")
+            waiting = self.tr("waiting for the d10")
+            parts.append(f"&nbsp;&nbsp;<small>{html.escape(waiting)}</small>")
         body = "".join(parts)
         if row.done:
             return f'<span style="color: {DONE_FOREGROUND}">{body}</span>'

@@ -240,6 +240,18 @@
         <translation>インフィニティ・ブレイク：代償ダメージ50＋特技のコスト。《 》内の数値が+10。1シナリオに1回。</translation>
     </message>
     <message>
+        <source>Rules reference</source>
+        <translation>ルール早見表</translation>
+    </message>
+    <message>
+        <source>Table rules of this campaign</source>
+        <translation>このキャンペーンの卓ルール</translation>
+    </message>
+    <message>
+        <source>★ differs from the default.</source>
+        <translation>★は初期値と異なる設定です。</translation>
+    </message>
+    <message>
         <source>Gain emotions {emotions} ({name})</source>
         <translation>感情を獲得 {emotions}（{name}）</translation>
     </message>
@@ -2144,6 +2156,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Nobody is in the fight yet</source>
         <translation>まだ誰も戦闘に参加していません</translation>
+    </message>
+    <message>
+        <source>waiting for the d10</source>
+        <translation>d10待ち</translation>
     </message>
 </context>
 <context>
