@@ -3902,7 +3902,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>this cannot be done while the round is {phase}</source>
-        <translation>ラウンドが{phase}の間はこの操作はできません</translation>
+        <translation>ラウンドの今の段階（{phase}）ではこの操作はできません</translation>
     </message>
     <message>
         <source>this emotion confrontation is already resolved</source>
@@ -4175,6 +4175,46 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>more dice typed in than {expression} rolls: {unused} left over</source>
         <translation>{expression}で振るより多くの出目が入力されています：{unused}が余っています</translation>
+    </message>
+    <message>
+        <source>hope</source>
+        <translation>希望</translation>
+    </message>
+    <message>
+        <source>quick</source>
+        <translation>クイック</translation>
+    </message>
+    <message>
+        <source>passive</source>
+        <translation>パッシブ</translation>
+    </message>
+    <message>
+        <source>delay</source>
+        <translation>ディレイ</translation>
+    </message>
+    <message>
+        <source>sync</source>
+        <translation>シンクロ</translation>
+    </message>
+    <message>
+        <source>waiting for the d10s</source>
+        <translation>d10待ち</translation>
+    </message>
+    <message>
+        <source>taking declarations</source>
+        <translation>宣言受付</translation>
+    </message>
+    <message>
+        <source>playing its sequences</source>
+        <translation>シーケンス進行</translation>
+    </message>
+    <message>
+        <source>campaign</source>
+        <translation>キャンペーン</translation>
+    </message>
+    <message>
+        <source>sheet</source>
+        <translation>シート</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,47 @@
+"""Errors of the pure layers read as whole sentences in the interface language."""
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from fhrtool.app.i18n import compiled_translation
+from fhrtool.app.messages import error_text
+from fhrtool.rules import RuleError
+from fhrtool.storage.errors import LoadError
+from fhrtool.storage.paths import resource_path
+
+
+@pytest.fixture
+def japanese(qapp: QCoreApplication) -> Iterator[None]:
+    qm = compiled_translation(resource_path("i18n"), "ja")
+    assert qm is not None
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    qapp.installTranslator(translator)
+    yield
+    qapp.removeTranslator(translator)
+
+
+def test_in_english_the_message_is_the_template_filled_in() -> None:
+    assert error_text(RuleError("{name} declared {kind} twice", name="Aldo", kind="quick")) == (
+        "Aldo declared quick twice"
+    )
+
+
+@pytest.mark.usefixtures("japanese")
+def test_words_among_the_fields_are_translated_with_the_sentence() -> None:
+    text = error_text(RuleError("{name} declared {kind} twice", name="Aldo", kind="quick"))
+    assert "クイック" in text
+    assert "quick" not in text
+    assert "Aldo" in text
+    phase = error_text(RuleError("this cannot be done while the round is {phase}", phase="declaring"))
+    assert "宣言受付" in phase
+    kind = error_text(LoadError("a {found} file, not a {expected} file", found="sheet", expected="campaign"))
+    assert "シート" in kind
+    assert "キャンペーン" in kind
+
+
+@pytest.mark.usefixtures("japanese")
+def test_names_that_happen_to_be_words_stay_as_typed() -> None:
+    assert "quick" in error_text(RuleError("{name} declared {kind} twice", name="quick", kind="sync"))
