@@ -3,7 +3,6 @@
 Run from the repository root: ``.venv/bin/python bench/bench_tracker.py``. Each Next and each Undo is timed
 from the step to the end of the repaint of the shown panel (offscreen, 1280×800); the target is one frame
 (16 ms), which the 95th percentile must meet. The slowest Nexts are those whose highlight jumps across the
-list (a second action at value − 10 of a combatant near the top), which repaint every visible row. The slowest Nexts are those whose highlight jumps across the
 list (a second action at value − 10 of a combatant near the top), which repaint every visible row.
 """
 
@@ -21,6 +20,7 @@ from fhrtool.app import tracker_ops
 from fhrtool.app.document import Document
 from fhrtool.model import Campaign, Character, CharacterKind, Pool
 from fhrtool.rules.dice import RandomDice
+from fhrtool.ui.launch import settle_memory
 from fhrtool.ui.tracker import TrackerDialogs, TrackerPanel
 
 COMBATANTS = 200
@@ -84,6 +84,7 @@ def main() -> None:
     panel.resize(1280, 800)
     panel.show()
     app.processEvents()
+    settle_memory()  # as the application does once its window is up
     slots = len(document.campaign.encounter.order)
     steps = min(STEPS, slots - 1)
     print(f"tracker with {COMBATANTS} combatants, {slots} slots; {steps} steps each, repaint included")
