@@ -20,7 +20,7 @@ from fhrtool.model import Campaign, Sheet
 from fhrtool.storage.atomic import atomic_write
 from fhrtool.storage.catalogue import load_default_emotions
 from fhrtool.storage.errors import StorageError
-from fhrtool.storage.files import read_campaign, read_sheet, write_campaign
+from fhrtool.storage.files import SHEET_SUFFIX, read_campaign, read_sheet, write_campaign
 from fhrtool.storage.recovery import discard_recovery, find_recovery, read_recovery, write_recovery
 
 
@@ -60,6 +60,30 @@ class FileController(QObject):
             emotions=load_default_emotions(), options=self._context.settings.preferences.default_rules
         )
         self._replace(campaign, None)
+
+    def start(self, file: Path | None, template: Path) -> None:
+        """What a new window opens with: ``file`` (a campaign, or a shared sheet in a new campaign), or
+        else an untitled copy of ``template`` (the demo) — and after a crash, the work that was not saved."""
+        if file is not None and file.suffix == SHEET_SUFFIX:
+            self.new()
+            self.import_sheet(file)
+        elif file is None or not self.open(file):
+            self.open_copy(template)
+            self.offer_recovery()
+
+    def open_copy(self, path: Path) -> bool:
+        """Open a campaign as a new untitled one: Save then asks where, and the original stays as it is."""
+        try:
+            campaign = read_campaign(path).value
+        except StorageError as error:
+            self.new()
+            return self._fail(tr("Could not open the campaign"), error)
+        self._replace(campaign, None)
+        return True
+
+    def forget_unsaved(self) -> None:
+        """The user chose to discard the open document's changes: its recovery file goes too."""
+        discard_recovery(self._context.paths, self._document.path)
 
     def open(self, path: Path) -> bool:
         try:

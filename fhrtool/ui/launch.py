@@ -20,7 +20,6 @@ from fhrtool.app.context import AppContext, Settings
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import LANGUAGES, Translations, tr
 from fhrtool.app.messages import error_text
-from fhrtool.storage.files import SHEET_SUFFIX
 from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.storage.preferences import load_preferences
 from fhrtool.ui.dialogs import Dialogs, NonInteractiveDialogs
@@ -66,12 +65,7 @@ def create_window(
             )
             + ("\n" + kept if kept else ""),
         )
-    if file is not None and file.suffix == SHEET_SUFFIX:
-        # A shared sheet (opened from the file manager, say) starts a campaign that holds it.
-        window.files.new()
-        window.files.import_sheet(file)
-    elif not window.files.open(file or resource_path(*DEMO_CAMPAIGN)):
-        window.files.new()
+    window.files.start(file, resource_path(*DEMO_CAMPAIGN))
     return window
 
 

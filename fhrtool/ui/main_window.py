@@ -309,6 +309,7 @@ class MainWindow(QMainWindow):
 
     def new_campaign(self) -> None:
         if self._may_discard_changes():
+            self.files.forget_unsaved()
             self.files.new()
 
     def open_campaign(self, path: Path | None = None) -> bool:
@@ -316,7 +317,10 @@ class MainWindow(QMainWindow):
             return False
         if path is None:
             path = self.dialogs.open_path(self.tr("Open campaign"), CAMPAIGN_FILTER, self.files.directory())
-        return path is not None and self.files.open(path)
+        if path is None:
+            return False
+        self.files.forget_unsaved()
+        return self.files.open(path)
 
     def save(self) -> bool:
         if self.document.path is None:

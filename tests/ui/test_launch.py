@@ -11,9 +11,12 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
+from fhrtool.model import Campaign
 from fhrtool.storage.files import read_sheet
 from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.storage.preferences import preferences_path
+from fhrtool.storage.recovery import find_recovery, write_recovery
+from fhrtool.ui.dialogs import SaveChoice
 from fhrtool.ui.launch import create_window, install_error_report
 from tests.ui.conftest import FakeDialogs
 
@@ -105,3 +108,44 @@ def test_unexpected_errors_become_a_message_and_a_log_file(
     assert "disk on fire" in text
     assert "Traceback" not in text
     assert "Traceback" in (tmp_path / "logs" / "errors.log").read_text(encoding="utf-8")
+
+
+def test_the_demo_opens_as_an_untitled_copy(dialogs: FakeDialogs, qapp: QApplication) -> None:
+    window = create_window(qapp, AppPaths.default(), dialogs, language="en", file=None)
+    try:
+        assert window.document.path is None, "saving must not write over the shipped demo"
+        assert len(window.document.campaign.characters) == 7
+        assert not window.document.modified
+    finally:
+        window.close()
+
+
+def test_unsaved_work_of_an_untitled_campaign_is_offered_after_a_crash(
+    dialogs: FakeDialogs, qapp: QApplication
+) -> None:
+    paths = AppPaths.default()
+    write_recovery(paths, None, Campaign(name="Lost evening"))
+    dialogs.confirm_answers.append(True)
+    window = create_window(qapp, paths, dialogs, language="en", file=None)
+    try:
+        assert window.document.campaign.name == "Lost evening"
+        assert window.document.modified
+        assert [method for method, *_ in dialogs.calls] == ["confirm"]
+    finally:
+        window.document.undo_stack.setClean()
+        window.close()
+
+
+def test_discarding_the_open_campaign_for_a_new_one_forgets_its_recovery_file(
+    dialogs: FakeDialogs, qapp: QApplication
+) -> None:
+    paths = AppPaths.default()
+    window = create_window(qapp, paths, dialogs, language="en", file=None)
+    try:
+        window.document.edit("rename", lambda c: c.model_copy(update={"name": "changed"}))
+        assert window.files.autosave()
+        dialogs.save_choices.append(SaveChoice.DISCARD)
+        window.new_campaign()
+        assert find_recovery(paths, None) is None
+    finally:
+        window.close()
