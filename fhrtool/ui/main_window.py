@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         """Create panels and menus; called again on a language change so every text is retranslated."""
         open_ids = self.sheets.open_ids() if hasattr(self, "sheets") else []
+        selected = self.roster.current_id() if hasattr(self, "roster") else None
         self.menuBar().clear()
         for dock in self.findChildren(QDockWidget):
             self.removeDockWidget(dock)
@@ -84,24 +85,24 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.sheets)
         self.roster = RosterPanel(self.document, self.dialogs)
         self.roster.character_activated.connect(self.sheets.open_character)
-        self.roster.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.roster.status_message.connect(self._show_status)
         self.roster_dock = self._dock(
             "roster", self.tr("Roster"), self.roster, Qt.DockWidgetArea.LeftDockWidgetArea
         )
         self.tracker = TrackerPanel(self.document, self.tracker_dialogs, self.dice)
-        self.tracker.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.tracker.status_message.connect(self._show_status)
         self.tracker_dock = self._dock(
             "tracker", self.tr("Combat Tracker"), self.tracker, Qt.DockWidgetArea.BottomDockWidgetArea
         )
         self.board = CastingBoardPanel(self.document, self.board_dialogs)
         self.roster.character_activated.connect(self.board.set_character)
-        self.board.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        self.board.status_message.connect(self._show_status)
         self.board_dock = self._dock(
             "board", self.tr("Casting Board"), self.board, Qt.DockWidgetArea.BottomDockWidgetArea
         )
         self.log_panel = LogPanel(self.document, self.dialogs)
         self.log_dock = self._dock(
-            "log", self.tr("Log"), self.log_panel, Qt.DockWidgetArea.RightDockWidgetArea
+            "log", self.tr("Log"), self.log_panel, Qt.DockWidgetArea.BottomDockWidgetArea
         )
         self.dice_roller = DiceRollerPanel(self.document, self.dialogs, self.dice)
         self.roster.character_activated.connect(self.dice_roller.set_character)
@@ -118,6 +119,11 @@ class MainWindow(QMainWindow):
         self._build_menus()
         for character_id in open_ids:
             self.sheets.open_character(character_id)
+        if selected is not None:
+            self.roster.select(selected)
+
+    def _show_status(self, text: str) -> None:
+        self.statusBar().showMessage(text, 5000)
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -240,7 +246,7 @@ class MainWindow(QMainWindow):
         if path is None:
             return False
         if self.files.export(ids, format_name, path):
-            self.statusBar().showMessage(self.tr("Exported to {file}").format(file=path), 5000)
+            self._show_status(self.tr("Exported to {file}").format(file=path))
             return True
         return False
 
@@ -249,7 +255,7 @@ class MainWindow(QMainWindow):
         if ids is None:
             return False
         QGuiApplication.clipboard().setText(self.files.export_data(ids, format_name).decode("utf-8"))
-        self.statusBar().showMessage(self.tr("Copied to the clipboard"), 5000)
+        self._show_status(self.tr("Copied to the clipboard"))
         return True
 
     def _fill_recent_menu(self) -> None:

@@ -366,6 +366,7 @@ def test_switching_the_language_retranslates_the_open_window(
     try:
         qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "ファイル(&F)")
         assert window.sheets.open_ids() == [aldo], "open sheets stay open"
+        assert window.roster.current_id() == aldo, "the selection stays"
         assert window.document.undo_stack.count() == 1, "the document is untouched"
     finally:
         dialogs.preferences.append(Preferences(language="en"))
