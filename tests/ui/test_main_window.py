@@ -372,3 +372,15 @@ def test_switching_the_language_retranslates_the_open_window(
         dialogs.preferences.append(Preferences(language="en"))
         window.edit_preferences()
     qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&File")
+
+
+def test_window_size_and_dock_layout_persist(
+    window: MainWindow, dialogs: FakeDialogs, paths: AppPaths, qtbot: QtBot
+) -> None:
+    window.resize(760, 560)  # within the offscreen screen, which restoreGeometry clamps to
+    window.log_dock.setFloating(True)
+    assert window.close()
+    again = MainWindow(Document(), window.context, dialogs)
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (760, 560)
+    assert again.log_dock.isFloating()
