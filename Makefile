@@ -6,30 +6,31 @@ BIN := $(VENV)/bin
 CORE_BIN := $(CORE_VENV)/bin
 STAMP := $(VENV)/.fhrtool-installed
 CORE_STAMP := $(CORE_VENV)/.fhrtool-installed
+PACKAGE_VENV := .venv-package
+PACKAGE_BIN := $(PACKAGE_VENV)/bin
+PACKAGE_STAMP := $(PACKAGE_VENV)/.fhrtool-installed
 PIP_FLAGS := --quiet --disable-pip-version-check
 TS := resources/i18n/fhrtool_ja.ts
 QM := $(TS:.ts=.qm)
-PURE_TESTS := tests/test_layers.py tests/model tests/rules $(wildcard tests/storage)
+PURE_TESTS := tests/test_layers.py tests/model tests/rules tests/storage
 
 # Tests run headless; `make run` keeps the desktop's own platform.
 pytest test-core bench: export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: run test test-core lint typecheck layers pytest bench translations screenshots clean
+.PHONY: run test test-core lint typecheck layers pytest bench translations screenshots package package-test clean
 
 run: $(STAMP) $(QM)
 	$(BIN)/fhrtool $(ARGS)
 
 test: lint typecheck layers pytest test-core
 
-$(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
+# Each venv is made by the same rule: .venv (everything), .venv-core (no Qt), .venv-package (runtime + build).
+%/bin/python:
+	$(PYTHON) -m venv $*
 
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install $(PIP_FLAGS) --editable '.[test]'
 	touch $@
-
-$(CORE_BIN)/python:
-	$(PYTHON) -m venv $(CORE_VENV)
 
 # The pure layers in a venv that has no PySide6 at all.
 $(CORE_STAMP): pyproject.toml tools/core_requirements.py | $(CORE_BIN)/python
@@ -78,19 +79,10 @@ $(QM): $(TS) | $(STAMP)
 	$(BIN)/pyside6-lrelease -silent $(TS) -qm $(QM)
 
 clean:
-	rm -rf $(VENV) $(CORE_VENV) .venv-package $(QM) .pytest_cache .mypy_cache .ruff_cache .coverage build dist *.egg-info
+	rm -rf $(VENV) $(CORE_VENV) $(PACKAGE_VENV) $(QM) .pytest_cache .mypy_cache .ruff_cache .coverage build dist *.egg-info
 
 # Packaging: the one-folder bundle (dist/fhrtool) and its Linux tarball, built by PyInstaller in a venv that
 # holds only the runtime dependencies and the build tools (see README.md, "Building the bundle").
-PACKAGE_VENV := .venv-package
-PACKAGE_BIN := $(PACKAGE_VENV)/bin
-PACKAGE_STAMP := $(PACKAGE_VENV)/.fhrtool-installed
-
-.PHONY: package package-test
-
-$(PACKAGE_BIN)/python:
-	$(PYTHON) -m venv $(PACKAGE_VENV)
-
 $(PACKAGE_STAMP): pyproject.toml packaging/requirements.txt | $(PACKAGE_BIN)/python
 	$(PACKAGE_BIN)/python packaging/build.py requirements > $(PACKAGE_VENV)/requirements.txt
 	$(PACKAGE_BIN)/python -m pip install $(PIP_FLAGS) -r $(PACKAGE_VENV)/requirements.txt
