@@ -15,7 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import tr
 from fhrtool.app.log import record
-from fhrtool.app.operations import InvalidValueError, edit_character, replace_character, validated
+from fhrtool.app.operations import InvalidValueError, edit_character, replace_character, shown, validated
 from fhrtool.model import Campaign, Character, Skill, Stat, StatKind
 from fhrtool.rules import RuleError, infinity
 
@@ -58,15 +58,6 @@ def stat_kind_label(kind: StatKind) -> str:
     return tr("Essence") if kind is StatKind.ESSENCE else tr("Ability")
 
 
-def _shown(value: object) -> str:
-    if value is None:
-        return "—"
-    if isinstance(value, bool):
-        return tr("yes") if value else tr("no")
-    text = str(value)
-    return text if len(text) <= 20 else text[:19] + "…"
-
-
 def _find(items: Sequence[Skill | Stat], item_id: str, what: str) -> int:
     for position, item in enumerate(items):
         if item.id == item_id:
@@ -106,8 +97,8 @@ def set_skill_field(document: Document, character_id: str, skill_id: str, field:
     text = tr("{skill}: {field} {old} → {new} ({name})").format(
         skill=skill.name,
         field=skill_field_label(field),
-        old=_shown(getattr(skill, field)),
-        new=_shown(value),
+        old=shown(getattr(skill, field)),
+        new=shown(value),
         name=character.name,
     )
     updated = (*skills[:position], changed, *skills[position + 1 :])
@@ -194,7 +185,7 @@ def set_stat_field(document: Document, character_id: str, stat_id: str, field: s
     renamed = field == "name"
     template = tr("Rename {old} → {new} ({name})") if renamed else tr("{stat} {old} → {new} ({name})")
     text = template.format(
-        stat=stat.name, old=_shown(getattr(stat, field)), new=_shown(value), name=character.name
+        stat=stat.name, old=shown(getattr(stat, field)), new=shown(value), name=character.name
     )
     updated = (*stats[:position], changed, *stats[position + 1 :])
     return edit_character(

@@ -59,7 +59,12 @@ def edit_character(
     )
 
 
-def _shown(value: object) -> str:
+def shown(value: object) -> str:
+    """A value as an undo step's name shows it: short, and in words where the value is a code."""
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return tr("yes") if value else tr("no")
     if isinstance(value, Pool):
         return f"{value.current}/{value.maximum}"
     if isinstance(value, CharacterKind):
@@ -74,7 +79,7 @@ def set_field(document: Document, character_id: str, field: str, value: object) 
     character = document.character(character_id)
     old = getattr(document.merge_base(merge_key).character(character_id), field)
     text = tr("{field} {old} → {new} ({name})").format(
-        field=field_label(field), old=_shown(old), new=_shown(value), name=character.name
+        field=field_label(field), old=shown(old), new=shown(value), name=character.name
     )
     return edit_character(
         document, character_id, text, lambda c: validated(c, **{field: value}), merge_key=merge_key
