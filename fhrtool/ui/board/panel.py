@@ -124,9 +124,11 @@ class CastingBoardPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(
-            BoardEntriesModel.EMOTIONS, QHeaderView.ResizeMode.Stretch
-        )
+        # The short columns take the width of their text (Japanese headers and notes are wider than the
+        # default section); the emotions get what is left.
+        columns = self.table.horizontalHeader()
+        columns.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        columns.setSectionResizeMode(BoardEntriesModel.EMOTIONS, QHeaderView.ResizeMode.Stretch)
         self.table.activated.connect(lambda index: self.confront(index.data(EntryRole.ID)))
         self.table.selectionModel().selectionChanged.connect(self._table_selection_changed)
         self.table.installEventFilter(self)
