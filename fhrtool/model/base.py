@@ -8,7 +8,8 @@ file from making the application allocate or compute without limit.
 from __future__ import annotations
 
 import uuid
-from typing import Annotated, Self
+from collections.abc import Iterable
+from typing import Annotated, Protocol, Self, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
@@ -51,11 +52,27 @@ class Pool(Record):
         return self.model_copy(update={"current": min(current, self.maximum)})
 
 
-def unique_ids(items: tuple[Record, ...], what: str) -> None:
+class _Identified(Protocol):
+    @property
+    def id(self) -> str: ...
+
+
+_Item = TypeVar("_Item", bound=_Identified)
+
+
+def by_id(items: Iterable[_Item], item_id: str) -> _Item:
+    """The item of a collection whose ``id`` is ``item_id``; KeyError when there is none."""
+    for item in items:
+        if item.id == item_id:
+            return item
+    raise KeyError(item_id)
+
+
+def unique_ids(items: Iterable[_Identified], what: str) -> None:
     """Raise ValueError when two items of a collection share an ``id``."""
     seen: set[str] = set()
     for item in items:
-        item_id = item.id  # type: ignore[attr-defined]
+        item_id = item.id
         if item_id in seen:
             raise ValueError(f"two {what} share the id {item_id!r}")
         seen.add(item_id)

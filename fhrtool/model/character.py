@@ -17,6 +17,7 @@ from fhrtool.model.base import (
     Record,
     Score,
     Text,
+    by_id,
     new_id,
     unique_ids,
 )
@@ -158,14 +159,16 @@ class Character(Record):
 
     def skill(self, skill_id: str) -> Skill:
         """The skill with ``skill_id``; KeyError when there is none."""
-        for skill in self.skills:
-            if skill.id == skill_id:
-                return skill
-        raise KeyError(skill_id)
+        return by_id(self.skills, skill_id)
 
     def entry(self, entry_id: str) -> BoardEntry:
         """The casting-board entry with ``entry_id``; KeyError when there is none."""
-        for entry in self.casting_board:
-            if entry.id == entry_id:
-                return entry
-        raise KeyError(entry_id)
+        return by_id(self.casting_board, entry_id)
+
+    def registration(self, registration_id: str) -> InfinityBreak:
+        """The Infinity Break registration with ``registration_id``; KeyError when there is none."""
+        return by_id(self.infinity_breaks, registration_id)
+
+    def confrontation(self, confrontation_id: str) -> Confrontation:
+        """The emotion confrontation with ``confrontation_id``; KeyError when there is none."""
+        return by_id(self.confrontations, confrontation_id)

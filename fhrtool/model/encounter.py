@@ -11,7 +11,19 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
-from fhrtool.model.base import COLLECTION_MAX, Count, Id, Name, Pool, Record, Score, Text, new_id, unique_ids
+from fhrtool.model.base import (
+    COLLECTION_MAX,
+    Count,
+    Id,
+    Name,
+    Pool,
+    Record,
+    Score,
+    Text,
+    by_id,
+    new_id,
+    unique_ids,
+)
 
 
 class TensionMode(StrEnum):
@@ -199,10 +211,7 @@ class Encounter(Record):
 
     def combatant(self, combatant_id: str) -> Combatant:
         """The combatant with ``combatant_id``; KeyError when there is none."""
-        for combatant in self.combatants:
-            if combatant.id == combatant_id:
-                return combatant
-        raise KeyError(combatant_id)
+        return by_id(self.combatants, combatant_id)
 
     def counters_of(self, combatant_id: str) -> Counters:
         return self.counters.get(combatant_id, Counters())
