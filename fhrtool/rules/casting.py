@@ -471,14 +471,14 @@ def _entry(character: Character, entry_id: str) -> BoardEntry:
 
 
 def _confrontation(character: Character, confrontation_id: str) -> Confrontation:
-    for confrontation in character.confrontations:
-        if confrontation.id == confrontation_id:
-            return confrontation
-    raise RuleError(
-        "{name} has no emotion confrontation {confrontation_id}",
-        name=character.name,
-        confrontation_id=confrontation_id,
-    )
+    try:
+        return character.confrontation(confrontation_id)
+    except KeyError:
+        raise RuleError(
+            "{name} has no emotion confrontation {confrontation_id}",
+            name=character.name,
+            confrontation_id=confrontation_id,
+        ) from None
 
 
 def _require_resolved(character: Character) -> None:

@@ -178,11 +178,11 @@ def _skill(character: Character, skill_id: str) -> Skill:
 
 
 def _registration(character: Character, registration_id: str) -> InfinityBreak:
-    for registration in character.infinity_breaks:
-        if registration.id == registration_id:
-            return registration
-    raise RuleError(
-        "{name} has no Infinity Break registration {registration_id}",
-        name=character.name,
-        registration_id=registration_id,
-    )
+    try:
+        return character.registration(registration_id)
+    except KeyError:
+        raise RuleError(
+            "{name} has no Infinity Break registration {registration_id}",
+            name=character.name,
+            registration_id=registration_id,
+        ) from None
