@@ -11,7 +11,6 @@ There is no step that removes a board entry: the rules never allow it.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
@@ -26,8 +25,6 @@ from fhrtool.app.operations import InvalidValueError, replace_character, validat
 from fhrtool.model import Campaign, Character, Confrontation, Emotion, new_id
 from fhrtool.rules import RuleError, casting, infinity, tension
 from fhrtool.rules.events import Outcome
-
-_FIELD = re.compile(r"\{(\w+)\}")
 
 EMOTION_FIELDS = ("name_ja", "name_en", "bond", "mad")
 """The fields of a catalogue emotion the emotion-list editor changes."""
@@ -57,12 +54,6 @@ def _with_outcome(campaign: Campaign, outcome: Outcome[Character]) -> Campaign:
     return record(replace_character(campaign, outcome.state), outcome.events)
 
 
-def _fill(template: str, **values: object) -> str:
-    """``template`` with its ``{fields}`` filled in one pass: names users type may hold braces, which
-    ``str.format`` would choke on."""
-    return _FIELD.sub(lambda match: str(values.get(match.group(1), match.group())), template)
-
-
 def _step(
     document: Document,
     character_id: str,
@@ -76,7 +67,7 @@ def _step(
     character = campaign.character(character_id)
     outcome = rule(campaign, character)
     after = _with_outcome(campaign, outcome)
-    pushed = document.edit(_fill(text, name=character.name, **values), lambda _campaign: after)
+    pushed = document.edit(text.format(name=character.name, **values), lambda _campaign: after)
     return pushed, outcome
 
 
@@ -185,8 +176,7 @@ def confront(
     after = _with_outcome(with_opposing, outcome)
     target = character.entry(entry_id).target_name
     text = tr("Confront {emotion} on {target} ({name})") if keep is None else _resolved_text(keep)
-    text = _fill(
-        text,
+    text = text.format(
         emotion=emotion_name(campaign, emotion_id),
         opposing=emotion_name(with_opposing, opposing_id),
         target=target,
@@ -264,7 +254,7 @@ def start_scenario(
         after = after.model_copy(
             update={"scenario": campaign.scenario + 1, "session": campaign.session + new_session}
         )
-    return document.edit(_fill(tr("New scenario ({name})"), name=character.name), lambda _c: after)
+    return document.edit(tr("New scenario ({name})").format(name=character.name), lambda _c: after)
 
 
 def end_scenario(
@@ -299,7 +289,7 @@ def start_session(document: Document, character_id: str, *, advance_campaign: bo
     after = _with_outcome(campaign, casting.start_session(character))
     if advance_campaign:
         after = after.model_copy(update={"session": campaign.session + 1})
-    return document.edit(_fill(tr("New session ({name})"), name=character.name), lambda _c: after)
+    return document.edit(tr("New session ({name})").format(name=character.name), lambda _c: after)
 
 
 # Cost damage (代償ダメージ) and Infinity Break (インフィニティ・ブレイク)
@@ -373,7 +363,7 @@ def add_emotion(document: Document, name: str, *, bond: int, mad: bool) -> str:
     """Add a table's own emotion to the campaign's emotion list; returns its id."""
     emotion = _new_emotion(name, bond, mad)
     document.edit(
-        _fill(tr("Add emotion {emotion} to the emotion list"), emotion=emotion.name_ja),
+        tr("Add emotion {emotion} to the emotion list").format(emotion=emotion.name_ja),
         lambda campaign: campaign.model_copy(update={"emotions": (*campaign.emotions, emotion)}),
     )
     return emotion.id
@@ -396,17 +386,17 @@ def set_emotion_field(document: Document, emotion_id: str, field: str, value: ob
         return False
     name = emotion_name(campaign, emotion_id)
     if field in ("name_ja", "name_en"):
-        text = _fill(
-            tr("Rename emotion {old} → {new}"), old=getattr(emotion, field), new=getattr(changed, field)
+        text = tr("Rename emotion {old} → {new}").format(
+            old=getattr(emotion, field), new=getattr(changed, field)
         )
     elif field == "bond":
-        text = _fill(
-            tr("Emotion {emotion}: bond {old} → {new}"), emotion=name, old=emotion.bond, new=changed.bond
+        text = tr("Emotion {emotion}: bond {old} → {new}").format(
+            emotion=name, old=emotion.bond, new=changed.bond
         )
     elif changed.mad:
-        text = _fill(tr("Emotion {emotion}: mad colour"), emotion=name)
+        text = tr("Emotion {emotion}: mad colour").format(emotion=name)
     else:
-        text = _fill(tr("Emotion {emotion}: pure"), emotion=name)
+        text = tr("Emotion {emotion}: pure").format(emotion=name)
     emotions = tuple(changed if item.id == emotion_id else item for item in campaign.emotions)
     return document.edit(
         text,
@@ -446,8 +436,8 @@ def remove_emotion(document: Document, emotion_id: str) -> bool:
             names=", ".join(users),
         )
     return document.edit(
-        _fill(
-            tr("Remove emotion {emotion} from the emotion list"), emotion=emotion_name(campaign, emotion_id)
+        tr("Remove emotion {emotion} from the emotion list").format(
+            emotion=emotion_name(campaign, emotion_id)
         ),
         lambda c: c.model_copy(update={"emotions": tuple(e for e in c.emotions if e is not emotion)}),
     )
