@@ -199,7 +199,7 @@ def resolve_confrontation(
     campaign = document.campaign
     character = campaign.character(character_id)
     confrontation = open_confrontation(character, confrontation_id)
-    kept = confrontation.emotion_id if keep is Keep.CURRENT else confrontation.opposing_emotion_id
+    kept = _kept_id(confrontation, keep)
     target = character.entry(confrontation.entry_id).target_name
     pushed, _ = _step(
         document,
