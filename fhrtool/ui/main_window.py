@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMenu, QMenuBar, QWidget
 
 from fhrtool import __version__
 from fhrtool.app.context import AppContext
@@ -77,7 +77,8 @@ class MainWindow(QMainWindow):
         """Create panels and menus; called again on a language change so every text is retranslated."""
         open_ids = self.sheets.open_ids() if hasattr(self, "sheets") else []
         selected = self.roster.current_id() if hasattr(self, "roster") else None
-        self.menuBar().clear()
+        # A new menu bar: the old one, with the menus and actions it owns, is deleted with it.
+        self.setMenuBar(QMenuBar(self))
         for dock in self.findChildren(QDockWidget):
             self.removeDockWidget(dock)
             dock.deleteLater()
@@ -135,7 +136,7 @@ class MainWindow(QMainWindow):
     def _action(
         self, menu: QMenu, text: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None
     ) -> QAction:
-        action = QAction(text, self)
+        action = QAction(text, menu)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda *_checked: slot())  # the slot never receives the checked state
@@ -159,9 +160,9 @@ class MainWindow(QMainWindow):
         self._action(file_menu, self.tr("&Quit"), self.close, keys.Quit)
 
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        undo = self.document.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        undo = self.document.undo_stack.createUndoAction(edit_menu, self.tr("&Undo"))
         undo.setShortcut(keys.Undo)
-        redo = self.document.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        redo = self.document.undo_stack.createRedoAction(edit_menu, self.tr("&Redo"))
         redo.setShortcut(keys.Redo)
         edit_menu.addActions([undo, redo])
         edit_menu.addSeparator()
@@ -177,7 +178,7 @@ class MainWindow(QMainWindow):
         self._action(view_menu, self.tr("&Player View"), self.show_player_view, "F10")
         view_menu.addSeparator()
         theme_menu = view_menu.addMenu(self.tr("&Theme"))
-        self.theme_group = QActionGroup(self)
+        self.theme_group = QActionGroup(theme_menu)
         for theme, text in (
             ("system", self.tr("Follow the System")),
             ("light", self.tr("Light")),

@@ -7,7 +7,8 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -361,6 +362,7 @@ def test_switching_the_language_retranslates_the_open_window(
     window.roster.select(aldo)
     file_menu = window.menuBar().actions()[0]
     assert file_menu.text() == "&File"
+    actions = len(window.findChildren(QAction))
     dialogs.preferences.append(Preferences(language="ja"))
     window.edit_preferences()
     try:
@@ -372,6 +374,8 @@ def test_switching_the_language_retranslates_the_open_window(
         dialogs.preferences.append(Preferences(language="en"))
         window.edit_preferences()
     qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&File")
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert len(window.findChildren(QAction)) == actions, "the old menus go with their actions"
 
 
 def test_window_size_and_dock_layout_persist(
