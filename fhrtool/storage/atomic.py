@@ -60,9 +60,14 @@ def backups(path: Path) -> list[Path]:
     return [backup for backup in found if backup.exists()]
 
 
+def _temp_beside(target: Path) -> Path:
+    """A fresh temporary name in ``target``'s folder: ``os.replace`` is atomic only within one file system."""
+    return target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
+
+
 def _copy(source: Path, target: Path) -> None:
     """Copy ``source`` over ``target`` through a temporary file, so ``target`` is never partial."""
-    temp = target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
+    temp = _temp_beside(target)
     try:
         shutil.copyfile(source, temp)
         os.replace(temp, target)
@@ -114,7 +119,7 @@ def atomic_open(path: Path, *, generations: int = 0) -> Iterator[BinaryIO]:
     followed: its target is replaced.
     """
     target = Path(path).resolve()
-    temp = target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
+    temp = _temp_beside(target)
     try:
         descriptor = os.open(temp, _NEW_FILE, 0o666)
     except OSError as error:
