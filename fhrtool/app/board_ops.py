@@ -20,8 +20,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from fhrtool.app.character_ops import emotion_name
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import tr
-from fhrtool.app.log import record
-from fhrtool.app.operations import InvalidValueError, replace_character, validated
+from fhrtool.app.operations import InvalidValueError, validated, with_outcome
 from fhrtool.model import Campaign, Character, Confrontation, Emotion, new_id
 from fhrtool.rules import RuleError, casting, infinity, tension
 from fhrtool.rules.events import Outcome
@@ -50,10 +49,6 @@ def _names(campaign: Campaign, emotion_ids: Iterable[str]) -> str:
     return ", ".join(emotion_name(campaign, emotion_id) for emotion_id in emotion_ids)
 
 
-def _with_outcome(campaign: Campaign, outcome: Outcome[Character]) -> Campaign:
-    return record(replace_character(campaign, outcome.state), outcome.events)
-
-
 def _step(
     document: Document,
     character_id: str,
@@ -66,7 +61,7 @@ def _step(
     campaign = document.campaign
     character = campaign.character(character_id)
     outcome = rule(campaign, character)
-    after = _with_outcome(campaign, outcome)
+    after = with_outcome(campaign, outcome)
     pushed = document.edit(text.format(name=character.name, **values), lambda _campaign: after)
     return pushed, outcome
 
@@ -173,7 +168,7 @@ def confront(
             started.state, confrontation.id, kept, True, catalogue, campaign.options
         )
         outcome = Outcome(resolved.state, started.events + resolved.events)
-    after = _with_outcome(with_opposing, outcome)
+    after = with_outcome(with_opposing, outcome)
     target = character.entry(entry_id).target_name
     text = tr("Confront {emotion} on {target} ({name})") if keep is None else _resolved_text(keep)
     text = text.format(
@@ -249,7 +244,7 @@ def start_scenario(
     session = casting.start_session(character) if new_session else Outcome(character)
     started = casting.start_scenario(session.state, gained, campaign.emotions)
     outcome = Outcome(started.state, session.events + started.events)
-    after = _with_outcome(campaign, outcome)
+    after = with_outcome(campaign, outcome)
     if advance_campaign:
         after = after.model_copy(
             update={"scenario": campaign.scenario + 1, "session": campaign.session + new_session}
@@ -286,7 +281,7 @@ def start_session(document: Document, character_id: str, *, advance_campaign: bo
     """Begin a session for one character: the unused emotions left over are discarded."""
     campaign = document.campaign
     character = campaign.character(character_id)
-    after = _with_outcome(campaign, casting.start_session(character))
+    after = with_outcome(campaign, casting.start_session(character))
     if advance_campaign:
         after = after.model_copy(update={"session": campaign.session + 1})
     return document.edit(tr("New session ({name})").format(name=character.name), lambda _c: after)

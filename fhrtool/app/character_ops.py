@@ -14,8 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import tr
-from fhrtool.app.log import record
-from fhrtool.app.operations import InvalidValueError, edit_character, replace_character, shown, validated
+from fhrtool.app.operations import InvalidValueError, edit_character, shown, validated, with_outcome
 from fhrtool.model import Campaign, Character, Skill, Stat, StatKind
 from fhrtool.rules import RuleError, infinity
 
@@ -221,7 +220,7 @@ def register_infinity_break(
     character = campaign.character(character_id)
     outcome = infinity.register(character, skill_id, level)
     registration = outcome.state.infinity_breaks[-1]
-    after = record(replace_character(campaign, outcome.state), outcome.events)
+    after = with_outcome(campaign, outcome)
     document.edit(
         tr("Register {skill} as Infinity Break at level {level} ({name})").format(
             skill=character.skill(skill_id).name, level=registration.level, name=character.name

@@ -16,9 +16,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import tr
 from fhrtool.app.labels import field_label
+from fhrtool.app.log import record
 from fhrtool.model import Campaign, Character, CharacterKind, Pool, new_id
 from fhrtool.model.base import NAME_MAX
 from fhrtool.model.errors import FhrtoolError
+from fhrtool.rules.events import Outcome
 
 
 class InvalidValueError(FhrtoolError):
@@ -41,6 +43,11 @@ def replace_character(campaign: Campaign, character: Character) -> Campaign:
     """``campaign`` with the character of the same id replaced."""
     characters = tuple(character if c.id == character.id else c for c in campaign.characters)
     return campaign.model_copy(update={"characters": characters})
+
+
+def with_outcome(campaign: Campaign, outcome: Outcome[Character]) -> Campaign:
+    """``campaign`` with the character a rule changed replaced and the rule's events logged."""
+    return record(replace_character(campaign, outcome.state), outcome.events)
 
 
 def edit_character(

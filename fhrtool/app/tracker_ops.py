@@ -22,7 +22,7 @@ from typing import Literal
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import tr
 from fhrtool.app.log import record
-from fhrtool.app.operations import InvalidValueError, replace_character
+from fhrtool.app.operations import InvalidValueError, replace_character, with_outcome
 from fhrtool.model import (
     Campaign,
     Character,
@@ -678,7 +678,7 @@ def action_check(document: Document, combatant_id: str, request: ActionCheckRequ
             return new
         sheet = _sheet(new, new.encounter.combatant(combatant_id))
         outcome = tension.skill_used(sheet, skill_id, succeeded=succeeded)
-        return record(replace_character(new, outcome.state), outcome.events)
+        return with_outcome(new, outcome)
 
     _push(document, text, lambda state, _options: Outcome(state, tuple(events)), extra)
     return winner
