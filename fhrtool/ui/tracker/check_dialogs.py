@@ -28,6 +28,7 @@ from fhrtool.rules import RuleError, srs
 from fhrtool.rules.checks import CheckResult, DicePool, roll_check, typed_check
 from fhrtool.rules.dice import DiceSource, ScriptedDice
 from fhrtool.rules.encounter import available_dice
+from fhrtool.ui.tracker.setup_dialogs import ok_cancel_buttons
 
 ROLES: tuple[CheckRole, ...] = ("active", "reaction", "other")
 
@@ -139,11 +140,7 @@ class CheckDialog(QDialog):
         form.addRow(self.tr("Or typed in:"), typed)
         form.addRow(self.tr("Result:"), self.result_label)
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel_buttons(self)
         layout = QVBoxLayout(self)
         layout.addWidget(roles_group)
         layout.addLayout(form)
@@ -373,11 +370,7 @@ class ActionCheckDialog(QDialog):
         self.winner_label = QLabel(self)
         self.winner_label.setObjectName("winner")
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel_buttons(self)
         layout = QVBoxLayout(self)
         skill_row = QHBoxLayout()
         skill_row.addWidget(QLabel(self.tr("Skill:"), self))

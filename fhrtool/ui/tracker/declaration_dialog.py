@@ -29,6 +29,7 @@ from fhrtool.rules.encounter import declare, declare_hope
 from fhrtool.rules.fhr import HOPE_DIE
 from fhrtool.ui.tracker.requests import HopeRequest
 from fhrtool.ui.tracker.rows import planned
+from fhrtool.ui.tracker.setup_dialogs import ok_cancel_buttons
 
 KINDS = ("hope", "quick", "passive", "delay", "sync")
 
@@ -94,11 +95,7 @@ class DeclarationDialog(QDialog):
         self.preview.setWordWrap(True)
         self.preview.setObjectName("preview")
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel_buttons(self)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.current)

@@ -34,7 +34,8 @@ from fhrtool.ui.tracker.requests import AddRequest, EffectRequest
 _NO_CHECK = -1000  # below any check total: "no check made"
 
 
-def _buttons(dialog: QDialog) -> QDialogButtonBox:
+def ok_cancel_buttons(dialog: QDialog) -> QDialogButtonBox:
+    """OK and Cancel, wired to accept and reject ``dialog``: the buttons of every tracker dialog."""
     buttons = QDialogButtonBox(
         QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
     )
@@ -70,7 +71,7 @@ class AddCombatantsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.characters, 1)
         layout.addLayout(form)
-        layout.addWidget(_buttons(self))
+        layout.addWidget(ok_cancel_buttons(self))
 
     def check(self, character_id: str) -> None:
         for row in range(self.characters.count()):
@@ -133,7 +134,7 @@ class SurpriseDialog(QDialog):
         layout.addWidget(QLabel(self.tr("Who fails has −5 initiative in round 1."), self))
         layout.addLayout(grid)
         layout.addWidget(self.roll_all)
-        layout.addWidget(_buttons(self))
+        layout.addWidget(ok_cancel_buttons(self))
 
     def roll(self, combatant_id: str) -> None:
         try:
@@ -175,7 +176,7 @@ class SequenceRollsDialog(QDialog):
             self.d10s[combatant_id] = box
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(_buttons(self))
+        layout.addWidget(ok_cancel_buttons(self))
 
     def typed(self) -> dict[str, int]:
         return {i: box.value() for i, box in self.d10s.items() if box.value()}
@@ -206,7 +207,7 @@ class EffectDialog(QDialog):
             self.tr("An effect of 1 ode started in high tension ends when low tension resumes."), self
         )
         hint.setWordWrap(True)
-        self.buttons = _buttons(self)
+        self.buttons = ok_cancel_buttons(self)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(hint)
