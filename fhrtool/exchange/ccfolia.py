@@ -14,7 +14,7 @@ from typing import Any
 from fhrtool.exchange.labels import labels_for
 from fhrtool.exchange.memo import memo
 from fhrtool.exchange.palette import chat_palette
-from fhrtool.exchange.summary import abilities, essences, initiative_of, resources
+from fhrtool.exchange.summary import initiative_of, parameters, resources
 from fhrtool.model import RuleOptions, Sheet
 
 
@@ -28,11 +28,7 @@ def ccfolia_character(
         {"label": figure.label, "value": figure.value, "max": figure.maximum or 0}
         for figure in resources(character, labels)
     ]
-    params = [
-        {"label": figure.label, "value": str(figure.value)}
-        for figure in (*essences(character, labels), *abilities(character, labels))
-    ]
-    params.append({"label": labels.concentration, "value": str(character.concentration)})
+    params = [{"label": figure.label, "value": str(figure.value)} for figure in parameters(character, labels)]
     return {
         "kind": "character",
         "data": {

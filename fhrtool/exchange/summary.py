@@ -75,6 +75,15 @@ def abilities(character: Character, labels: Labels) -> tuple[Figure, ...]:
     )
 
 
+def parameters(character: Character, labels: Labels) -> tuple[Figure, ...]:
+    """The values that stay fixed during play, as online tools list them: essences, abilities, 集中力."""
+    return (
+        *essences(character, labels),
+        *abilities(character, labels),
+        Figure(labels.concentration, character.concentration),
+    )
+
+
 def resources(character: Character, labels: Labels) -> tuple[Figure, ...]:
     """HP, hope, tension value and fatigue, the values that change during play."""
     return (

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from fhrtool.exchange.labels import labels_for
 from fhrtool.exchange.memo import memo
 from fhrtool.exchange.palette import chat_palette
-from fhrtool.exchange.summary import abilities, essences, file_names, initiative_of, resources
+from fhrtool.exchange.summary import file_names, initiative_of, parameters, resources
 from fhrtool.model import RuleOptions, Sheet
 
 # Zip entries get a fixed date so that the same sheet always gives the same archive.
@@ -65,9 +65,8 @@ def udonarium_element(
                 currentValue=str(figure.value),
             )
     parameter_group = _data(detail, labels.parameters)
-    for figure in (*essences(character, labels), *abilities(character, labels)):
+    for figure in parameters(character, labels):
         _data(parameter_group, figure.label, str(figure.value))
-    _data(parameter_group, labels.concentration, str(character.concentration))
     _data(parameter_group, labels.initiative, str(initiative_of(character)))
     information = _data(detail, labels.information)
     _data(information, labels.player, character.player)
