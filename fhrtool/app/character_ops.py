@@ -9,6 +9,7 @@ value the model does not accept, :class:`~fhrtool.rules.RuleError` for something
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
@@ -66,6 +67,21 @@ def _find(items: Sequence[Skill | Stat], item_id: str, what: str) -> int:
     )
 
 
+_Item = TypeVar("_Item", Skill, Stat)
+
+
+def _with_field(
+    items: tuple[_Item, ...], item_id: str, what: str, field: str, value: object
+) -> tuple[_Item, _Item, tuple[_Item, ...]]:
+    """The item ``item_id``, its copy with ``field`` set (validated), and ``items`` with the copy in
+    its place."""
+    position = _find(items, item_id, what)
+    changed = validated(items[position], **{field: value})
+    updated = list(items)
+    updated[position] = changed
+    return items[position], changed, tuple(updated)
+
+
 # Skills (特技)
 
 
@@ -89,10 +105,7 @@ def set_skill_field(document: Document, character_id: str, skill_id: str, field:
             str(QT_TRANSLATE_NOOP("messages", "{field}: not an editable field of a skill")), field=field
         )
     character = document.character(character_id)
-    skills = character.skills
-    position = _find(skills, skill_id, "skill")
-    skill = skills[position]
-    changed = validated(skill, **{field: value})
+    skill, _, updated = _with_field(character.skills, skill_id, "skill", field, value)
     text = tr("{skill}: {field} {old} → {new} ({name})").format(
         skill=skill.name,
         field=skill_field_label(field),
@@ -100,7 +113,6 @@ def set_skill_field(document: Document, character_id: str, skill_id: str, field:
         new=shown(value),
         name=character.name,
     )
-    updated = (*skills[:position], changed, *skills[position + 1 :])
     return edit_character(
         document,
         character_id,
@@ -173,10 +185,7 @@ def set_stat_field(document: Document, character_id: str, stat_id: str, field: s
             str(QT_TRANSLATE_NOOP("messages", "{field}: not an editable field of a stat")), field=field
         )
     character = document.character(character_id)
-    stats = character.extra_stats
-    position = _find(stats, stat_id, "stat")
-    stat = stats[position]
-    changed = validated(stat, **{field: value})
+    stat, changed, updated = _with_field(character.extra_stats, stat_id, "stat", field, value)
     if changed.kind is StatKind.ESSENCE and changed.value < 0:
         raise InvalidValueError(
             str(QT_TRANSLATE_NOOP("messages", "{stat}: an essence cannot be negative")), stat=stat.name
@@ -186,7 +195,6 @@ def set_stat_field(document: Document, character_id: str, stat_id: str, field: s
     text = template.format(
         stat=stat.name, old=shown(getattr(stat, field)), new=shown(value), name=character.name
     )
-    updated = (*stats[:position], changed, *stats[position + 1 :])
     return edit_character(
         document,
         character_id,
