@@ -10,7 +10,7 @@ from enum import Enum
 from typing import Any
 
 from annotated_types import Ge, Le
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -36,8 +36,6 @@ def option_text(text: str) -> str:
 
 class RuleOptionsEditor(QWidget):
     """A form with every table rule; ``options()`` reads it back as a validated RuleOptions."""
-
-    changed = Signal()
 
     def __init__(self, options: RuleOptions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,21 +67,17 @@ class RuleOptionsEditor(QWidget):
 
     def _editor_for(self, annotation: Any, metadata: list[Any]) -> QWidget:
         if annotation is bool:
-            box = QCheckBox()
-            box.toggled.connect(self.changed)
-            return box
+            return QCheckBox()
         if isinstance(annotation, type) and issubclass(annotation, Enum):
             combo = QComboBox()
             for member in annotation:
                 combo.addItem(option_text(member.value.replace("_", " ")), member.value)
-            combo.currentIndexChanged.connect(self.changed)
             return combo
         spin = QSpinBox()
         spin.setRange(
             next((m.ge for m in metadata if isinstance(m, Ge)), -999),
             next((m.le for m in metadata if isinstance(m, Le)), 999),
         )
-        spin.valueChanged.connect(self.changed)
         return spin
 
     def set_options(self, options: RuleOptions) -> None:
@@ -106,9 +100,6 @@ class RuleOptionsEditor(QWidget):
             elif isinstance(editor, QSpinBox):
                 values[name] = editor.value()
         return RuleOptions.model_validate(values)
-
-    def editor(self, name: str) -> QWidget:
-        return self._editors[name]
 
 
 class TableRulesDialog(QDialog):
