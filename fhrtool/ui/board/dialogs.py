@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from fhrtool.app.board_ops import Keep, NewEmotion
 from fhrtool.app.document import Document
-from fhrtool.model import BoardEntry, Character, CharacterKind, Confrontation, Emotion, RuleOptions
+from fhrtool.model import Character, CharacterKind, Confrontation, Emotion, RuleOptions
 from fhrtool.rules import casting, infinity, tension
 from fhrtool.ui.board.catalogue import EmotionListDialog
 from fhrtool.ui.board.emotions import EmotionPicker
@@ -254,32 +254,33 @@ class AddEntryDialog(_RequestDialog):
             bool(request.target_name) and casting.ENTRY_EMOTIONS_MIN <= count <= casting.ENTRY_EMOTIONS_MAX
         )
         self.ok.setEnabled(valid)
-        if not count:
-            self.preview.setText(self.tr("Choose 1–3 emotions."))
+        if not count or count > casting.ENTRY_EMOTIONS_MAX:
+            self.preview.setText(
+                self.tr("Choose 1–3 emotions.")
+                if not count
+                else self.tr("An entry takes at most 3 emotions.")
+            )
             _warning_style(self.preview, False)
             return
-        bond = casting.entry_bond(request.emotion_ids, self._campaign.emotion)
-        after = tension.clamp(self._character.tension_value + bond)
+        # The rules add the entry to a copy of the character; the name is not typed yet at times, and
+        # what the entry adds does not depend on it.
+        after = casting.add_entry(
+            self._character,
+            request.emotion_ids,
+            self._campaign.emotion,
+            target_name=request.target_name or "?",
+        ).state
         text = self.tr("Bond {bond}: tension value {before} → {after}.").format(
-            bond=bond, before=self._character.tension_value, after=after
+            bond=after.casting_board[-1].bond, before=self._character.tension_value, after=after.tension_value
         )
-        if count > casting.ENTRY_EMOTIONS_MAX:
-            text = self.tr("An entry takes at most 3 emotions.")
         warn = False
-        if self._character.is_pc and count <= casting.ENTRY_EMOTIONS_MAX:
-            board = (*self._character.casting_board, _stand_in(request, bond))
-            risk = casting.traitor_risk(board, self._campaign.emotion, self._campaign.options)
+        if self._character.is_pc:
+            risk = casting.traitor_risk(after.casting_board, self._campaign.emotion, self._campaign.options)
             if risk.traitor:
                 text += " " + self.tr("⚠ With this entry the board makes a 背反者 at scenario end.")
                 warn = True
         self.preview.setText(text)
         _warning_style(self.preview, warn)
-
-
-def _stand_in(request: EntryRequest, bond: int) -> BoardEntry:
-    return BoardEntry(
-        id="new", target_name=request.target_name or "?", emotions=request.emotion_ids, bond=bond
-    )
 
 
 # Emotion confrontations
