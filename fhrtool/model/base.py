@@ -16,12 +16,16 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_vali
 NAME_MAX = 200
 TEXT_MAX = 20_000
 COLLECTION_MAX = 10_000
+# The bounds of Score and Count: rules clamp to them so that no operation builds a record that would not
+# load again.
+SCORE_MIN, SCORE_MAX = -999, 999
+COUNT_MAX = 9_999
 
 Id = Annotated[str, StringConstraints(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.:-]+$")]
 Name = Annotated[str, StringConstraints(max_length=NAME_MAX)]
 Text = Annotated[str, StringConstraints(max_length=TEXT_MAX)]
-Score = Annotated[int, Field(ge=-999, le=999)]
-Count = Annotated[int, Field(ge=0, le=9_999)]
+Score = Annotated[int, Field(ge=SCORE_MIN, le=SCORE_MAX)]
+Count = Annotated[int, Field(ge=0, le=COUNT_MAX)]
 
 
 def new_id() -> str:

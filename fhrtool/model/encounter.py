@@ -13,6 +13,7 @@ from pydantic import Field, model_validator
 
 from fhrtool.model.base import (
     COLLECTION_MAX,
+    COUNT_MAX,
     Count,
     Id,
     Name,
@@ -116,9 +117,9 @@ class Effect(Record):
     combatant_id: Id
     name: Name
     note: Text = ""
-    duration: int = Field(ge=1, le=9_999)
+    duration: int = Field(ge=1, le=COUNT_MAX)
     unit: DurationUnit
-    remaining: int = Field(ge=0, le=9_999)
+    remaining: Count
     started_in: TensionMode
     started_round: Count = 0
     # The ode clock when it started: tells an effect of the running high-tension span from an older one.

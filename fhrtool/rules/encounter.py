@@ -29,7 +29,7 @@ from fhrtool.model import (
     Sync,
     TensionMode,
 )
-from fhrtool.model.base import NAME_MAX, TEXT_MAX
+from fhrtool.model.base import COUNT_MAX, NAME_MAX, SCORE_MAX, SCORE_MIN, TEXT_MAX
 from fhrtool.model.encounter import Delay
 from fhrtool.model.options import CorrectionScope
 from fhrtool.rules import RuleError
@@ -42,11 +42,6 @@ PayWith = Literal["correction", "fatigue"]
 """What a check in high tension costs: the -1 on the next check of the essence, or 1 fatigue instead."""
 Adjustable = Literal["hp", "hope", "fatigue"]
 AnyDeclaration = HopeOnSequence | Quick | Passive | Delay | Sync
-
-# The bounds of the model's Score and Count fields: values are clamped so no operation builds a record
-# that would not load again.
-_SCORE_MIN, _SCORE_MAX = -999, 999
-_COUNT_MAX = 9_999
 
 _DEFAULTS = RuleOptions()
 
@@ -329,13 +324,13 @@ def adjust(encounter: Encounter, combatant_id: str, field: Adjustable, delta: in
     combatant = _find(encounter, combatant_id)
     if field == "fatigue":
         before = combatant.fatigue
-        after = max(0, min(_COUNT_MAX, before + delta))
+        after = max(0, min(COUNT_MAX, before + delta))
         update: dict[str, object] = {"fatigue": after}
     elif field in ("hp", "hope"):
         pool = combatant.hp if field == "hp" else combatant.hope
-        lowest = _SCORE_MIN if field == "hp" else 0
+        lowest = SCORE_MIN if field == "hp" else 0
         before = pool.current
-        after = max(lowest, min(pool.maximum, _SCORE_MAX, before + delta))
+        after = max(lowest, min(pool.maximum, SCORE_MAX, before + delta))
         update = {field: pool.model_copy(update={"current": after})}
     else:
         raise RuleError("{field} cannot be adjusted; hp, hope or fatigue can", field=field)
@@ -362,9 +357,9 @@ def switch_to_high(
         combatant = _find(encounter, combatant_id)
         if not combatant.surprised:
             raise RuleError("{name} is not caught off guard and makes no resist check", name=combatant.name)
-        if not _SCORE_MIN <= total <= _SCORE_MAX:
+        if not SCORE_MIN <= total <= SCORE_MAX:
             raise RuleError(
-                "a check total is {low}..{high}, not {total}", low=_SCORE_MIN, high=_SCORE_MAX, total=total
+                "a check total is {low}..{high}, not {total}", low=SCORE_MIN, high=SCORE_MAX, total=total
             )
         events.append(SurpriseCheckRecorded(combatant_id, total, resists_surprise(total)))
     combatants = tuple(
@@ -406,7 +401,7 @@ def return_to_low(encounter: Encounter, options: RuleOptions | None = None) -> O
         return 1
 
     effects, events = _elapse(encounter.effects, elapsed)
-    ode = min(encounter.ode + 1, _COUNT_MAX)
+    ode = min(encounter.ode + 1, COUNT_MAX)
     combatants = tuple(
         combatant.model_copy(update={"surprised": False, "surprise_check": None, "resisted_surprise": False})
         for combatant in encounter.combatants
@@ -430,8 +425,8 @@ def advance_odes(encounter: Encounter, odes: int) -> Outcome[Encounter]:
     _require_low(encounter)
     if odes < 1:
         raise RuleError("time advances by at least 1 ode, not {odes}", odes=odes)
-    if encounter.ode + odes > _COUNT_MAX:
-        raise RuleError("the ode clock stops at {most}", most=_COUNT_MAX)
+    if encounter.ode + odes > COUNT_MAX:
+        raise RuleError("the ode clock stops at {most}", most=COUNT_MAX)
     effects, events = _elapse(encounter.effects, lambda e: odes if e.unit is DurationUnit.ODES else 0)
     ode = encounter.ode + odes
     new = encounter.model_copy(update={"ode": ode, "effects": effects})
@@ -593,7 +588,7 @@ def end_round(encounter: Encounter) -> Outcome[Encounter]:
     effects, events = _elapse(encounter.effects, lambda e: 1 if e.unit is DurationUnit.ROUNDS else 0)
     new = encounter.model_copy(
         update={
-            "round": min(encounter.round + 1, _COUNT_MAX),
+            "round": min(encounter.round + 1, COUNT_MAX),
             "phase": Phase.ROLLING,
             "effects": effects,
             **_fresh_round(),
@@ -666,15 +661,15 @@ def take_check(
     new = encounter
     if high:
         counters = encounter.counters_of(combatant_id)
-        counted: dict[str, object] = {"checks": min(counters.checks + 1, _COUNT_MAX)}
+        counted: dict[str, object] = {"checks": min(counters.checks + 1, COUNT_MAX)}
         if pay_with == "fatigue":
-            update["fatigue"] = min(combatant.fatigue + 1, _COUNT_MAX)
+            update["fatigue"] = min(combatant.fatigue + 1, COUNT_MAX)
         else:
             lowered = [essence]
             if options.correction_scope is CorrectionScope.SHARED:
                 lowered = [Essence.LIFE, Essence.WILL]
             for each in lowered:
-                counted[each.value] = max(getattr(counters, each.value) - 1, _SCORE_MIN)
+                counted[each.value] = max(getattr(counters, each.value) - 1, SCORE_MIN)
         new = new.model_copy(
             update={"counters": {**encounter.counters, combatant_id: counters.model_copy(update=counted)}}
         )
@@ -742,8 +737,8 @@ def add_effect(
     _find(encounter, combatant_id)
     if unit is DurationUnit.ROUNDS and encounter.mode is TensionMode.LOW:
         raise RuleError("an effect in rounds can start only in high tension")
-    if not 1 <= duration <= _COUNT_MAX:
-        raise RuleError("a duration is 1–{most}, not {duration}", most=_COUNT_MAX, duration=duration)
+    if not 1 <= duration <= COUNT_MAX:
+        raise RuleError("a duration is 1–{most}, not {duration}", most=COUNT_MAX, duration=duration)
     if len(name) > NAME_MAX or len(note) > TEXT_MAX:
         raise RuleError(
             "an effect's name has at most {name_max} characters and its note {text_max}",

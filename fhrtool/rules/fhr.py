@@ -13,6 +13,7 @@ from itertools import groupby
 from typing import Protocol, TypeGuard
 
 from fhrtool.model import Delay, Essence, HopeOnSequence, Passive, Quick, RuleOptions, Sync
+from fhrtool.model.base import SCORE_MAX
 from fhrtool.model.options import ExtraActions, NegativeSequence, QuickCap
 from fhrtool.rules import RuleError
 
@@ -25,7 +26,7 @@ HOPE_DIE = 6
 QUICK_STEP = 5
 PASSIVE_STEP = 5
 EXTRA_ACTION_STEP = 10
-SEQUENCE_VALUE_LIMIT = 999
+SEQUENCE_VALUE_LIMIT = SCORE_MAX
 """The largest sequence value, either way; an encounter stores no larger one."""
 
 _DEFAULTS = RuleOptions()

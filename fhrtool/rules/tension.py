@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from fhrtool.model import Character
+from fhrtool.model.base import SCORE_MIN
 from fhrtool.model.options import CostSplit, RuleOptions
 from fhrtool.rules import RuleError
 from fhrtool.rules.events import Event, Outcome
@@ -22,7 +23,7 @@ CONFRONTATION_TENSION = 2
 """Tension gained with the bond increase of an emotion confrontation (感情対決)."""
 IN_PLAY_TENSION = 8
 """Tension gained on top of :data:`CONFRONTATION_TENSION` when the confrontation is resolved during play."""
-HP_LOWEST = -999
+HP_LOWEST = SCORE_MIN
 """The lowest HP a sheet can store."""
 
 
