@@ -40,6 +40,7 @@ from fhrtool.rules import casting, infinity, tension
 from fhrtool.ui.board.catalogue import EmotionListDialog
 from fhrtool.ui.board.emotions import EmotionPicker
 from fhrtool.ui.board.texts import (
+    MAD_MARK,
     chip_text,
     emotion_description,
     gains_text,
@@ -400,7 +401,7 @@ class ConfrontationDialog(_RequestDialog):
         if opposing is None:
             return self.tr("the opposing emotion")
         if isinstance(opposing, NewEmotion):
-            return f"◆ {opposing.name}" if opposing.mad else opposing.name
+            return f"{MAD_MARK} {opposing.name}" if opposing.mad else opposing.name
         return chip_text(self._campaign, opposing)
 
     def request(self) -> ConfrontationRequest | None:
