@@ -16,6 +16,15 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 LANGUAGES = ("ja", "en")
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for the translation tools of ``context`` and return it unchanged.
+
+    The tools find the mark by this name; PySide6's own version is typed to return ``object``, so
+    strings marked with it need a ``str()`` before they can be used as text.
+    """
+    return text
+
+
 def tr(text: str) -> str:
     """Translate ``text`` outside a QObject.
 

@@ -6,7 +6,9 @@ translates at the moment of display, so a language switch takes effect without r
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from fhrtool.app.i18n import QT_TRANSLATE_NOOP
 
 CONTEXT = "labels"
 

@@ -15,8 +15,9 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import tzinfo
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 
+from fhrtool.app.i18n import QT_TRANSLATE_NOOP
 from fhrtool.model import Campaign, LogEntry, TensionMode
 from fhrtool.model.campaign import LogValue
 
@@ -50,14 +51,14 @@ def _srs_check_key(params: Params) -> object:
     return params.get("outcome") if params.get("roll") else "unrolled"
 
 
-_DECLARED = {
+_DECLARED: dict[object, str] = {
     "hope": QT_TRANSLATE_NOOP("log", "{combatant} spends hope ×{amount} on the sequence value (d6: {dice})"),
     "quick": QT_TRANSLATE_NOOP("log", "{combatant} declares quick ×{amount}"),
     "passive": QT_TRANSLATE_NOOP("log", "{combatant} declares passive ×{amount}"),
     "delay": QT_TRANSLATE_NOOP("log", "{combatant} declares a delay to {amount}"),
     "sync": QT_TRANSLATE_NOOP("log", "{combatant} declares sync with {partner}"),
 }
-_WITHDRAWN = {
+_WITHDRAWN: dict[object, str] = {
     "hope": QT_TRANSLATE_NOOP("log", "{combatant} takes back the hope on the sequence value"),
     "quick": QT_TRANSLATE_NOOP("log", "{combatant} takes back quick ×{amount}"),
     "passive": QT_TRANSLATE_NOOP("log", "{combatant} takes back passive ×{amount}"),

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from fhrtool.app.i18n import QT_TRANSLATE_NOOP
 from fhrtool.model.errors import FhrtoolError
 
 CONTEXT = "messages"
