@@ -271,22 +271,14 @@ def _ordered_slots(turns: list[_Turn], options: RuleOptions) -> list[tuple[int, 
 
 @dataclass
 class _Declared:
-    """One combatant's declarations of this round, at most one of each kind."""
+    """One combatant's declarations of this round, at most one of each kind; a field is named after the
+    ``kind`` of the declaration it holds."""
 
     hope: HopeOnSequence | None = None
     quick: Quick | None = None
     passive: Passive | None = None
     delay: Delay | None = None
     sync: Sync | None = None
-
-
-_KINDS: tuple[tuple[type, str], ...] = (
-    (HopeOnSequence, "hope"),
-    (Quick, "quick"),
-    (Passive, "passive"),
-    (Delay, "delay"),
-    (Sync, "sync"),
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -346,7 +338,7 @@ def _collect(
     for declaration in declarations:
         if not isinstance(declaration, HopeOnSequence | Quick | Passive | Delay | Sync):
             raise RuleError("{what} is not a sequence declaration", what=type(declaration).__name__)
-        kind = next(name for cls, name in _KINDS if isinstance(declaration, cls))
+        kind = declaration.kind
         position = _position(positions, declaration.combatant_id)
         mine = declared[position]
         if getattr(mine, kind) is not None:
