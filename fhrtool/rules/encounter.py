@@ -802,17 +802,10 @@ def _require_high(encounter: Encounter, *phases: Phase) -> None:
         raise RuleError("this cannot be done while the round is {phase}", phase=str(encounter.phase))
 
 
-def _current_slot(encounter: Encounter) -> Slot | None:
-    if encounter.phase is Phase.ACTING and encounter.position < len(encounter.order):
-        return encounter.order[encounter.position]
-    return None
-
-
 def _require_slot(encounter: Encounter) -> Slot:
-    slot = _current_slot(encounter)
-    if slot is None:
+    if encounter.phase is not Phase.ACTING or encounter.position >= len(encounter.order):
         raise RuleError("no sequence is being played")
-    return slot
+    return encounter.order[encounter.position]
 
 
 def _started(encounter: Encounter, *, backwards: bool = False) -> SequenceStarted:
