@@ -29,15 +29,14 @@ class AppPaths:
     log_dir: Path
 
     @classmethod
+    def _laid_out(cls, config_dir: Path, data_dir: Path, log_dir: Path) -> AppPaths:
+        """The recovery files and the files set aside go inside the data folder, wherever that is."""
+        return cls(config_dir, data_dir, data_dir / "recovery", data_dir / "backups", log_dir)
+
+    @classmethod
     def under(cls, home: Path) -> AppPaths:
         """Every folder inside ``home``."""
-        return cls(
-            config_dir=home / "config",
-            data_dir=home / "data",
-            recovery_dir=home / "data" / "recovery",
-            backup_dir=home / "data" / "backups",
-            log_dir=home / "logs",
-        )
+        return cls._laid_out(home / "config", home / "data", home / "logs")
 
     @classmethod
     def default(cls, override: str | os.PathLike[str] | None = None) -> AppPaths:
@@ -46,13 +45,7 @@ class AppPaths:
         if home:
             return cls.under(Path(home).expanduser().absolute())
         dirs = PlatformDirs(APP_NAME, appauthor=False)
-        return cls(
-            config_dir=dirs.user_config_path,
-            data_dir=dirs.user_data_path,
-            recovery_dir=dirs.user_data_path / "recovery",
-            backup_dir=dirs.user_data_path / "backups",
-            log_dir=dirs.user_log_path,
-        )
+        return cls._laid_out(dirs.user_config_path, dirs.user_data_path, dirs.user_log_path)
 
 
 def resource_path(*parts: str) -> Path:
