@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from fhrtool.app.document import Document
-from fhrtool.app.i18n import tr
+from fhrtool.app.i18n import QT_TRANSLATE_NOOP, tr
 from fhrtool.app.operations import InvalidValueError, edit_character, shown, validated, with_outcome
 from fhrtool.model import Campaign, Character, Skill, Stat, StatKind
 from fhrtool.rules import RuleError, infinity
@@ -50,7 +50,7 @@ STAT_FIELDS = ("name", "value")
 
 def skill_field_label(field: str) -> str:
     """The translated label of a skill field."""
-    return QCoreApplication.translate(LABELS, str(_SKILL_LABELS[field]))
+    return QCoreApplication.translate(LABELS, _SKILL_LABELS[field])
 
 
 def stat_kind_label(kind: StatKind) -> str:
@@ -63,7 +63,7 @@ def _find(items: Sequence[Skill | Stat], item_id: str, what: str) -> int:
         if item.id == item_id:
             return position
     raise InvalidValueError(
-        str(QT_TRANSLATE_NOOP("messages", "there is no {what} {item_id}")), what=what, item_id=item_id
+        QT_TRANSLATE_NOOP("messages", "there is no {what} {item_id}"), what=what, item_id=item_id
     )
 
 
@@ -102,7 +102,7 @@ def set_skill_field(document: Document, character_id: str, skill_id: str, field:
     """Set one field of a skill; repeated edits of the same field merge into one undo step."""
     if field not in SKILL_FIELDS:
         raise InvalidValueError(
-            str(QT_TRANSLATE_NOOP("messages", "{field}: not an editable field of a skill")), field=field
+            QT_TRANSLATE_NOOP("messages", "{field}: not an editable field of a skill"), field=field
         )
     character = document.character(character_id)
     skill, _, updated = _with_field(character.skills, skill_id, "skill", field, value)
@@ -182,13 +182,13 @@ def set_stat_field(document: Document, character_id: str, stat_id: str, field: s
     """Rename an extra stat or set its value; repeated edits of one field merge into one undo step."""
     if field not in STAT_FIELDS:
         raise InvalidValueError(
-            str(QT_TRANSLATE_NOOP("messages", "{field}: not an editable field of a stat")), field=field
+            QT_TRANSLATE_NOOP("messages", "{field}: not an editable field of a stat"), field=field
         )
     character = document.character(character_id)
     stat, changed, updated = _with_field(character.extra_stats, stat_id, "stat", field, value)
     if changed.kind is StatKind.ESSENCE and changed.value < 0:
         raise InvalidValueError(
-            str(QT_TRANSLATE_NOOP("messages", "{stat}: an essence cannot be negative")), stat=stat.name
+            QT_TRANSLATE_NOOP("messages", "{stat}: an essence cannot be negative"), stat=stat.name
         )
     renamed = field == "name"
     template = tr("Rename {old} → {new} ({name})") if renamed else tr("{stat} {old} → {new} ({name})")

@@ -12,10 +12,8 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from fhrtool.app.document import Document
-from fhrtool.app.i18n import tr
+from fhrtool.app.i18n import QT_TRANSLATE_NOOP, tr
 from fhrtool.app.log import record
 from fhrtool.app.operations import InvalidValueError
 from fhrtool.rules.dice import DiceSource, ScriptedDice
@@ -82,7 +80,7 @@ def parse_results(text: str) -> tuple[int, ...]:
             continue
         if not token.isascii() or not token.isdigit() or len(token) > 4:
             raise InvalidValueError(
-                str(QT_TRANSLATE_NOOP("messages", "'{token}' is not a die result")), token=token
+                QT_TRANSLATE_NOOP("messages", "'{token}' is not a die result"), token=token
             )
         results.append(int(token))
     return tuple(results)

@@ -11,10 +11,9 @@ from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from fhrtool.app.document import Document
-from fhrtool.app.i18n import tr
+from fhrtool.app.i18n import QT_TRANSLATE_NOOP, tr
 from fhrtool.app.labels import field_label
 from fhrtool.app.log import record
 from fhrtool.model import Campaign, Character, CharacterKind, Pool, new_id
@@ -35,7 +34,7 @@ def validated(record: BaseModel, **changes: Any) -> Any:
         problem = error.errors()[0]
         where = ".".join(str(part) for part in problem["loc"]) or next(iter(changes), "")
         raise InvalidValueError(
-            str(QT_TRANSLATE_NOOP("messages", "{field}: {problem}")), field=where, problem=problem["msg"]
+            QT_TRANSLATE_NOOP("messages", "{field}: {problem}"), field=where, problem=problem["msg"]
         ) from None
 
 
@@ -98,7 +97,7 @@ def set_pool(document: Document, character_id: str, field: str, *, current: int,
     pool = Pool(current=min(current, maximum), maximum=maximum) if maximum >= 0 else None
     if pool is None:
         raise InvalidValueError(
-            str(QT_TRANSLATE_NOOP("messages", "{field}: the maximum cannot be negative")), field=field
+            QT_TRANSLATE_NOOP("messages", "{field}: the maximum cannot be negative"), field=field
         )
     return set_field(document, character_id, field, pool)
 
