@@ -103,6 +103,9 @@ class _RequestDialog(QDialog):
     def __init__(self, title: str, ok_text: str, parent: QWidget | None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
+        # Word-wrapped notes give a layout no width of its own: without a floor the short dialogs open
+        # narrow and break their sentences after a few words.
+        self.setMinimumWidth(400)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
