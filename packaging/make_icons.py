@@ -23,9 +23,10 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from build import APP_ID, ROOT
+
 SOURCE = ROOT / "resources" / "icons" / "fhrtool.svg"
-APP_ID = "io.github.fhrtool"
 
 # The sizes of the freedesktop icon theme that desktops look up.
 HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
