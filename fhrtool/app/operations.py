@@ -94,12 +94,11 @@ def set_field(document: Document, character_id: str, field: str, value: object) 
 
 def set_pool(document: Document, character_id: str, field: str, *, current: int, maximum: int) -> bool:
     """Set a current/maximum pair (hope, HP); lowering the maximum below the current lowers the current."""
-    pool = Pool(current=min(current, maximum), maximum=maximum) if maximum >= 0 else None
-    if pool is None:
+    if maximum < 0:
         raise InvalidValueError(
             QT_TRANSLATE_NOOP("messages", "{field}: the maximum cannot be negative"), field=field
         )
-    return set_field(document, character_id, field, pool)
+    return set_field(document, character_id, field, Pool(current=min(current, maximum), maximum=maximum))
 
 
 def add_character(document: Document, kind: CharacterKind, name: str | None = None) -> str:
