@@ -14,7 +14,7 @@ from fhrtool.model import CONSTANT_CATEGORY, Character, InfinityBreak, Skill
 from fhrtool.model.options import RuleOptions
 from fhrtool.rules import RuleError
 from fhrtool.rules.events import Event, Outcome
-from fhrtool.rules.tension import pay_cost
+from fhrtool.rules.tension import pay_cost, skill_of
 
 REGISTRATION_LEVELS = (3, 6, 9)
 """The levels at which a character registers one skill each; hence at most three registrations."""
@@ -74,7 +74,7 @@ def register(character: Character, skill_id: str, level: int | None = None) -> O
 
     The same skill may be registered more than once: each registration is one more use per scenario.
     """
-    skill = _skill(character, skill_id)
+    skill = skill_of(character, skill_id)
     if not can_register(skill):
         raise RuleError("the extra skill {skill} cannot be registered as an Infinity Break", skill=skill.name)
     available = open_levels(character)
@@ -116,7 +116,7 @@ def use_infinity_break(
     registration = _registration(character, registration_id)
     if registration.used_this_scenario:
         raise RuleError("this Infinity Break of {name} was already used this scenario", name=character.name)
-    skill = _skill(character, registration.skill_id)
+    skill = skill_of(character, registration.skill_id)
     paid = pay_cost(character, break_cost(skill), from_tension=from_tension, options=options)
     used = registration.model_copy(update={"used_this_scenario": True})
     registrations = tuple(used if item.id == registration.id else item for item in character.infinity_breaks)
@@ -168,13 +168,6 @@ def _plus_boost(sign: str, digits: str, *, explicit_plus: bool) -> str:
     if number < 0:
         return f"{sign}{-number}"  # only a minus sign can leave it below 0: keep the one written
     return f"+{number}" if explicit_plus else str(number)
-
-
-def _skill(character: Character, skill_id: str) -> Skill:
-    try:
-        return character.skill(skill_id)
-    except KeyError:
-        raise RuleError("{name} has no skill {skill_id}", name=character.name, skill_id=skill_id) from None
 
 
 def _registration(character: Character, registration_id: str) -> InfinityBreak:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from fhrtool.model import Character
+from fhrtool.model import Character, Skill
 from fhrtool.model.base import SCORE_MIN
 from fhrtool.model.options import CostSplit, RuleOptions
 from fhrtool.rules import RuleError
@@ -73,13 +73,18 @@ def confrontation_tension(*, in_play: bool) -> int:
 
 def skill_used(character: Character, skill_id: str, *, succeeded: bool) -> Outcome[Character]:
     """A skill was used in a check: success gains its tension bonus (TB), failure gains nothing."""
-    try:
-        skill = character.skill(skill_id)
-    except KeyError:
-        raise RuleError("{name} has no skill {skill_id}", name=character.name, skill_id=skill_id) from None
+    skill = skill_of(character, skill_id)
     if not succeeded:
         return Outcome(character)
     return gain(character, skill.tension_bonus, TensionReason.SKILL_SUCCESS)
+
+
+def skill_of(character: Character, skill_id: str) -> Skill:
+    """The skill ``skill_id`` on ``character``'s sheet; :class:`RuleError` when there is none."""
+    try:
+        return character.skill(skill_id)
+    except KeyError:
+        raise RuleError("{name} has no skill {skill_id}", name=character.name, skill_id=skill_id) from None
 
 
 def tension_part(character: Character, amount: int, options: RuleOptions | None = None) -> int:
