@@ -420,10 +420,8 @@ def remove_emotion(document: Document, emotion_id: str) -> bool:
     users = emotion_users(campaign, emotion_id)
     if users:
         raise RuleError(
-            str(
-                QT_TRANSLATE_NOOP(
-                    "messages", "{emotion} stays on the emotion list: the sheets of {names} refer to it"
-                )
+            QT_TRANSLATE_NOOP(
+                "messages", "{emotion} stays on the emotion list: the sheets of {names} refer to it"
             ),
             emotion=emotion_name(campaign, emotion_id),
             names=", ".join(users),

@@ -132,12 +132,10 @@ def check_removable(character: Character, skill_id: str) -> None:
     count = registrations_of(character, skill_id)
     if count:
         raise RuleError(
-            str(
-                QT_TRANSLATE_NOOP(
-                    "messages",
-                    "{skill} is registered as an Infinity Break ({count}×) and a registration can never "
-                    "be changed, so the skill stays on the sheet",
-                )
+            QT_TRANSLATE_NOOP(
+                "messages",
+                "{skill} is registered as an Infinity Break ({count}×) and a registration can never "
+                "be changed, so the skill stays on the sheet",
             ),
             skill=character.skill(skill_id).name,
             count=count,

@@ -105,11 +105,7 @@ def roll(
     result = roll_expression(text, dice if scripted is None else scripted, document.campaign.options)
     if scripted is not None and scripted.remaining:
         raise InvalidValueError(
-            str(
-                QT_TRANSLATE_NOOP(
-                    "messages", "more dice typed in than {expression} rolls: {unused} left over"
-                )
-            ),
+            QT_TRANSLATE_NOOP("messages", "more dice typed in than {expression} rolls: {unused} left over"),
             expression=str(result.expression),
             unused=", ".join(map(str, scripted.remaining)),
         )
