@@ -77,7 +77,12 @@ def _names(character: Character, entry_ids: tuple[str, ...]) -> str:
 
 def traitor_reason(campaign: Campaign, character: Character) -> str:
     """Why the board as it stands makes a 背反者 (empty when it does not)."""
-    risk = casting.traitor_risk(character.casting_board, campaign.emotion, campaign.options)
+    return _reason(
+        character, casting.traitor_risk(character.casting_board, campaign.emotion, campaign.options)
+    )
+
+
+def _reason(character: Character, risk: casting.TraitorRisk) -> str:
     if not risk.traitor:
         return ""
     if risk.double_mad:
@@ -97,10 +102,11 @@ def risk_banner(campaign: Campaign, character: Character) -> tuple[RiskLevel, st
         )
     if not character.is_pc:
         return RiskLevel.CALM, tr("An NPC's board is never checked for 背反者.")
-    reason = traitor_reason(campaign, character)
-    if reason:
-        return RiskLevel.TRAITOR, tr("⚠ 背反者 at scenario end: {reason}.").format(reason=reason)
     risk = casting.traitor_risk(character.casting_board, campaign.emotion, campaign.options)
+    if risk.traitor:
+        return RiskLevel.TRAITOR, tr("⚠ 背反者 at scenario end: {reason}.").format(
+            reason=_reason(character, risk)
+        )
     if not risk.at_risk:
         return RiskLevel.CALM, tr("No 背反者 risk: {count} entries without a mad-colour emotion.").format(
             count=len(risk.without_mad)
