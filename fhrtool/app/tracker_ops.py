@@ -564,23 +564,25 @@ def _skipping(move: Callable[[Encounter], Outcome[Encounter]], fight: Encounter)
 def next_slot(document: Document) -> bool:
     """Go on to the next slot (past slots of defeated combatants); after the last one the round ends."""
     before = document.campaign.encounter
-    after = _skipping(encounter.next_slot, before).state
+    moved = _skipping(encounter.next_slot, before)
+    after = moved.state
     old = before.order[before.position].value if before.position < len(before.order) else None
     if after.round != before.round:
         text = tr("Next: round {round} ends").format(round=before.round)
     else:
         new = after.order[after.position].value
         text = tr("Next: sequence {old} → {new} (round {round})").format(old=old, new=new, round=before.round)
-    return _push(document, text, lambda fight, _options: _skipping(encounter.next_slot, fight))
+    return _push(document, text, lambda _fight, _options: moved)
 
 
 def previous_slot(document: Document) -> bool:
     before = document.campaign.encounter
-    after = _skipping(encounter.previous_slot, before).state
+    moved = _skipping(encounter.previous_slot, before)
+    after = moved.state
     text = tr("Previous: sequence {old} → {new} (round {round})").format(
         old=before.order[before.position].value, new=after.order[after.position].value, round=before.round
     )
-    return _push(document, text, lambda fight, _options: _skipping(encounter.previous_slot, fight))
+    return _push(document, text, lambda _fight, _options: moved)
 
 
 # Checks and actions ------------------------------------------------------------------------------------
