@@ -291,7 +291,6 @@ class CastingBoardPanel(QWidget):
         self._enable(character)
 
     def _enable(self, character: Character | None) -> None:
-        present = character is not None
         for action in (
             self.pay_cost_action,
             self.new_scenario_action,
@@ -299,17 +298,17 @@ class CastingBoardPanel(QWidget):
             self.new_session_action,
             self.emotion_list_action,
         ):
-            action.setEnabled(present)
-        self.add_entry_action.setEnabled(present and bool(character and character.unused_emotions))
-        self.place_button.setEnabled(self.add_entry_action.isEnabled())
-        self.discard_button.setEnabled(self.add_entry_action.isEnabled())
-        self.confront_action.setEnabled(present and bool(character and character.casting_board))
+            action.setEnabled(character is not None)
+        holds_unused = bool(character and character.unused_emotions)
+        self.add_entry_action.setEnabled(holds_unused)
+        self.place_button.setEnabled(holds_unused)
+        self.discard_button.setEnabled(holds_unused)
+        self.confront_action.setEnabled(bool(character and character.casting_board))
         self.resolve_action.setEnabled(
-            present and any(not c.resolved for c in (character.confrontations if character else ()))
+            character is not None and any(not c.resolved for c in character.confrontations)
         )
         self.infinity_break_action.setEnabled(
-            present
-            and any(not r.used_this_scenario for r in (character.infinity_breaks if character else ()))
+            character is not None and any(not r.used_this_scenario for r in character.infinity_breaks)
         )
 
     # -- selection shared by the board and the list ----------------------------------------------------
