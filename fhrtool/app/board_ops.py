@@ -328,8 +328,7 @@ def use_infinity_break(
     outcome = infinity.use_infinity_break(
         character, registration_id, document.campaign.options, from_tension=from_tension
     )
-    skill_id = next(r.skill_id for r in character.infinity_breaks if r.id == registration_id)
-    skill = character.skill(skill_id).name
+    skill = character.skill(character.registration(registration_id).skill_id).name
     _step(
         document,
         character_id,
