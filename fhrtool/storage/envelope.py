@@ -52,14 +52,16 @@ def unwrap(raw: object, kind: Kind, current: int) -> tuple[Data, int]:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise LoadError("the format version is missing or invalid")
     if version > current:
-        raise _newer(raw.get("app_version"), version)
+        raise newer_version_error(version, raw.get("app_version"))
     data = raw.get("data")
     if not isinstance(data, dict):
         raise LoadError("holds no {kind} data", kind=kind)
     return data, version
 
 
-def _newer(app_version: object, version: int) -> NewerVersionError:
+def newer_version_error(version: int, app_version: object = None) -> NewerVersionError:
+    """The error for a file of format ``version`` from a newer fhrtool; it names that fhrtool's version
+    when the file gives a plausible one (the file may be hostile, so only a short printable string)."""
     if (
         isinstance(app_version, str)
         and 0 < len(app_version) <= _APP_VERSION_MAX

@@ -16,7 +16,8 @@ from pydantic import Field, StringConstraints, ValidationError, field_validator
 
 from fhrtool.model import Record, RuleOptions
 from fhrtool.storage.atomic import atomic_write, ensure_folder, keep_original
-from fhrtool.storage.errors import LoadError, NewerVersionError, StorageError
+from fhrtool.storage.envelope import newer_version_error
+from fhrtool.storage.errors import LoadError, StorageError
 from fhrtool.storage.jsonfile import parse_json, read_bytes
 from fhrtool.storage.paths import AppPaths
 from fhrtool.storage.validation import invalid_data
@@ -71,10 +72,7 @@ def _parse(data: bytes) -> Preferences:
         raise LoadError("not a preferences file")
     version = raw.get("schema_version")
     if type(version) is int and version > PREFERENCES_SCHEMA:
-        raise NewerVersionError(
-            "made by a newer fhrtool (file format {schema_version}); update to open it",
-            schema_version=version,
-        )
+        raise newer_version_error(version)
     try:
         return Preferences.model_validate(raw)
     except ValidationError as error:
