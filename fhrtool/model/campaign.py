@@ -7,7 +7,7 @@ from typing import Self
 
 from pydantic import Field, model_validator
 
-from fhrtool.model.base import COLLECTION_MAX, Count, Id, Name, Record, Text, unique_ids
+from fhrtool.model.base import COLLECTION_MAX, COUNT_MAX, Count, Id, Name, Record, Text, by_id, unique_ids
 from fhrtool.model.character import Character
 from fhrtool.model.emotion import Emotion
 from fhrtool.model.encounter import Encounter, TensionMode
@@ -43,8 +43,8 @@ class Sheet(Record):
 class Campaign(Record):
     name: Name = ""
     notes: Text = ""
-    scenario: int = Field(default=1, ge=1, le=9_999)
-    session: int = Field(default=1, ge=1, le=9_999)
+    scenario: int = Field(default=1, ge=1, le=COUNT_MAX)
+    session: int = Field(default=1, ge=1, le=COUNT_MAX)
     characters: tuple[Character, ...] = Field(default=(), max_length=COLLECTION_MAX)
     encounter: Encounter = Encounter()
     log: tuple[LogEntry, ...] = Field(default=(), max_length=200_000)
@@ -59,14 +59,8 @@ class Campaign(Record):
 
     def character(self, character_id: Id) -> Character:
         """The character with ``character_id``; KeyError when there is none."""
-        for character in self.characters:
-            if character.id == character_id:
-                return character
-        raise KeyError(character_id)
+        return by_id(self.characters, character_id)
 
     def emotion(self, emotion_id: Id) -> Emotion:
         """The catalogue emotion with ``emotion_id``; KeyError when there is none."""
-        for emotion in self.emotions:
-            if emotion.id == emotion_id:
-                return emotion
-        raise KeyError(emotion_id)
+        return by_id(self.emotions, emotion_id)
