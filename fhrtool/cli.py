@@ -26,6 +26,7 @@ from fhrtool.rules.expression import present, roll_expression
 from fhrtool.rules.sheet import sheet_problems
 from fhrtool.storage.atomic import atomic_write, ensure_folder
 from fhrtool.storage.files import (
+    CAMPAIGN_SUFFIX,
     SHEET_SUFFIX,
     Loaded,
     read_campaign,
@@ -203,7 +204,7 @@ def is_command_line(argv: Sequence[str]) -> bool:
     first = tokens[0]
     if first.startswith("-"):
         return first in ("-h", "--help", "--version")
-    return first in COMMANDS or not (Path(first).suffix == ".fhrc" or Path(first).exists())
+    return first in COMMANDS or not (Path(first).suffix == CAMPAIGN_SUFFIX or Path(first).exists())
 
 
 def build_parser() -> argparse.ArgumentParser:
