@@ -2,6 +2,8 @@
 
 Widgets never open QMessageBox or QFileDialog themselves: they ask ``Dialogs``. A test passes a fake
 with scripted answers, so no modal loop ever blocks a headless run.
+
+The application's own dialogs are imported when first opened, not at start-up.
 """
 
 from __future__ import annotations
@@ -14,9 +16,6 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from fhrtool.model import RuleOptions
 from fhrtool.storage.preferences import Preferences
-from fhrtool.ui.help import TextDialog
-from fhrtool.ui.preferences_dialog import PreferencesDialog
-from fhrtool.ui.rule_options import TableRulesDialog
 
 
 class SaveChoice(Enum):
@@ -59,14 +58,20 @@ class Dialogs:
         QMessageBox.information(self._parent, title, text)
 
     def edit_preferences(self, preferences: Preferences) -> Preferences | None:
+        from fhrtool.ui.preferences_dialog import PreferencesDialog
+
         dialog = PreferencesDialog(preferences, self._parent)
         return dialog.preferences() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     def edit_table_rules(self, options: RuleOptions) -> RuleOptions | None:
+        from fhrtool.ui.rule_options import TableRulesDialog
+
         dialog = TableRulesDialog(options, self._parent)
         return dialog.editor.options() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     def show_text(self, title: str, html: str) -> None:
+        from fhrtool.ui.help import TextDialog
+
         TextDialog(title, html, self._parent).exec()
 
     def open_path(self, title: str, file_filter: str, directory: Path | None = None) -> Path | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
@@ -21,14 +22,15 @@ from fhrtool.ui.board.dialogs import BoardDialogs
 from fhrtool.ui.board.panel import CastingBoardPanel
 from fhrtool.ui.dialogs import Dialogs, SaveChoice
 from fhrtool.ui.dice_roller import DiceRollerPanel
-from fhrtool.ui.help import rules_reference_html
 from fhrtool.ui.log_panel import LogPanel
-from fhrtool.ui.player_view import PlayerView
 from fhrtool.ui.roster import RosterPanel
 from fhrtool.ui.sheet_editor import SheetTabs
 from fhrtool.ui.theme import apply_theme
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
 from fhrtool.ui.tracker.panel import TrackerPanel
+
+if TYPE_CHECKING:  # opened from the menus, so imported there: start-up does not wait for them
+    from fhrtool.ui.player_view import PlayerView
 
 CAMPAIGN_FILTER = "fhrtool campaign (*.fhrc)"
 SHEET_FILTER = "fhrtool sheet (*.fhrs)"
@@ -373,6 +375,8 @@ class MainWindow(QMainWindow):
 
     def show_player_view(self) -> PlayerView:
         """The second window for the players' screen: one for the main window's whole life."""
+        from fhrtool.ui.player_view import PlayerView
+
         if self.player_view is None:
             self.player_view = PlayerView(self.document)
         self.player_view.show()
@@ -395,6 +399,8 @@ class MainWindow(QMainWindow):
             )
 
     def rules_reference(self) -> None:
+        from fhrtool.ui.help import rules_reference_html
+
         self.dialogs.show_text(
             self.tr("Rules reference"), rules_reference_html(self.document.campaign.options)
         )
