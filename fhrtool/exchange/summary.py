@@ -1,5 +1,5 @@
-"""What every export shows of a character, computed once: its stats in sheet order, its current/maximum
-resources, its initiative and the names of its emotions."""
+"""What every export shows of a character, worked out in one place for all formats: its stats in sheet
+order, its current/maximum resources, its initiative and the names of its emotions."""
 
 from __future__ import annotations
 
