@@ -82,6 +82,15 @@ def _with_field(
     return items[position], changed, tuple(updated)
 
 
+def _first_value(
+    document: Document, character_id: str, items: str, item_id: str, key: tuple[str, ...]
+) -> object:
+    """The value the run of edits merging under ``key`` (its last part the field) started from: a step
+    is named after it ("Cost 0 → 12"), not after the value before the last key press."""
+    found = getattr(document.merge_base(key).character(character_id), items)
+    return getattr(found[_find(found, item_id, key[0])], key[-1])
+
+
 # Skills (特技)
 
 
@@ -106,19 +115,16 @@ def set_skill_field(document: Document, character_id: str, skill_id: str, field:
         )
     character = document.character(character_id)
     skill, _, updated = _with_field(character.skills, skill_id, "skill", field, value)
+    merge_key = ("skill", character_id, skill_id, field)
     text = tr("{skill}: {field} {old} → {new} ({name})").format(
         skill=skill.name,
         field=skill_field_label(field),
-        old=shown(getattr(skill, field)),
+        old=shown(_first_value(document, character_id, "skills", skill_id, merge_key)),
         new=shown(value),
         name=character.name,
     )
     return edit_character(
-        document,
-        character_id,
-        text,
-        lambda c: c.model_copy(update={"skills": updated}),
-        merge_key=("skill", character_id, skill_id, field),
+        document, character_id, text, lambda c: c.model_copy(update={"skills": updated}), merge_key=merge_key
     )
 
 
@@ -188,17 +194,17 @@ def set_stat_field(document: Document, character_id: str, stat_id: str, field: s
         raise InvalidValueError(
             QT_TRANSLATE_NOOP("messages", "{stat}: an essence cannot be negative"), stat=stat.name
         )
+    merge_key = ("stat", character_id, stat_id, field)
+    old = _first_value(document, character_id, "extra_stats", stat_id, merge_key)
     renamed = field == "name"
     template = tr("Rename {old} → {new} ({name})") if renamed else tr("{stat} {old} → {new} ({name})")
-    text = template.format(
-        stat=stat.name, old=shown(getattr(stat, field)), new=shown(value), name=character.name
-    )
+    text = template.format(stat=stat.name, old=shown(old), new=shown(value), name=character.name)
     return edit_character(
         document,
         character_id,
         text,
         lambda c: c.model_copy(update={"extra_stats": updated}),
-        merge_key=("stat", character_id, stat_id, field),
+        merge_key=merge_key,
     )
 
 

@@ -60,6 +60,7 @@ def test_set_skill_field_names_the_step_and_merges_typing() -> None:
     character_ops.set_skill_field(document, "aldo", "slash", "cost", 12)
     assert _aldo(document).skill("slash").cost == 12
     assert document.undo_stack.count() == 1
+    assert document.undo_stack.undoText() == "Slash: Cost 0 → 12 (Aldo)"  # named from where typing began
     character_ops.set_skill_field(document, "aldo", "slash", "check_value", None)
     character_ops.set_skill_field(document, "aldo", "slash", "is_extra", True)
     assert document.undo_stack.undoText() == "Slash: Extra no → yes (Aldo)"
@@ -123,6 +124,7 @@ def test_add_rename_set_and_remove_extra_stats() -> None:
     assert document.undo_stack.undoText() == "Rename New essence → L (Aldo)"
     character_ops.set_stat_field(document, "aldo", luck, "name", "Luck")
     assert document.undo_stack.count() == 3  # typing the name is one step
+    assert document.undo_stack.undoText() == "Rename New essence → Luck (Aldo)"
     character_ops.set_stat_field(document, "aldo", charm, "value", -3)
     assert document.undo_stack.undoText() == "Charm 0 → -3 (Aldo)"
     assert [(s.name, s.value) for s in _aldo(document).extra_stats] == [("Luck", 0), ("Charm", -3)]
