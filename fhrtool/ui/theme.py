@@ -6,8 +6,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
-THEMES = ("system", "light", "dark")
-
 
 def effective_theme(theme: str) -> str:
     """``light`` or ``dark``: the preference, or the desktop's scheme for "system"."""
@@ -44,9 +42,7 @@ def dark_palette() -> QPalette:
     return palette
 
 
-def apply_theme(app: QApplication, theme: str) -> str:
-    """Apply ``theme`` ("system", "light", "dark") to the application; returns light or dark."""
-    effective = effective_theme(theme)
+def apply_theme(app: QApplication, theme: str) -> None:
+    """Apply ``theme`` ("system", "light", "dark") to the application."""
     app.setStyle("Fusion")
-    app.setPalette(dark_palette() if effective == "dark" else app.style().standardPalette())
-    return effective
+    app.setPalette(dark_palette() if effective_theme(theme) == "dark" else app.style().standardPalette())
