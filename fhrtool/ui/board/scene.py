@@ -68,6 +68,8 @@ _TRAITOR = QColor("#c62828")
 _BADGE = QColor("#2f6fb0")
 _RING = QColor("#e08a12")
 _RING_TRACK = QColor("#dde3ea")
+_RISK_COLOURS = {"at_risk": _AT_RISK, "traitor": _TRAITOR}
+"""The frame of a card and its line by the entry's 背反者 risk (see :func:`_risks`)."""
 
 
 def _font(size: float, *, bold: bool = False, italic: bool = False) -> QFont:
@@ -191,7 +193,7 @@ class EntryCard(QGraphicsItem):
         self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        edge = {"at_risk": _AT_RISK, "traitor": _TRAITOR}.get(self.risk, _CARD_EDGE)
+        edge = _RISK_COLOURS.get(self.risk, _CARD_EDGE)
         pen = QPen(edge, 2.5 if self.risk else 1.2)
         if self.risk == "at_risk":
             pen.setStyle(Qt.PenStyle.DashLine)
@@ -357,9 +359,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(card)
             self.cards[entry.id] = card
             line = QGraphicsLineItem(QLineF(QPointF(0, 0), centre))
-            pen = QPen(
-                {"at_risk": _AT_RISK, "traitor": _TRAITOR}.get(card.risk, _LINE), bond_width(entry.bond)
-            )
+            pen = QPen(_RISK_COLOURS.get(card.risk, _LINE), bond_width(entry.bond))
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             if card.risk == "at_risk":
                 pen.setStyle(Qt.PenStyle.DashLine)
