@@ -160,9 +160,6 @@ class SkillsModel(CharacterItemsModel):
     def _notes(self, character: Character) -> dict[str, object]:
         return dict(Counter(registration.skill_id for registration in character.infinity_breaks))
 
-    def skill_id(self, row: int) -> str:
-        return self.item_id(row)
-
     def columnCount(self, parent: _Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(SKILL_FIELDS)
 
@@ -331,7 +328,7 @@ class SkillsPanel(QWidget):
 
     def selected_skill_id(self) -> str | None:
         rows = self.view.selectionModel().selectedRows()
-        return self.model.skill_id(rows[0].row()) if rows else None
+        return self.model.item_id(rows[0].row()) if rows else None
 
     def _update_buttons(self) -> None:
         self.remove_button.setEnabled(self.selected_skill_id() is not None)

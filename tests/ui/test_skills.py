@@ -163,7 +163,7 @@ def test_rows_follow_adds_removes_undo_and_other_characters(qtbot: QtBot, qtmode
     model.rowsInserted.connect(lambda _parent, first, _last: inserted.append(first))
     new = character_ops.add_skill(document, "aldo", "Parry")
     assert inserted == [2]
-    assert model.skill_id(2) == new
+    assert model.item_id(2) == new
     qtmodeltester.check(model)
     removed: list[int] = []
     model.rowsRemoved.connect(lambda _parent, first, _last: removed.append(first))
@@ -184,7 +184,7 @@ def test_reordered_or_reloaded_skills_reset_the_model(qtbot: QtBot, qtmodelteste
     operations.edit_character(
         document, "aldo", "Reorder", lambda c: c.model_copy(update={"skills": (GUARD, SLASH)})
     )
-    assert model.skill_id(0) == "guard"
+    assert model.item_id(0) == "guard"
     operations.delete_character(document, "aldo")
     assert model.rowCount() == 0
     assert model.index(0, NAME).data() is None
