@@ -16,6 +16,7 @@ from typing import Literal, Self
 from fhrtool.model import (
     Combatant,
     Counters,
+    Delay,
     DurationUnit,
     Effect,
     Encounter,
@@ -30,7 +31,6 @@ from fhrtool.model import (
     TensionMode,
 )
 from fhrtool.model.base import COUNT_MAX, NAME_MAX, SCORE_MAX, SCORE_MIN, TEXT_MAX
-from fhrtool.model.encounter import Delay
 from fhrtool.model.options import CorrectionScope
 from fhrtool.rules import RuleError
 from fhrtool.rules.checks import DicePool, check_dice
