@@ -376,14 +376,18 @@ def set_emotion_field(document: Document, emotion_id: str, field: str, value: ob
     changed = validated(emotion, **{field: value})
     if changed == emotion:
         return False
+    # Typing a name or a bond is one step, named from where the typing began; each toggle of the
+    # colour is a step of its own.
+    merge_key = None if field == "mad" else ("emotion", emotion_id, field)
+    first = document.merge_base(merge_key).emotion(emotion_id)
     name = emotion_name(campaign, emotion_id)
     if field in ("name_ja", "name_en"):
         text = tr("Rename emotion {old} → {new}").format(
-            old=getattr(emotion, field), new=getattr(changed, field)
+            old=getattr(first, field), new=getattr(changed, field)
         )
     elif field == "bond":
         text = tr("Emotion {emotion}: bond {old} → {new}").format(
-            emotion=name, old=emotion.bond, new=changed.bond
+            emotion=name, old=first.bond, new=changed.bond
         )
     elif changed.mad:
         text = tr("Emotion {emotion}: mad colour").format(emotion=name)
@@ -393,8 +397,7 @@ def set_emotion_field(document: Document, emotion_id: str, field: str, value: ob
     return document.edit(
         text,
         lambda c: c.model_copy(update={"emotions": emotions}),
-        # Typing a name or a bond is one step; each toggle of the colour is a step of its own.
-        merge_key=None if field == "mad" else ("emotion", emotion_id, field),
+        merge_key=merge_key,
     )
 
 

@@ -489,7 +489,7 @@ def test_set_emotion_field_renames_and_merges_typing() -> None:
     assert document.undo_stack.undoText() == "Rename emotion Jealousy → Envy"
     board_ops.set_emotion_field(document, "jealousy", "name_en", "Envy{0}")
     assert document.undo_stack.count() == 1
-    assert document.undo_stack.undoText() == "Rename emotion Envy → Envy{0}"
+    assert document.undo_stack.undoText() == "Rename emotion Jealousy → Envy{0}"
     board_ops.set_emotion_field(document, "jealousy", "name_ja", "やきもち")
     assert document.campaign.emotion("jealousy").name_ja == "やきもち"
     assert not board_ops.set_emotion_field(document, "jealousy", "name_ja", "やきもち")
@@ -501,6 +501,9 @@ def test_set_emotion_field_bond_and_colour() -> None:
     document = _document(casting_board=_board(("jealousy",)), unused_emotions=())
     board_ops.set_emotion_field(document, "jealousy", "bond", 6)
     assert document.undo_stack.undoText() == "Emotion Jealousy: bond 4 → 6"
+    board_ops.set_emotion_field(document, "jealousy", "bond", 7)
+    assert document.undo_stack.count() == 1
+    assert document.undo_stack.undoText() == "Emotion Jealousy: bond 4 → 7"
     assert document.character("aldo").entry("e1").bond == 4  # stored with the entry
     board_ops.set_emotion_field(document, "jealousy", "mad", False)
     assert document.undo_stack.undoText() == "Emotion Jealousy: pure"
