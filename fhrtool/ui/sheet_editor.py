@@ -732,21 +732,18 @@ class SheetTabs(QTabWidget):
                 ),
             )
 
+    def _editors(self) -> list[SheetEditor]:
+        """The open editors, in tab order."""
+        widgets = (self.widget(index) for index in range(self.count()))
+        return [widget for widget in widgets if isinstance(widget, SheetEditor)]
+
     def editor(self, character_id: str) -> SheetEditor | None:
         """The open editor of a character, if any."""
-        for index in range(self.count()):
-            widget = self.widget(index)
-            if isinstance(widget, SheetEditor) and widget.character_id == character_id:
-                return widget
-        return None
+        return next((editor for editor in self._editors() if editor.character_id == character_id), None)
 
     def open_ids(self) -> list[str]:
         """The characters with an open tab, in tab order."""
-        return [
-            widget.character_id
-            for widget in (self.widget(index) for index in range(self.count()))
-            if isinstance(widget, SheetEditor)
-        ]
+        return [editor.character_id for editor in self._editors()]
 
     def open_character(self, character_id: str) -> SheetEditor | None:
         """Show a character's sheet, opening a tab for it unless one is open; None if there is no such
