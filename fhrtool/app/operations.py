@@ -3,6 +3,9 @@
 Each function computes the new campaign (through the pure rules where a rule applies), names the step
 for the Edit menu ("Hope 3 → 2 (Aldo)") and pushes it on the document's undo stack. A value the model
 refuses raises :class:`InvalidValueError`, which the UI shows; nothing is pushed then.
+
+The pieces every module of steps uses live here too: :func:`validated`, :func:`shown` for the values in
+a step's name, and :func:`with_outcome` for a rule's result on one character.
 """
 
 from __future__ import annotations
