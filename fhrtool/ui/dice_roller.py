@@ -35,7 +35,6 @@ from fhrtool.model import LogEntry, Sheet
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.expression import parse
-from fhrtool.ui.dialogs import Dialogs
 from fhrtool.ui.log_panel import Column, LogModel, LogRole, log_filter
 
 # A palette line whose target is a word the player replaces: "2D6+3>=難易度".
@@ -49,12 +48,10 @@ ERROR_COLOUR = "#b03a2e"
 class DiceRollerPanel(QWidget):
     """An expression box, the chat palette of the selected character, and the history of rolls.
 
-    ``dialogs`` is taken like every panel's; the roller asks nothing, it shows its errors inline.
+    The roller asks nothing: it shows its errors inline.
     """
 
-    def __init__(
-        self, document: Document, dialogs: Dialogs, dice: DiceSource, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, document: Document, dice: DiceSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("DiceRollerPanel")
         self._document = document

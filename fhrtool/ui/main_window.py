@@ -107,7 +107,7 @@ class MainWindow(QMainWindow):
         self.log_dock = self._dock(
             "log", self.tr("Log"), self.log_panel, Qt.DockWidgetArea.BottomDockWidgetArea
         )
-        self.dice_roller = DiceRollerPanel(self.document, self.dialogs, self.dice)
+        self.dice_roller = DiceRollerPanel(self.document, self.dice)
         self.roster.character_activated.connect(self.dice_roller.set_character)
         self.dice_dock = self._dock(
             "dice", self.tr("Dice Roller"), self.dice_roller, Qt.DockWidgetArea.BottomDockWidgetArea

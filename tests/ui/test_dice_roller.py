@@ -14,7 +14,6 @@ from fhrtool.app.document import Document
 from fhrtool.model import Campaign, Character, RuleOptions, Skill
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.ui.dice_roller import FAILURE_COLOUR, SUCCESS_COLOUR, DiceRollerPanel
-from tests.ui.conftest import FakeDialogs
 
 
 def _characters() -> tuple[Character, ...]:
@@ -43,8 +42,8 @@ def dice() -> ScriptedDice:
 
 
 @pytest.fixture
-def panel(qtbot: QtBot, document: Document, dialogs: FakeDialogs, dice: ScriptedDice) -> DiceRollerPanel:
-    widget = DiceRollerPanel(document, dialogs, dice)
+def panel(qtbot: QtBot, document: Document, dice: ScriptedDice) -> DiceRollerPanel:
+    widget = DiceRollerPanel(document, dice)
     qtbot.addWidget(widget)
     widget.resize(420, 600)
     widget.show()
