@@ -260,7 +260,7 @@ def remove_combatant(encounter: Encounter, combatant_id: str) -> Outcome[Encount
     """Remove a combatant with everything that refers to it: roll, declarations (also syncs with it as
     partner), place in the order, counters and effects."""
     combatant = _find(encounter, combatant_id)
-    dropped = [d for d in encounter.declarations if _involves(d, combatant_id)]
+    kept, dropped = _split_declarations(encounter, combatant_id)
     gone = [effect for effect in encounter.effects if effect.combatant_id == combatant_id]
     order: list[Slot] = []
     position = encounter.position
@@ -276,7 +276,7 @@ def remove_combatant(encounter: Encounter, combatant_id: str) -> Outcome[Encount
             "rolls": _without(encounter.rolls, combatant_id),
             "sequence_values": _without(encounter.sequence_values, combatant_id),
             "counters": _without(encounter.counters, combatant_id),
-            "declarations": tuple(d for d in encounter.declarations if not _involves(d, combatant_id)),
+            "declarations": kept,
             "order": tuple(order),
             "position": position,
             "reacted": tuple(other for other in encounter.reacted if other != combatant_id),
@@ -310,8 +310,7 @@ def set_defeated(encounter: Encounter, combatant_id: str, defeated: bool = True)
     events: list[Event] = [DefeatedChanged(combatant_id, defeated)]
     if encounter.phase is Phase.DECLARING:
         if defeated:
-            dropped = [d for d in encounter.declarations if _involves(d, combatant_id)]
-            kept = tuple(d for d in encounter.declarations if not _involves(d, combatant_id))
+            kept, dropped = _split_declarations(encounter, combatant_id)
             new = new.model_copy(update={"declarations": kept})
             events += [DeclarationWithdrawn.of(d) for d in dropped]
         elif combatant_id not in encounter.rolls:
@@ -854,10 +853,18 @@ def _plan(encounter: Encounter, options: RuleOptions | None) -> RoundPlan:
     return plan_round(roster, rolls, encounter.declarations, round_number=encounter.round, options=options)
 
 
-def _involves(declaration: AnyDeclaration, combatant_id: str) -> bool:
-    return declaration.combatant_id == combatant_id or (
-        isinstance(declaration, Sync) and declaration.partner_id == combatant_id
-    )
+def _split_declarations(
+    encounter: Encounter, combatant_id: str
+) -> tuple[tuple[AnyDeclaration, ...], tuple[AnyDeclaration, ...]]:
+    """The declarations that do not involve the combatant, and those that do (its own, and syncs with it)."""
+    kept: list[AnyDeclaration] = []
+    dropped: list[AnyDeclaration] = []
+    for declaration in encounter.declarations:
+        involved = declaration.combatant_id == combatant_id or (
+            isinstance(declaration, Sync) and declaration.partner_id == combatant_id
+        )
+        (dropped if involved else kept).append(declaration)
+    return tuple(kept), tuple(dropped)
 
 
 def _same_kind(declaration: AnyDeclaration, other: AnyDeclaration) -> bool:
