@@ -101,6 +101,29 @@ def test_confrontation_must_name_an_entry_on_the_board() -> None:
         Character(name="A", confrontations=(confrontation,))
 
 
+def test_lookups_by_id_find_each_kind_of_record_and_raise_key_error_for_an_unknown_id() -> None:
+    skill = Skill(id="slash", name="Slash")
+    registration = InfinityBreak(id="r1", skill_id="slash", level=3)
+    entry = BoardEntry(id="e1", target_name="Bea", emotions=("kindred-spirit",), bond=2)
+    confrontation = Confrontation(
+        id="c1", entry_id="e1", emotion_id="kindred-spirit", opposing_emotion_id="hatred"
+    )
+    character = Character(
+        name="A",
+        skills=(skill,),
+        infinity_breaks=(registration,),
+        casting_board=(entry,),
+        confrontations=(confrontation,),
+    )
+    assert character.skill("slash") is skill
+    assert character.registration("r1") is registration
+    assert character.entry("e1") is entry
+    assert character.confrontation("c1") is confrontation
+    for lookup in (character.skill, character.registration, character.entry, character.confrontation):
+        with pytest.raises(KeyError):
+            lookup("missing")
+
+
 def test_board_entry_needs_at_least_one_emotion() -> None:
     with pytest.raises(ValidationError):
         BoardEntry(target_name="Bea", emotions=(), bond=0)
