@@ -71,8 +71,9 @@ class InfinityBreak(Record):
 class BoardEntry(Record):
     """One relationship on the casting board: a character the PC has met and the emotions toward them.
 
-    ``bond`` is stored, not derived: after an emotion confrontation it is the previous bond + 2
-    whichever emotion was kept.
+    ``bond`` is stored, not derived from the emotions: a confrontation adds its gain (+2 for the first of a
+    scenario, 0 after) to the previous bond whichever emotion was kept, unless the table's
+    ``confrontation_bond`` recomputes it.
     """
 
     id: Id = Field(default_factory=new_id)
