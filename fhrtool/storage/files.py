@@ -6,7 +6,6 @@ anything. Every problem, whatever the bytes, is a :class:`LoadError` naming the 
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Generic, TypeVar
@@ -17,7 +16,7 @@ from fhrtool.model import Campaign, Record, Sheet
 from fhrtool.storage.atomic import GENERATIONS, atomic_write, keep_original
 from fhrtool.storage.envelope import MIGRATIONS, Kind, Migrations, unwrap, wrap
 from fhrtool.storage.errors import LoadError
-from fhrtool.storage.jsonfile import parse_json, read_bytes
+from fhrtool.storage.jsonfile import dump_json, parse_json, read_bytes
 from fhrtool.storage.validation import invalid_data
 
 CAMPAIGN_SUFFIX = ".fhrc"
@@ -81,8 +80,7 @@ def parse_sheet(data: bytes, source: str = "", *, migrations: Migrations = MIGRA
 
 
 def _encode(kind: Kind, record: Record) -> bytes:
-    text = json.dumps(wrap(kind, record.model_dump(mode="json")), ensure_ascii=False, indent=1)
-    return (text + "\n").encode("utf-8")
+    return dump_json(wrap(kind, record.model_dump(mode="json")))
 
 
 def encode_campaign(campaign: Campaign) -> bytes:

@@ -1,4 +1,5 @@
-"""Reading JSON that may be hostile: the size and the nesting depth are checked before parsing."""
+"""Reading JSON that may be hostile (the size and the nesting depth are checked before parsing), and
+writing it the one way fhrtool writes all its files."""
 
 from __future__ import annotations
 
@@ -96,3 +97,9 @@ def parse_json(data: bytes, limit: int = MAX_FILE_BYTES, max_depth: int = MAX_DE
         ) from None
     except ValueError as error:  # a number too long to convert, NaN or Infinity
         raise LoadError("not valid JSON ({reason})", reason=str(error)) from None
+
+
+def dump_json(value: object) -> bytes:
+    """``value`` as fhrtool's files hold JSON: UTF-8 with non-ASCII text as it is, so a user can read and
+    diff the file, one space of indent per level and a final newline."""
+    return (json.dumps(value, ensure_ascii=False, indent=1) + "\n").encode("utf-8")

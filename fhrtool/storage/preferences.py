@@ -7,7 +7,6 @@ first copied to the backup folder, so nothing the user set is lost.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal, NamedTuple
@@ -18,7 +17,7 @@ from fhrtool.model import Record, RuleOptions
 from fhrtool.storage.atomic import atomic_write, ensure_folder, keep_original
 from fhrtool.storage.envelope import newer_version_error
 from fhrtool.storage.errors import LoadError, StorageError
-from fhrtool.storage.jsonfile import parse_json, read_bytes
+from fhrtool.storage.jsonfile import dump_json, parse_json, read_bytes
 from fhrtool.storage.paths import AppPaths
 from fhrtool.storage.validation import invalid_data
 
@@ -100,5 +99,4 @@ def load_preferences(paths: AppPaths) -> LoadedPreferences:
 def save_preferences(paths: AppPaths, preferences: Preferences) -> None:
     """Save ``preferences`` atomically; SaveError leaves the previous file as it was."""
     ensure_folder(paths.config_dir)
-    text = json.dumps(preferences.model_dump(mode="json"), ensure_ascii=False, indent=1) + "\n"
-    atomic_write(preferences_path(paths), text.encode("utf-8"))
+    atomic_write(preferences_path(paths), dump_json(preferences.model_dump(mode="json")))

@@ -254,10 +254,10 @@ def test_an_exception_while_encoding_leaves_the_file_as_it_was(
     write_campaign(path, CAMPAIGN.model_copy(update={"name": "second"}))
     before = _snapshot(tmp_path)
 
-    def broken(*_args: object, **_kwargs: object) -> str:
+    def broken(*_args: object, **_kwargs: object) -> bytes:
         raise RuntimeError("encoder bug")
 
-    monkeypatch.setattr(files.json, "dumps", broken)
+    monkeypatch.setattr(files, "dump_json", broken)
     with pytest.raises(RuntimeError, match="encoder bug"):
         write_campaign(path, CAMPAIGN.model_copy(update={"name": "third"}), backup_original=True)
     assert _snapshot(tmp_path) == before
