@@ -79,8 +79,8 @@ class CharacterItemsModel(QAbstractTableModel):
         super().__init__(parent)
         self._document = document
         self._character_id = character_id
-        self._items: tuple[Skill | Stat, ...] = ()
-        self._item_notes: dict[str, object] = {}
+        self._items: tuple[Skill | Stat, ...]
+        self._item_notes: dict[str, object]
         self._items, self._item_notes = self._current()
         document.character_changed.connect(self._on_changed)
         document.character_removed.connect(self._sync)
