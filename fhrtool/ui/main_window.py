@@ -242,9 +242,7 @@ class MainWindow(QMainWindow):
             self.dialogs.information(self.tr("Export"), self.tr("The campaign has no characters yet."))
             return False
         name = self.document.character(ids[0]).name if ids else (self.document.campaign.name or "characters")
-        suggested = (
-            self.files.directory() or Path.home()
-        ) / f"{file_names([name], SUFFIXES[format_name])[0]}"
+        suggested = (self.files.directory() or Path.home()) / file_names([name], SUFFIXES[format_name])[0]
         path = self.dialogs.save_path(self.tr("Export"), f"*{SUFFIXES[format_name]}", suggested)
         if path is None:
             return False
