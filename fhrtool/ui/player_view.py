@@ -11,7 +11,7 @@ import html
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -63,7 +63,6 @@ class PlayerView(QWidget):
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("PlayerView")
-        self.setWindowTitle(self.tr("fhrtool — Player view"))
         self._document = document
         self._zoom = 1.0
         self.rows: list[PlayerRow] = []
@@ -95,6 +94,12 @@ class PlayerView(QWidget):
         document.encounter_changed.connect(self.refresh)
         self.resize(900, 700)
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        # The main window rebuilds itself on a language change; this window lives on and retranslates.
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        super().changeEvent(event)
 
     def _add_action(
         self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey, slot: Callable[[], object]
@@ -158,6 +163,7 @@ class PlayerView(QWidget):
         return heading, ""
 
     def refresh(self) -> None:
+        self.setWindowTitle(self.tr("fhrtool — Player view"))
         fight = self._document.campaign.encounter
         heading, status = self._heading(fight)
         self.heading_label.setText(heading)

@@ -5,12 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QKeySequence, QTextDocument
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app import tracker_ops as ops
 from fhrtool.app.document import Document
+from fhrtool.app.i18n import Translations
 from fhrtool.model import (
     Campaign,
     Character,
@@ -24,6 +26,7 @@ from fhrtool.model import (
     TensionMode,
 )
 from fhrtool.rules.dice import ScriptedDice
+from fhrtool.storage.paths import resource_path
 from fhrtool.ui.player_view import (
     BASE_POINT_SIZE,
     CURRENT_BACKGROUND,
@@ -102,6 +105,21 @@ def test_an_empty_fight_says_so(view: PlayerView) -> None:
     assert view.status_label.text() == "Ode 0"
     assert view.rows == []
     assert _plain(view) == ["Nobody is in the fight yet"]
+
+
+def test_a_language_change_retranslates_the_open_view(qtbot: QtBot, view: PlayerView) -> None:
+    translations = Translations(resource_path("i18n"))
+    translations.use("ja")
+    try:
+        heading = QCoreApplication.translate("PlayerView", "Low tension")
+        assert heading != "Low tension"
+        qtbot.waitUntil(lambda: view.heading_label.text() == heading)
+        assert view.windowTitle() == QCoreApplication.translate("PlayerView", "fhrtool — Player view")
+        assert _plain(view) == [QCoreApplication.translate("PlayerView", "Nobody is in the fight yet")]
+    finally:
+        translations.use("en")
+    qtbot.waitUntil(lambda: view.heading_label.text() == "Low tension")
+    assert view.windowTitle() == "fhrtool — Player view"
 
 
 def test_in_low_tension_everyone_is_listed_and_only_pcs_show_numbers(
