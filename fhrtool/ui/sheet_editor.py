@@ -669,9 +669,7 @@ class SheetEditor(QWidget):
                 casting.gain_emotions(character, (emotion_id,), self._document.campaign.emotions)
             except FhrtoolError as error:
                 reason = error_text(error)
-        self.gain_emotion_button.setEnabled(not reason)
-        self.emotion_reason.setText(reason)
-        self.emotion_reason.setVisible(bool(reason))
+        _enable_or_explain(self.gain_emotion_button, self.emotion_reason, reason)
 
     def _update_register_button(self) -> None:
         character = self.character()
@@ -686,9 +684,14 @@ class SheetEditor(QWidget):
                 infinity.register(character, skill_id, level)
             except FhrtoolError as error:
                 reason = error_text(error)
-        self.register_button.setEnabled(not reason)
-        self.register_reason.setText(reason)
-        self.register_reason.setVisible(bool(reason))
+        _enable_or_explain(self.register_button, self.register_reason, reason)
+
+
+def _enable_or_explain(button: QPushButton, label: QLabel, reason: str) -> None:
+    """Enable ``button`` when there is no ``reason`` against it; otherwise show the reason in ``label``."""
+    button.setEnabled(not reason)
+    label.setText(reason)
+    label.setVisible(bool(reason))
 
 
 def _show_text(edit: QLineEdit, text: str) -> None:
