@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from fhrtool.app.i18n import tr
 from fhrtool.model import RuleOptions
-from fhrtool.ui.rule_options import option_text
+from fhrtool.ui.rule_options import choice_text, option_text
 
 
 def _rules_sections() -> list[tuple[str, list[str]]]:
@@ -75,7 +75,7 @@ def _shown(value: object) -> str:
     if isinstance(value, bool):
         return tr("yes") if value else tr("no")
     if isinstance(value, Enum):
-        return option_text(str(value.value).replace("_", " "))
+        return choice_text(value)
     return str(value)
 
 
@@ -85,19 +85,18 @@ def rules_reference_html(options: RuleOptions) -> str:
     table_title = tr("Table rules of this campaign")
     changed = tr("★ differs from the default.")
     parts = [f"<h1>{html.escape(title)}</h1>"]
-    for title, lines in _rules_sections():
-        parts.append(f"<h2>{html.escape(title)}</h2><ul>")
+    for heading, lines in _rules_sections():
+        parts.append(f"<h2>{html.escape(heading)}</h2><ul>")
         parts.extend(f"<li>{html.escape(line)}</li>" for line in lines)
         parts.append("</ul>")
     parts.append(f"<h2>{html.escape(table_title)}</h2><table cellpadding='3'>")
+    defaults = RuleOptions()
     for name, field in RuleOptions.model_fields.items():
         value = getattr(options, name)
-        shown = _shown(value)
-        default = getattr(RuleOptions(), name)
-        marker = "" if value == default else " ★"
+        marker = "" if value == getattr(defaults, name) else " ★"
         parts.append(
             f"<tr><td>{html.escape(option_text(field.description or name))}</td>"
-            f"<td><b>{html.escape(str(shown))}</b>{marker}</td></tr>"
+            f"<td><b>{html.escape(_shown(value))}</b>{marker}</td></tr>"
         )
     parts.append(f"</table><p>{html.escape(changed)}</p>")
     return "".join(parts)

@@ -34,6 +34,11 @@ def option_text(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+def choice_text(choice: Enum) -> str:
+    """A table rule's choice in words ("sum_of_dice" → "sum of dice"), translated."""
+    return option_text(str(choice.value).replace("_", " "))
+
+
 class RuleOptionsEditor(QWidget):
     """A form with every table rule; ``options()`` reads it back as a validated RuleOptions."""
 
@@ -71,7 +76,7 @@ class RuleOptionsEditor(QWidget):
         if isinstance(annotation, type) and issubclass(annotation, Enum):
             combo = QComboBox()
             for member in annotation:
-                combo.addItem(option_text(member.value.replace("_", " ")), member.value)
+                combo.addItem(choice_text(member), member.value)
             return combo
         spin = QSpinBox()
         spin.setRange(
