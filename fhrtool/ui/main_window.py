@@ -442,14 +442,16 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Once the user has answered and the window closed, closing it again asks nothing.
-        if self._closed or self._may_discard_changes():
-            if not self._closed:
-                if self.remember_layout:
-                    self._save_layout()
-                self.files.close()
-                if self.player_view is not None:
-                    self.player_view.close()
-            self._closed = True
+        if self._closed:
             event.accept()
-        else:
+            return
+        if not self._may_discard_changes():
             event.ignore()
+            return
+        if self.remember_layout:
+            self._save_layout()
+        self.files.close()
+        if self.player_view is not None:
+            self.player_view.close()
+        self._closed = True
+        event.accept()
