@@ -239,9 +239,13 @@ class LogPanel(QWidget):
         self._following = True
         self.proxy.rowsAboutToBeInserted.connect(self._remember_following)
         self.proxy.rowsInserted.connect(self._follow)
-        for signal in (self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset):
+        for signal in (
+            self.proxy.rowsInserted,
+            self.proxy.rowsRemoved,
+            self.proxy.modelReset,
+            self.proxy.layoutChanged,
+        ):
             signal.connect(self._update_count)
-        self.proxy.layoutChanged.connect(self._update_count)
         self._update_count()
         self.view.scrollToBottom()
 
