@@ -32,9 +32,8 @@ def _log_value(value: object) -> LogValue:
 
 def entry_for(event: Event, encounter: Encounter, now: datetime | None = None) -> LogEntry:
     """``event`` as a log entry, stamped with the encounter's mode, round, current sequence and ode."""
-    sequence = (
-        encounter.order[encounter.position].value if encounter.position < len(encounter.order) else None
-    )
+    slot = encounter.current_slot
+    sequence = slot.value if slot is not None else None
     return LogEntry(
         kind=event.kind,
         params={name: _log_value(value) for name, value in event.params().items()},

@@ -34,7 +34,6 @@ from fhrtool.model import (
     Essence,
     HopeOnSequence,
     Passive,
-    Phase,
     Quick,
     RuleOptions,
     Side,
@@ -545,9 +544,8 @@ def confirm_order(document: Document) -> bool:
 
 
 def _all_defeated(fight: Encounter) -> bool:
-    if fight.phase is not Phase.ACTING or fight.position >= len(fight.order):
-        return False
-    return all(fight.combatant(i).defeated for i in fight.order[fight.position].combatant_ids)
+    slot = fight.current_slot
+    return slot is not None and all(fight.combatant(i).defeated for i in slot.combatant_ids)
 
 
 def _skipping(move: Callable[[Encounter], Outcome[Encounter]], fight: Encounter) -> Outcome[Encounter]:

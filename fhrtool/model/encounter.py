@@ -210,6 +210,13 @@ class Encounter(Record):
             )
         return self
 
+    @property
+    def current_slot(self) -> Slot | None:
+        """The slot being played: None unless a round is in its sequences with the position in the order."""
+        if self.phase is Phase.ACTING and self.position < len(self.order):
+            return self.order[self.position]
+        return None
+
     def combatant(self, combatant_id: str) -> Combatant:
         """The combatant with ``combatant_id``; KeyError when there is none."""
         return by_id(self.combatants, combatant_id)

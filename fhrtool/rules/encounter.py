@@ -802,9 +802,10 @@ def _require_high(encounter: Encounter, *phases: Phase) -> None:
 
 
 def _require_slot(encounter: Encounter) -> Slot:
-    if encounter.phase is not Phase.ACTING or encounter.position >= len(encounter.order):
+    slot = encounter.current_slot
+    if slot is None:
         raise RuleError("no sequence is being played")
-    return encounter.order[encounter.position]
+    return slot
 
 
 def _started(encounter: Encounter, *, backwards: bool = False) -> SequenceStarted:

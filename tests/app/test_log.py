@@ -3,7 +3,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 
 from fhrtool.app.log import record
-from fhrtool.model import Campaign, Combatant, Encounter, Slot, TensionMode
+from fhrtool.model import Campaign, Combatant, Encounter, Phase, Slot, TensionMode
 from fhrtool.rules.dice import Roll
 from fhrtool.rules.events import Event
 
@@ -29,6 +29,7 @@ def test_events_become_entries_stamped_with_the_fight_position() -> None:
         mode=TensionMode.HIGH,
         round=2,
         ode=3,
+        phase=Phase.ACTING,
         combatants=(Combatant(id="a", name="A"),),
         order=(Slot(value=12, combatant_ids=("a",)), Slot(value=2, combatant_ids=("a",))),
         position=1,

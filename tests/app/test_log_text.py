@@ -48,6 +48,7 @@ from fhrtool.model import (
     Essence,
     InfinityBreak,
     LogEntry,
+    Phase,
     Quick,
     Side,
     Skill,
@@ -493,6 +494,7 @@ def _exported() -> tuple[list[LogEntry], dict[str, str]]:
     high = Encounter(
         mode=TensionMode.HIGH,
         round=2,
+        phase=Phase.ACTING,
         combatants=(Combatant(id="a", name="<b>Aldo</b> & co"),),
         order=(Slot(value=12, combatant_ids=("a",)),),
     )

@@ -16,6 +16,7 @@ from fhrtool.model import (
     HopeOnSequence,
     InfinityBreak,
     Passive,
+    Phase,
     Pool,
     Quick,
     RuleOptions,
@@ -208,3 +209,12 @@ def test_emotion_name_falls_back_to_japanese() -> None:
     )
     assert Emotion(id="x", name_ja="気が合う", bond=2).name("en") == "気が合う"
     assert Emotion(id="x", name_ja="気が合う", name_en="Kindred Spirit", bond=2).name("ja") == "気が合う"
+
+
+def test_the_current_slot_is_the_one_being_played() -> None:
+    combatants = (Combatant(id="a", name="A"),)
+    order = (Slot(value=12, combatant_ids=("a",)), Slot(value=2, combatant_ids=("a",)))
+    acting = Encounter(combatants=combatants, order=order, position=1, phase=Phase.ACTING)
+    assert acting.current_slot == order[1]
+    assert acting.model_copy(update={"position": 2}).current_slot is None
+    assert acting.model_copy(update={"phase": Phase.DECLARING}).current_slot is None

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from fhrtool.app.messages import error_text
 from fhrtool.app.tracker_ops import ActionCheckRequest, CheckRequest, CheckRole, essence_label
-from fhrtool.model import Campaign, Essence, Phase, TensionMode
+from fhrtool.model import Campaign, Essence, TensionMode
 from fhrtool.rules import RuleError, srs
 from fhrtool.rules.checks import CheckResult, DicePool, roll_check, typed_check
 from fhrtool.rules.dice import DiceSource, ScriptedDice
@@ -54,8 +54,8 @@ class CheckDialog(QDialog):
         fight = campaign.encounter
         combatant = fight.combatant(combatant_id)
         self._high = fight.mode is TensionMode.HIGH
-        acting = self._high and fight.phase is Phase.ACTING and fight.position < len(fight.order)
-        slot = fight.order[fight.position].combatant_ids if acting else ()
+        current = fight.current_slot if self._high else None
+        slot = current.combatant_ids if current is not None else ()
         self.setWindowTitle(
             self.tr("{essence} check — {name}").format(essence=essence_label(essence), name=combatant.name)
         )
@@ -90,7 +90,7 @@ class CheckDialog(QDialog):
         self.roles.button(ROLES.index(default)).setChecked(True)
         roles_group = QGroupBox(self.tr("The check is"), self)
         roles_group.setLayout(role_box)
-        roles_group.setVisible(acting)
+        roles_group.setVisible(current is not None)
         if combatant_id in fight.reacted:
             self.roles.button(1).setEnabled(False)
             self.reacting_to.setToolTip(

@@ -330,10 +330,8 @@ class TrackerPanel(QWidget):
                 selection.select(index, flags)
 
     def _actors(self) -> tuple[str, ...]:
-        fight = self._fight
-        if fight.phase is Phase.ACTING and fight.position < len(fight.order):
-            return fight.order[fight.position].combatant_ids
-        return ()
+        slot = self._fight.current_slot
+        return slot.combatant_ids if slot is not None else ()
 
     def subject(self) -> str | None:
         """The combatant the tools act on: the first selected one, else the first actor of the sequence."""
@@ -568,11 +566,11 @@ class TrackerPanel(QWidget):
         self._fit_columns()
         if fight.mode is TensionMode.LOW:
             self.mode_label.setText(self.tr("Low tension · ode {ode}").format(ode=fight.ode))
-        elif fight.phase is Phase.ACTING and fight.position < len(fight.order):
+        elif (slot := fight.current_slot) is not None:
             self.mode_label.setText(
                 self.tr("Round {round} · sequence {value} ({position}/{slots})").format(
                     round=fight.round,
-                    value=fight.order[fight.position].value,
+                    value=slot.value,
                     position=fight.position + 1,
                     slots=len(fight.order),
                 )

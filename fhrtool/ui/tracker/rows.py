@@ -88,11 +88,8 @@ def tracker_rows(campaign: Campaign) -> list[TrackerRow]:
     for position, (value, ids) in enumerate(plan.slots):
         for combatant_id in ids:
             slots_of.setdefault(combatant_id, []).append((position, value))
-    current = (
-        set(fight.order[fight.position].combatant_ids)
-        if acting and fight.position < len(fight.order)
-        else set()
-    )
+    slot = fight.current_slot
+    current = set(slot.combatant_ids) if slot is not None else set()
     declared: dict[str, list[AnyDeclaration]] = {}
     for declaration in fight.declarations:
         declared.setdefault(declaration.combatant_id, []).append(declaration)
