@@ -1,7 +1,7 @@
-"""Collect the user-facing strings of the Qt-free layers for the translation tools.
+"""Collect the user-facing error messages and table-rule descriptions for the translation tools.
 
-The pure layers cannot call Qt's ``tr()``. Their errors carry English templates
-(``RuleError("{name} has no hope left", name=...)``) and the table rules carry descriptions; this
+Errors carry English templates (``RuleError("{name} has no hope left", name=...)``) wherever they are
+raised, in the Qt-free layers and in the app layer alike, and the table rules carry descriptions; this
 script lists them all in ``fhrtool/app/catalog_strings.py`` as ``QT_TRANSLATE_NOOP`` entries, which
 ``pyside6-lupdate`` reads like any other source. ``--check`` fails when that file is out of date.
 """
@@ -17,13 +17,13 @@ from enum import Enum
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PURE_PACKAGES = ("fhrtool.model", "fhrtool.rules", "fhrtool.storage", "fhrtool.exchange")
+MESSAGE_PACKAGES = ("fhrtool.model", "fhrtool.rules", "fhrtool.storage", "fhrtool.exchange", "fhrtool.app")
 OUTPUT = ROOT / "fhrtool" / "app" / "catalog_strings.py"
 
 
 def _modules() -> list[str]:
     names = []
-    for package_name in PURE_PACKAGES:
+    for package_name in MESSAGE_PACKAGES:
         package = importlib.import_module(package_name)
         names.append(package_name)
         names.extend(f"{package_name}.{info.name}" for info in pkgutil.iter_modules(package.__path__))
@@ -31,7 +31,7 @@ def _modules() -> list[str]:
 
 
 def error_classes() -> set[str]:
-    """Names of every FhrtoolError subclass defined in the pure layers."""
+    """Names of every FhrtoolError subclass of the scanned packages."""
     from fhrtool.model.errors import FhrtoolError
 
     found = {"FhrtoolError"}

@@ -17,7 +17,7 @@ from enum import Enum
 
 from fhrtool.app.character_ops import emotion_name
 from fhrtool.app.document import Document
-from fhrtool.app.i18n import QT_TRANSLATE_NOOP, tr
+from fhrtool.app.i18n import tr
 from fhrtool.app.operations import InvalidValueError, validated, with_outcome
 from fhrtool.model import Campaign, Character, Confrontation, Emotion, new_id
 from fhrtool.rules import RuleError, casting, infinity, tension
@@ -213,7 +213,7 @@ def open_confrontation(character: Character, confrontation_id: str) -> Confronta
         if confrontation.id == confrontation_id and not confrontation.resolved:
             return confrontation
     raise RuleError(
-        QT_TRANSLATE_NOOP("messages", "{name} has no open emotion confrontation {confrontation_id}"),
+        "{name} has no open emotion confrontation {confrontation_id}",
         name=character.name,
         confrontation_id=confrontation_id,
     )
@@ -344,7 +344,7 @@ def use_infinity_break(
 
 def _new_emotion(name: str, bond: int, mad: bool) -> Emotion:
     if not name.strip():
-        raise InvalidValueError(QT_TRANSLATE_NOOP("messages", "an emotion needs a name"))
+        raise InvalidValueError("an emotion needs a name")
     emotion: Emotion = validated(
         Emotion(id="own", name_ja="", bond=0), id=f"own-{new_id()}", name_ja=name.strip(), bond=bond, mad=mad
     )
@@ -366,13 +366,11 @@ def set_emotion_field(document: Document, emotion_id: str, field: str, value: ob
 
     Entries already on a board keep the bond they have: it is stored with the entry."""
     if field not in EMOTION_FIELDS:
-        raise InvalidValueError(
-            QT_TRANSLATE_NOOP("messages", "{field}: not an editable field of an emotion"), field=field
-        )
+        raise InvalidValueError("{field}: not an editable field of an emotion", field=field)
     campaign = document.campaign
     emotion = campaign.emotion(emotion_id)
     if field == "name_ja" and not str(value).strip():
-        raise InvalidValueError(QT_TRANSLATE_NOOP("messages", "an emotion needs a name"))
+        raise InvalidValueError("an emotion needs a name")
     changed = validated(emotion, **{field: value})
     if changed == emotion:
         return False
@@ -422,9 +420,7 @@ def remove_emotion(document: Document, emotion_id: str) -> bool:
     users = emotion_users(campaign, emotion_id)
     if users:
         raise RuleError(
-            QT_TRANSLATE_NOOP(
-                "messages", "{emotion} stays on the emotion list: the sheets of {names} refer to it"
-            ),
+            "{emotion} stays on the emotion list: the sheets of {names} refer to it",
             emotion=emotion_name(campaign, emotion_id),
             names=", ".join(users),
         )

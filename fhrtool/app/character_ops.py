@@ -62,9 +62,7 @@ def _find(items: Sequence[Skill | Stat], item_id: str, what: str) -> int:
     for position, item in enumerate(items):
         if item.id == item_id:
             return position
-    raise InvalidValueError(
-        QT_TRANSLATE_NOOP("messages", "there is no {what} {item_id}"), what=what, item_id=item_id
-    )
+    raise InvalidValueError("there is no {what} {item_id}", what=what, item_id=item_id)
 
 
 _Item = TypeVar("_Item", Skill, Stat)
@@ -110,9 +108,7 @@ def add_skill(document: Document, character_id: str, name: str | None = None) ->
 def set_skill_field(document: Document, character_id: str, skill_id: str, field: str, value: object) -> bool:
     """Set one field of a skill; repeated edits of the same field merge into one undo step."""
     if field not in SKILL_FIELDS:
-        raise InvalidValueError(
-            QT_TRANSLATE_NOOP("messages", "{field}: not an editable field of a skill"), field=field
-        )
+        raise InvalidValueError("{field}: not an editable field of a skill", field=field)
     character = document.character(character_id)
     skill, _, updated = _with_field(character.skills, skill_id, "skill", field, value)
     merge_key = ("skill", character_id, skill_id, field)
@@ -138,11 +134,8 @@ def check_removable(character: Character, skill_id: str) -> None:
     count = registrations_of(character, skill_id)
     if count:
         raise RuleError(
-            QT_TRANSLATE_NOOP(
-                "messages",
-                "{skill} is registered as an Infinity Break ({count}×) and a registration can never "
-                "be changed, so the skill stays on the sheet",
-            ),
+            "{skill} is registered as an Infinity Break ({count}×) and a registration can never "
+            "be changed, so the skill stays on the sheet",
             skill=character.skill(skill_id).name,
             count=count,
         )
@@ -185,15 +178,11 @@ def add_stat(document: Document, character_id: str, kind: StatKind, name: str | 
 def set_stat_field(document: Document, character_id: str, stat_id: str, field: str, value: object) -> bool:
     """Rename an extra stat or set its value; repeated edits of one field merge into one undo step."""
     if field not in STAT_FIELDS:
-        raise InvalidValueError(
-            QT_TRANSLATE_NOOP("messages", "{field}: not an editable field of a stat"), field=field
-        )
+        raise InvalidValueError("{field}: not an editable field of a stat", field=field)
     character = document.character(character_id)
     stat, changed, updated = _with_field(character.extra_stats, stat_id, "stat", field, value)
     if changed.kind is StatKind.ESSENCE and changed.value < 0:
-        raise InvalidValueError(
-            QT_TRANSLATE_NOOP("messages", "{stat}: an essence cannot be negative"), stat=stat.name
-        )
+        raise InvalidValueError("{stat}: an essence cannot be negative", stat=stat.name)
     merge_key = ("stat", character_id, stat_id, field)
     old = _first_value(document, character_id, "extra_stats", stat_id, merge_key)
     renamed = field == "name"

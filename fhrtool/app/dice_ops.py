@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from fhrtool.app.document import Document
-from fhrtool.app.i18n import QT_TRANSLATE_NOOP, tr
+from fhrtool.app.i18n import tr
 from fhrtool.app.log import record
 from fhrtool.app.operations import InvalidValueError
 from fhrtool.rules.dice import DiceSource, ScriptedDice
@@ -79,9 +79,7 @@ def parse_results(text: str) -> tuple[int, ...]:
         if not token:
             continue
         if not token.isascii() or not token.isdigit() or len(token) > 4:
-            raise InvalidValueError(
-                QT_TRANSLATE_NOOP("messages", "'{token}' is not a die result"), token=token
-            )
+            raise InvalidValueError("'{token}' is not a die result", token=token)
         results.append(int(token))
     return tuple(results)
 
@@ -105,7 +103,7 @@ def roll(
     result = roll_expression(text, dice if scripted is None else scripted, document.campaign.options)
     if scripted is not None and scripted.remaining:
         raise InvalidValueError(
-            QT_TRANSLATE_NOOP("messages", "more dice typed in than {expression} rolls: {unused} left over"),
+            "more dice typed in than {expression} rolls: {unused} left over",
             expression=str(result.expression),
             unused=", ".join(map(str, scripted.remaining)),
         )

@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from fhrtool.app.document import Document
-from fhrtool.app.i18n import QT_TRANSLATE_NOOP, tr
+from fhrtool.app.i18n import tr
 from fhrtool.app.labels import field_label
 from fhrtool.app.log import record
 from fhrtool.model import Campaign, Character, CharacterKind, Pool, new_id
@@ -36,9 +36,7 @@ def validated(record: BaseModel, **changes: Any) -> Any:
     except ValidationError as error:
         problem = error.errors()[0]
         where = ".".join(str(part) for part in problem["loc"]) or next(iter(changes), "")
-        raise InvalidValueError(
-            QT_TRANSLATE_NOOP("messages", "{field}: {problem}"), field=where, problem=problem["msg"]
-        ) from None
+        raise InvalidValueError("{field}: {problem}", field=where, problem=problem["msg"]) from None
 
 
 def replace_character(campaign: Campaign, character: Character) -> Campaign:
@@ -98,9 +96,7 @@ def set_field(document: Document, character_id: str, field: str, value: object) 
 def set_pool(document: Document, character_id: str, field: str, *, current: int, maximum: int) -> bool:
     """Set a current/maximum pair (hope, HP); lowering the maximum below the current lowers the current."""
     if maximum < 0:
-        raise InvalidValueError(
-            QT_TRANSLATE_NOOP("messages", "{field}: the maximum cannot be negative"), field=field
-        )
+        raise InvalidValueError("{field}: the maximum cannot be negative", field=field)
     return set_field(document, character_id, field, Pool(current=min(current, maximum), maximum=maximum))
 
 

@@ -3685,6 +3685,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{expected}ファイルではなく{found}ファイルです</translation>
     </message>
     <message>
+        <source>add 1–99 combatants at a time, not {count}</source>
+        <translation>一度に追加できる参加者は1～99人です（{count}人は不可）</translation>
+    </message>
+    <message>
         <source>an effect in rounds can start only in high tension</source>
         <translation>ラウンド単位の効果はハイテンション中にしか始められません</translation>
     </message>
@@ -3929,6 +3933,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>2人の参加者が同じID {combatant} を持っています</translation>
     </message>
     <message>
+        <source>type a change such as -3 or +2, or a new value such as 7; not {text}</source>
+        <translation>-3や+2のような増減か、7のような新しい値を入力してください（「{text}」は不可）</translation>
+    </message>
+    <message>
         <source>unexpected &apos;{found}&apos; at column {column}: expected {wanted}</source>
         <translation>{column}文字目の「{found}」は予期しないものです：{wanted}が必要です</translation>
     </message>
@@ -4021,6 +4029,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{name}にキャスティングボードのエントリー{entry_id}はありません</translation>
     </message>
     <message>
+        <source>{name} has no character sheet, so no tension value</source>
+        <translation>{name}にはキャラクターシートがないため、テンション値がありません</translation>
+    </message>
+    <message>
         <source>{name} has no d10 for the sequence value</source>
         <translation>{name}はシーケンス値のd10をまだ振っていません</translation>
     </message>
@@ -4045,6 +4057,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{name}のテンションは{tension}しかなく、{part}を支払えません</translation>
     </message>
     <message>
+        <source>{name} is a PC and is in the fight once</source>
+        <translation>{name}はPCなので、戦闘には1人しか参加できません</translation>
+    </message>
+    <message>
         <source>{name} is defeated and cannot react</source>
         <translation>{name}は戦闘不能のため、リアクションできません</translation>
     </message>
@@ -4063,6 +4079,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{name} may declare quick at most {cap} times (the lower of Life and Will)</source>
         <translation>{name}がクイックを宣言できるのは{cap}回までです（生命と意志の低い方）</translation>
+    </message>
+    <message>
+        <source>{name} reacts, but to whose action?</source>
+        <translation>{name}が受動行動しますが、誰の行動に対してですか？</translation>
     </message>
     <message>
         <source>{name} spends {spent} hope but has only {available}</source>
