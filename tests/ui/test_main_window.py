@@ -374,6 +374,10 @@ def test_switching_the_language_retranslates_the_open_window(
         dialogs.preferences.append(Preferences(language="en"))
         window.edit_preferences()
     qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&File")
+    # Panels built before the switch are gone with their connections: editing must not reach them.
+    operations.add_character(window.document, CharacterKind.NPC, "Goblin")
+    operations.delete_character(window.document, aldo)
+    operations.set_field(window.document, window.document.campaign.characters[0].id, "life", 2)
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert len(window.findChildren(QAction)) == actions, "the old menus go with their actions"
 

@@ -347,7 +347,7 @@ class UnusedEmotionsModel(QAbstractListModel):
         self._character_id: str | None = None
         self._ids: tuple[str, ...] = ()
         document.character_changed.connect(self._on_changed)
-        document.character_removed.connect(lambda *_args: self._sync())
+        document.character_removed.connect(self._sync_for)  # a bound method goes with the model
         document.roster_reset.connect(self._sync)
         document.catalogue_changed.connect(self._sync_all)
 
@@ -412,6 +412,9 @@ class UnusedEmotionsModel(QAbstractListModel):
     def _on_changed(self, character_id: str, fields: list[str]) -> None:
         if character_id == self._character_id and "unused_emotions" in fields:
             self._sync()
+
+    def _sync_for(self, *_change: object) -> None:
+        self._sync()
 
     def _sync(self) -> None:
         new = self._current()

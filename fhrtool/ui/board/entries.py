@@ -47,8 +47,9 @@ class BoardEntriesModel(QAbstractTableModel):
         self._character: Character | None = None
         self._campaign: Campaign = document.campaign
         document.character_changed.connect(self._on_changed)
-        document.character_removed.connect(lambda *_args: self._sync())
-        document.character_inserted.connect(lambda *_args: self._sync())
+        # Bound methods, not lambdas, so that the connections go when the model does.
+        document.character_removed.connect(self._sync_for)
+        document.character_inserted.connect(self._sync_for)
         document.roster_reset.connect(self._sync)
         document.catalogue_changed.connect(self._sync)
         document.options_changed.connect(self._sync)
@@ -179,6 +180,9 @@ class BoardEntriesModel(QAbstractTableModel):
         watched = _SHOWN_FIELDS if character_id == self._character_id else {"kind"}
         if watched.intersection(fields):
             self._sync()
+
+    def _sync_for(self, *_change: object) -> None:
+        self._sync()
 
     def _sync(self) -> None:
         old = self._entries()

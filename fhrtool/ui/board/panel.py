@@ -201,9 +201,10 @@ class CastingBoardPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.stack)
 
-        document.character_changed.connect(lambda *_args: self.refresh())
-        document.character_removed.connect(lambda *_args: self.refresh())
-        document.character_inserted.connect(lambda *_args: self.refresh())
+        # Bound methods, not lambdas: Qt drops a bound method's connection when the panel is deleted (a
+        # language switch rebuilds every panel), while a lambda would outlive it and call a deleted widget.
+        for signal in (document.character_changed, document.character_removed, document.character_inserted):
+            signal.connect(self._refresh_for)
         document.roster_reset.connect(self.refresh)
         document.catalogue_changed.connect(self.refresh)
         document.options_changed.connect(self.refresh)
@@ -239,6 +240,9 @@ class CastingBoardPanel(QWidget):
             return None
 
     # -- showing ------------------------------------------------------------------------------------
+
+    def _refresh_for(self, *_change: object) -> None:
+        self.refresh()
 
     def refresh(self) -> None:
         character = self.character()
