@@ -156,6 +156,11 @@ def emotion_lookup(catalogue: Catalogue) -> Callable[[str], Emotion]:
     return lookup
 
 
+def default_bond(mad: bool) -> int:
+    """The bond of a table's own new emotion: 4 for a mad colour, 2 for a pure one, as on the list (§15)."""
+    return 4 if mad else 2
+
+
 def entry_bond(emotion_ids: Iterable[str], catalogue: Catalogue) -> int:
     """The bond value of an entry with these emotions: the sum of their bond values."""
     lookup = emotion_lookup(catalogue)

@@ -65,6 +65,11 @@ def initiative(reflex: int, perception: int, sense: int, *, surprised: bool = Fa
     return value - SURPRISE_PENALTY if surprised else value
 
 
+def surprise_applies(combatant: RoundCombatant, round_number: int) -> bool:
+    """Whether the surprise shift's −5 counts: round 1, surprised, and the resist check failed (§3)."""
+    return round_number == 1 and combatant.surprised and not combatant.resisted_surprise
+
+
 def resists_surprise(check_total: int) -> bool:
     """Whether a mental resist check made just before the switch to high tension avoids the surprise."""
     return check_total >= SURPRISE_RESIST_TARGET
@@ -187,7 +192,7 @@ def plan_round(
             combatant.reflex,
             combatant.perception,
             combatant.sense,
-            surprised=round_number == 1 and combatant.surprised and not combatant.resisted_surprise,
+            surprised=surprise_applies(combatant, round_number),
         )
         for combatant in roster
     ]

@@ -559,3 +559,9 @@ def test_tension_stays_within_0_100_and_the_bond_total_adds_up(
         mad_counts = [sum(emotion in MADS for emotion in emotions) for emotions in entries]
         expected = bool(entries) and (all(mad_counts) or max(mad_counts) >= 2)
         assert is_traitor(character.casting_board, CATALOGUE) == expected
+
+
+def test_a_new_emotion_gets_the_bond_the_list_gives_its_colour() -> None:
+    for emotion in CATALOGUE:
+        if emotion.name_ja != "相思相愛":  # the one emotion the list prices apart
+            assert casting.default_bond(emotion.mad) == emotion.bond, emotion.name_ja

@@ -6,7 +6,7 @@ import pytest
 
 from fhrtool.model import Combatant, Pool, RuleOptions
 from fhrtool.model.options import NegativeSequence, QuickCap
-from fhrtool.rules import RuleError
+from fhrtool.rules import RuleError, fhr
 from fhrtool.rules.fhr import Delay, HopeOnSequence, Passive, Quick, Sync, plan_round
 
 
@@ -392,3 +392,11 @@ def test_no_combatants_no_slots() -> None:
     plan = plan_round([], {})
     assert plan.slots == []
     assert plan.order == []
+
+
+def test_surprise_applies_in_round_1_only_and_not_after_a_resisted_check() -> None:
+    surprised = Combatant(id="a", name="A", surprised=True)
+    assert fhr.surprise_applies(surprised, 1)
+    assert not fhr.surprise_applies(surprised, 2)
+    assert not fhr.surprise_applies(surprised.model_copy(update={"resisted_surprise": True}), 1)
+    assert not fhr.surprise_applies(Combatant(id="b", name="B"), 1)

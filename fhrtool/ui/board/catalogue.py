@@ -24,6 +24,7 @@ from fhrtool.app import board_ops
 from fhrtool.app.document import Document
 from fhrtool.app.messages import error_text
 from fhrtool.model.errors import FhrtoolError
+from fhrtool.rules.casting import default_bond
 from fhrtool.ui.board.emotions import EmotionFilter, EmotionListModel, EmotionSearch
 from fhrtool.ui.board.texts import MAD_MARK
 from fhrtool.ui.dialogs import Dialogs
@@ -62,7 +63,7 @@ class EmotionListDialog(QDialog):
         self.new_bond.setRange(0, 99)
         self.new_bond.setValue(2)
         self.new_bond.setAccessibleName(self.tr("Bond of the new emotion"))
-        self.new_mad.toggled.connect(lambda mad: self.new_bond.setValue(4 if mad else 2))
+        self.new_mad.toggled.connect(lambda mad: self.new_bond.setValue(default_bond(mad)))
         self.add_button = QPushButton(self.tr("Add"), self)
         self.add_button.clicked.connect(self.add)
         self.new_name.returnPressed.connect(self.add)

@@ -371,7 +371,7 @@ class ConfrontationDialog(_RequestDialog):
         if emotion_id is not None and (row := self.emotion.findData(emotion_id)) >= 0:
             self.emotion.setCurrentIndex(row)
         self.entry.currentIndexChanged.connect(lambda _row: self._fill_emotions())
-        self.free_mad.toggled.connect(lambda mad: self.free_bond.setValue(4 if mad else 2))
+        self.free_mad.toggled.connect(lambda mad: self.free_bond.setValue(casting.default_bond(mad)))
         self.free_text.textEdited.connect(lambda _text: self.free.setChecked(True))
         self.listed.activated.connect(lambda _row: self.from_list.setChecked(True))
         for signal in (

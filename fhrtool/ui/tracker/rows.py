@@ -14,7 +14,7 @@ from fhrtool.model import Campaign, Combatant, Counters, Effect, Phase, TensionM
 from fhrtool.rules import RuleError
 from fhrtool.rules.checks import DicePool, check_dice
 from fhrtool.rules.encounter import confirm_order
-from fhrtool.rules.fhr import initiative
+from fhrtool.rules.fhr import initiative, surprise_applies
 
 _NO_COUNTERS = Counters()
 
@@ -112,8 +112,10 @@ def tracker_rows(campaign: Campaign) -> list[TrackerRow]:
         surprise: Surprise = ""
         if combatant.surprised and not high:
             surprise = "marked"
+        elif surprise_applies(combatant, fight.round):
+            surprise = "applies"
         elif combatant.surprised and fight.round == 1:
-            surprise = "resisted" if combatant.resisted_surprise else "applies"
+            surprise = "resisted"
         mine = slots_of.get(combatant.id, [])
         counters = plan.counters.get(combatant.id, _NO_COUNTERS)
         character = characters.get(combatant.character_id or "")
