@@ -156,8 +156,8 @@ class PlayerView(QWidget):
             return heading, self.tr("Rolling sequence values")
         if fight.phase is Phase.DECLARING:
             return heading, self.tr("Special sequence declarations")
-        if fight.position < len(fight.order):
-            slot = fight.order[fight.position]
+        slot = fight.current_slot
+        if slot is not None:
             names = ", ".join(fight.combatant(i).name for i in slot.combatant_ids)
             return heading, self.tr("Sequence {value}: {names}").format(value=slot.value, names=names)
         return heading, ""
