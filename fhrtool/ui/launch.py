@@ -28,6 +28,8 @@ from fhrtool.ui.theme import apply_theme
 
 PANELS = ("sheet", "tracker", "board", "log")
 DEMO_CAMPAIGN = ("samples", "demo.fhrc")
+ICON = ("icons", "fhrtool.svg")
+APP_ID = "io.github.fhrtool"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -105,14 +107,19 @@ def settle_memory() -> None:
     gc.freeze()
 
 
+def identify(app: QApplication) -> None:
+    """Name the application and give it the icon the installed bundle uses (one SVG source for both)."""
+    app.setApplicationName("fhrtool")
+    app.setApplicationVersion(__version__)
+    app.setWindowIcon(QIcon(str(resource_path(*ICON))))
+    app.setDesktopFileName(APP_ID)  # on Wayland the window's icon comes from this desktop entry
+
+
 def run(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(argv)
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
-    app.setApplicationName("fhrtool")
-    app.setApplicationVersion(__version__)
-    app.setWindowIcon(QIcon(str(resource_path("icons", "fhrtool.svg"))))
-    app.setDesktopFileName("io.github.fhrtool")  # on Wayland the window's icon comes from this desktop entry
+    identify(app)
     paths = AppPaths.default(args.home)
     dialogs = NonInteractiveDialogs() if args.screenshot is not None else Dialogs()
     install_error_report(dialogs, paths.log_dir)

@@ -8,6 +8,11 @@ from types import ModuleType
 
 import pytest
 from PySide6.QtGui import QImage
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QApplication
+
+from fhrtool.storage.paths import resource_path
+from fhrtool.ui.launch import ICON, identify
 
 ROOT = Path(__file__).parents[2]
 
@@ -55,7 +60,12 @@ def test_every_icon_file_reads_back_at_its_size(make_icons: ModuleType, tmp_path
     assert position == len(icns)
 
 
-def test_the_running_app_uses_the_same_icon_source() -> None:
-    launch = (ROOT / "fhrtool" / "ui" / "launch.py").read_text(encoding="utf-8")
-    assert 'resource_path("icons", "fhrtool.svg")' in launch
-    assert (ROOT / "resources" / "icons" / "fhrtool.svg").exists()
+def test_the_running_app_uses_the_same_icon_source(make_icons: ModuleType, qapp: QApplication) -> None:
+    identify(qapp)
+    assert resource_path(*ICON) == make_icons.SOURCE
+    assert qapp.desktopFileName() == make_icons.APP_ID
+    pixmap = qapp.windowIcon().pixmap(64, 64)
+    assert not pixmap.isNull()
+    argb = QImage.Format.Format_ARGB32
+    bundled = QImage.fromData(make_icons.render_png(QSvgRenderer(str(make_icons.SOURCE)), 64))
+    assert pixmap.toImage().convertToFormat(argb) == bundled.convertToFormat(argb)
