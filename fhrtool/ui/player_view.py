@@ -75,14 +75,14 @@ class PlayerView(QWidget):
         self._rows_layout = QVBoxLayout(self._container)
         self._rows_layout.setSpacing(4)
         self._rows_layout.addStretch(1)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidget(self._container)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidget(self._container)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading_label)
         layout.addWidget(self.status_label)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
 
         self._add_action(
             self.tr("Larger text"), QKeySequence.StandardKey.ZoomIn, lambda: self.zoom(ZOOM_STEP)
@@ -194,10 +194,10 @@ class PlayerView(QWidget):
                 else ""
             )
         self._apply_fonts()
-        current = next((number for number, row in enumerate(self.rows) if row.current), None)
-        if current is not None:
+        current_row = next((number for number, row in enumerate(self.rows) if row.current), None)
+        if current_row is not None:
             self._rows_layout.activate()
-            self.scroll.ensureWidgetVisible(self.row_labels[current])
+            self.scroll_area.ensureWidgetVisible(self.row_labels[current_row])
 
     def _row_html(self, row: PlayerRow) -> str:
         people = []
