@@ -50,7 +50,7 @@ class CheckDialog(QDialog):
         self._combatant_id = combatant_id
         self._essence = essence
         self._dice = dice
-        self.result: CheckResult | None = None
+        self.check_result: CheckResult | None = None
         fight = campaign.encounter
         combatant = fight.combatant(combatant_id)
         self._high = fight.mode is TensionMode.HIGH
@@ -183,7 +183,7 @@ class CheckDialog(QDialog):
             if amount:
                 details.append(f"{amount:+d} {label}")
         self.pool_label.setText(f"{text} ({' '.join(details)})")
-        self.result = None
+        self.check_result = None
         self.result_label.setText(self.tr("Not resolved yet"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
 
@@ -199,7 +199,7 @@ class CheckDialog(QDialog):
         )
 
     def _resolved(self, result: CheckResult) -> None:
-        self.result = result
+        self.check_result = result
         outcome = {
             "success": self.tr("success"),
             "failure": self.tr("failure"),
@@ -215,13 +215,13 @@ class CheckDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
 
     def request(self) -> CheckRequest | None:
-        if self.result is None:
+        if self.check_result is None:
             return None
         role = self.role()
         reacting_to = self.reacting_to.currentData() if role == "reaction" else None
         return CheckRequest(
             essence=self._essence,
-            result=self.result,
+            result=self.check_result,
             role=role,
             reacting_to=reacting_to if isinstance(reacting_to, str) else None,
             hope=self.hope.value(),
