@@ -7,6 +7,7 @@ one undo step. Questions go through :class:`~fhrtool.ui.tracker.dialogs.TrackerD
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -395,7 +396,7 @@ class TrackerPanel(QWidget):
             self._run(lambda: tracker_ops.roll_sequence(self._document, self._dice, typed))
             return
         for combatant_id, d10 in typed.items():
-            if not self._run(lambda i=combatant_id, d=d10: tracker_ops.enter_roll(self._document, i, d)):
+            if not self._run(partial(tracker_ops.enter_roll, self._document, combatant_id, d10)):
                 return
 
     def declare(self) -> None:
@@ -490,11 +491,11 @@ class TrackerPanel(QWidget):
     def remove_combatant(self) -> None:
         subject = self.subject()
         for combatant_id in self.selected_ids() or ([subject] if subject is not None else []):
-            self._run(lambda i=combatant_id: tracker_ops.remove_combatant(self._document, i))
+            self._run(partial(tracker_ops.remove_combatant, self._document, combatant_id))
 
     def set_side(self, side: Side) -> None:
         for combatant_id in self.selected_ids():
-            self._run(lambda i=combatant_id: tracker_ops.set_side(self._document, i, side))
+            self._run(partial(tracker_ops.set_side, self._document, combatant_id, side))
 
     def toggle_surprised(self) -> None:
         subject = self.subject()

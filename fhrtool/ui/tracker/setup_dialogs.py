@@ -129,7 +129,7 @@ class SurpriseDialog(QDialog):
             self.outcomes[combatant_id] = outcome
             self._show(combatant_id)
         self.roll_all = QPushButton(self.tr("Roll all"), self)
-        self.roll_all.clicked.connect(lambda: [self.roll(i) for i in self.totals])
+        self.roll_all.clicked.connect(self._roll_each)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Who fails has −5 initiative in round 1."), self))
         layout.addLayout(grid)
@@ -143,6 +143,10 @@ class SurpriseDialog(QDialog):
             self.outcomes[combatant_id].setText(error_text(error))
             return
         self.totals[combatant_id].setValue(result.value)
+
+    def _roll_each(self) -> None:
+        for combatant_id in self.totals:
+            self.roll(combatant_id)
 
     def _show(self, combatant_id: str) -> None:
         total = self.totals[combatant_id].value()
