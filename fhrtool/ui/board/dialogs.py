@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from fhrtool.app.board_ops import Keep, NewEmotion
 from fhrtool.app.document import Document
-from fhrtool.model import Character, CharacterKind, Confrontation, Emotion, RuleOptions
+from fhrtool.model import CONSTANT_CATEGORY, Character, CharacterKind, Confrontation, Emotion, RuleOptions
 from fhrtool.rules import casting, infinity, tension
 from fhrtool.ui.board.catalogue import EmotionListDialog
 from fhrtool.ui.board.emotions import EmotionPicker
@@ -396,7 +396,9 @@ class ConfrontationDialog(_RequestDialog):
 
     def _opposing(self) -> str | NewEmotion | None:
         if self.from_list.isChecked():
-            return self.listed.currentData()
+            # The list's items carry emotion ids; an empty list has no current item, so None.
+            emotion_id: str | None = self.listed.currentData()
+            return emotion_id
         text = self.free_text.text().strip()
         return NewEmotion(text, self.free_bond.value(), self.free_mad.isChecked()) if text else None
 
@@ -898,7 +900,7 @@ class InfinityBreakDialog(_RequestDialog):
                 effect=highlighted(infinity.boost(skill.effect), _BOOST_COLOUR)
             ),
         ]
-        if skill.category == infinity.CONSTANT_CATEGORY:
+        if skill.category == CONSTANT_CATEGORY:
             lines.append(
                 self.tr("常時 skill: the boosted effect lasts to the end of the scene (of the combat).")
             )
