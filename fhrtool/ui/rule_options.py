@@ -79,9 +79,10 @@ class RuleOptionsEditor(QWidget):
                 combo.addItem(choice_text(member), member.value)
             return combo
         spin = QSpinBox()
+        # The numeric options are ints, bounded by ints.
         spin.setRange(
-            next((m.ge for m in metadata if isinstance(m, Ge)), -999),
-            next((m.le for m in metadata if isinstance(m, Le)), 999),
+            next((m.ge for m in metadata if isinstance(m, Ge) and isinstance(m.ge, int)), -999),
+            next((m.le for m in metadata if isinstance(m, Le) and isinstance(m.le, int)), 999),
         )
         return spin
 
