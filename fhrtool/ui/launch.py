@@ -80,10 +80,11 @@ def install_error_report(dialogs: Dialogs, log_dir: Path) -> None:
 
     def report(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         details = "".join(traceback.format_exception(kind, error, trace))
-        where = log_dir / "errors.log"
+        log_file = log_dir / "errors.log"
+        where: Path | None = log_file
         try:
             log_dir.mkdir(parents=True, exist_ok=True)
-            with where.open("a", encoding="utf-8") as log:
+            with log_file.open("a", encoding="utf-8") as log:
                 log.write(
                     f"--- {datetime.now().isoformat(timespec='seconds')} fhrtool {__version__}\n{details}"
                 )
