@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -84,9 +85,9 @@ class MainWindow(QMainWindow):
         for dock in self.findChildren(QDockWidget):
             self.removeDockWidget(dock)
             dock.deleteLater()
-        self.sheets = SheetTabs(self.document, self.dialogs)
+        self.sheets: SheetTabs = SheetTabs(self.document, self.dialogs)
         self.setCentralWidget(self.sheets)
-        self.roster = RosterPanel(self.document, self.dialogs)
+        self.roster: RosterPanel = RosterPanel(self.document, self.dialogs)
         self.roster.character_activated.connect(self.sheets.open_character)
         self.roster.status_message.connect(self._show_status)
         self.roster_dock = self._dock(
@@ -136,7 +137,11 @@ class MainWindow(QMainWindow):
         return dock
 
     def _action(
-        self, menu: QMenu, text: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None
+        self,
+        menu: QMenu,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
     ) -> QAction:
         action = QAction(text, menu)
         if shortcut is not None:
@@ -186,7 +191,7 @@ class MainWindow(QMainWindow):
             ("light", self.tr("Light")),
             ("dark", self.tr("Dark")),
         ):
-            action = self._action(theme_menu, text, lambda theme=theme: self.set_theme(theme))
+            action = self._action(theme_menu, text, partial(self.set_theme, theme))
             action.setCheckable(True)
             action.setChecked(theme == self.context.settings.preferences.theme)
             action.setData(theme)
@@ -210,9 +215,7 @@ class MainWindow(QMainWindow):
     def _build_export_menu(self, menu: QMenu) -> None:
         selected = menu.addMenu(self.tr("Selected Character"))
         for format_name, text in self._export_formats():
-            self._action(
-                selected, text, lambda format_name=format_name: self.export(format_name, selected_only=True)
-            )
+            self._action(selected, text, partial(self.export, format_name, selected_only=True))
         selected.addSeparator()
         self._action(
             selected, self.tr("Copy CCFolia Character to Clipboard"), lambda: self.copy_export("ccfolia")
@@ -224,7 +227,7 @@ class MainWindow(QMainWindow):
                 self._action(
                     everyone,
                     text,
-                    lambda format_name=format_name: self.export(format_name, selected_only=False),
+                    partial(self.export, format_name, selected_only=False),
                 )
 
     def _selected_ids(self) -> list[str] | None:
@@ -407,17 +410,20 @@ class MainWindow(QMainWindow):
         """(menu, action, keys) of every menu action that has a shortcut, in menu order."""
         found = []
 
+        # QAction.menu() is typed as returning a QObject; in a widgets application it is a QMenu or None.
         def walk(menu: QMenu, title: str) -> None:
             for action in menu.actions():
-                if action.menu() is not None:
-                    walk(action.menu(), title)
+                submenu = action.menu()
+                if isinstance(submenu, QMenu):
+                    walk(submenu, title)
                 elif not action.shortcut().isEmpty():
                     keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
                     found.append((title, action.text().replace("&", ""), keys))
 
         for top in self.menuBar().actions():
-            if top.menu() is not None:
-                walk(top.menu(), top.text().replace("&", ""))
+            top_menu = top.menu()
+            if isinstance(top_menu, QMenu):
+                walk(top_menu, top.text().replace("&", ""))
         return found
 
     def keyboard_shortcuts(self) -> None:
