@@ -17,10 +17,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
-from fhrtool.app import tracker_ops
 from fhrtool.app.document import Document
 from fhrtool.model import Campaign, Character, CharacterKind, Pool
 from fhrtool.rules.dice import RandomDice
+from fhrtool.steps import tracker
 from fhrtool.ui.launch import settle_memory
 from fhrtool.ui.tracker import TrackerDialogs, TrackerPanel
 
@@ -46,15 +46,15 @@ def fight(size: int) -> Document:
     )
     pc = Character(id="pc", name="Aldo", life=3, will=3, reflex=2, hope=Pool(current=3, maximum=3))
     document = Document(Campaign(characters=(pc, *npcs)))
-    tracker_ops.add_from_roster(document, ["pc"])
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["pc"]))
     left = size - 1
     while left:
         batch = min(left, len(npcs))
-        tracker_ops.add_from_roster(document, [npc.id for npc in npcs[:batch]])
+        document.run(tracker.add_from_roster, tracker.AddFromRoster([npc.id for npc in npcs[:batch]]))
         left -= batch
-    tracker_ops.switch_to_high(document)
-    tracker_ops.roll_sequence(document, RandomDice(7))
-    tracker_ops.confirm_order(document)
+    document.run(tracker.switch_to_high, None)
+    document.run(tracker.roll_sequence, None, dice=RandomDice(7))
+    document.run(tracker.confirm_order, None)
     return document
 
 

@@ -11,7 +11,7 @@ import pytest
 
 import fhrtool
 
-PURE_PACKAGES = ("fhrtool.model", "fhrtool.rules", "fhrtool.storage")
+PURE_PACKAGES = ("fhrtool.model", "fhrtool.rules", "fhrtool.storage", "fhrtool.steps")
 
 
 def _modules_of(package_name: str) -> list[str]:

@@ -205,7 +205,7 @@ def test_the_compiled_translation_loads_and_translates(tmp_path: Path) -> None:
     translator = QTranslator()
     assert translator.load(str(compiled))
     assert translator.translate("MainWindow", "&File") == "ファイル(&F)"
-    assert translator.translate("labels", "Tension value") == "テンション値"
+    assert translator.translate("text", "Tension value") == "テンション値"
     message = translator.translate("messages", "cannot spend {hope} hope")
     assert message != "cannot spend {hope} hope"
     assert "3" in message.format(hope=3)

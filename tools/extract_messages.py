@@ -1,8 +1,8 @@
-"""Collect the user-facing error messages and table-rule descriptions for the translation tools.
+"""Collect the user-facing words of the Qt-free layers for the translation tools.
 
 Errors carry English templates (``RuleError("{name} has no hope left", name=...)``) wherever they are
-raised, in the Qt-free layers and in the app layer alike, and the table rules carry descriptions; this
-script lists them all in ``fhrtool/app/catalog_strings.py`` as ``QT_TRANSLATE_NOOP`` entries, which
+raised, in the Qt-free layers and in the app layer alike; steps name themselves and label things with
+``Text("Quick ×{steps}", ...)``; the table rules carry descriptions. This script lists them all in ``fhrtool/app/catalog_strings.py`` as ``QT_TRANSLATE_NOOP`` entries, which
 ``pyside6-lupdate`` reads like any other source. ``--check`` fails when that file is out of date.
 """
 
@@ -17,7 +17,15 @@ from enum import Enum
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-MESSAGE_PACKAGES = ("fhrtool.model", "fhrtool.rules", "fhrtool.storage", "fhrtool.exchange", "fhrtool.app")
+MESSAGE_PACKAGES = (
+    "fhrtool.model",
+    "fhrtool.rules",
+    "fhrtool.storage",
+    "fhrtool.steps",
+    "fhrtool.exchange",
+    "fhrtool.app",
+)
+TEXT_CLASS = "Text"
 OUTPUT = ROOT / "fhrtool" / "app" / "catalog_strings.py"
 
 
@@ -53,7 +61,15 @@ def _called_name(call: ast.Call) -> str | None:
 
 def error_templates() -> tuple[list[str], list[str]]:
     """(templates, problems): every literal first argument of an error call, and calls without one."""
-    classes = error_classes()
+    return _templates(error_classes(), "the message must be a literal template, not computed")
+
+
+def text_templates() -> list[str]:
+    """Every literal template of a ``Text(...)``; a computed one (a name shown as it is) is not listed."""
+    return _templates({TEXT_CLASS}, None)[0]
+
+
+def _templates(classes: set[str], computed: str | None) -> tuple[list[str], list[str]]:
     templates: list[str] = []
     problems: list[str] = []
     for name in _modules():
@@ -65,9 +81,9 @@ def error_templates() -> tuple[list[str], list[str]]:
             first = node.args[0]
             if isinstance(first, ast.Constant) and isinstance(first.value, str):
                 templates.append(first.value)
-            elif not (isinstance(first, ast.Name) and first.id == "template"):
+            elif computed and not (isinstance(first, ast.Name) and first.id == "template"):
                 where = f"{path.relative_to(ROOT)}:{node.lineno}"
-                problems.append(f"{where}: the message must be a literal template, not computed")
+                problems.append(f"{where}: {computed}")
     return templates, problems
 
 
@@ -101,6 +117,8 @@ def render() -> str:
         "MESSAGES = (",
     ]
     lines += [f'    QT_TRANSLATE_NOOP("messages", {_literal(text)}),' for text in sorted(set(templates))]
+    lines += [")", "", "TEXTS = ("]
+    lines += [f'    QT_TRANSLATE_NOOP("text", {_literal(text)}),' for text in sorted(set(text_templates()))]
     lines += [")", "", "RULE_OPTIONS = ("]
     lines += [
         f'    QT_TRANSLATE_NOOP("rule_options", {_literal(text)}),' for text in sorted(set(option_strings()))

@@ -4,8 +4,8 @@ Run from the repository root: ``.venv/bin/python tools/make_demo.py [--out DIR]`
 
 The campaign 「月影神社の夜」 is played, not typed in: characters are made, their scenarios started and
 ended, casting-board entries added and emotion confrontations resolved, Infinity Breaks registered and a
-fight run through round 1 into the declarations of round 2, every step by the rules engine and every event
-in the campaign log. Dice come from a fixed seed and the log from a fixed clock, so the files come out the
+fight run through round 1 into the declarations of round 2, every step one of :mod:`fhrtool.steps`, as the
+desktop application runs them, and every event in the campaign log. Dice come from a fixed seed and the log from a fixed clock, so the files come out the
 same byte for byte on every run and change only when the engine does.
 """
 
@@ -14,19 +14,14 @@ from __future__ import annotations
 import argparse
 import sys
 import uuid
-from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
-from functools import partial
 from pathlib import Path
 from random import Random
-from typing import Literal
+from typing import TypeVar
 from unittest import mock
 
-from fhrtool.app.log import record
-from fhrtool.app.operations import replace_character
-from fhrtool.app.tracker_ops import ActionCheckMade, CheckResolved, OpposedResolved, combatants_from
 from fhrtool.exchange.sheet import sheet_of
 from fhrtool.model import (
     Campaign,
@@ -43,13 +38,17 @@ from fhrtool.model import (
     Skill,
     Sync,
 )
-from fhrtool.rules import casting, encounter, infinity, srs, tension
+from fhrtool.rules import encounter, srs
 from fhrtool.rules.checks import CheckResult, roll_check
-from fhrtool.rules.dice import RandomDice, ScriptedDice
+from fhrtool.rules.dice import DiceSource, RandomDice, ScriptedDice
 from fhrtool.rules.encounter import PayWith
-from fhrtool.rules.events import Event, Outcome
+from fhrtool.steps import board, sheet, tracker
+from fhrtool.steps.step import StepFunction
 from fhrtool.storage.catalogue import load_default_emotions
 from fhrtool.storage.files import encode_campaign, encode_sheet
+
+I = TypeVar("I")  # noqa: E741 - a step's inputs
+R = TypeVar("R")
 
 SAMPLES = Path(__file__).resolve().parents[1] / "resources" / "samples"
 CAMPAIGN_FILE = "demo.fhrc"
@@ -76,31 +75,26 @@ def fixed_ids(seed: int) -> Iterator[None]:
 
 
 class Table:
-    """The campaign as play goes on: each step runs a rule and logs its events at the table's clock."""
+    """The campaign as play goes on: every change is a step of :mod:`fhrtool.steps`, the same the desktop
+    application runs, with the table's dice and a clock that moves one minute per logged step."""
 
     def __init__(self, campaign: Campaign, now: datetime) -> None:
         self.campaign = campaign
         self.now = now
         self.dice = RandomDice(DICE_SEED)
 
-    def log(self, events: Iterable[Event]) -> None:
-        self.campaign = record(self.campaign, events, now=self.now)
+    def clock(self) -> datetime:
+        stamp = self.now
         self.now += STEP
+        return stamp
+
+    def run(self, step: StepFunction[I, R], inputs: I, *, dice: DiceSource | None = None) -> R:
+        made = step(self.campaign, inputs, dice or self.dice, self.clock)
+        self.campaign = made.campaign
+        return made.result
 
     def character(self, name: str) -> Character:
         return next(c for c in self.campaign.characters if c.name == name)
-
-    def sheet(self, name: str, rule: Callable[[Character], Outcome[Character]]) -> Outcome[Character]:
-        """Run ``rule`` on the character called ``name``."""
-        outcome = rule(self.character(name))
-        self.campaign = replace_character(self.campaign, outcome.state)
-        self.log(outcome.events)
-        return outcome
-
-    def edit(self, name: str, **values: object) -> None:
-        """A plain edit of the sheet (a level gained between sessions): no rule, nothing to log."""
-        character = self.character(name)
-        self.campaign = replace_character(self.campaign, character.model_copy(update=values))
 
     @property
     def fight(self) -> Encounter:
@@ -113,20 +107,6 @@ class Table:
         """The roster character the combatant ``combatant_name`` was made from."""
         character_id = self.fight.combatant(self.combatant(combatant_name)).character_id
         return next(c for c in self.campaign.characters if c.id == character_id)
-
-    def step(self, rule: Callable[[Encounter], Outcome[Encounter]]) -> Outcome[Encounter]:
-        """Run ``rule`` on the encounter. As in the tracker, the HP, hope and fatigue of a combatant that is
-        its character's only one follow onto the character's sheet."""
-        outcome = rule(self.fight)
-        self.campaign = self.campaign.model_copy(update={"encounter": outcome.state})
-        made_from = Counter(c.character_id for c in self.fight.combatants)
-        for combatant in self.fight.combatants:
-            if combatant.character_id is not None and made_from[combatant.character_id] == 1:
-                character = self.campaign.character(combatant.character_id)
-                values = {"hp": combatant.hp, "hope": combatant.hope, "fatigue": combatant.fatigue}
-                self.campaign = replace_character(self.campaign, character.model_copy(update=values))
-        self.log(outcome.events)
-        return outcome
 
 
 # The characters -----------------------------------------------------------------------------------------
@@ -312,52 +292,34 @@ def characters() -> tuple[Character, ...]:
 
 
 def register(table: Table, name: str, skill_name: str, level: int) -> None:
-    skill_id = next(s.id for s in table.character(name).skills if s.name == skill_name)
-    table.sheet(name, lambda character: infinity.register(character, skill_id, level))
+    character = table.character(name)
+    skill_id = next(s.id for s in character.skills if s.name == skill_name)
+    table.run(sheet.register_infinity_break, sheet.RegisterInfinityBreak(character.id, skill_id, level))
 
 
-def start_scenario(table: Table, name: str, emotion_ids: Sequence[str], *, new_session: bool) -> None:
+def start_scenario(
+    table: Table, name: str, emotion_ids: Sequence[str], *, new_session: bool, advance_campaign: bool = False
+) -> None:
     """A scenario starts for ``name``; with a new session, the unused emotions left over go first."""
-    emotions = table.campaign.emotions
-
-    def rule(character: Character) -> Outcome[Character]:
-        session = casting.start_session(character) if new_session else Outcome(character)
-        started = casting.start_scenario(session.state, emotion_ids, emotions)
-        return Outcome(started.state, session.events + started.events)
-
-    table.sheet(name, rule)
+    inputs = board.StartScenario(table.character(name).id, emotion_ids, new_session, advance_campaign)
+    table.run(board.start_scenario, inputs)
 
 
 def add_entry(table: Table, name: str, target: str, emotion_ids: Sequence[str]) -> str:
     """``target`` (a character of the campaign) joins the casting board of ``name``; returns the entry id."""
-    campaign = table.campaign
-    target_id = table.character(target).id
-    outcome = table.sheet(
-        name,
-        lambda character: casting.add_entry(
-            character,
-            emotion_ids,
-            campaign.emotions,
-            target_name=target,
-            target_id=target_id,
-            scenario=campaign.scenario,
-            session=campaign.session,
-        ),
-    )
-    return outcome.state.casting_board[-1].id
+    inputs = board.AddEntry(table.character(name).id, emotion_ids, target, table.character(target).id)
+    return table.run(board.add_entry, inputs)
 
 
-def confront(table: Table, name: str, entry_id: str, emotion_id: str, opposing_id: str) -> str:
-    emotions = table.campaign.emotions
-    outcome = table.sheet(
-        name, lambda c: casting.start_confrontation(c, entry_id, emotion_id, opposing_id, emotions)
-    )
-    return outcome.state.confrontations[-1].id
+def confront(
+    table: Table, name: str, entry_id: str, emotion_id: str, opposing_id: str, keep: board.Keep | None = None
+) -> str:
+    inputs = board.Confront(table.character(name).id, entry_id, emotion_id, opposing_id, keep)
+    return table.run(board.confront, inputs)
 
 
 def end_scenario(table: Table, name: str) -> None:
-    options, emotions = table.campaign.options, table.campaign.emotions
-    outcome = table.sheet(name, lambda character: casting.end_scenario(character, emotions, options))
+    outcome = table.run(board.end_scenario, board.EndScenario(table.character(name).id))
     assert not outcome.state.traitor, f"{name} turned 背反者"
 
 
@@ -380,82 +342,37 @@ def fhr_check(
     passive = reacting_to is not None
     pool = encounter.available_dice(table.fight, combatant_id, essence, passive=passive, options=options)
     result = roll_check(pool, target, table.dice, options)
-    resolved = CheckResolved(
-        combatant_id,
+    request = tracker.CheckRequest(
         essence,
-        result.value,
-        result.target,
-        str(result.outcome),
-        result.roll.results if result.roll is not None else (),
-        result.typed,
+        result,
+        role="reaction" if passive else "active",
+        reacting_to=None if reacting_to is None else table.combatant(reacting_to),
+        pay_with=pay_with,
     )
-
-    def rule(fight: Encounter) -> Outcome[Encounter]:
-        events: list[Event] = []
-        if reacting_to is not None:
-            fight, events = _then(
-                fight, events, encounter.react(fight, combatant_id, table.combatant(reacting_to))
-            )
-        else:
-            fight, events = _then(fight, events, encounter.take_active_action(fight, combatant_id))
-        taken = encounter.take_check(
-            fight, combatant_id, essence, passive=passive, pay_with=pay_with, options=options
-        )
-        fight, events = _then(fight, events, taken)
-        return Outcome(fight, (*events, resolved))
-
-    table.step(rule)
+    table.run(tracker.take_check, tracker.TakeCheck(combatant_id, request))
     return result
-
-
-def _then(
-    fight: Encounter, events: list[Event], outcome: Outcome[Encounter]
-) -> tuple[Encounter, list[Event]]:
-    return outcome.state, [*events, *outcome.events]
 
 
 def skill_check(table: Table, name: str, skill_name: str, opponent: str, opponent_skill: str) -> bool:
     """A 2D6 action check with a skill, opposed by ``opponent``'s skill; a win gains the skill's TB."""
-    actor = table.character(name)
-    used = next(s for s in actor.skills if s.name == skill_name)
+    used = next(s for s in table.character(name).skills if s.name == skill_name)
     defence = next(s for s in table.sheet_of(opponent).skills if s.name == opponent_skill)
     options = table.campaign.options
     action = srs.check(table.dice, used.check_value or 0, options=options)
     reaction = None
     if action.outcome is not srs.CheckOutcome.FUMBLE:
         reaction = srs.check(table.dice, defence.check_value or 0, options=options)
-    winner = srs.opposed(action, reaction, options=options)
-    action_by, reaction_by = table.combatant(name), table.combatant(opponent)
-    events: list[Event] = [_made(action_by, "action", action)]
-    if reaction is not None:
-        events.append(_made(reaction_by, "reaction", reaction))
-    events.append(OpposedResolved(action_by, reaction_by, winner))
-    table.step(lambda fight: Outcome(fight, tuple(events)))
-    won = winner is srs.Winner.ACTION
-    table.sheet(name, lambda character: tension.skill_used(character, used.id, succeeded=won))
-    return won
-
-
-def _made(combatant_id: str, side: Literal["action", "reaction"], result: srs.CheckResult) -> ActionCheckMade:
-    dice = result.roll.results if result.roll is not None else ()
-    return ActionCheckMade(
-        combatant_id,
-        side,
-        str(result.outcome),
-        result.achieved,
-        dice,
-        result.value,
-        result.modifier,
-        result.difficulty,
-    )
+    request = tracker.ActionCheckRequest(action, table.combatant(opponent), reaction, used.id)
+    winner = table.run(tracker.action_check, tracker.ActionCheck(table.combatant(name), request))
+    return winner is srs.Winner.ACTION
 
 
 def damage(table: Table, name: str, amount: int) -> None:
     """``amount`` HP off ``name``; at 0 HP or less it is out of the fight."""
     combatant_id = table.combatant(name)
-    table.step(lambda fight: encounter.adjust(fight, combatant_id, "hp", -amount))
+    table.run(tracker.adjust, tracker.Adjust([combatant_id], "hp", f"-{amount}"))
     if table.fight.combatant(combatant_id).hp.current <= 0:
-        table.step(lambda fight: encounter.set_defeated(fight, combatant_id))
+        table.run(tracker.set_defeated, tracker.SetDefeated(combatant_id, True))
 
 
 def attack(
@@ -472,19 +389,8 @@ def attack(
 
 
 def next_sequence(table: Table) -> None:
-    """On to the next slot, past slots whose combatants are all out of the fight, in one step as the
-    tracker goes."""
-
-    def rule(fight: Encounter) -> Outcome[Encounter]:
-        outcome = encounter.next_slot(fight)
-        state, events = outcome.state, list(outcome.events)
-        while state.round == fight.round and all(
-            state.combatant(i).defeated for i in state.order[state.position].combatant_ids
-        ):
-            state, events = _then(state, events, encounter.next_slot(state))
-        return Outcome(state, tuple(events))
-
-    table.step(rule)
+    """On to the next slot, past slots whose combatants are all out of the fight, as the tracker goes."""
+    table.run(tracker.next_slot, None)
 
 
 Action = Callable[[Table], object]
@@ -540,8 +446,7 @@ def scenario_1(table: Table) -> None:
 def scenario_2(table: Table) -> None:
     """「夜叉姫の目覚め」: 朧 wakes; ユウ resolves a confrontation in play, カナデ's stays open, ハルカ's
     board comes one mad-colour emotion away from 背反者."""
-    table.campaign = table.campaign.model_copy(update={"scenario": 2, "session": 2})
-    table.edit("天城 ユウ", level=6)
+    table.run(sheet.set_field, sheet.SetField(table.character("天城 ユウ").id, "level", 6))
     register(table, "天城 ユウ", "一閃", 6)
     register(table, "夜叉姫 朧", "朧月の太刀", 3)
     register(table, "夜叉姫 朧", "夜叉の呪縛", 6)
@@ -558,8 +463,9 @@ def scenario_2(table: Table) -> None:
         "鬼火": ("adoration", "prey", "fear"),
         "白鷺 ミコト": ("reliance", "protectiveness", "responsibility"),
     }
-    for name, emotion_ids in new_emotions.items():
-        start_scenario(table, name, emotion_ids, new_session=True)
+    for number, (name, emotion_ids) in enumerate(new_emotions.items()):
+        # The first to start it counts the campaign's second scenario and session.
+        start_scenario(table, name, emotion_ids, new_session=True, advance_campaign=number == 0)
 
     add_entry(table, "天城 ユウ", "夜叉姫 朧", ("nemesis",))
     rival = add_entry(table, "天城 ユウ", "葛城 ミナト", ("defiance",))
@@ -576,11 +482,8 @@ def scenario_2(table: Table) -> None:
 
     # ミナト saves ユウ on the shrine steps: 反発 against 親近感, settled at once, during play.
     confrontation = confront(table, "天城 ユウ", rival, "defiance", "affinity")
-    options, emotions = table.campaign.options, table.campaign.emotions
-    table.sheet(
-        "天城 ユウ",
-        lambda c: casting.resolve_confrontation(c, confrontation, "affinity", True, emotions, options),
-    )
+    resolve = board.Resolve(table.character("天城 ユウ").id, confrontation, board.Keep.OPPOSING, in_play=True)
+    table.run(board.resolve_confrontation, resolve)
     # ミコト hides something from カナデ: 慕っている against 嫉妬, still open.
     kanade = table.character("白峰 カナデ")
     toward_mikoto = next(e.id for e in kanade.casting_board if e.target_name == "白鷺 ミコト")
@@ -598,23 +501,16 @@ def fight(table: Table) -> None:
         "夜叉姫 朧",
         "鬼火",
     ):
-        character = table.character(name)
         count = 2 if name == "鬼火" else 1
         side = Side.ALLY if name == "白鷺 ミコト" else None
-        added, renames = combatants_from(table.fight, character, count, side)
-        assert not renames
-        for combatant in added:
-            table.step(partial(encounter.add_combatant, combatant=combatant))
-    table.step(lambda fight: encounter.advance_odes(fight, 2))
+        table.run(tracker.add_from_roster, tracker.AddFromRoster([table.character(name).id], count, side))
+    table.run(tracker.advance_odes, 2)
 
     # ミナト runs ahead into the torii and is caught off guard; his resist check falls short of 15.
     minato = table.combatant("葛城 ミナト")
-    table.step(lambda fight: encounter.set_surprised(fight, minato))
-    options = table.campaign.options
-    resist = roll_check(
-        encounter.available_dice(table.fight, minato, Essence.WILL, options=options), 15, table.dice
-    )
-    table.step(lambda fight: encounter.switch_to_high(fight, {minato: resist.value}))
+    table.run(tracker.set_surprised, tracker.SetSurprised(minato, True))
+    resist = tracker.resist_check(table.campaign, minato, table.dice)
+    table.run(tracker.switch_to_high, {minato: resist.value})
 
     round_1(table)
     round_2(table)
@@ -630,13 +526,12 @@ def round_1(table: Table) -> None:
     d10 = {"天城 ユウ": 7, "白峰 カナデ": 5, "葛城 ミナト": 8, "鳴海 ハルカ": 9, "白鷺 ミコト": 4}
     d10 |= {"夜叉姫 朧": 6, "鬼火 1": 3, "鬼火 2": 8}
     rolled = sequence_dice(table, d10)
-    table.step(lambda fight: encounter.roll_sequence(fight, rolled))
-    options = table.campaign.options
+    table.run(tracker.roll_sequence, None, dice=rolled)
     yuu, kanade, mikoto = (table.combatant(n) for n in ("天城 ユウ", "白峰 カナデ", "白鷺 ミコト"))
-    table.step(lambda fight: encounter.declare_hope(fight, yuu, 1, table.dice, options))
-    table.step(lambda fight: encounter.declare(fight, Quick(kanade, 1), options))
-    table.step(lambda fight: encounter.declare(fight, Passive(mikoto, 1), options))
-    table.step(lambda fight: encounter.confirm_order(fight, options))
+    table.run(tracker.declare_hope, tracker.DeclareHope(yuu, 1))
+    table.run(tracker.declare, Quick(kanade, 1))
+    table.run(tracker.declare, Passive(mikoto, 1))
+    table.run(tracker.confirm_order, None)
 
     def break_moon(table: Table) -> None:
         """カナデ breaks 月詠みの加護: a 常時 skill, so the boosted effect lasts to the end of the fight."""
@@ -644,24 +539,17 @@ def round_1(table: Table) -> None:
         registration = next(
             r for r in kanade_sheet.infinity_breaks if kanade_sheet.skill(r.skill_id).name == "月詠みの加護"
         )
-        used = infinity.use_infinity_break(kanade_sheet, registration.id, options)
+        used = table.run(board.use_infinity_break, board.UseInfinityBreak(kanade_sheet.id, registration.id))
         assert used.until_end_of_scene
-        table.sheet("白峰 カナデ", lambda _character: used)
-        table.step(
-            lambda fight: encounter.add_effect(
-                fight, kanade, "月詠みの加護(インフィニティ・ブレイク)", 1, DurationUnit.ODES, used.effect
-            )
-        )
+        name = "月詠みの加護(インフィニティ・ブレイク)"
+        table.run(tracker.add_effect, tracker.AddEffect(kanade, name, 1, DurationUnit.ODES, used.effect))
         fhr_check(table, "白峰 カナデ", Essence.WILL, 10)
 
     def curse(table: Table) -> None:
         fhr_check(table, "夜叉姫 朧", Essence.WILL, 10)
         minato = table.combatant("葛城 ミナト")
-        table.step(
-            lambda fight: encounter.add_effect(
-                fight, minato, "夜叉の呪縛", 2, DurationUnit.ROUNDS, "判定の達成値−2"
-            )
-        )
+        curse = tracker.AddEffect(minato, "夜叉の呪縛", 2, DurationUnit.ROUNDS, "判定の達成値−2")
+        table.run(tracker.add_effect, curse)
 
     def strike(table: Table) -> None:
         fhr_check(table, "天城 ユウ", Essence.LIFE, 10)
@@ -672,9 +560,8 @@ def round_1(table: Table) -> None:
         fhr_check(table, "鳴海 ハルカ", Essence.WILL, 10)
         if skill_check(table, "鳴海 ハルカ", "影縫い", "鬼火 1", "揺らめき"):
             onibi = table.combatant("鬼火 1")
-            table.step(
-                lambda fight: encounter.add_effect(fight, onibi, "影縫い", 1, DurationUnit.ROUNDS, "反射−1")
-            )
+            pinned = tracker.AddEffect(onibi, "影縫い", 1, DurationUnit.ROUNDS, "反射−1")
+            table.run(tracker.add_effect, pinned)
 
     play_round(
         table,
@@ -698,8 +585,7 @@ def round_2(table: Table) -> None:
     d10 = {"天城 ユウ": 6, "白峰 カナデ": 3, "葛城 ミナト": 9, "鳴海 ハルカ": 2, "白鷺 ミコト": 7}
     d10 |= {"夜叉姫 朧": 5, "鬼火 1": 6, "鬼火 2": 4}
     rolled = sequence_dice(table, d10)
-    table.step(lambda fight: encounter.roll_sequence(fight, rolled))
-    options = table.campaign.options
+    table.run(tracker.roll_sequence, None, dice=rolled)
     ids = {c.name: c.id for c in table.fight.combatants}
     declarations = (
         Quick(ids["鳴海 ハルカ"], 1),  # 2 → 7
@@ -707,9 +593,9 @@ def round_2(table: Table) -> None:
         Delay(ids["葛城 ミナト"], 8),  # 12 → 8: no second action at 2
         Sync(ids["天城 ユウ"], ids["鳴海 ハルカ"]),  # 8 → 7 with ハルカ, a combined attack
     )
-    table.step(lambda fight: encounter.declare_hope(fight, ids["白峰 カナデ"], 1, table.dice, options))
+    table.run(tracker.declare_hope, tracker.DeclareHope(ids["白峰 カナデ"], 1))
     for declaration in declarations:
-        table.step(partial(encounter.declare, declaration=declaration, options=options))
+        table.run(tracker.declare, declaration)
 
 
 def build() -> Campaign:

@@ -1,20 +1,34 @@
 """The open campaign: its current state, its undo stack, and typed signals saying what changed.
 
-Every edit goes through :meth:`Document.edit`, which pushes an :class:`Edit` command holding the
-campaign before and after. Records are immutable and share unchanged parts, so a snapshot costs a
-few references. The document compares the old and the new campaign whenever the state changes (edit,
+Every step of play (:mod:`fhrtool.steps`) goes through :meth:`Document.run`, which runs it on the
+current campaign with the document's dice and clock and pushes it as an :class:`Edit` command holding
+the campaign before and after, named by the step's translated name. Records are immutable and share
+unchanged parts, so a snapshot costs a few references. The document compares the old and the new campaign whenever the state changes (edit,
 undo, redo, load) and emits only the signals that apply, so panels never need to know which command ran.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from fhrtool.app.messages import translated
 from fhrtool.model import Campaign, Character
+from fhrtool.rules.dice import DiceSource, RandomDice
+from fhrtool.steps.step import Clock, Step, StepFunction
+
+I = TypeVar("I")  # noqa: E741 - a step's inputs
+R = TypeVar("R")
+
+
+def now() -> datetime:
+    """The clock of the running application."""
+    return datetime.now(UTC)
 
 
 class Edit(QUndoCommand):
@@ -70,11 +84,19 @@ class Document(QObject):
     modified_changed = Signal(bool)
 
     def __init__(
-        self, campaign: Campaign | None = None, path: Path | None = None, parent: QObject | None = None
+        self,
+        campaign: Campaign | None = None,
+        path: Path | None = None,
+        parent: QObject | None = None,
+        *,
+        dice: DiceSource | None = None,
+        clock: Clock = now,
     ):
         super().__init__(parent)
         self._campaign = campaign if campaign is not None else Campaign()
         self._path = path
+        self.dice = dice or RandomDice()
+        self.clock = clock
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
 
@@ -92,6 +114,27 @@ class Document(QObject):
     @property
     def modified(self) -> bool:
         return not self.undo_stack.isClean()
+
+    def run(self, step: StepFunction[I, R], inputs: I, *, dice: DiceSource | None = None) -> R:
+        """Run ``step`` on the campaign and push it (unless it changed nothing); gives its result.
+
+        ``dice`` replaces the document's own for this step (results typed in at the table). A step that
+        merges with the one before it is named as made from the campaign the run of them began with.
+        Refusals (:class:`~fhrtool.rules.RuleError`, an invalid value) propagate with nothing changed.
+        """
+        dice = dice or self.dice
+        made = step(self._campaign, inputs, dice, self.clock)
+        name = made.name
+        if made.merge_key is not None:
+            base = self.merge_base(made.merge_key)
+            if base is not self._campaign:
+                name = step(base, inputs, dice, self.clock).name
+        self.edit(translated(name), lambda _campaign: made.campaign, merge_key=made.merge_key)
+        return made.result
+
+    def push(self, step: Step[object]) -> bool:
+        """Push a step already made on the current campaign; False when it changed nothing."""
+        return self.edit(translated(step.name), lambda _campaign: step.campaign, merge_key=step.merge_key)
 
     def edit(self, text: str, change: Callable[[Campaign], Campaign], *, merge_key: Hashable = None) -> bool:
         """Apply ``change`` to the campaign as one undoable step named ``text``.

@@ -34,6 +34,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
+def interface_language() -> str:
+    """The language the interface speaks now (``ja`` or ``en``): the one :class:`Translations` set."""
+    return "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
+
+
 def system_language() -> str:
     """``ja`` when the system locale is Japanese, else ``en``."""
     return "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"

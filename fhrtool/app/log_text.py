@@ -15,9 +15,9 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import tzinfo
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
-from fhrtool.app.i18n import QT_TRANSLATE_NOOP
+from fhrtool.app.i18n import QT_TRANSLATE_NOOP, interface_language
 from fhrtool.model import Campaign, LogEntry, TensionMode
 from fhrtool.model.campaign import LogValue
 
@@ -407,11 +407,6 @@ def time_text(entry: LogEntry, tz: tzinfo | None = None, *, date: bool = True) -
         return ""
     moment = entry.at.astimezone(tz)
     return moment.strftime("%Y-%m-%d %H:%M:%S" if date else "%H:%M:%S")
-
-
-def interface_language() -> str:
-    """``ja`` when the interface speaks Japanese, else ``en`` (emotions have names in both)."""
-    return "ja" if QLocale().language() == QLocale.Language.Japanese else "en"
 
 
 def log_names(campaign: Campaign, language: str | None = None) -> dict[str, str]:

@@ -1,13 +1,17 @@
-"""Turning errors of the pure layers into translated text."""
+"""Turning what the pure layers say (errors, step names, labels) into translated text."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from fhrtool.app.i18n import QT_TRANSLATE_NOOP
+from fhrtool.app.i18n import QT_TRANSLATE_NOOP, interface_language
+from fhrtool.model import Campaign
 from fhrtool.model.errors import FhrtoolError
+from fhrtool.model.text import Bilingual, Text
+from fhrtool.steps.labels import emotion_names
 
 CONTEXT = "messages"
+TEXT_CONTEXT = "text"
 
 # Words the pure layers put into their messages as field values ("… declared {kind} twice", "… while the
 # round is {phase}", "a {found} file, not a {expected} file"): translated like the template around them.
@@ -26,9 +30,33 @@ WORDS = {
 }
 
 
+def shown(value: object) -> object:
+    """A field of a message as the interface shows it: words translated, names in its language."""
+    if isinstance(value, Text):
+        return translated(value)
+    if isinstance(value, Bilingual):
+        return value.in_language(interface_language())
+    return value
+
+
+def translated(text: Text) -> str:
+    """``text`` in the current language, its fields filled in (and translated where they are words)."""
+    template = QCoreApplication.translate(TEXT_CONTEXT, text.template)
+    params = {name: shown(value) for name, value in text.params.items()}
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return str(text)  # a translation naming a field the text lacks must not hide the text
+
+
+def emotion_name(campaign: Campaign, *emotion_ids: str) -> str:
+    """Catalogue emotions' names in the interface's language, an emotion since taken off the list by its id."""
+    return emotion_names(campaign, emotion_ids).in_language(interface_language())
+
+
 def _field(name: str, value: object) -> object:
     word = WORDS.get(value) if name in WORD_FIELDS and isinstance(value, str) else None
-    return QCoreApplication.translate(CONTEXT, word) if word else value
+    return QCoreApplication.translate(CONTEXT, word) if word else shown(value)
 
 
 def error_text(error: FhrtoolError) -> str:

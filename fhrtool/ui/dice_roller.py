@@ -1,6 +1,6 @@
 """The dice roller: type any dice expression, or click a line of the selected character's chat palette.
 
-Every roll goes to the campaign log as one undo step (:mod:`fhrtool.app.dice_ops`); the history below
+Every roll goes to the campaign log as one undo step (:mod:`fhrtool.steps.dice`); the history below
 is the log's dice rolls, so undo takes a roll back from the history too. Dice rolled at the table can
 be typed in instead of rolling.
 """
@@ -26,15 +26,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fhrtool.app import dice_ops
 from fhrtool.app.document import Document
-from fhrtool.app.log_text import interface_language
+from fhrtool.app.i18n import interface_language
 from fhrtool.app.messages import error_text
 from fhrtool.exchange.palette import palette_lines
 from fhrtool.model import LogEntry, Sheet
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.expression import parse
+from fhrtool.steps import dice as dice_steps
 from fhrtool.ui.log_panel import Column, LogModel, LogRole, log_filter
 
 # A palette line whose target is a word the player replaces: "2D6+3>=難易度".
@@ -239,7 +239,7 @@ class DiceRollerPanel(QWidget):
         """Roll the expression in the box into the log; errors are shown under it. True when it rolled."""
         text = self.expression_edit.text()
         try:
-            typed = dice_ops.parse_results(self.typed_edit.text())
+            typed = dice_steps.parse_results(self.typed_edit.text())
         except FhrtoolError as error:
             self._refuse(error, self.typed_edit)
             return False
@@ -250,13 +250,8 @@ class DiceRollerPanel(QWidget):
             return False
         character_id, label = self._palette_origin(text)
         try:
-            dice_ops.roll(
-                self._document,
-                text,
-                self._dice,
-                typed=typed or None,
-                character_id=character_id,
-                label=label,
+            self._document.run(
+                dice_steps.roll, dice_steps.Roll(text, typed or None, character_id, label), dice=self._dice
             )
         except FhrtoolError as error:
             # The expression is fine, so the typed-in dice do not fit it.

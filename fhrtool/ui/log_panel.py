@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.document import Document
+from fhrtool.app.i18n import interface_language
 from fhrtool.app.log_text import (
     describe,
-    interface_language,
     log_as_html,
     log_as_text,
     log_names,

@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fhrtool.app import operations
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import tr
 from fhrtool.model import Character, CharacterKind
+from fhrtool.steps import sheet
 from fhrtool.ui.dialogs import Dialogs
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -286,20 +286,25 @@ class RosterPanel(QWidget):
         self.delete_action.setEnabled(has_selection)
 
     def _add(self, kind: CharacterKind) -> None:
-        self.select(operations.add_character(self._document, kind))
+        name = tr("New PC") if kind is CharacterKind.PC else tr("New NPC")
+        self.select(self._document.run(sheet.add_character, sheet.AddCharacter(kind, name)))
         self.view.setFocus()
 
     def _duplicate(self) -> None:
         character_id = self.current_id()
         if character_id is not None:
-            self.select(operations.duplicate_character(self._document, character_id))
+            self.select(
+                self._document.run(
+                    sheet.duplicate_character, sheet.Duplicate(character_id, tr("{name} (copy)"))
+                )
+            )
 
     def _delete(self) -> None:
         character_id = self.current_id()
         if character_id is None:
             return
         name = self._document.character(character_id).name
-        operations.delete_character(self._document, character_id)
+        self._document.run(sheet.delete_character, character_id)
         self._update_actions()
         undo = QKeySequence(QKeySequence.StandardKey.Undo).toString(QKeySequence.SequenceFormat.NativeText)
         self.status_message.emit(self.tr("Deleted {name} — {undo} to undo").format(name=name, undo=undo))

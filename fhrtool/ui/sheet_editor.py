@@ -2,7 +2,7 @@
 
 A :class:`SheetEditor` shows one character: identity, the FHR side (essences, hope, abilities with the
 derived initiative, fatigue, extra stats) and the Free Casting side (HP, concentration, tension value,
-unused emotions, Infinity Break, skills). Every change goes through the app operations, one undo step per
+unused emotions, Infinity Break, skills). Every change is a step of :mod:`fhrtool.steps` run by the document, one undo step per
 field (spin boxes merge while typing); the editor redraws itself from the document's change signals, so
 undo and redo show at once, and a field being typed in keeps its cursor.
 
@@ -43,18 +43,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fhrtool.app import board_ops, character_ops, operations
-from fhrtool.app.character_ops import STAT_FIELDS, stat_kind_label
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import tr
-from fhrtool.app.labels import field_label
-from fhrtool.app.messages import error_text
+from fhrtool.app.messages import emotion_name, error_text, translated
 from fhrtool.model import Character, CharacterKind, Stat, StatKind
 from fhrtool.model.base import NAME_MAX
 from fhrtool.model.errors import FhrtoolError
-from fhrtool.rules import casting, checks, fhr, infinity, sheet
+from fhrtool.rules import casting, checks, fhr, infinity
+from fhrtool.rules import sheet as sheet_rules
 from fhrtool.rules.sheet import SheetProblem
 from fhrtool.rules.tension import TENSION_MAX, TENSION_MIN
+from fhrtool.steps import board, labels, sheet
+from fhrtool.steps.labels import STAT_FIELDS
 from fhrtool.ui.dialogs import Dialogs
 from fhrtool.ui.roster import kind_icon, kind_text
 from fhrtool.ui.skills import CharacterItemsModel, SkillsPanel
@@ -74,7 +74,9 @@ def problem_text(problem: SheetProblem) -> str:
     ability = problem.params.get("ability")
     if isinstance(ability, str) and ability in ("reflex", "perception", "sense"):
         problem = SheetProblem(
-            problem.template, problem.field, **{**problem.params, "ability": field_label(ability)}
+            problem.template,
+            problem.field,
+            **{**problem.params, "ability": translated(labels.field(ability))},
         )
     return error_text(problem)
 
@@ -110,7 +112,7 @@ class StatsModel(CharacterItemsModel):
     def _notes(self, character: Character) -> dict[str, object]:
         by_name = {stat.name: stat.id for stat in character.extra_stats if stat.kind is StatKind.ABILITY}
         notes: dict[str, object] = {}
-        for problem in sheet.sheet_problems(character, self._document.campaign.options):
+        for problem in sheet_rules.sheet_problems(character, self._document.campaign.options):
             stat_id = by_name.get(str(problem.params.get("ability")))
             if problem.field == "extra_stats" and stat_id is not None:
                 notes[stat_id] = problem_text(problem)
@@ -142,7 +144,7 @@ class StatsModel(CharacterItemsModel):
         problem = self._item_notes.get(stat.id)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             if column == self.KIND:
-                return stat_kind_label(stat.kind)
+                return translated(labels.STAT_KINDS[stat.kind])
             return stat.name if column == self.NAME else stat.value
         if column == self.VALUE and problem is not None:
             if role == Qt.ItemDataRole.DecorationRole:
@@ -157,7 +159,9 @@ class StatsModel(CharacterItemsModel):
         stat_id = self._items[index.row()].id
         field = STAT_FIELDS[0] if index.column() == self.NAME else STAT_FIELDS[1]
         return self._push(
-            lambda: character_ops.set_stat_field(self._document, self._character_id, stat_id, field, value)
+            lambda: self._document.run(
+                sheet.set_stat_field, sheet.SetStatField(self._character_id, stat_id, field, value)
+            )
         )
 
 
@@ -214,7 +218,7 @@ class SheetEditor(QWidget):
         spin = QSpinBox(self)
         spin.setRange(minimum, maximum)
         spin.setObjectName(field)
-        spin.setAccessibleName(field_label(field))
+        spin.setAccessibleName(translated(labels.field(field)))
         spin.valueChanged.connect(lambda value: self._set(field, value))
         return spin
 
@@ -222,8 +226,8 @@ class SheetEditor(QWidget):
         current, maximum = QSpinBox(self), QSpinBox(self)
         current.setObjectName(f"{field}_current")
         maximum.setObjectName(f"{field}_maximum")
-        current.setAccessibleName(self.tr("{pool} current").format(pool=field_label(field)))
-        maximum.setAccessibleName(self.tr("{pool} maximum").format(pool=field_label(field)))
+        current.setAccessibleName(self.tr("{pool} current").format(pool=translated(labels.field(field))))
+        maximum.setAccessibleName(self.tr("{pool} maximum").format(pool=translated(labels.field(field))))
         current.setRange(SCORE_MIN, 0)
         maximum.setRange(0, COUNT_MAX)
 
@@ -231,8 +235,8 @@ class SheetEditor(QWidget):
             if self._updating:
                 return
             self._edit(
-                lambda: operations.set_pool(
-                    self._document, self.character_id, field, current=current.value(), maximum=maximum.value()
+                lambda: self._document.run(
+                    sheet.set_pool, sheet.SetPool(self.character_id, field, current.value(), maximum.value())
                 )
             )
 
@@ -283,7 +287,7 @@ class SheetEditor(QWidget):
             ("level", self.level_spin),
             ("notes", self.notes_edit),
         ):
-            form.addRow(field_label(field), widget)
+            form.addRow(translated(labels.field(field)), widget)
         return box
 
     def _fhr_box(self) -> QGroupBox:
@@ -292,14 +296,14 @@ class SheetEditor(QWidget):
         self.life_spin = self._spin("life", 0, COUNT_MAX)
         self.will_spin = self._spin("will", 0, COUNT_MAX)
         self.hope_current, self.hope_maximum, hope_row = self._pool("hope")
-        form.addRow(field_label("life"), self.life_spin)
-        form.addRow(field_label("will"), self.will_spin)
-        form.addRow(field_label("hope"), hope_row)
+        form.addRow(translated(labels.field("life")), self.life_spin)
+        form.addRow(translated(labels.field("will")), self.will_spin)
+        form.addRow(translated(labels.field("hope")), hope_row)
         self.ability_spins: dict[str, QSpinBox] = {}
         for field in ("reflex", "perception", "sense"):
             spin = self._spin(field, SCORE_MIN, SCORE_MAX)
             self.ability_spins[field] = spin
-            form.addRow(field_label(field), self._marked(field, spin))
+            form.addRow(translated(labels.field(field)), self._marked(field, spin))
         self.initiative_label = QLabel(box)
         self.initiative_label.setObjectName("initiative")
         self.initiative_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -309,7 +313,7 @@ class SheetEditor(QWidget):
         font = self.initiative_label.font()
         font.setBold(True)
         self.initiative_label.setFont(font)
-        form.addRow(field_label("initiative"), self.initiative_label)
+        form.addRow(translated(labels.field("initiative")), self.initiative_label)
         self.fatigue_spin = self._spin("fatigue", 0, COUNT_MAX)
         self.fatigue_note = QLabel(box)
         fatigue_row = QWidget(box)
@@ -317,7 +321,7 @@ class SheetEditor(QWidget):
         fatigue_box.setContentsMargins(0, 0, 0, 0)
         fatigue_box.addWidget(self.fatigue_spin, 1)
         fatigue_box.addWidget(self.fatigue_note)
-        fatigue_label = QLabel(field_label("fatigue"), box)
+        fatigue_label = QLabel(translated(labels.field("fatigue")), box)
         fatigue_font = fatigue_label.font()
         fatigue_font.setBold(True)  # fatigue accumulates and is easy to forget: make it stand out
         fatigue_label.setFont(fatigue_font)
@@ -325,7 +329,7 @@ class SheetEditor(QWidget):
         return box
 
     def _stats_box(self) -> QGroupBox:
-        box = QGroupBox(field_label("extra_stats"), self)
+        box = QGroupBox(translated(labels.field("extra_stats")), self)
         layout = QVBoxLayout(box)
         self.stats_model = StatsModel(self._document, self.character_id, self)
         self.stats_model.edit_refused.connect(self._refused)
@@ -357,27 +361,27 @@ class SheetEditor(QWidget):
         box = QGroupBox(self.tr("Free Casting"), self)
         form = QFormLayout(box)
         self.hp_current, self.hp_maximum, hp_row = self._pool("hp")
-        form.addRow(field_label("hp"), hp_row)
+        form.addRow(translated(labels.field("hp")), hp_row)
         self.concentration_spin = self._spin("concentration", 0, COUNT_MAX)
-        form.addRow(field_label("concentration"), self.concentration_spin)
+        form.addRow(translated(labels.field("concentration")), self.concentration_spin)
         self.tension_spin = self._spin("tension_value", TENSION_MIN, TENSION_MAX)
         self.tension_meter = QProgressBar(box)
         self.tension_meter.setRange(TENSION_MIN, TENSION_MAX)
         self.tension_meter.setFormat("%v")  # the range 0–100 is plain from the bar; a longer text did not fit
-        self.tension_meter.setAccessibleName(field_label("tension_value"))
+        self.tension_meter.setAccessibleName(translated(labels.field("tension_value")))
         tension_row = QWidget(box)
         tension_box = QHBoxLayout(tension_row)
         tension_box.setContentsMargins(0, 0, 0, 0)
         tension_box.addWidget(self.tension_spin)
         tension_box.addWidget(self.tension_meter, 1)
-        form.addRow(field_label("tension_value"), tension_row)
+        form.addRow(translated(labels.field("tension_value")), tension_row)
         self.initial_tension_label = QLabel(box)
         self.initial_tension_label.setWordWrap(True)
         form.addRow("", self.initial_tension_label)
         return box
 
     def _emotions_box(self) -> QGroupBox:
-        box = QGroupBox(field_label("unused_emotions"), self)
+        box = QGroupBox(translated(labels.field("unused_emotions")), self)
         layout = QVBoxLayout(box)
         self.emotion_list = QListWidget(box)
         self.emotion_list.setMinimumHeight(50)
@@ -417,7 +421,7 @@ class SheetEditor(QWidget):
         return marker
 
     def _infinity_box(self) -> QGroupBox:
-        box = QGroupBox(field_label("infinity_breaks"), self)
+        box = QGroupBox(translated(labels.field("infinity_breaks")), self)
         layout = QVBoxLayout(box)
         rule = QLabel(
             self.tr(
@@ -454,7 +458,7 @@ class SheetEditor(QWidget):
         return box
 
     def _skills_box(self) -> QGroupBox:
-        box = QGroupBox(field_label("skills"), self)
+        box = QGroupBox(translated(labels.field("skills")), self)
         layout = QVBoxLayout(box)
         self.skills = SkillsPanel(self._document, self._dialogs, self.character_id, box)
         self.skills.view.setMinimumHeight(140)
@@ -477,10 +481,13 @@ class SheetEditor(QWidget):
     def _set(self, field: str, value: object) -> None:
         if self._updating:
             return
-        self._edit(lambda: operations.set_field(self._document, self.character_id, field, value))
+        self._edit(
+            lambda: self._document.run(sheet.set_field, sheet.SetField(self.character_id, field, value))
+        )
 
     def _add_stat(self, kind: StatKind) -> None:
-        stat_id = character_ops.add_stat(self._document, self.character_id, kind)
+        default = tr("New essence") if kind is StatKind.ESSENCE else tr("New ability")
+        stat_id = self._document.run(sheet.add_stat, sheet.AddStat(self.character_id, kind, default))
         index = self.stats_model.index(self.stats_model.row_of(stat_id), StatsModel.NAME)
         self.stats_view.setCurrentIndex(index)
         self.stats_view.setFocus()
@@ -490,7 +497,9 @@ class SheetEditor(QWidget):
         rows = self.stats_view.selectionModel().selectedRows()
         if rows:
             stat_id = self.stats_model.item_id(rows[0].row())
-            self._edit(lambda: character_ops.remove_stat(self._document, self.character_id, stat_id))
+            self._edit(
+                lambda: self._document.run(sheet.remove_stat, sheet.RemoveStat(self.character_id, stat_id))
+            )
         self._update_stat_buttons()
 
     def _update_stat_buttons(self) -> None:
@@ -499,20 +508,29 @@ class SheetEditor(QWidget):
     def _gain_emotion(self) -> None:
         emotion_id = self.emotion_combo.currentData()
         if isinstance(emotion_id, str):
-            self._edit(lambda: board_ops.gain_emotions(self._document, self.character_id, (emotion_id,)))
+            self._edit(
+                lambda: self._document.run(
+                    board.gain_emotions, board.Emotions(self.character_id, (emotion_id,))
+                )
+            )
 
     def _discard_emotion(self) -> None:
         item = self.emotion_list.currentItem()
         if item is not None:
             emotion_id = item.data(Qt.ItemDataRole.UserRole)
-            self._edit(lambda: board_ops.discard_emotions(self._document, self.character_id, (emotion_id,)))
+            self._edit(
+                lambda: self._document.run(
+                    board.discard_emotions, board.Emotions(self.character_id, (emotion_id,))
+                )
+            )
 
     def _register(self) -> None:
         skill_id, level = self.register_skill_combo.currentData(), self.register_level_combo.currentData()
         if isinstance(skill_id, str) and isinstance(level, int):
             self._edit(
-                lambda: character_ops.register_infinity_break(
-                    self._document, self.character_id, skill_id, level
+                lambda: self._document.run(
+                    sheet.register_infinity_break,
+                    sheet.RegisterInfinityBreak(self.character_id, skill_id, level),
                 )
             )
 
@@ -609,7 +627,7 @@ class SheetEditor(QWidget):
         self.emotion_combo.setCurrentIndex(max(self.emotion_combo.findData(chosen), 0))
 
     def _emotion_text(self, emotion_id: str) -> str:
-        name = character_ops.emotion_name(self._document.campaign, emotion_id)
+        name = emotion_name(self._document.campaign, emotion_id)
         try:
             emotion = self._document.campaign.emotion(emotion_id)
         except KeyError:
@@ -647,7 +665,7 @@ class SheetEditor(QWidget):
         self.register_level_combo.setCurrentIndex(max(self.register_level_combo.findData(preferred), 0))
 
     def _show_problems(self, character: Character) -> None:
-        problems = sheet.sheet_problems(character, self._document.campaign.options)
+        problems = sheet_rules.sheet_problems(character, self._document.campaign.options)
         for field, marker in self._markers.items():
             marker.set_reasons([problem_text(p) for p in problems if p.field == field])
         self.problems.setText(

@@ -31,12 +31,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fhrtool.app import character_ops
-from fhrtool.app.character_ops import SKILL_FIELDS, skill_field_label
 from fhrtool.app.document import Document
-from fhrtool.app.messages import error_text
+from fhrtool.app.i18n import tr
+from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Character, Skill, Stat
 from fhrtool.model.errors import FhrtoolError
+from fhrtool.steps import sheet
+from fhrtool.steps.labels import SKILL_FIELD_LABELS, SKILL_FIELDS
 from fhrtool.ui.dialogs import Dialogs
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -169,7 +170,7 @@ class SkillsModel(CharacterItemsModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(SKILL_FIELDS):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return skill_field_label(SKILL_FIELDS[section])
+            return translated(SKILL_FIELD_LABELS[SKILL_FIELDS[section]])
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._header_tooltip(section)
         return None
@@ -246,7 +247,9 @@ class SkillsModel(CharacterItemsModel):
             value = value.strip() or None
         skill_id, field = self._items[index.row()].id, SKILL_FIELDS[column]
         return self._push(
-            lambda: character_ops.set_skill_field(self._document, self._character_id, skill_id, field, value)
+            lambda: self._document.run(
+                sheet.set_skill_field, sheet.SetSkillField(self._character_id, skill_id, field, value)
+            )
         )
 
 
@@ -337,7 +340,7 @@ class SkillsPanel(QWidget):
         self._dialogs.error(self.tr("Skill not changed"), reason)
 
     def _add(self) -> None:
-        skill_id = character_ops.add_skill(self._document, self._character_id)
+        skill_id = self._document.run(sheet.add_skill, sheet.AddSkill(self._character_id, tr("New skill")))
         index = self.model.index(self.model.row_of(skill_id), NAME)
         self.view.setCurrentIndex(index)
         self.view.setFocus()
@@ -348,7 +351,7 @@ class SkillsPanel(QWidget):
         if skill_id is None:
             return
         try:
-            character_ops.remove_skill(self._document, self._character_id, skill_id)
+            self._document.run(sheet.remove_skill, sheet.RemoveSkill(self._character_id, skill_id))
         except FhrtoolError as error:
             self._dialogs.error(self.tr("Skill not removed"), error_text(error))
         self._update_buttons()

@@ -4,14 +4,6 @@
 <context>
     <name></name>
     <message>
-        <source>Essence</source>
-        <translation>エッセンス</translation>
-    </message>
-    <message>
-        <source>Ability</source>
-        <translation>能力</translation>
-    </message>
-    <message>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -24,44 +16,12 @@
         <translation>新しい特技</translation>
     </message>
     <message>
-        <source>Add skill {skill} ({name})</source>
-        <translation>特技「{skill}」を追加（{name}）</translation>
-    </message>
-    <message>
-        <source>{skill}: {field} {old} → {new} ({name})</source>
-        <translation>{skill}: {field} {old} → {new}（{name}）</translation>
-    </message>
-    <message>
-        <source>Remove skill {skill} ({name})</source>
-        <translation>特技「{skill}」を削除（{name}）</translation>
-    </message>
-    <message>
         <source>New essence</source>
         <translation>新しいエッセンス</translation>
     </message>
     <message>
         <source>New ability</source>
         <translation>新しい能力</translation>
-    </message>
-    <message>
-        <source>Add {kind} {stat} ({name})</source>
-        <translation>{kind}「{stat}」を追加（{name}）</translation>
-    </message>
-    <message>
-        <source>Rename {old} → {new} ({name})</source>
-        <translation>名前を変更 {old} → {new}（{name}）</translation>
-    </message>
-    <message>
-        <source>{stat} {old} → {new} ({name})</source>
-        <translation>{stat} {old} → {new}（{name}）</translation>
-    </message>
-    <message>
-        <source>Remove {stat} ({name})</source>
-        <translation>「{stat}」を削除（{name}）</translation>
-    </message>
-    <message>
-        <source>Register {skill} as Infinity Break at level {level} ({name})</source>
-        <translation>レベル{level}で「{skill}」をインフィニティ・ブレイクに登録（{name}）</translation>
     </message>
     <message>
         <source>campaign</source>
@@ -104,10 +64,6 @@
         <translation>保存されていない変更を復元</translation>
     </message>
     <message>
-        <source>{field} {old} → {new} ({name})</source>
-        <translation>{field} {old} → {new}（{name}）</translation>
-    </message>
-    <message>
         <source>New PC</source>
         <translation>新しいPC</translation>
     </message>
@@ -116,20 +72,8 @@
         <translation>新しいNPC</translation>
     </message>
     <message>
-        <source>Add {name}</source>
-        <translation>{name}を追加</translation>
-    </message>
-    <message>
         <source>{name} (copy)</source>
         <translation>{name}（コピー）</translation>
-    </message>
-    <message>
-        <source>Duplicate {name}</source>
-        <translation>{name}を複製</translation>
-    </message>
-    <message>
-        <source>Delete {name}</source>
-        <translation>{name}を削除</translation>
     </message>
     <message>
         <source>Rounds and sequence values</source>
@@ -252,276 +196,8 @@
         <translation>★は初期値と異なる設定です。</translation>
     </message>
     <message>
-        <source>Gain emotions {emotions} ({name})</source>
-        <translation>感情を獲得 {emotions}（{name}）</translation>
-    </message>
-    <message>
-        <source>Discard emotions {emotions} ({name})</source>
-        <translation>感情を破棄 {emotions}（{name}）</translation>
-    </message>
-    <message>
-        <source>Add {target} to the casting board ({name})</source>
-        <translation>キャスティングボードに{target}を追加（{name}）</translation>
-    </message>
-    <message>
-        <source>Confront {emotion} on {target} ({name})</source>
-        <translation>{target}への「{emotion}」で感情対決（{name}）</translation>
-    </message>
-    <message>
-        <source>Confront {emotion} on {target} with {opposing}: keep {emotion} ({name})</source>
-        <translation>{target}への「{emotion}」と「{opposing}」の感情対決：「{emotion}」を残す（{name}）</translation>
-    </message>
-    <message>
-        <source>Confront {emotion} on {target} with {opposing}: keep {opposing} ({name})</source>
-        <translation>{target}への「{emotion}」と「{opposing}」の感情対決：「{opposing}」を残す（{name}）</translation>
-    </message>
-    <message>
-        <source>Resolve the confrontation on {target}: keep {emotion} ({name})</source>
-        <translation>{target}への感情対決に決着：「{emotion}」を残す（{name}）</translation>
-    </message>
-    <message>
-        <source>New scenario ({name})</source>
-        <translation>新しいシナリオ（{name}）</translation>
-    </message>
-    <message>
-        <source>End scenario ({name})</source>
-        <translation>シナリオ終了（{name}）</translation>
-    </message>
-    <message>
-        <source>New session ({name})</source>
-        <translation>新しいセッション（{name}）</translation>
-    </message>
-    <message>
-        <source>Pay {amount} cost: {tension} tension, {hp} HP ({name})</source>
-        <translation>代償{amount}を支払う：テンション{tension}、HP{hp}（{name}）</translation>
-    </message>
-    <message>
-        <source>Pay {amount} cost for {skill}: {tension} tension, {hp} HP ({name})</source>
-        <translation>「{skill}」の代償{amount}を支払う：テンション{tension}、HP{hp}（{name}）</translation>
-    </message>
-    <message>
-        <source>Infinity Break: {skill} ({name})</source>
-        <translation>インフィニティ・ブレイク：{skill}（{name}）</translation>
-    </message>
-    <message>
-        <source>Add emotion {emotion} to the emotion list</source>
-        <translation>感情一覧に「{emotion}」を追加</translation>
-    </message>
-    <message>
-        <source>Rename emotion {old} → {new}</source>
-        <translation>感情の名前を変更 {old} → {new}</translation>
-    </message>
-    <message>
-        <source>Emotion {emotion}: bond {old} → {new}</source>
-        <translation>感情「{emotion}」：絆値 {old} → {new}</translation>
-    </message>
-    <message>
-        <source>Emotion {emotion}: mad colour</source>
-        <translation>感情「{emotion}」：マッドカラー</translation>
-    </message>
-    <message>
-        <source>Emotion {emotion}: pure</source>
-        <translation>感情「{emotion}」：ピュア</translation>
-    </message>
-    <message>
-        <source>Remove emotion {emotion} from the emotion list</source>
-        <translation>感情一覧から「{emotion}」を削除</translation>
-    </message>
-    <message>
-        <source>Life</source>
-        <translation>生命</translation>
-    </message>
-    <message>
-        <source>Will</source>
-        <translation>意志</translation>
-    </message>
-    <message>
         <source>PC</source>
         <translation>PC</translation>
-    </message>
-    <message>
-        <source>Ally</source>
-        <translation>味方</translation>
-    </message>
-    <message>
-        <source>Enemy</source>
-        <translation>敵</translation>
-    </message>
-    <message>
-        <source>HP</source>
-        <translation>HP</translation>
-    </message>
-    <message>
-        <source>Hope</source>
-        <translation>希望</translation>
-    </message>
-    <message>
-        <source>Fatigue</source>
-        <translation>疲労</translation>
-    </message>
-    <message>
-        <source>Tension value</source>
-        <translation>テンション値</translation>
-    </message>
-    <message>
-        <source>Hope ×{count} (+{total})</source>
-        <translation>希望×{count}（+{total}）</translation>
-    </message>
-    <message>
-        <source>Quick ×{steps}</source>
-        <translation>クイック×{steps}</translation>
-    </message>
-    <message>
-        <source>Passive ×{steps}</source>
-        <translation>パッシブ×{steps}</translation>
-    </message>
-    <message>
-        <source>Delay to {value}</source>
-        <translation>ディレイ→{value}</translation>
-    </message>
-    <message>
-        <source>Sync with {partner}</source>
-        <translation>{partner}とシンクロ</translation>
-    </message>
-    <message>
-        <source>hope on the sequence value</source>
-        <translation>シーケンス値への希望</translation>
-    </message>
-    <message>
-        <source>quick</source>
-        <translation>クイック</translation>
-    </message>
-    <message>
-        <source>passive</source>
-        <translation>パッシブ</translation>
-    </message>
-    <message>
-        <source>delay</source>
-        <translation>ディレイ</translation>
-    </message>
-    <message>
-        <source>sync</source>
-        <translation>シンクロ</translation>
-    </message>
-    <message>
-        <source>Add {names} to the fight</source>
-        <translation>{names}を戦闘に追加</translation>
-    </message>
-    <message>
-        <source>Remove {name} from the fight</source>
-        <translation>{name}を戦闘から外す</translation>
-    </message>
-    <message>
-        <source>{name}: side {side}</source>
-        <translation>{name}の陣営を{side}に</translation>
-    </message>
-    <message>
-        <source>{name} caught off guard</source>
-        <translation>{name}は不意を突かれた</translation>
-    </message>
-    <message>
-        <source>{name} not caught off guard</source>
-        <translation>{name}は不意を突かれていない</translation>
-    </message>
-    <message>
-        <source>{name} defeated</source>
-        <translation>{name}が戦闘不能</translation>
-    </message>
-    <message>
-        <source>{name} back in the fight</source>
-        <translation>{name}が戦闘に復帰</translation>
-    </message>
-    <message>
-        <source>{field} {change:+d} ({names})</source>
-        <translation>{field} {change:+d}（{names}）</translation>
-    </message>
-    <message>
-        <source>{field} {old} → {new} ({names})</source>
-        <translation>{field} {old} → {new}（{names}）</translation>
-    </message>
-    <message>
-        <source>{field} → {new} ({names})</source>
-        <translation>{field} → {new}（{names}）</translation>
-    </message>
-    <message>
-        <source>Switch to high tension</source>
-        <translation>ハイテンションに移行</translation>
-    </message>
-    <message>
-        <source>Return to low tension (ode {ode})</source>
-        <translation>ローテンションに戻る（オード{ode}）</translation>
-    </message>
-    <message>
-        <source>Advance {odes} ode(s)</source>
-        <translation>{odes}オード進める</translation>
-    </message>
-    <message>
-        <source>Roll sequence values (round {round})</source>
-        <translation>シーケンス値を振る（ラウンド{round}）</translation>
-    </message>
-    <message>
-        <source>d10 {d10} ({name})</source>
-        <translation>d10 = {d10}（{name}）</translation>
-    </message>
-    <message>
-        <source>{what} ({name})</source>
-        <translation>{what}（{name}）</translation>
-    </message>
-    <message>
-        <source>Hope ×{count} on the sequence value ({name})</source>
-        <translation>シーケンス値に希望×{count}（{name}）</translation>
-    </message>
-    <message>
-        <source>Withdraw {kind} ({name})</source>
-        <translation>{kind}を取り消す（{name}）</translation>
-    </message>
-    <message>
-        <source>Confirm the order (round {round})</source>
-        <translation>行動順を確定（ラウンド{round}）</translation>
-    </message>
-    <message>
-        <source>Next: round {round} ends</source>
-        <translation>次へ：ラウンド{round}終了</translation>
-    </message>
-    <message>
-        <source>Next: sequence {old} → {new} (round {round})</source>
-        <translation>次へ：シーケンス {old} → {new}（ラウンド{round}）</translation>
-    </message>
-    <message>
-        <source>Previous: sequence {old} → {new} (round {round})</source>
-        <translation>前へ：シーケンス {old} → {new}（ラウンド{round}）</translation>
-    </message>
-    <message>
-        <source>{essence} check, reaction ({name})</source>
-        <translation>{essence}の判定、リアクション（{name}）</translation>
-    </message>
-    <message>
-        <source>{essence} check, active ({name})</source>
-        <translation>{essence}の判定、能動行動（{name}）</translation>
-    </message>
-    <message>
-        <source>{essence} check ({name})</source>
-        <translation>{essence}の判定（{name}）</translation>
-    </message>
-    <message>
-        <source>Active action ({name})</source>
-        <translation>能動行動（{name}）</translation>
-    </message>
-    <message>
-        <source>Opposed check ({name} vs {opponent})</source>
-        <translation>対決（{name} 対 {opponent}）</translation>
-    </message>
-    <message>
-        <source>2D6 check ({name})</source>
-        <translation>2D6の判定（{name}）</translation>
-    </message>
-    <message>
-        <source>Effect {effect} on {name}</source>
-        <translation>{name}に効果「{effect}」</translation>
-    </message>
-    <message>
-        <source>End effect {effect} ({name})</source>
-        <translation>効果「{effect}」を終了（{name}）</translation>
     </message>
     <message>
         <source>{emotion}: mad colour, bond {bond}</source>
@@ -618,10 +294,6 @@
     <message>
         <source>(unnamed)</source>
         <translation>（名前なし）</translation>
-    </message>
-    <message>
-        <source>Roll {expression}</source>
-        <translation>{expression}を振る</translation>
     </message>
     <message>
         <source>A copy of it is kept as {file}.</source>
@@ -3062,132 +2734,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
 </context>
 <context>
-    <name>character_ops</name>
-    <message>
-        <source>Skill</source>
-        <translation>特技</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>種別</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>コスト</translation>
-    </message>
-    <message>
-        <source>TB</source>
-        <translation>TB</translation>
-    </message>
-    <message>
-        <source>Check value</source>
-        <translation>判定値</translation>
-    </message>
-    <message>
-        <source>Effect</source>
-        <translation>効果</translation>
-    </message>
-    <message>
-        <source>Extra</source>
-        <translation>エクストラ</translation>
-    </message>
-    <message>
-        <source>Servant</source>
-        <translation>サーヴァント</translation>
-    </message>
-</context>
-<context>
-    <name>labels</name>
-    <message>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>メモ</translation>
-    </message>
-    <message>
-        <source>PC/NPC</source>
-        <translation>PC/NPC</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>レベル</translation>
-    </message>
-    <message>
-        <source>Life</source>
-        <translation>生命</translation>
-    </message>
-    <message>
-        <source>Will</source>
-        <translation>意志</translation>
-    </message>
-    <message>
-        <source>Hope</source>
-        <translation>希望</translation>
-    </message>
-    <message>
-        <source>Reflex</source>
-        <translation>反射</translation>
-    </message>
-    <message>
-        <source>Perception</source>
-        <translation>知覚</translation>
-    </message>
-    <message>
-        <source>Sense</source>
-        <translation>感応</translation>
-    </message>
-    <message>
-        <source>Other stats</source>
-        <translation>その他の能力値</translation>
-    </message>
-    <message>
-        <source>Fatigue</source>
-        <translation>疲労</translation>
-    </message>
-    <message>
-        <source>HP</source>
-        <translation>HP</translation>
-    </message>
-    <message>
-        <source>Concentration</source>
-        <translation>集中力</translation>
-    </message>
-    <message>
-        <source>Tension value</source>
-        <translation>テンション値</translation>
-    </message>
-    <message>
-        <source>Skills</source>
-        <translation>特技</translation>
-    </message>
-    <message>
-        <source>Infinity Break</source>
-        <translation>インフィニティ・ブレイク</translation>
-    </message>
-    <message>
-        <source>Unused emotions</source>
-        <translation>未使用の感情</translation>
-    </message>
-    <message>
-        <source>Unused emotion limit</source>
-        <translation>未使用の感情の上限</translation>
-    </message>
-    <message>
-        <source>Casting board</source>
-        <translation>キャスティングボード</translation>
-    </message>
-    <message>
-        <source>Initiative</source>
-        <translation>イニシアチブ</translation>
-    </message>
-</context>
-<context>
     <name>log</name>
     <message>
         <source>{combatant} spends hope ×{amount} on the sequence value (d6: {dice})</source>
@@ -4414,6 +3960,445 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>tension first</source>
         <translation>テンション優先</translation>
+    </message>
+</context>
+<context>
+    <name>text</name>
+    <message>
+        <source>2D6 check ({name})</source>
+        <translation>2D6の判定（{name}）</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>能力</translation>
+    </message>
+    <message>
+        <source>Active action ({name})</source>
+        <translation>能動行動（{name}）</translation>
+    </message>
+    <message>
+        <source>Add emotion {emotion} to the emotion list</source>
+        <translation>感情一覧に「{emotion}」を追加</translation>
+    </message>
+    <message>
+        <source>Add skill {skill} ({name})</source>
+        <translation>特技「{skill}」を追加（{name}）</translation>
+    </message>
+    <message>
+        <source>Add {kind} {stat} ({name})</source>
+        <translation>{kind}「{stat}」を追加（{name}）</translation>
+    </message>
+    <message>
+        <source>Add {names} to the fight</source>
+        <translation>{names}を戦闘に追加</translation>
+    </message>
+    <message>
+        <source>Add {name}</source>
+        <translation>{name}を追加</translation>
+    </message>
+    <message>
+        <source>Add {target} to the casting board ({name})</source>
+        <translation>キャスティングボードに{target}を追加（{name}）</translation>
+    </message>
+    <message>
+        <source>Advance {odes} ode(s)</source>
+        <translation>{odes}オード進める</translation>
+    </message>
+    <message>
+        <source>Ally</source>
+        <translation>味方</translation>
+    </message>
+    <message>
+        <source>Casting board</source>
+        <translation>キャスティングボード</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>種別</translation>
+    </message>
+    <message>
+        <source>Check value</source>
+        <translation>判定値</translation>
+    </message>
+    <message>
+        <source>Concentration</source>
+        <translation>集中力</translation>
+    </message>
+    <message>
+        <source>Confirm the order (round {round})</source>
+        <translation>行動順を確定（ラウンド{round}）</translation>
+    </message>
+    <message>
+        <source>Confront {emotion} on {target} ({name})</source>
+        <translation>{target}への「{emotion}」で感情対決（{name}）</translation>
+    </message>
+    <message>
+        <source>Confront {emotion} on {target} with {opposing}: keep {emotion} ({name})</source>
+        <translation>{target}への「{emotion}」と「{opposing}」の感情対決：「{emotion}」を残す（{name}）</translation>
+    </message>
+    <message>
+        <source>Confront {emotion} on {target} with {opposing}: keep {opposing} ({name})</source>
+        <translation>{target}への「{emotion}」と「{opposing}」の感情対決：「{opposing}」を残す（{name}）</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <source>Delay to {value}</source>
+        <translation>ディレイ→{value}</translation>
+    </message>
+    <message>
+        <source>Delete {name}</source>
+        <translation>{name}を削除</translation>
+    </message>
+    <message>
+        <source>Discard emotions {emotions} ({name})</source>
+        <translation>感情を破棄 {emotions}（{name}）</translation>
+    </message>
+    <message>
+        <source>Duplicate {name}</source>
+        <translation>{name}を複製</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <source>Effect {effect} on {name}</source>
+        <translation>{name}に効果「{effect}」</translation>
+    </message>
+    <message>
+        <source>Emotion {emotion}: bond {old} → {new}</source>
+        <translation>感情「{emotion}」：絆値 {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Emotion {emotion}: mad colour</source>
+        <translation>感情「{emotion}」：マッドカラー</translation>
+    </message>
+    <message>
+        <source>Emotion {emotion}: pure</source>
+        <translation>感情「{emotion}」：ピュア</translation>
+    </message>
+    <message>
+        <source>End effect {effect} ({name})</source>
+        <translation>効果「{effect}」を終了（{name}）</translation>
+    </message>
+    <message>
+        <source>End scenario ({name})</source>
+        <translation>シナリオ終了（{name}）</translation>
+    </message>
+    <message>
+        <source>Enemy</source>
+        <translation>敵</translation>
+    </message>
+    <message>
+        <source>Essence</source>
+        <translation>エッセンス</translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation>エクストラ</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <translation>疲労</translation>
+    </message>
+    <message>
+        <source>Gain emotions {emotions} ({name})</source>
+        <translation>感情を獲得 {emotions}（{name}）</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>HP</translation>
+    </message>
+    <message>
+        <source>Hope</source>
+        <translation>希望</translation>
+    </message>
+    <message>
+        <source>Hope ×{count} (+{total})</source>
+        <translation>希望×{count}（+{total}）</translation>
+    </message>
+    <message>
+        <source>Hope ×{count} on the sequence value ({name})</source>
+        <translation>シーケンス値に希望×{count}（{name}）</translation>
+    </message>
+    <message>
+        <source>Infinity Break</source>
+        <translation>インフィニティ・ブレイク</translation>
+    </message>
+    <message>
+        <source>Infinity Break: {skill} ({name})</source>
+        <translation>インフィニティ・ブレイク：{skill}（{name}）</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>イニシアチブ</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>レベル</translation>
+    </message>
+    <message>
+        <source>Life</source>
+        <translation>生命</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>New scenario ({name})</source>
+        <translation>新しいシナリオ（{name}）</translation>
+    </message>
+    <message>
+        <source>New session ({name})</source>
+        <translation>新しいセッション（{name}）</translation>
+    </message>
+    <message>
+        <source>Next: round {round} ends</source>
+        <translation>次へ：ラウンド{round}終了</translation>
+    </message>
+    <message>
+        <source>Next: sequence {old} → {new} (round {round})</source>
+        <translation>次へ：シーケンス {old} → {new}（ラウンド{round}）</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>Opposed check ({name} vs {opponent})</source>
+        <translation>対決（{name} 対 {opponent}）</translation>
+    </message>
+    <message>
+        <source>Other stats</source>
+        <translation>その他の能力値</translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation>PC</translation>
+    </message>
+    <message>
+        <source>PC/NPC</source>
+        <translation>PC/NPC</translation>
+    </message>
+    <message>
+        <source>Passive ×{steps}</source>
+        <translation>パッシブ×{steps}</translation>
+    </message>
+    <message>
+        <source>Pay {amount} cost for {skill}: {tension} tension, {hp} HP ({name})</source>
+        <translation>「{skill}」の代償{amount}を支払う：テンション{tension}、HP{hp}（{name}）</translation>
+    </message>
+    <message>
+        <source>Pay {amount} cost: {tension} tension, {hp} HP ({name})</source>
+        <translation>代償{amount}を支払う：テンション{tension}、HP{hp}（{name}）</translation>
+    </message>
+    <message>
+        <source>Perception</source>
+        <translation>知覚</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Previous: sequence {old} → {new} (round {round})</source>
+        <translation>前へ：シーケンス {old} → {new}（ラウンド{round}）</translation>
+    </message>
+    <message>
+        <source>Quick ×{steps}</source>
+        <translation>クイック×{steps}</translation>
+    </message>
+    <message>
+        <source>Reflex</source>
+        <translation>反射</translation>
+    </message>
+    <message>
+        <source>Register {skill} as Infinity Break at level {level} ({name})</source>
+        <translation>レベル{level}で「{skill}」をインフィニティ・ブレイクに登録（{name}）</translation>
+    </message>
+    <message>
+        <source>Remove emotion {emotion} from the emotion list</source>
+        <translation>感情一覧から「{emotion}」を削除</translation>
+    </message>
+    <message>
+        <source>Remove skill {skill} ({name})</source>
+        <translation>特技「{skill}」を削除（{name}）</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the fight</source>
+        <translation>{name}を戦闘から外す</translation>
+    </message>
+    <message>
+        <source>Remove {stat} ({name})</source>
+        <translation>「{stat}」を削除（{name}）</translation>
+    </message>
+    <message>
+        <source>Rename emotion {old} → {new}</source>
+        <translation>感情の名前を変更 {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Rename {old} → {new} ({name})</source>
+        <translation>名前を変更 {old} → {new}（{name}）</translation>
+    </message>
+    <message>
+        <source>Resolve the confrontation on {target}: keep {emotion} ({name})</source>
+        <translation>{target}への感情対決に決着：「{emotion}」を残す（{name}）</translation>
+    </message>
+    <message>
+        <source>Return to low tension (ode {ode})</source>
+        <translation>ローテンションに戻る（オード{ode}）</translation>
+    </message>
+    <message>
+        <source>Roll sequence values (round {round})</source>
+        <translation>シーケンス値を振る（ラウンド{round}）</translation>
+    </message>
+    <message>
+        <source>Roll {expression}</source>
+        <translation>{expression}を振る</translation>
+    </message>
+    <message>
+        <source>Sense</source>
+        <translation>感応</translation>
+    </message>
+    <message>
+        <source>Servant</source>
+        <translation>サーヴァント</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>特技</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>特技</translation>
+    </message>
+    <message>
+        <source>Switch to high tension</source>
+        <translation>ハイテンションに移行</translation>
+    </message>
+    <message>
+        <source>Sync with {partner}</source>
+        <translation>{partner}とシンクロ</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>Tension value</source>
+        <translation>テンション値</translation>
+    </message>
+    <message>
+        <source>Unused emotion limit</source>
+        <translation>未使用の感情の上限</translation>
+    </message>
+    <message>
+        <source>Unused emotions</source>
+        <translation>未使用の感情</translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation>意志</translation>
+    </message>
+    <message>
+        <source>Withdraw {kind} ({name})</source>
+        <translation>{kind}を取り消す（{name}）</translation>
+    </message>
+    <message>
+        <source>d10 {d10} ({name})</source>
+        <translation>d10 = {d10}（{name}）</translation>
+    </message>
+    <message>
+        <source>delay</source>
+        <translation>ディレイ</translation>
+    </message>
+    <message>
+        <source>hope on the sequence value</source>
+        <translation>シーケンス値への希望</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>passive</source>
+        <translation>パッシブ</translation>
+    </message>
+    <message>
+        <source>quick</source>
+        <translation>クイック</translation>
+    </message>
+    <message>
+        <source>sync</source>
+        <translation>シンクロ</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>{essence} check ({name})</source>
+        <translation>{essence}の判定（{name}）</translation>
+    </message>
+    <message>
+        <source>{essence} check, active ({name})</source>
+        <translation>{essence}の判定、能動行動（{name}）</translation>
+    </message>
+    <message>
+        <source>{essence} check, reaction ({name})</source>
+        <translation>{essence}の判定、リアクション（{name}）</translation>
+    </message>
+    <message>
+        <source>{field} {change:+d} ({names})</source>
+        <translation>{field} {change:+d}（{names}）</translation>
+    </message>
+    <message>
+        <source>{field} {old} → {new} ({names})</source>
+        <translation>{field} {old} → {new}（{names}）</translation>
+    </message>
+    <message>
+        <source>{field} {old} → {new} ({name})</source>
+        <translation>{field} {old} → {new}（{name}）</translation>
+    </message>
+    <message>
+        <source>{field} → {new} ({names})</source>
+        <translation>{field} → {new}（{names}）</translation>
+    </message>
+    <message>
+        <source>{name} back in the fight</source>
+        <translation>{name}が戦闘に復帰</translation>
+    </message>
+    <message>
+        <source>{name} caught off guard</source>
+        <translation>{name}は不意を突かれた</translation>
+    </message>
+    <message>
+        <source>{name} defeated</source>
+        <translation>{name}が戦闘不能</translation>
+    </message>
+    <message>
+        <source>{name} not caught off guard</source>
+        <translation>{name}は不意を突かれていない</translation>
+    </message>
+    <message>
+        <source>{name}: side {side}</source>
+        <translation>{name}の陣営を{side}に</translation>
+    </message>
+    <message>
+        <source>{skill}: {field} {old} → {new} ({name})</source>
+        <translation>{skill}: {field} {old} → {new}（{name}）</translation>
+    </message>
+    <message>
+        <source>{stat} {old} → {new} ({name})</source>
+        <translation>{stat} {old} → {new}（{name}）</translation>
+    </message>
+    <message>
+        <source>{what} ({name})</source>
+        <translation>{what}（{name}）</translation>
     </message>
 </context>
 </TS>

@@ -19,11 +19,9 @@ from pytestqt.qtbot import QtBot
 
 import fhrtool.app
 import fhrtool.rules
+import fhrtool.steps
 from fhrtool.app import log_text
-from fhrtool.app import tracker_ops as ops
-from fhrtool.app.dice_ops import DiceRolled
 from fhrtool.app.document import Document
-from fhrtool.app.log import entry_for, record
 from fhrtool.app.log_text import (
     Choice,
     describe,
@@ -58,6 +56,10 @@ from fhrtool.model import (
 from fhrtool.rules.dice import Roll, ScriptedDice
 from fhrtool.rules.encounter import EffectExpired
 from fhrtool.rules.events import Event
+from fhrtool.steps import dice as dice_steps
+from fhrtool.steps import tracker
+from fhrtool.steps.dice import DiceRolled
+from fhrtool.steps.log import entry_for, record
 
 NOW = datetime(2026, 11, 29, 20, 15, 3, tzinfo=UTC)
 
@@ -67,7 +69,7 @@ NOW = datetime(2026, 11, 29, 20, 15, 3, tzinfo=UTC)
 
 def _event_classes() -> list[type[Event]]:
     """Every concrete Event subclass the application defines, found by importing all of its modules."""
-    for package in (fhrtool.rules, fhrtool.app):
+    for package in (fhrtool.rules, fhrtool.steps, fhrtool.app):
         for info in pkgutil.iter_modules(package.__path__):
             importlib.import_module(f"{package.__name__}.{info.name}")
     found: list[type[Event]] = []
@@ -458,13 +460,21 @@ def test_a_round_of_rules_example_reads_as_sentences(qtbot: QtBot) -> None:
         Character(id="d", name="D", reflex=1, life=2, will=2),
     )
     document = Document(Campaign(characters=characters))
-    ids = dict(zip("abcd", ops.add_from_roster(document, ["a", "b", "c", "d"]), strict=True))
-    ops.switch_to_high(document)
-    ops.roll_sequence(document, ScriptedDice([]), {ids["a"]: 9, ids["b"]: 10, ids["c"]: 10, ids["d"]: 3})
-    ops.declare(document, Quick(ids["d"], 1))
-    ops.confirm_order(document)
+    ids = dict(
+        zip(
+            "abcd",
+            document.run(tracker.add_from_roster, tracker.AddFromRoster(["a", "b", "c", "d"])),
+            strict=True,
+        )
+    )
+    document.run(tracker.switch_to_high, None)
+    document.run(
+        tracker.roll_sequence, {ids["a"]: 9, ids["b"]: 10, ids["c"]: 10, ids["d"]: 3}, dice=ScriptedDice([])
+    )
+    document.run(tracker.declare, Quick(ids["d"], 1))
+    document.run(tracker.confirm_order, None)
     while document.campaign.encounter.round == 1:
-        ops.next_slot(document)
+        document.run(tracker.next_slot, None)
     campaign = document.campaign
     names = log_names(campaign)
     texts = [describe(entry, names) for entry in campaign.log]
@@ -500,7 +510,7 @@ def _exported() -> tuple[list[LogEntry], dict[str, str]]:
     )
     campaign = record(Campaign(), [DiceRolled("1D6", "1D6[4] = 4", (4,), 4, None)], NOW)
     campaign = campaign.model_copy(update={"encounter": high})
-    campaign = record(campaign, [ops.SideChanged("a", Side.ALLY)], NOW + timedelta(seconds=1))
+    campaign = record(campaign, [tracker.SideChanged("a", Side.ALLY)], NOW + timedelta(seconds=1))
     return list(campaign.log), log_names(campaign)
 
 
@@ -564,7 +574,9 @@ def test_the_html_export_has_a_default_title() -> None:
 
 def test_every_choice_key_matches_what_its_event_stores() -> None:
     """Choices keyed by a field look up the values the log stores (enum values, bools, None)."""
-    made = entry_for(ops.CheckResolved("a", Essence.WILL, 9, 8, "success", (4, 5), False), Encounter(), NOW)
+    made = entry_for(
+        tracker.CheckResolved("a", Essence.WILL, 9, 8, "success", (4, 5), False), Encounter(), NOW
+    )
     assert describe(made, {"a": "Aldo"}) == "Aldo, Will check: [4, 5] = 9 against 8: success"
     typed = made.model_copy(update={"params": {**made.params, "typed": True, "dice": ()}})
     assert describe(typed, {"a": "Aldo"}) == "Aldo, Will check typed in: 9 against 8: success"
@@ -576,3 +588,14 @@ def test_every_choice_key_matches_what_its_event_stores() -> None:
 
 def test_a_kind_without_words_has_no_templates() -> None:
     assert templates_of("comet_struck") == ()
+
+
+def test_a_palette_roll_names_its_character_and_line() -> None:
+    document = Document(Campaign(characters=(Character(id="aldo", name="Aldo"),)))
+    document.run(
+        dice_steps.roll,
+        dice_steps.Roll("2D6+2>=9", character_id="aldo", label="《Slash》"),
+        dice=ScriptedDice([1, 3]),
+    )
+    (entry,) = document.campaign.log
+    assert describe(entry, {"aldo": "Aldo"}) == "Aldo, 《Slash》: 2D6+2>=9 → 2D6[1,3]+2 = 6 < 9 → failure"

@@ -3,10 +3,11 @@
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from fhrtool.app.i18n import compiled_translation
-from fhrtool.app.messages import error_text
+from fhrtool.app.messages import emotion_name, error_text
+from fhrtool.model import Campaign, Emotion
 from fhrtool.rules import RuleError
 from fhrtool.storage.errors import LoadError
 from fhrtool.storage.paths import resource_path
@@ -45,3 +46,16 @@ def test_words_among_the_fields_are_translated_with_the_sentence() -> None:
 @pytest.mark.usefixtures("japanese")
 def test_names_that_happen_to_be_words_stay_as_typed() -> None:
     assert "quick" in error_text(RuleError("{name} declared {kind} twice", name="quick", kind="sync"))
+
+
+def test_emotion_names_follow_the_interface_language() -> None:
+    kindred = Emotion(id="kindred", name_ja="気が合う", name_en="Kindred spirit", bond=2)
+    campaign = Campaign(emotions=(kindred,))
+    assert emotion_name(campaign, "kindred") == "Kindred spirit"
+    assert emotion_name(campaign, "gone") == "gone"
+    previous = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.Japanese))
+    try:
+        assert emotion_name(campaign, "kindred") == "気が合う"
+    finally:
+        QLocale.setDefault(previous)

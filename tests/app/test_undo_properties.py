@@ -6,10 +6,10 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from fhrtool.app import board_ops, character_ops, operations
 from fhrtool.app.document import Document
 from fhrtool.model import Campaign, Character, CharacterKind, Emotion, Pool, StatKind
 from fhrtool.model.errors import FhrtoolError
+from fhrtool.steps import board, sheet
 
 EMOTIONS = (
     Emotion(id="kindred", name_ja="気が合う", bond=2),
@@ -57,46 +57,62 @@ class EditSession(RuleBasedStateMachine):
     def set_field(self, data: st.DataObject, field: str) -> None:
         character_id = data.draw(st.sampled_from(self._ids()))
         value = data.draw(SCALAR_FIELDS[field])
-        self._try(lambda: operations.set_field(self.document, character_id, field, value))
+        self._try(lambda: self.document.run(sheet.set_field, sheet.SetField(character_id, field, value)))
 
     @precondition(lambda self: self.document.campaign.characters)
     @rule(data=st.data(), current=st.integers(-1, 6), maximum=st.integers(-1, 6))
     def set_hope(self, data: st.DataObject, current: int, maximum: int) -> None:
         character_id = data.draw(st.sampled_from(self._ids()))
         self._try(
-            lambda: operations.set_pool(self.document, character_id, "hope", current=current, maximum=maximum)
+            lambda: self.document.run(
+                sheet.set_pool, sheet.SetPool(character_id, "hope", current=current, maximum=maximum)
+            )
         )
 
     @rule(kind=st.sampled_from(CharacterKind))
     def add_character(self, kind: CharacterKind) -> None:
-        operations.add_character(self.document, kind)
+        self.document.run(sheet.add_character, sheet.AddCharacter(kind))
 
     @precondition(lambda self: self.document.campaign.characters)
     @rule(data=st.data())
     def duplicate_or_delete(self, data: st.DataObject) -> None:
         character_id = data.draw(st.sampled_from(self._ids()))
         if data.draw(st.booleans()):
-            operations.duplicate_character(self.document, character_id)
+            self.document.run(sheet.duplicate_character, sheet.Duplicate(character_id))
         else:
-            operations.delete_character(self.document, character_id)
+            self.document.run(sheet.delete_character, character_id)
 
     @precondition(lambda self: self.document.campaign.characters)
     @rule(data=st.data())
     def skills_and_registrations(self, data: st.DataObject) -> None:
         character_id = data.draw(st.sampled_from(self._ids()))
-        skill_id = character_ops.add_skill(self.document, character_id)
-        self._try(lambda: character_ops.set_skill_field(self.document, character_id, skill_id, "cost", 3))
+        skill_id = self.document.run(sheet.add_skill, sheet.AddSkill(character_id))
+        self._try(
+            lambda: self.document.run(
+                sheet.set_skill_field, sheet.SetSkillField(character_id, skill_id, "cost", 3)
+            )
+        )
         if data.draw(st.booleans()):
-            self._try(lambda: character_ops.register_infinity_break(self.document, character_id, skill_id))
+            self._try(
+                lambda: self.document.run(
+                    sheet.register_infinity_break, sheet.RegisterInfinityBreak(character_id, skill_id)
+                )
+            )
         if data.draw(st.booleans()):
-            self._try(lambda: character_ops.remove_skill(self.document, character_id, skill_id))
+            self._try(
+                lambda: self.document.run(sheet.remove_skill, sheet.RemoveSkill(character_id, skill_id))
+            )
 
     @precondition(lambda self: self.document.campaign.characters)
     @rule(data=st.data(), kind=st.sampled_from(StatKind))
     def extra_stat(self, data: st.DataObject, kind: StatKind) -> None:
         character_id = data.draw(st.sampled_from(self._ids()))
-        stat_id = character_ops.add_stat(self.document, character_id, kind)
-        self._try(lambda: character_ops.set_stat_field(self.document, character_id, stat_id, "value", 2))
+        stat_id = self.document.run(sheet.add_stat, sheet.AddStat(character_id, kind))
+        self._try(
+            lambda: self.document.run(
+                sheet.set_stat_field, sheet.SetStatField(character_id, stat_id, "value", 2)
+            )
+        )
 
     @precondition(lambda self: self.document.campaign.characters)
     @rule(
@@ -104,10 +120,14 @@ class EditSession(RuleBasedStateMachine):
     )
     def casting_board(self, data: st.DataObject, emotions: list[str]) -> None:
         character_id = data.draw(st.sampled_from(self._ids()))
-        self._try(lambda: board_ops.gain_emotions(self.document, character_id, emotions))
+        self._try(lambda: self.document.run(board.gain_emotions, board.Emotions(character_id, emotions)))
         unused = self.document.character(character_id).unused_emotions
         if unused:
-            self._try(lambda: board_ops.add_entry(self.document, character_id, unused[:1], target_name="Bea"))
+            self._try(
+                lambda: self.document.run(
+                    board.add_entry, board.AddEntry(character_id, unused[:1], target_name="Bea")
+                )
+            )
 
     @rule()
     def undo_one(self) -> None:

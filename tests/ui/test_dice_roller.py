@@ -9,10 +9,11 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from fhrtool.app import dice_ops, operations
 from fhrtool.app.document import Document
 from fhrtool.model import Campaign, Character, RuleOptions, Skill
 from fhrtool.rules.dice import ScriptedDice
+from fhrtool.steps import dice as dice_steps
+from fhrtool.steps import sheet
 from fhrtool.ui.dice_roller import FAILURE_COLOUR, SUCCESS_COLOUR, DiceRollerPanel
 
 
@@ -176,9 +177,9 @@ def test_the_palette_of_the_selected_character_has_its_current_values(
         "4D6>=target Will check",
         "2D6+3>=difficulty Slash",
     ]
-    operations.set_field(document, "aldo", "reflex", 1)
+    document.run(sheet.set_field, sheet.SetField("aldo", "reflex", 1))
     assert _palette(panel)[0] == "1D10+2 sequence value"
-    operations.set_field(document, "bea", "life", 5)  # someone else: nothing to redo
+    document.run(sheet.set_field, sheet.SetField("bea", "life", 5))  # someone else: nothing to redo
     assert _palette(panel)[1] == "3D6>=target Life check"
 
 
@@ -266,12 +267,12 @@ def test_another_character_forgets_the_palette_line(
 
 def test_a_deleted_character_leaves_the_palette(panel: DiceRollerPanel, document: Document) -> None:
     panel.set_character("bea")
-    operations.delete_character(document, "bea")
+    document.run(sheet.delete_character, "bea")
     assert panel.character_id is None
     assert _palette(panel) == []
     document.undo_stack.undo()
     panel.set_character("aldo")
-    operations.delete_character(document, "bea")
+    document.run(sheet.delete_character, "bea")
     assert panel.character_id == "aldo"
 
 
@@ -294,7 +295,7 @@ def test_the_history_is_the_logs_rolls_and_undo_takes_them_back(
     panel.expression_edit.setText("1D6")
     panel.roll()
     panel.roll()
-    operations.set_field(document, "aldo", "level", 2)  # not a roll: not in the history
+    document.run(sheet.set_field, sheet.SetField("aldo", "level", 2))  # not a roll: not in the history
     assert len(_history(panel)) == 2
     assert panel.total_label.text() == "6"
     document.undo_stack.undo()
@@ -307,7 +308,7 @@ def test_the_history_is_the_logs_rolls_and_undo_takes_them_back(
 
 
 def test_rolls_made_elsewhere_show_up_too(panel: DiceRollerPanel, document: Document) -> None:
-    dice_ops.roll(document, "1D4", ScriptedDice([3]))
+    document.run(dice_steps.roll, dice_steps.Roll("1D4"), dice=ScriptedDice([3]))
     assert panel.total_label.text() == "3"
 
 

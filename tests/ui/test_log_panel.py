@@ -11,12 +11,12 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from fhrtool.app import dice_ops, operations
-from fhrtool.app import tracker_ops as ops
 from fhrtool.app.document import Document
-from fhrtool.app.log import record
 from fhrtool.model import Campaign, Character, CharacterKind
 from fhrtool.rules.dice import ScriptedDice
+from fhrtool.steps import dice as dice_steps
+from fhrtool.steps import sheet, tracker
+from fhrtool.steps.log import record
 from fhrtool.ui.log_panel import HIGH_TENSION_STAMP, Column, LogModel, LogPanel, LogRole
 from tests.ui.conftest import FakeDialogs
 
@@ -50,7 +50,7 @@ def _texts(panel: LogPanel) -> list[str]:
 
 
 def _roll(document: Document, text: str, *dice: int) -> None:
-    dice_ops.roll(document, text, ScriptedDice(dice))
+    document.run(dice_steps.roll, dice_steps.Roll(text), dice=ScriptedDice(dice))
 
 
 def test_the_model_passes_the_model_tester_through_edits_undo_and_a_new_campaign(
@@ -61,7 +61,7 @@ def test_the_model_passes_the_model_tester_through_edits_undo_and_a_new_campaign
     _roll(document, "1D6", 4)
     assert model.rowCount(model.index(0, 0)) == 0
     assert model.columnCount(model.index(0, 0)) == 0
-    ops.add_from_roster(document, ["aldo", "goblin"])
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin"]))
     document.undo_stack.undo()
     document.undo_stack.undo()
     document.undo_stack.redo()
@@ -73,7 +73,7 @@ def test_the_model_passes_the_model_tester_through_edits_undo_and_a_new_campaign
 def test_new_entries_are_inserted_and_undone_entries_removed(qtbot: QtBot, document: Document) -> None:
     model = LogModel(document)
     with qtbot.waitSignal(model.rowsInserted) as inserted:
-        ops.add_from_roster(document, ["aldo", "goblin"])
+        document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin"]))
     assert inserted.args[1:] == [0, 1]
     with qtbot.waitSignal(model.rowsInserted) as inserted:
         _roll(document, "2D6", 3, 4)
@@ -87,16 +87,16 @@ def test_new_entries_are_inserted_and_undone_entries_removed(qtbot: QtBot, docum
 def test_a_different_log_resets_the_model(qtbot: QtBot, document: Document) -> None:
     _roll(document, "1D6", 1)
     model = LogModel(document)
-    other = record(Campaign(), [dice_ops.DiceRolled("1D4", "1D4[2] = 2", (2,), 2, None)], NOW)
+    other = record(Campaign(), [dice_steps.DiceRolled("1D4", "1D4[2] = 2", (2,), 2, None)], NOW)
     with qtbot.waitSignal(model.modelReset):
         document.replace(other, None)
     assert model.index(0, Column.TEXT).data() == "1D4 → 1D4[2] = 2"
 
 
 def test_rows_show_time_stamp_and_sentence(document: Document) -> None:
-    ops.add_from_roster(document, ["aldo"])
-    ops.switch_to_high(document)
-    ops.roll_sequence(document, ScriptedDice([7]))
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
+    document.run(tracker.switch_to_high, None)
+    document.run(tracker.roll_sequence, None, dice=ScriptedDice([7]))
     model = LogModel(document)
     last = model.rowCount() - 1
     assert model.index(0, Column.TEXT).data() == "Aldo joins the encounter"
@@ -139,11 +139,11 @@ def test_headers_name_the_columns(document: Document) -> None:
 
 
 def test_a_renamed_character_is_renamed_in_the_log(qtbot: QtBot, document: Document) -> None:
-    dice_ops.roll(document, "1D6", ScriptedDice([5]), character_id="aldo")
+    document.run(dice_steps.roll, dice_steps.Roll("1D6", character_id="aldo"), dice=ScriptedDice([5]))
     model = LogModel(document)
     assert model.index(0, Column.TEXT).data() == "Aldo: 1D6 → 1D6[5] = 5"
     with qtbot.waitSignal(model.dataChanged):
-        operations.set_field(document, "aldo", "name", "Aldous")
+        document.run(sheet.set_field, sheet.SetField("aldo", "name", "Aldous"))
     assert model.index(0, Column.TEXT).data() == "Aldous: 1D6 → 1D6[5] = 5"
 
 
@@ -151,11 +151,11 @@ def test_an_unrelated_change_does_not_repaint_the_log(qtbot: QtBot, document: Do
     _roll(document, "1D6", 5)
     model = LogModel(document)
     with qtbot.assertNotEmitted(model.dataChanged):
-        operations.set_field(document, "aldo", "level", 2)
+        document.run(sheet.set_field, sheet.SetField("aldo", "level", 2))
 
 
 def test_the_filter_keeps_matching_entries_and_counts_them(panel: LogPanel, document: Document) -> None:
-    ops.add_from_roster(document, ["aldo", "goblin"])
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin"]))
     _roll(document, "2D6", 1, 2)
     assert panel.count_label.text() == "3 entries"
     panel.filter_edit.setText("goblin")
@@ -190,7 +190,7 @@ def test_new_entries_scroll_into_view_unless_the_user_reads_older_ones(
 def test_export_as_text_writes_the_whole_log(
     panel: LogPanel, document: Document, dialogs: FakeDialogs, tmp_path: Path
 ) -> None:
-    ops.add_from_roster(document, ["aldo"])
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
     _roll(document, "1D6", 3)
     panel.filter_edit.setText("1D6")  # the export holds everything, not only what the filter shows
     dialogs.paths.append(tmp_path / "night.txt")
@@ -206,8 +206,8 @@ def test_export_as_text_writes_the_whole_log(
 def test_export_as_html_escapes_and_takes_the_campaign_name(
     panel: LogPanel, document: Document, dialogs: FakeDialogs, tmp_path: Path
 ) -> None:
-    operations.set_field(document, "aldo", "name", "<i>Aldo</i>")
-    ops.add_from_roster(document, ["aldo"])
+    document.run(sheet.set_field, sheet.SetField("aldo", "name", "<i>Aldo</i>"))
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
     dialogs.paths.append(tmp_path / "night")
     assert panel.export_html() is True
     page = (tmp_path / "night.html").read_text(encoding="utf-8")
@@ -260,7 +260,7 @@ def test_a_failed_export_is_reported_and_leaves_the_old_file(
 def test_selected_entries_can_be_copied(qtbot: QtBot, panel: LogPanel, document: Document) -> None:
     panel.show()
     qtbot.waitExposed(panel)
-    ops.add_from_roster(document, ["aldo", "goblin"])
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin"]))
     _roll(document, "1D6", 6)
     QApplication.clipboard().setText("before")
     panel.copy_selection()  # nothing selected: the clipboard keeps what it had

@@ -12,11 +12,11 @@ from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from fhrtool.app import operations
 from fhrtool.app.context import AppContext, Settings
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import Translations
 from fhrtool.model import Campaign, Character, CharacterKind, RuleOptions, Sheet
+from fhrtool.steps import sheet
 from fhrtool.storage.files import read_campaign, read_sheet, write_campaign, write_sheet
 from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.storage.preferences import Preferences, load_preferences
@@ -52,7 +52,7 @@ def test_title_names_the_file_and_marks_unsaved_changes(window: MainWindow, tmp_
     assert window.files.open(_campaign_file(tmp_path, "Aldo"))
     assert window.windowTitle() == "moon.fhrc[*] — fhrtool"
     assert not window.isWindowModified()
-    operations.add_character(window.document, CharacterKind.PC)
+    window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC))
     assert window.isWindowModified()
     window.document.undo_stack.undo()
     assert not window.isWindowModified()
@@ -67,7 +67,7 @@ def test_new_campaign_starts_with_the_emotion_catalogue_and_default_rules(window
 def test_closing_with_unsaved_changes_asks_and_cancel_keeps_everything(
     window: MainWindow, dialogs: FakeDialogs
 ) -> None:
-    operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
     dialogs.save_choices.append(SaveChoice.CANCEL)
     assert not window.close()
     assert [c.name for c in window.document.campaign.characters] == ["Aldo"]
@@ -79,7 +79,7 @@ def test_closing_with_unsaved_changes_asks_and_cancel_keeps_everything(
 def test_closing_and_choosing_save_writes_the_file(
     window: MainWindow, dialogs: FakeDialogs, tmp_path: Path
 ) -> None:
-    operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
     dialogs.save_choices.append(SaveChoice.SAVE)
     dialogs.paths.append(tmp_path / "saved")
     assert window.close()
@@ -93,12 +93,12 @@ def test_closing_without_changes_asks_nothing(window: MainWindow, dialogs: FakeD
 
 
 def test_save_as_then_save_and_reopen(window: MainWindow, dialogs: FakeDialogs, tmp_path: Path) -> None:
-    operations.add_character(window.document, CharacterKind.NPC, "Goblin")
+    window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.NPC, "Goblin"))
     dialogs.paths.append(tmp_path / "camp.fhrc")
     assert window.save_as()
     assert window.document.path == tmp_path / "camp.fhrc"
     assert not window.document.modified
-    operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
     assert window.save()
     assert window.open_campaign(tmp_path / "camp.fhrc")
     assert [c.name for c in window.document.campaign.characters] == ["Goblin", "Aldo"]
@@ -108,7 +108,7 @@ def test_save_as_then_save_and_reopen(window: MainWindow, dialogs: FakeDialogs, 
 def test_a_broken_file_is_refused_with_its_name_and_nothing_is_lost(
     window: MainWindow, dialogs: FakeDialogs, tmp_path: Path
 ) -> None:
-    operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
     window.document.undo_stack.setClean()
     broken = tmp_path / "broken.fhrc"
     broken.write_text(
@@ -138,7 +138,7 @@ def test_a_newer_file_is_refused_with_update_advice(
 def test_saving_to_an_unwritable_place_shows_the_problem(
     window: MainWindow, dialogs: FakeDialogs, tmp_path: Path
 ) -> None:
-    operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
     assert not window.files.save(tmp_path / "missing-folder" / "x.fhrc")
     assert dialogs.errors()
     assert window.document.modified
@@ -158,7 +158,7 @@ def test_import_sheet_adds_the_character_as_one_undoable_step(
 
 def test_autosave_writes_a_recovery_file_only_after_a_change(window: MainWindow, paths: AppPaths) -> None:
     assert not window.files.autosave()
-    operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
     assert window.files.autosave()
     assert recovery_path(paths, None).exists()
     assert not window.files.autosave()
@@ -234,7 +234,7 @@ def test_rules_reference_shows_the_campaign_table_rules(window: MainWindow, dial
 
 
 def test_the_roster_opens_sheets_in_tabs(window: MainWindow, qtbot: QtBot) -> None:
-    aldo = operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    aldo = window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
     window.roster.select(aldo)
     assert window.sheets.open_ids() == [aldo]
 
@@ -245,7 +245,7 @@ def test_the_roster_opens_sheets_in_tabs(window: MainWindow, qtbot: QtBot) -> No
 def test_export_the_selected_character(
     window: MainWindow, dialogs: FakeDialogs, tmp_path: Path, format_name: str, suffix: str
 ) -> None:
-    aldo = operations.add_character(window.document, CharacterKind.PC, "Aldo <b>")
+    aldo = window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo <b>"))
     window.roster.select(aldo)
     dialogs.paths.append(tmp_path / f"out{suffix}")
     assert window.export(format_name, selected_only=True)
@@ -264,8 +264,8 @@ def test_export_all_characters_and_nothing_selected(
     assert not window.export("html", selected_only=True)
     assert dialogs.calls[-1][0] == "information"
     assert not window.export("html", selected_only=False)
-    operations.add_character(window.document, CharacterKind.PC, "Aldo")
-    operations.add_character(window.document, CharacterKind.NPC, "Goblin")
+    window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
+    window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.NPC, "Goblin"))
     window.roster.view.clearSelection()
     dialogs.paths.append(tmp_path / "all.html")
     assert window.export("html", selected_only=False)
@@ -277,7 +277,7 @@ def test_export_all_characters_and_nothing_selected(
 def test_export_menu_actions_export_their_format(
     window: MainWindow, dialogs: FakeDialogs, tmp_path: Path
 ) -> None:
-    aldo = operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    aldo = window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
     window.roster.select(aldo)
     file_menu = window.menuBar().actions()[0].menu()
     export_menu = next(a.menu() for a in file_menu.actions() if a.menu() and "Export" in a.text())
@@ -289,7 +289,7 @@ def test_export_menu_actions_export_their_format(
 
 
 def test_a_failed_export_is_reported(window: MainWindow, dialogs: FakeDialogs, tmp_path: Path) -> None:
-    aldo = operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    aldo = window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
     window.roster.select(aldo)
     dialogs.paths.append(tmp_path / "no" / "such" / "folder.html")
     assert not window.export("html", selected_only=True)
@@ -297,7 +297,7 @@ def test_a_failed_export_is_reported(window: MainWindow, dialogs: FakeDialogs, t
 
 
 def test_copy_ccfolia_character_to_the_clipboard(window: MainWindow) -> None:
-    aldo = operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    aldo = window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
     window.roster.select(aldo)
     assert window.copy_export("ccfolia")
     pasted = json.loads(QApplication.clipboard().text())
@@ -327,7 +327,7 @@ def test_player_view_opens_once_and_closes_with_the_window(window: MainWindow, q
 
 
 def test_the_dice_roller_follows_the_roster_selection(window: MainWindow) -> None:
-    aldo = operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    aldo = window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
     window.roster.select(aldo)
     assert window.dice_roller.character_id == aldo
 
@@ -358,7 +358,7 @@ def test_the_casting_board_follows_the_roster_selection(window: MainWindow) -> N
 def test_switching_the_language_retranslates_the_open_window(
     window: MainWindow, dialogs: FakeDialogs, qtbot: QtBot
 ) -> None:
-    aldo = operations.add_character(window.document, CharacterKind.PC, "Aldo")
+    aldo = window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
     window.roster.select(aldo)
     file_menu = window.menuBar().actions()[0]
     assert file_menu.text() == "&File"
@@ -375,9 +375,9 @@ def test_switching_the_language_retranslates_the_open_window(
         window.edit_preferences()
     qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&File")
     # Panels built before the switch are gone with their connections: editing must not reach them.
-    operations.add_character(window.document, CharacterKind.NPC, "Goblin")
-    operations.delete_character(window.document, aldo)
-    operations.set_field(window.document, window.document.campaign.characters[0].id, "life", 2)
+    window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.NPC, "Goblin"))
+    window.document.run(sheet.delete_character, aldo)
+    window.document.run(sheet.set_field, sheet.SetField(window.document.campaign.characters[0].id, "life", 2))
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert len(window.findChildren(QAction)) == actions, "the old menus go with their actions"
 

@@ -10,7 +10,6 @@ from PySide6.QtGui import QColor, QKeySequence, QTextDocument
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from fhrtool.app import tracker_ops as ops
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import Translations
 from fhrtool.model import (
@@ -26,6 +25,7 @@ from fhrtool.model import (
     TensionMode,
 )
 from fhrtool.rules.dice import ScriptedDice
+from fhrtool.steps import tracker
 from fhrtool.storage.paths import resource_path
 from fhrtool.ui.player_view import (
     BASE_POINT_SIZE,
@@ -78,11 +78,11 @@ def view(qtbot: QtBot, document: Document) -> PlayerView:
 
 def _fighting(document: Document) -> dict[str, str]:
     """Everyone in high tension, d10s 9, 10, 10, 3 as in RULES §8, order confirmed."""
-    added = ops.add_from_roster(document, ["aldo", "bea", "goblin", "dora"])
+    added = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea", "goblin", "dora"]))
     ids = dict(zip(["Aldo", "Bea", "Goblin", "Dora"], added, strict=True))
-    ops.switch_to_high(document)
-    ops.roll_sequence(document, ScriptedDice([9, 10, 10, 3]))
-    ops.confirm_order(document)
+    document.run(tracker.switch_to_high, None)
+    document.run(tracker.roll_sequence, None, dice=ScriptedDice([9, 10, 10, 3]))
+    document.run(tracker.confirm_order, None)
     return ids
 
 
@@ -125,8 +125,8 @@ def test_a_language_change_retranslates_the_open_view(qtbot: QtBot, view: Player
 def test_in_low_tension_everyone_is_listed_and_only_pcs_show_numbers(
     view: PlayerView, document: Document
 ) -> None:
-    ids = ops.add_from_roster(document, ["aldo", "goblin", "dora"])
-    ops.set_side(document, ids[2], Side.ALLY)
+    ids = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin", "dora"]))
+    document.run(tracker.set_side, tracker.SetSide(ids[2], Side.ALLY))
     assert view.rows == [
         PlayerRow((Person("Aldo", Side.PC, False, "HP 18/20 · Hope 2/3"),)),
         PlayerRow((Person("Goblin", Side.ENEMY, False, ""),)),
@@ -140,33 +140,33 @@ def test_in_low_tension_everyone_is_listed_and_only_pcs_show_numbers(
 
 
 def test_fatigue_of_a_pc_is_shown_once_there_is_some(view: PlayerView, document: Document) -> None:
-    (aldo,) = ops.add_from_roster(document, ["aldo"])
-    ops.adjust(document, [aldo], "fatigue", "+2")
+    (aldo,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
+    document.run(tracker.adjust, tracker.Adjust([aldo], "fatigue", "+2"))
     assert view.rows[0].people[0].resources == "HP 18/20 · Hope 2/3 · Fatigue 2"
 
 
 def test_while_rolling_those_still_to_roll_are_marked(view: PlayerView, document: Document) -> None:
-    added = ops.add_from_roster(document, ["aldo", "goblin"])
-    ops.switch_to_high(document)
+    added = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin"]))
+    document.run(tracker.switch_to_high, None)
     assert (view.heading_label.text(), view.status_label.text()) == ("Round 1", "Rolling sequence values")
-    ops.enter_roll(document, added[0], 4)
+    document.run(tracker.enter_roll, tracker.EnterRoll(added[0], 4))
     assert [row.waiting for row in view.rows] == [False, True]
     assert _plain(view)[1].strip() == "■ Goblin  waiting for the d10"
     assert "4" not in _plain(view)[0]
 
 
 def test_a_defeated_combatant_is_not_waiting(view: PlayerView, document: Document) -> None:
-    added = ops.add_from_roster(document, ["aldo", "goblin"])
-    ops.set_defeated(document, added[1], True)
-    ops.switch_to_high(document)
+    added = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin"]))
+    document.run(tracker.set_defeated, tracker.SetDefeated(added[1], True))
+    document.run(tracker.switch_to_high, None)
     assert [row.waiting for row in view.rows] == [True, False]
     assert view.rows[1].people[0].defeated
 
 
 def test_declarations_are_announced(view: PlayerView, document: Document) -> None:
-    ops.add_from_roster(document, ["aldo"])
-    ops.switch_to_high(document)
-    ops.roll_sequence(document, ScriptedDice([5]))
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
+    document.run(tracker.switch_to_high, None)
+    document.run(tracker.roll_sequence, None, dice=ScriptedDice([5]))
     assert view.status_label.text() == "Special sequence declarations"
 
 
@@ -185,8 +185,8 @@ def test_the_acting_order_follows_the_rules_example_with_the_current_slot_marked
     ]
     assert [row.current for row in view.rows] == [True] + [False] * 6
     assert view.status_label.text() == "Sequence 12: Aldo"
-    ops.next_slot(document)
-    ops.next_slot(document)
+    document.run(tracker.next_slot, None)
+    document.run(tracker.next_slot, None)
     assert [row.current for row in view.rows].index(True) == 2
     assert [row.done for row in view.rows] == [True, True, False, False, False, False, False]
     assert view.status_label.text() == "Sequence 10: Goblin"
@@ -199,7 +199,7 @@ def test_the_acting_order_follows_the_rules_example_with_the_current_slot_marked
 
 def test_the_current_slot_is_highlighted(qtbot: QtBot, view: PlayerView, document: Document) -> None:
     _fighting(document)
-    ops.next_slot(document)
+    document.run(tracker.next_slot, None)
     label = view.row_labels[1]
     qtbot.waitUntil(lambda: label.isVisible() and label.width() > 0)
     image = view.grab().toImage()
@@ -216,8 +216,8 @@ def test_the_current_slot_is_highlighted(qtbot: QtBot, view: PlayerView, documen
 def test_simultaneous_combatants_share_a_row(view: PlayerView, document: Document) -> None:
     ids = _fighting(document)
     document.undo_stack.undo()  # back to the declarations
-    ops.declare(document, Sync(ids["Goblin"], ids["Dora"]))
-    ops.confirm_order(document)
+    document.run(tracker.declare, Sync(ids["Goblin"], ids["Dora"]))
+    document.run(tracker.confirm_order, None)
     slot = next(row for row in view.rows if row.value == 4)
     assert sorted(_names(slot)) == ["Dora <b>", "Goblin"]
     assert "·" in _plain(view)[view.rows.index(slot)]
@@ -235,27 +235,27 @@ def test_a_round_without_any_sequence_has_no_current_one(view: PlayerView, docum
 def test_the_round_ends_and_the_next_one_rolls(view: PlayerView, document: Document) -> None:
     _fighting(document)
     while document.campaign.encounter.round == 1:
-        ops.next_slot(document)
+        document.run(tracker.next_slot, None)
     assert (view.heading_label.text(), view.status_label.text()) == ("Round 2", "Rolling sequence values")
     assert len(view.rows) == 4
 
 
 def test_back_to_low_tension(view: PlayerView, document: Document) -> None:
     _fighting(document)
-    ops.return_to_low(document)
+    document.run(tracker.return_to_low, None)
     assert (view.heading_label.text(), view.status_label.text()) == ("Low tension", "Ode 1")
 
 
 def test_rows_are_reused_and_trimmed(view: PlayerView, document: Document) -> None:
-    added = ops.add_from_roster(document, ["aldo", "bea", "goblin"])
+    added = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea", "goblin"]))
     first = view.row_labels[0]
-    ops.remove_combatant(document, added[2])
+    document.run(tracker.remove_combatant, added[2])
     assert len(view.row_labels) == 2
     assert view.row_labels[0] is first
 
 
 def test_text_can_grow_and_shrink_within_limits(view: PlayerView, document: Document) -> None:
-    ops.add_from_roster(document, ["aldo"])
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
     assert view.row_labels[0].font().pointSizeF() == pytest.approx(BASE_POINT_SIZE)
     view.zoom(2)
     assert view.row_labels[0].font().pointSizeF() == pytest.approx(BASE_POINT_SIZE * 2)
@@ -289,7 +289,7 @@ def test_it_is_a_window_of_its_own(qtbot: QtBot, document: Document) -> None:
 
 def test_screenshot(view: PlayerView, document: Document, tmp_path: Path) -> None:
     _fighting(document)
-    ops.next_slot(document)
+    document.run(tracker.next_slot, None)
     image = view.grab().toImage()
     assert image.save(str(tmp_path / "player_view.png"))
     assert (image.width(), image.height()) == (900, 700)

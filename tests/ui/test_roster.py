@@ -7,9 +7,9 @@ from PySide6.QtWidgets import QToolButton
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from fhrtool.app import operations
 from fhrtool.app.document import Document
 from fhrtool.model import Campaign, Character, CharacterKind
+from fhrtool.steps import sheet
 from fhrtool.ui.roster import RosterModel, RosterPanel, RosterRole
 from tests.ui.conftest import FakeDialogs
 
@@ -58,19 +58,19 @@ def test_model_follows_inserts_removes_changes_and_resets(qtbot: QtBot, qtmodelt
     document = _document()
     model = RosterModel(document)
     qtmodeltester.check(model)
-    new = operations.add_character(document, CharacterKind.PC, "Cleo")
+    new = document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Cleo"))
     assert model.rowCount() == 4
     assert model.index(3).data(RosterRole.ID) == new
-    copy = operations.duplicate_character(document, "goblin")
+    copy = document.run(sheet.duplicate_character, sheet.Duplicate("goblin"))
     assert [model.index(row).data(RosterRole.ID) for row in range(5)] == ["goblin", copy, "aldo", "bea", new]
     qtmodeltester.check(model)
-    operations.delete_character(document, "aldo")
+    document.run(sheet.delete_character, "aldo")
     assert model.row_of("aldo") == -1
     assert model.rowCount() == 4
     with_changed: list[QModelIndex] = []
     model.dataChanged.connect(lambda top, _bottom: with_changed.append(top))
-    operations.set_field(document, "bea", "name", "Beatrice")
-    operations.set_field(document, "bea", "fatigue", 2)  # not shown in the roster: no repaint
+    document.run(sheet.set_field, sheet.SetField("bea", "name", "Beatrice"))
+    document.run(sheet.set_field, sheet.SetField("bea", "fatigue", 2))  # not shown in the roster: no repaint
     assert [index.row() for index in with_changed] == [model.row_of("bea")]
     assert model.index(model.row_of("bea")).data() == "Beatrice"
     document.replace(Campaign(characters=(Character(id="zed", name="Zed"),)), None)
@@ -84,7 +84,7 @@ def test_model_follows_inserts_removes_changes_and_resets(qtbot: QtBot, qtmodelt
 def test_undo_and_redo_move_rows_in_and_out(qtbot: QtBot, qtmodeltester: ModelTester) -> None:
     document = _document()
     model = RosterModel(document)
-    operations.delete_character(document, "aldo")
+    document.run(sheet.delete_character, "aldo")
     document.undo_stack.undo()
     assert [model.index(row).data(RosterRole.ID) for row in range(3)] == ["goblin", "aldo", "bea"]
     document.undo_stack.redo()
@@ -106,7 +106,7 @@ def test_pcs_and_npcs_are_told_apart_by_tag_icon_and_section(panel: RosterPanel)
 
 
 def test_kind_change_moves_the_row_to_its_section(panel: RosterPanel, qtmodeltester: ModelTester) -> None:
-    operations.set_field(panel.model._document, "goblin", "kind", CharacterKind.PC)
+    panel.model._document.run(sheet.set_field, sheet.SetField("goblin", "kind", CharacterKind.PC))
     assert _shown(panel) == ["Goblin", "Aldo", "Bea (1)"]
     qtmodeltester.check(panel.proxy)
 

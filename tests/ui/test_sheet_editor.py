@@ -6,7 +6,6 @@ from PySide6.QtWidgets import QAbstractSpinBox, QLineEdit, QScrollArea, QSpinBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from fhrtool.app import character_ops, operations
 from fhrtool.app.document import Document
 from fhrtool.model import (
     Campaign,
@@ -19,6 +18,7 @@ from fhrtool.model import (
     Skill,
     StatKind,
 )
+from fhrtool.steps import sheet
 from fhrtool.ui.sheet_editor import SheetEditor, SheetTabs, StatsModel
 from tests.ui.conftest import FakeDialogs
 
@@ -99,7 +99,7 @@ def test_notes_keep_the_cursor_when_another_field_changes(qtbot: QtBot, editor: 
     cursor = editor.notes_edit.textCursor()
     cursor.setPosition(1)
     editor.notes_edit.setTextCursor(cursor)
-    operations.set_field(editor._document, "aldo", "fatigue", 2)
+    editor._document.run(sheet.set_field, sheet.SetField("aldo", "fatigue", 2))
     assert editor.notes_edit.textCursor().position() == 1
     editor._document.undo_stack.undo()
     editor._document.undo_stack.undo()
@@ -227,7 +227,7 @@ def test_extra_stats_are_added_renamed_valued_and_removed(
 
 
 def test_a_refused_stat_edit_is_explained(qtbot: QtBot, editor: SheetEditor, dialogs: FakeDialogs) -> None:
-    stat_id = character_ops.add_stat(editor._document, "aldo", StatKind.ESSENCE, "Luck")
+    stat_id = editor._document.run(sheet.add_stat, sheet.AddStat("aldo", StatKind.ESSENCE, "Luck"))
     model = editor.stats_model
     assert not model.setData(model.index(model.row_of(stat_id), StatsModel.VALUE), -1)
     assert dialogs.errors() == ["Luck: an essence cannot be negative"]
@@ -414,21 +414,23 @@ def test_open_character_opens_one_tab_per_character(tabs: SheetTabs) -> None:
 
 def test_tab_follows_renames(qtbot: QtBot, tabs: SheetTabs) -> None:
     tabs.open_character("aldo")
-    operations.set_field(tabs._document, "aldo", "name", "Al & Co")
+    tabs._document.run(sheet.set_field, sheet.SetField("aldo", "name", "Al & Co"))
     assert tabs.tabText(0) == "Al && Co"
-    operations.set_field(tabs._document, "aldo", "kind", CharacterKind.NPC)
+    tabs._document.run(sheet.set_field, sheet.SetField("aldo", "kind", CharacterKind.NPC))
     assert tabs.tabToolTip(0) == "NPC: Al & Co"
-    operations.set_field(tabs._document, "aldo", "name", "")
+    tabs._document.run(sheet.set_field, sheet.SetField("aldo", "name", ""))
     assert tabs.tabText(0) == "(unnamed)"
-    operations.set_field(tabs._document, "aldo", "fatigue", 3)
-    operations.set_field(tabs._document, "bea", "name", "Beatrice")  # no tab: nothing to retitle
+    tabs._document.run(sheet.set_field, sheet.SetField("aldo", "fatigue", 3))
+    tabs._document.run(
+        sheet.set_field, sheet.SetField("bea", "name", "Beatrice")
+    )  # no tab: nothing to retitle
     assert tabs.tabText(0) == "(unnamed)"
 
 
 def test_a_tab_closes_with_its_character_and_undo_reopens_nothing(qtbot: QtBot, tabs: SheetTabs) -> None:
     editor = tabs.open_character("aldo")
     tabs.open_character("bea")
-    operations.delete_character(tabs._document, "aldo")
+    tabs._document.run(sheet.delete_character, "aldo")
     assert tabs.open_ids() == ["bea"]
     assert editor is not None
     editor.refresh()  # still alive until deleted later: showing a deleted character does nothing
@@ -465,7 +467,7 @@ def test_a_refused_field_edit_is_explained_and_the_field_shows_the_document(
 
 def test_edits_of_other_characters_leave_the_editor_alone(qtbot: QtBot, editor: SheetEditor) -> None:
     editor.name_edit.setText("Typing…")  # not pushed: the editor must not overwrite it
-    operations.set_field(editor._document, "bea", "name", "Beatrice")
+    editor._document.run(sheet.set_field, sheet.SetField("bea", "name", "Beatrice"))
     assert editor.name_edit.text() == "Typing…"
 
 

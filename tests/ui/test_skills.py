@@ -7,9 +7,10 @@ from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from fhrtool.app import character_ops, operations
 from fhrtool.app.document import Document
 from fhrtool.model import Campaign, Character, InfinityBreak, Skill
+from fhrtool.steps import sheet
+from fhrtool.steps.step import replace_character
 from fhrtool.ui.skills import (
     CHECK_VALUE,
     COST,
@@ -161,19 +162,19 @@ def test_rows_follow_adds_removes_undo_and_other_characters(qtbot: QtBot, qtmode
     model = SkillsModel(document, "aldo")
     inserted: list[int] = []
     model.rowsInserted.connect(lambda _parent, first, _last: inserted.append(first))
-    new = character_ops.add_skill(document, "aldo", "Parry")
+    new = document.run(sheet.add_skill, sheet.AddSkill("aldo", "Parry"))
     assert inserted == [2]
     assert model.item_id(2) == new
     qtmodeltester.check(model)
     removed: list[int] = []
     model.rowsRemoved.connect(lambda _parent, first, _last: removed.append(first))
-    character_ops.remove_skill(document, "aldo", "slash")
+    document.run(sheet.remove_skill, sheet.RemoveSkill("aldo", "slash"))
     assert removed == [0]
     assert model.row_of("slash") == -1
     document.undo_stack.undo()
     assert model.row_of("slash") == 0
-    character_ops.add_skill(document, "bea")  # another character's skills are not ours
-    operations.set_field(document, "aldo", "fatigue", 1)
+    document.run(sheet.add_skill, sheet.AddSkill("bea"))  # another character's skills are not ours
+    document.run(sheet.set_field, sheet.SetField("aldo", "fatigue", 1))
     assert model.rowCount() == 3
     qtmodeltester.check(model)
 
@@ -181,11 +182,10 @@ def test_rows_follow_adds_removes_undo_and_other_characters(qtbot: QtBot, qtmode
 def test_reordered_or_reloaded_skills_reset_the_model(qtbot: QtBot, qtmodeltester: ModelTester) -> None:
     document = _document()
     model = SkillsModel(document, "aldo")
-    operations.edit_character(
-        document, "aldo", "Reorder", lambda c: c.model_copy(update={"skills": (GUARD, SLASH)})
-    )
+    reordered = document.character("aldo").model_copy(update={"skills": (GUARD, SLASH)})
+    document.edit("Reorder", lambda campaign: replace_character(campaign, reordered))
     assert model.item_id(0) == "guard"
-    operations.delete_character(document, "aldo")
+    document.run(sheet.delete_character, "aldo")
     assert model.rowCount() == 0
     assert model.index(0, NAME).data() is None
     document.undo_stack.undo()
@@ -198,7 +198,7 @@ def test_registered_skills_are_tagged_and_explain_why_they_stay(qtbot: QtBot) ->
     model = SkillsModel(document, "aldo")
     changed: list[int] = []
     model.dataChanged.connect(lambda top, _bottom: changed.append(top.row()))
-    character_ops.register_infinity_break(document, "aldo", "slash")
+    document.run(sheet.register_infinity_break, sheet.RegisterInfinityBreak("aldo", "slash"))
     assert changed == [0]
     assert model.index(0, NAME).data() == "Slash [IB ×1]"
     assert model.index(0, NAME).data(Qt.ItemDataRole.EditRole) == "Slash"
@@ -293,7 +293,9 @@ def test_effect_delegate_paints_the_highlight(qtbot: QtBot, panel: SkillsPanel) 
     assert rect.isValid()
     plain = panel.view.viewport().grab(rect).toImage()
     link = panel.view.palette().color(panel.view.palette().ColorRole.Link)
-    character_ops.set_skill_field(panel.model._document, "aldo", "guard", "effect", "《12345》")
+    panel.model._document.run(
+        sheet.set_skill_field, sheet.SetSkillField("aldo", "guard", "effect", "《12345》")
+    )
     boosted = panel.view.viewport().grab(rect).toImage()
     colours = {
         QColor(boosted.pixel(x, y)).name() for x in range(boosted.width()) for y in range(boosted.height())

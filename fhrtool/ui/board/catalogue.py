@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fhrtool.app import board_ops
 from fhrtool.app.document import Document
 from fhrtool.app.messages import error_text
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules.casting import default_bond
+from fhrtool.steps import board
 from fhrtool.ui.board.emotions import EmotionFilter, EmotionListModel, EmotionSearch
 from fhrtool.ui.board.texts import MAD_MARK
 from fhrtool.ui.dialogs import Dialogs
@@ -108,8 +108,9 @@ class EmotionListDialog(QDialog):
 
     def add(self) -> None:
         try:
-            emotion_id = board_ops.add_emotion(
-                self._document, self.new_name.text(), bond=self.new_bond.value(), mad=self.new_mad.isChecked()
+            emotion_id = self._document.run(
+                board.add_emotion,
+                board.AddEmotion(self.new_name.text(), self.new_bond.value(), self.new_mad.isChecked()),
             )
         except FhrtoolError as error:
             self._dialogs.error(self.tr("Emotion list"), error_text(error))
@@ -126,6 +127,6 @@ class EmotionListDialog(QDialog):
             return
         emotion = self.model.emotion(self.proxy.mapToSource(index).row())
         try:
-            board_ops.remove_emotion(self._document, emotion.id)
+            self._document.run(board.remove_emotion, emotion.id)
         except FhrtoolError as error:
             self._dialogs.error(self.tr("Emotion list"), error_text(error))

@@ -33,10 +33,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fhrtool.app.board_ops import Keep, NewEmotion
 from fhrtool.app.document import Document
 from fhrtool.model import CONSTANT_CATEGORY, Character, CharacterKind, Confrontation, Emotion, RuleOptions
 from fhrtool.rules import casting, infinity, tension
+from fhrtool.steps.board import Keep, NewEmotion
 from fhrtool.ui.board.catalogue import EmotionListDialog
 from fhrtool.ui.board.emotions import EmotionPicker
 from fhrtool.ui.board.texts import (

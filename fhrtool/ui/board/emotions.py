@@ -35,11 +35,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fhrtool.app import board_ops
 from fhrtool.app.document import Document
 from fhrtool.app.messages import error_text
 from fhrtool.model import Campaign, Emotion
 from fhrtool.model.errors import FhrtoolError
+from fhrtool.steps import board
 from fhrtool.ui.board.texts import MAD_MARK, bond_of, chip_text, emotion_description, is_mad
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -185,7 +185,7 @@ class EmotionListModel(QAbstractTableModel):
         else:
             field = {self.NAME_JA: "name_ja", self.NAME_EN: "name_en", self.BOND: "bond"}[column]
         try:
-            board_ops.set_emotion_field(self._document, emotion.id, field, value)
+            self._document.run(board.set_emotion_field, board.SetEmotionField(emotion.id, field, value))
         except FhrtoolError as error:
             self.edit_refused.emit(error_text(error))
             return False

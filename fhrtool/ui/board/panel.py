@@ -3,7 +3,7 @@ sheet — the board drawn and as a list, the unused emotions, the tension value,
 every board step (add entry, confrontation, scenario and session, cost damage, Infinity Break).
 
 Each step asks through :class:`BoardDialogs` and pushes one undoable edit through
-:mod:`fhrtool.app.board_ops`; the panel repaints from the document's change signals.
+:mod:`fhrtool.steps.board`; the panel repaints from the document's change signals.
 """
 
 from __future__ import annotations
@@ -33,13 +33,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fhrtool.app import board_ops, operations
 from fhrtool.app.document import Document
 from fhrtool.app.messages import error_text
 from fhrtool.model import Character
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules import casting
 from fhrtool.rules.tension import TENSION_MAX
+from fhrtool.steps import board, sheet
 from fhrtool.ui.board.dialogs import BoardDialogs
 from fhrtool.ui.board.emotions import UnusedEmotionsModel
 from fhrtool.ui.board.entries import BoardEntriesModel, EntryRole
@@ -362,13 +362,19 @@ class CastingBoardPanel(QWidget):
             return
         emotion_ids = self._dialogs.gain_emotions(self._document, character_id)
         if emotion_ids:
-            self._run(lambda: board_ops.gain_emotions(self._document, character_id, emotion_ids))
+            self._run(
+                lambda: self._document.run(board.gain_emotions, board.Emotions(character_id, emotion_ids))
+            )
 
     def discard_emotions(self) -> None:
         chosen = self.selected_unused()
         character_id = self._character_id
         if character_id is not None and chosen:
-            self._run(lambda: board_ops.discard_emotions(self._document, character_id, chosen))
+            self._run(
+                lambda: self._document.run(
+                    board.discard_emotions, board.Emotions(character_id, tuple(chosen))
+                )
+            )
 
     def add_entry(self, preset: list[str] | None = None) -> None:
         character = self.character()
@@ -378,12 +384,9 @@ class CastingBoardPanel(QWidget):
         if request is None:
             return
         entry_id = self._run(
-            lambda: board_ops.add_entry(
-                self._document,
-                character.id,
-                request.emotion_ids,
-                target_name=request.target_name,
-                target_id=request.target_id,
+            lambda: self._document.run(
+                board.add_entry,
+                board.AddEntry(character.id, request.emotion_ids, request.target_name, request.target_id),
             )
         )
         if entry_id is not None:
@@ -404,13 +407,11 @@ class CastingBoardPanel(QWidget):
         if request is None:
             return
         self._run(
-            lambda: board_ops.confront(
-                self._document,
-                character.id,
-                request.entry_id,
-                request.emotion_id,
-                request.opposing,
-                keep=request.keep,
+            lambda: self._document.run(
+                board.confront,
+                board.Confront(
+                    character.id, request.entry_id, request.emotion_id, request.opposing, request.keep
+                ),
             )
         )
 
@@ -421,12 +422,9 @@ class CastingBoardPanel(QWidget):
         request = self._dialogs.resolve(self._document, character_id)
         if request is not None:
             self._run(
-                lambda: board_ops.resolve_confrontation(
-                    self._document,
-                    character_id,
-                    request.confrontation_id,
-                    request.keep,
-                    in_play=request.in_play,
+                lambda: self._document.run(
+                    board.resolve_confrontation,
+                    board.Resolve(character_id, request.confrontation_id, request.keep, request.in_play),
                 )
             )
 
@@ -437,12 +435,11 @@ class CastingBoardPanel(QWidget):
         request = self._dialogs.new_scenario(self._document, character_id)
         if request is not None:
             self._run(
-                lambda: board_ops.start_scenario(
-                    self._document,
-                    character_id,
-                    request.emotion_ids,
-                    new_session=request.new_session,
-                    advance_campaign=request.advance_campaign,
+                lambda: self._document.run(
+                    board.start_scenario,
+                    board.StartScenario(
+                        character_id, request.emotion_ids, request.new_session, request.advance_campaign
+                    ),
                 )
             )
 
@@ -453,7 +450,9 @@ class CastingBoardPanel(QWidget):
         keep = self._dialogs.end_scenario(self._document, character.id)
         if keep is None:
             return
-        outcome = self._run(lambda: board_ops.end_scenario(self._document, character.id, keep))
+        outcome = self._run(
+            lambda: self._document.run(board.end_scenario, board.EndScenario(character.id, keep))
+        )
         if outcome is None:
             return
         after = outcome.state
@@ -479,7 +478,9 @@ class CastingBoardPanel(QWidget):
             return
         advance = self._dialogs.new_session(self._document, character_id)
         if advance is not None:
-            self._run(lambda: board_ops.start_session(self._document, character_id, advance_campaign=advance))
+            self._run(
+                lambda: self._document.run(board.start_session, board.StartSession(character_id, advance))
+            )
 
     def pay_cost(self) -> None:
         character_id = self._character_id
@@ -488,12 +489,9 @@ class CastingBoardPanel(QWidget):
         request = self._dialogs.pay_cost(self._document, character_id)
         if request is not None:
             self._run(
-                lambda: board_ops.pay_cost(
-                    self._document,
-                    character_id,
-                    request.amount,
-                    from_tension=request.from_tension,
-                    skill_id=request.skill_id,
+                lambda: self._document.run(
+                    board.pay_cost,
+                    board.PayCost(character_id, request.amount, request.from_tension, request.skill_id),
                 )
             )
 
@@ -505,8 +503,9 @@ class CastingBoardPanel(QWidget):
         if request is None:
             return
         outcome = self._run(
-            lambda: board_ops.use_infinity_break(
-                self._document, character_id, request.registration_id, from_tension=request.from_tension
+            lambda: self._document.run(
+                board.use_infinity_break,
+                board.UseInfinityBreak(character_id, request.registration_id, request.from_tension),
             )
         )
         if outcome is not None:
@@ -562,5 +561,7 @@ class CastingBoardPanel(QWidget):
         character_id = self._character_id
         if character_id is not None:
             self._run(
-                lambda: operations.set_field(self._document, character_id, "unused_emotion_limit", value)
+                lambda: self._document.run(
+                    sheet.set_field, sheet.SetField(character_id, "unused_emotion_limit", value)
+                )
             )

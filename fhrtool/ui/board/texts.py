@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from enum import Enum
 
-from fhrtool.app.character_ops import emotion_name
 from fhrtool.app.i18n import tr
+from fhrtool.app.messages import emotion_name
 from fhrtool.model import BoardEntry, Campaign, Character, CharacterKind, Confrontation
 from fhrtool.rules import casting
 

@@ -21,13 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fhrtool.app.messages import error_text
-from fhrtool.app.tracker_ops import ActionCheckRequest, CheckRequest, CheckRole, essence_label
+from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Campaign, Essence, TensionMode
 from fhrtool.rules import RuleError, srs
 from fhrtool.rules.checks import CheckResult, DicePool, roll_check, typed_check
 from fhrtool.rules.dice import DiceSource, ScriptedDice
 from fhrtool.rules.encounter import available_dice
+from fhrtool.steps import labels
+from fhrtool.steps.tracker import ActionCheckRequest, CheckRequest, CheckRole
 from fhrtool.ui.tracker.setup_dialogs import ok_cancel_buttons
 
 ROLES: tuple[CheckRole, ...] = ("active", "reaction", "other")
@@ -57,7 +58,9 @@ class CheckDialog(QDialog):
         current = fight.current_slot if self._high else None
         slot = current.combatant_ids if current is not None else ()
         self.setWindowTitle(
-            self.tr("{essence} check — {name}").format(essence=essence_label(essence), name=combatant.name)
+            self.tr("{essence} check — {name}").format(
+                essence=translated(labels.ESSENCES[essence]), name=combatant.name
+            )
         )
 
         self.roles = QButtonGroup(self)
@@ -116,7 +119,10 @@ class CheckDialog(QDialog):
 
         self.pay = QButtonGroup(self)
         self.pay_correction = QRadioButton(
-            self.tr("Take −1 on the next {essence} check").format(essence=essence_label(essence)), self
+            self.tr("Take −1 on the next {essence} check").format(
+                essence=translated(labels.ESSENCES[essence])
+            ),
+            self,
         )
         self.pay_fatigue = QRadioButton(self.tr("Take 1 fatigue instead"), self)
         self.pay.addButton(self.pay_correction, 0)
@@ -173,7 +179,11 @@ class CheckDialog(QDialog):
         """Anything that changes the pool or the target makes an earlier result stale."""
         pool = self.pool()
         text = self.tr("{total} dice").format(total=pool.total)
-        details = [self.tr("{essence} {base}").format(essence=essence_label(self._essence), base=pool.base)]
+        details = [
+            self.tr("{essence} {base}").format(
+                essence=translated(labels.ESSENCES[self._essence]), base=pool.base
+            )
+        ]
         for amount, label in (
             (pool.correction, self.tr("tension correction")),
             (pool.passive_bonus, self.tr("passive")),

@@ -20,13 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fhrtool.app.messages import error_text
-from fhrtool.app.tracker_ops import AnyDeclaration, declaration_text
+from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Campaign, Delay, Passive, Quick, Sync
 from fhrtool.rules import RuleError
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.rules.encounter import declare, declare_hope
 from fhrtool.rules.fhr import HOPE_DIE
+from fhrtool.steps.tracker import AnyDeclaration, declaration_text
 from fhrtool.ui.tracker.requests import HopeRequest
 from fhrtool.ui.tracker.rows import planned
 from fhrtool.ui.tracker.setup_dialogs import ok_cancel_buttons
@@ -88,7 +88,7 @@ class DeclarationDialog(QDialog):
         now = self.tr("Sequence value now: {value}").format(value="—" if own is None else own)
         if declared:
             now += "\n" + self.tr("Declared: {what}").format(
-                what=" · ".join(declaration_text(d, names) for d in declared)
+                what=" · ".join(translated(declaration_text(d, names)) for d in declared)
             )
         self.current = QLabel(now, self)
         self.preview = QLabel(self)

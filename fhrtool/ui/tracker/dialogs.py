@@ -9,9 +9,9 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QWidget
 
-from fhrtool.app.tracker_ops import ActionCheckRequest, AnyDeclaration, CheckRequest
 from fhrtool.model import Campaign, Character, Essence
 from fhrtool.rules.dice import DiceSource
+from fhrtool.steps.tracker import ActionCheckRequest, AnyDeclaration, CheckRequest
 from fhrtool.ui.tracker.check_dialogs import ActionCheckDialog, CheckDialog
 from fhrtool.ui.tracker.declaration_dialog import DeclarationDialog
 from fhrtool.ui.tracker.requests import AddRequest, EffectRequest, HopeRequest

@@ -21,13 +21,13 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QWidget
 
-from fhrtool.app import tracker_ops
 from fhrtool.app.document import Document
-from fhrtool.app.messages import error_text
-from fhrtool.app.tracker_ops import Adjustable
+from fhrtool.app.messages import error_text, translated
 from fhrtool.model import DurationUnit, Phase, Side, TensionMode
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules.checks import DicePool
+from fhrtool.steps import tracker
+from fhrtool.steps.tracker import Adjustable
 from fhrtool.ui.tracker.rows import TrackerRow, tracker_rows
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -300,7 +300,7 @@ class TrackerModel(QAbstractTableModel):
         if column == Column.TENSION:
             return "—" if row.tension_value is None else str(row.tension_value)
         if column == Column.DECLARED:
-            return " · ".join(tracker_ops.declaration_text(d, self._names) for d in row.declarations)
+            return " · ".join(translated(tracker.declaration_text(d, self._names)) for d in row.declarations)
         return " · ".join(chip.text for chip in self.chips(row))
 
     def _sequence(self, row: TrackerRow) -> str:
@@ -426,7 +426,7 @@ class TrackerModel(QAbstractTableModel):
         if str(value).strip() == self._edit_value(row, Column(index.column())):
             return False
         try:
-            tracker_ops.adjust(self._document, [row.id], field, str(value))
+            self._document.run(tracker.adjust, tracker.Adjust([row.id], field, str(value)))
         except FhrtoolError as error:
             self.edit_refused.emit(error_text(error))
             return False

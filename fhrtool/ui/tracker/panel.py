@@ -1,13 +1,14 @@
 """The combat tracker panel: who acts now, how many dice everyone has left, and every step of a fight.
 
-The panel only reads the document and calls :mod:`fhrtool.app.tracker_ops`; every step it takes is
-one undo step. Questions go through :class:`~fhrtool.ui.tracker.dialogs.TrackerDialogs`.
+The panel only reads the document and runs the steps of :mod:`fhrtool.steps.tracker` through it; every
+step it takes is one undo step. Questions go through :class:`~fhrtool.ui.tracker.dialogs.TrackerDialogs`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
+from enum import Enum
+from typing import TypeVar
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -28,19 +29,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fhrtool.app import tracker_ops
 from fhrtool.app.document import Document
-from fhrtool.app.messages import error_text
-from fhrtool.app.tracker_ops import Adjustable, declaration_text, field_label
+from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Encounter, Essence, Phase, Side, TensionMode
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules.dice import DiceSource, ScriptedDice
+from fhrtool.steps import labels, tracker
+from fhrtool.steps.step import StepFunction
+from fhrtool.steps.tracker import Adjustable, declaration_text
 from fhrtool.ui.tracker.delegates import ChangeDelegate, ChipsDelegate
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
 from fhrtool.ui.tracker.model import EDITABLE, Column, TrackerModel
 from fhrtool.ui.tracker.requests import HopeRequest
 
 ADJUSTABLE: tuple[Adjustable, ...] = ("hp", "hope", "fatigue", "tension_value")
+I = TypeVar("I")  # noqa: E741 - a step's inputs
+R = TypeVar("R")
+
+
+class Refused(Enum):
+    """What :meth:`TrackerPanel._attempt` gives for a step the rules refused."""
+
+    REFUSED = "refused"
+
+
+_REFUSED = Refused.REFUSED
 
 
 class TrackerPanel(QWidget):
@@ -251,7 +264,7 @@ class TrackerPanel(QWidget):
 
         self.adjust_field = QComboBox(self)
         for field in ADJUSTABLE:
-            self.adjust_field.addItem(field_label(field), field)
+            self.adjust_field.addItem(translated(labels.FIELDS[field]), field)
         self.adjust_text = QLineEdit(self)
         self.adjust_text.setPlaceholderText(self.tr("-3, +2 or 7"))
         self.adjust_text.setMaximumWidth(90)
@@ -344,27 +357,33 @@ class TrackerPanel(QWidget):
 
     # -- running steps --------------------------------------------------------------------------------
 
-    def _run(self, step: Callable[[], object]) -> bool:
+    def _run(self, step: StepFunction[I, object], inputs: I, *, dice: DiceSource | None = None) -> bool:
         """Run a step; a refusal is shown with its reason and changes nothing. A step that changed
         something is announced by its name in the undo history."""
+        return self._attempt(step, inputs, dice=dice) is not _REFUSED
+
+    def _attempt(self, step: StepFunction[I, R], inputs: I, *, dice: DiceSource | None = None) -> R | Refused:
+        """Run a step as :meth:`_run` does; gives its result, or ``_REFUSED``."""
+        stack = self._document.undo_stack
+        before = stack.index()
         try:
-            changed = step()
+            result = self._document.run(step, inputs, dice=dice)
         except FhrtoolError as error:
             self._refused(error_text(error))
-            return False
-        if changed is not False:
-            self.status_message.emit(self._document.undo_stack.undoText())
-        return True
+            return _REFUSED
+        if stack.index() != before:
+            self.status_message.emit(stack.undoText())
+        return result
 
     def _refused(self, reason: str) -> None:
         self._dialogs.error(self.tr("Not possible"), reason)
 
     def next(self) -> None:
-        if self._run(lambda: tracker_ops.next_slot(self._document)):
+        if self._run(tracker.next_slot, None):
             self._select_actors()
 
     def previous(self) -> None:
-        if self._run(lambda: tracker_ops.previous_slot(self._document)):
+        if self._run(tracker.previous_slot, None):
             self._select_actors()
 
     def _select_actors(self) -> None:
@@ -382,7 +401,7 @@ class TrackerPanel(QWidget):
             self.view.scrollTo(index)
 
     def roll_all(self) -> None:
-        self._run(lambda: tracker_ops.roll_sequence(self._document, self._dice))
+        self._run(tracker.roll_sequence, None, dice=self._dice)
 
     def type_rolls(self) -> None:
         fight = self._fight
@@ -393,10 +412,10 @@ class TrackerPanel(QWidget):
             return
         if len(typed) == len(waiting) or not selected:
             # Every d10 known, or all asked for: the app rolls the ones left blank.
-            self._run(lambda: tracker_ops.roll_sequence(self._document, self._dice, typed))
+            self._run(tracker.roll_sequence, typed, dice=self._dice)
             return
         for combatant_id, d10 in typed.items():
-            if not self._run(partial(tracker_ops.enter_roll, self._document, combatant_id, d10)):
+            if not self._run(tracker.enter_roll, tracker.EnterRoll(combatant_id, d10)):
                 return
 
     def declare(self) -> None:
@@ -408,11 +427,9 @@ class TrackerPanel(QWidget):
             return
         if isinstance(answer, HopeRequest):
             dice = ScriptedDice(answer.typed) if answer.typed else self._dice
-            self._run(
-                lambda: tracker_ops.declare_hope(self._document, answer.combatant_id, answer.count, dice)
-            )
+            self._run(tracker.declare_hope, tracker.DeclareHope(answer.combatant_id, answer.count), dice=dice)
         else:
-            self._run(lambda: tracker_ops.declare(self._document, answer))
+            self._run(tracker.declare, answer)
 
     def _fill_withdraw_menu(self) -> None:
         self.withdraw_menu.clear()
@@ -420,19 +437,19 @@ class TrackerPanel(QWidget):
         names = {c.id: c.name for c in fight.combatants}
         for declaration in fight.declarations if fight.phase is Phase.DECLARING else ():
             text = self.tr("{what} ({name})").format(
-                what=declaration_text(declaration, names), name=names[declaration.combatant_id]
+                what=translated(declaration_text(declaration, names)), name=names[declaration.combatant_id]
             )
             action = self.withdraw_menu.addAction(text)
             action.triggered.connect(
                 lambda _checked=False, who=declaration.combatant_id, kind=declaration.kind: self._run(
-                    lambda: tracker_ops.withdraw(self._document, who, kind)
+                    tracker.withdraw, tracker.Withdraw(who, kind)
                 )
             )
         if self.withdraw_menu.isEmpty():
             self.withdraw_menu.addAction(self.tr("(no declarations)")).setEnabled(False)
 
     def confirm_order(self) -> None:
-        if self._run(lambda: tracker_ops.confirm_order(self._document)):
+        if self._run(tracker.confirm_order, None):
             self._select_actors()
 
     def check(self, essence: Essence) -> None:
@@ -441,12 +458,12 @@ class TrackerPanel(QWidget):
             return
         request = self._dialogs.check(self._document.campaign, subject, essence, self._dice)
         if request is not None:
-            self._run(lambda: tracker_ops.take_check(self._document, subject, request))
+            self._run(tracker.take_check, tracker.TakeCheck(subject, request))
 
     def take_active_action(self) -> None:
         subject = self.subject()
         if subject is not None:
-            self._run(lambda: tracker_ops.take_active_action(self._document, subject))
+            self._run(tracker.take_active_action, subject)
 
     def action_check(self) -> None:
         subject = self.subject()
@@ -455,7 +472,7 @@ class TrackerPanel(QWidget):
         request = self._dialogs.action_check(self._document.campaign, subject, self._dice)
         if request is None:
             return
-        self._run(lambda: tracker_ops.action_check(self._document, subject, request))
+        self._run(tracker.action_check, tracker.ActionCheck(subject, request))
 
     def switch_to_high(self) -> None:
         surprised = [c.id for c in self._fight.combatants if c.surprised]
@@ -464,51 +481,47 @@ class TrackerPanel(QWidget):
             checks = self._dialogs.surprise_checks(self._document.campaign, surprised, self._dice)
             if checks is None:
                 return
-        self._run(lambda: tracker_ops.switch_to_high(self._document, checks))
+        self._run(tracker.switch_to_high, checks)
 
     def return_to_low(self) -> None:
-        self._run(lambda: tracker_ops.return_to_low(self._document))
+        self._run(tracker.return_to_low, None)
 
     def advance_odes(self) -> None:
         odes = self._dialogs.odes(self.tr("Advance odes"), self.tr("How many odes pass?"))
         if odes is not None:
-            self._run(lambda: tracker_ops.advance_odes(self._document, odes))
+            self._run(tracker.advance_odes, odes)
 
     def add_combatants(self) -> None:
         request = self._dialogs.add_combatants(self._document.campaign.characters)
         if request is None or not request.character_ids:
             return
-        added: list[str] = []
-        if self._run(
-            lambda: added.extend(
-                tracker_ops.add_from_roster(
-                    self._document, request.character_ids, request.count, request.side
-                )
-            )
-        ):
+        added = self._attempt(
+            tracker.add_from_roster, tracker.AddFromRoster(request.character_ids, request.count, request.side)
+        )
+        if added is not _REFUSED:
             self.select(*added)
 
     def remove_combatant(self) -> None:
         subject = self.subject()
         for combatant_id in self.selected_ids() or ([subject] if subject is not None else []):
-            self._run(partial(tracker_ops.remove_combatant, self._document, combatant_id))
+            self._run(tracker.remove_combatant, combatant_id)
 
     def set_side(self, side: Side) -> None:
         for combatant_id in self.selected_ids():
-            self._run(partial(tracker_ops.set_side, self._document, combatant_id, side))
+            self._run(tracker.set_side, tracker.SetSide(combatant_id, side))
 
     def toggle_surprised(self) -> None:
         subject = self.subject()
         if subject is not None:
             surprised = not self._fight.combatant(subject).surprised
-            self._run(lambda: tracker_ops.set_surprised(self._document, subject, surprised))
+            self._run(tracker.set_surprised, tracker.SetSurprised(subject, surprised))
         self._update_actions()
 
     def toggle_defeated(self) -> None:
         subject = self.subject()
         if subject is not None:
             defeated = not self._fight.combatant(subject).defeated
-            self._run(lambda: tracker_ops.set_defeated(self._document, subject, defeated))
+            self._run(tracker.set_defeated, tracker.SetDefeated(subject, defeated))
         self._update_actions()
 
     def add_effect(self) -> None:
@@ -518,9 +531,8 @@ class TrackerPanel(QWidget):
         request = self._dialogs.effect(self._document.campaign, subject)
         if request is not None:
             self._run(
-                lambda: tracker_ops.add_effect(
-                    self._document, subject, request.name, request.duration, request.unit, request.note
-                )
+                tracker.add_effect,
+                tracker.AddEffect(subject, request.name, request.duration, request.unit, request.note),
             )
 
     def _fill_end_effect_menu(self) -> None:
@@ -534,11 +546,7 @@ class TrackerPanel(QWidget):
             action = self.end_effect_menu.addAction(
                 self.tr("{effect} ({name})").format(effect=effect.name, name=name)
             )
-            action.triggered.connect(
-                lambda _checked=False, i=effect.id: self._run(
-                    lambda: tracker_ops.remove_effect(self._document, i)
-                )
-            )
+            action.triggered.connect(lambda _checked=False, i=effect.id: self._run(tracker.remove_effect, i))
         if self.end_effect_menu.isEmpty():
             self.end_effect_menu.addAction(self.tr("(no effects)")).setEnabled(False)
 
@@ -548,7 +556,7 @@ class TrackerPanel(QWidget):
         if not targets:
             self._refused(self.tr("Select the combatants to change first."))
             return
-        if self._run(lambda: tracker_ops.adjust(self._document, targets, field, self.adjust_text.text())):
+        if self._run(tracker.adjust, tracker.Adjust(targets, field, self.adjust_text.text())):
             self.adjust_text.clear()
 
     # -- showing the state ----------------------------------------------------------------------------

@@ -9,12 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from fhrtool.app.tracker_ops import AnyDeclaration
 from fhrtool.model import Campaign, Combatant, Counters, Effect, Phase, TensionMode
 from fhrtool.rules import RuleError
 from fhrtool.rules.checks import DicePool, check_dice
 from fhrtool.rules.encounter import confirm_order
 from fhrtool.rules.fhr import initiative, surprise_applies
+from fhrtool.steps.tracker import AnyDeclaration
 
 _NO_COUNTERS = Counters()
 

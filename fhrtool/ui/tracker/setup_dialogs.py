@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.messages import error_text
-from fhrtool.app.tracker_ops import resist_check
 from fhrtool.model import Campaign, Character, DurationUnit, Side, TensionMode
 from fhrtool.model.base import NAME_MAX
 from fhrtool.rules import RuleError
 from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.fhr import SEQUENCE_DIE, SURPRISE_RESIST_TARGET
+from fhrtool.steps.tracker import resist_check
 from fhrtool.ui.tracker.requests import AddRequest, EffectRequest
 
 _NO_CHECK = -1000  # below any check total: "no check made"

@@ -8,10 +8,10 @@ from collections.abc import Sequence
 import pytest
 from pytestqt.qtbot import QtBot
 
-from fhrtool.app.board_ops import Keep
 from fhrtool.app.document import Document
 from fhrtool.model import BoardEntry, Campaign, Character, CharacterKind, InfinityBreak, Pool, Skill
 from fhrtool.rules import casting
+from fhrtool.steps.board import Keep
 from fhrtool.storage.catalogue import load_default_emotions
 from fhrtool.ui.board import BoardDialogs, CastingBoardPanel
 from fhrtool.ui.board.dialogs import (

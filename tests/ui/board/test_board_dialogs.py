@@ -9,10 +9,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, QModel
 from PySide6.QtWidgets import QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from fhrtool.app.board_ops import Keep, NewEmotion
 from fhrtool.app.document import Document
 from fhrtool.model import CharacterKind, Confrontation, Pool, RuleOptions
 from fhrtool.model.options import CostSplit as CostSplitOption
+from fhrtool.steps.board import Keep, NewEmotion
 from fhrtool.ui.board import dialogs as board_dialogs_module
 from fhrtool.ui.board.catalogue import EmotionListDialog
 from fhrtool.ui.board.dialogs import (

@@ -10,10 +10,12 @@ from PySide6.QtGui import QBrush
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from fhrtool.app import board_ops, operations
-from fhrtool.app.board_ops import Keep
 from fhrtool.app.document import Document
 from fhrtool.model import BoardEntry, CharacterKind
+from fhrtool.steps import board as board_steps
+from fhrtool.steps import sheet
+from fhrtool.steps.board import Keep
+from fhrtool.steps.step import replace_character
 from fhrtool.ui.board.emotions import (
     EMOTIONS_MIME,
     Colour,
@@ -41,17 +43,23 @@ def test_entries_model_passes_the_model_tester_through_adds_and_undo(
 ) -> None:
     model = BoardEntriesModel(document)
     qtmodeltester.check(model)
-    operations.set_field(document, "aldo", "level", 2)  # no character shown: nothing to repaint
+    document.run(
+        sheet.set_field, sheet.SetField("aldo", "level", 2)
+    )  # no character shown: nothing to repaint
     assert model.rowCount() == 0
     model.set_character("aldo")
     qtmodeltester.check(model, force_py=True)
-    board_ops.add_entry(document, "aldo", ["kindred-spirit"], target_name="Bea", target_id="bea")
-    board_ops.add_entry(
-        document, "aldo", ["old-ties", "unrequited-love"], target_name="Aldo", target_id="aldo"
+    document.run(
+        board_steps.add_entry,
+        board_steps.AddEntry("aldo", ["kindred-spirit"], target_name="Bea", target_id="bea"),
+    )
+    document.run(
+        board_steps.add_entry,
+        board_steps.AddEntry("aldo", ["old-ties", "unrequited-love"], target_name="Aldo", target_id="aldo"),
     )
     assert model.rowCount() == 2
     entry_id = model.entry_id(0)
-    board_ops.confront(document, "aldo", entry_id, "kindred-spirit", "jealousy")
+    document.run(board_steps.confront, board_steps.Confront("aldo", entry_id, "kindred-spirit", "jealousy"))
     document.undo_stack.undo()
     document.undo_stack.undo()
     assert model.rowCount() == 1
@@ -128,7 +136,7 @@ def test_entries_model_risk_notes_follow_the_board(document: Document) -> None:
     model.set_character("aldo")
     assert model.index(0, E.RISK).data() == "Two mad-colour emotions: 背反者"
     assert model.index(1, E.RISK).data() == "The last entry without mad colour"
-    operations.set_field(document, "aldo", "kind", CharacterKind.NPC)
+    document.run(sheet.set_field, sheet.SetField("aldo", "kind", CharacterKind.NPC))
     assert model.index(0, E.RISK).data() == ""
 
 
@@ -138,10 +146,10 @@ def test_entries_model_repaints_when_another_characters_kind_changes(qtbot: QtBo
     model = BoardEntriesModel(document)
     model.set_character("aldo")
     with qtbot.waitSignal(model.dataChanged):
-        operations.set_field(document, "bea", "kind", CharacterKind.PC)
+        document.run(sheet.set_field, sheet.SetField("bea", "kind", CharacterKind.PC))
     assert model.index(0, E.RELATION).data() == "PC"
     with qtbot.assertNotEmitted(model.dataChanged):
-        operations.set_field(document, "bea", "player", "Kei")
+        document.run(sheet.set_field, sheet.SetField("bea", "player", "Kei"))
 
 
 def test_entries_model_resets_when_the_character_disappears(qtbot: QtBot, qtmodeltester: ModelTester) -> None:
@@ -149,14 +157,14 @@ def test_entries_model_resets_when_the_character_disappears(qtbot: QtBot, qtmode
     model = BoardEntriesModel(document)
     model.set_character("aldo")
     qtmodeltester.check(model)
-    operations.delete_character(document, "aldo")
+    document.run(sheet.delete_character, "aldo")
     assert model.rowCount() == 0
     document.undo_stack.undo()
     assert model.rowCount() == 2
     changed = aldo(casting_board=board(("respect",), ("kindred-spirit",), ("fear",)))
     changed = changed.model_copy(update={"casting_board": tuple(reversed(changed.casting_board))})
     with qtbot.waitSignal(model.modelReset):
-        document.edit("swap", lambda c: operations.replace_character(c, changed))
+        document.edit("swap", lambda c: replace_character(c, changed))
     assert model.entry_id(0) == "e3"
 
 
@@ -171,11 +179,11 @@ def test_emotion_list_model_with_the_model_tester_and_list_changes(
     proxy = EmotionFilter()
     proxy.setSourceModel(model)
     qtmodeltester.check(proxy)
-    own = board_ops.add_emotion(document, "友情", bond=2, mad=False)
+    own = document.run(board_steps.add_emotion, board_steps.AddEmotion("友情", bond=2, mad=False))
     assert model.rowCount() == len(CATALOGUE) + 1
     assert model.index(model.row_of(own), EmotionListModel.SET).data() == "own"
-    board_ops.remove_emotion(document, own)
-    board_ops.remove_emotion(document, "respect")
+    document.run(board_steps.remove_emotion, own)
+    document.run(board_steps.remove_emotion, "respect")
     assert model.row_of("respect") == -1
     document.undo_stack.undo()
     assert model.row_of("respect") == 12
@@ -280,13 +288,13 @@ def test_unused_emotions_model_follows_the_character(qtmodeltester: ModelTester)
     assert model.flags(QModelIndex()) == Qt.ItemFlag.NoItemFlags
     assert model.mimeTypes() == [EMOTIONS_MIME]
     assert model.supportedDragActions() == Qt.DropAction.MoveAction
-    board_ops.discard_emotions(document, "aldo", ["fear"])
+    document.run(board_steps.discard_emotions, board_steps.Emotions("aldo", ["fear"]))
     assert model.rowCount() == 2
-    board_ops.set_emotion_field(document, "fear", "name_en", "Dread")
+    document.run(board_steps.set_emotion_field, board_steps.SetEmotionField("fear", "name_en", "Dread"))
     assert model.index(0).data() == "Curiosity (2)"
     assert model.index(1).data() == "◆ Dread (4)"
-    operations.set_field(document, "aldo", "level", 3)
-    operations.delete_character(document, "aldo")
+    document.run(sheet.set_field, sheet.SetField("aldo", "level", 3))
+    document.run(sheet.delete_character, "aldo")
     assert model.rowCount() == 0
     model.set_character(None)
     assert model.rowCount() == 0
@@ -319,6 +327,8 @@ def test_resolved_confrontation_shows_the_kept_emotion(document: Document) -> No
     document = document_with(aldo(casting_board=board(("kindred-spirit",)), unused_emotions=()))
     model = BoardEntriesModel(document)
     model.set_character("aldo")
-    board_ops.confront(document, "aldo", "e1", "kindred-spirit", "fear", keep=Keep.OPPOSING)
+    document.run(
+        board_steps.confront, board_steps.Confront("aldo", "e1", "kindred-spirit", "fear", keep=Keep.OPPOSING)
+    )
     assert model.index(0, E.EMOTIONS).data() == "◆ Fear"
     assert model.index(0, E.BOND).data() == 4

@@ -10,11 +10,11 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from fhrtool.app.board_ops import Keep, NewEmotion
 from fhrtool.app.document import Document
 from fhrtool.model import Campaign, Character, RuleOptions
 from fhrtool.model.options import CostSplit
 from fhrtool.rules import casting, infinity, tension
+from fhrtool.steps.board import Keep, NewEmotion
 from fhrtool.ui.board import CastingBoardPanel
 from fhrtool.ui.board.dialogs import (
     BreakRequest,
@@ -108,10 +108,10 @@ def test_header_shows_tension_bond_and_the_traitor_banner(
 def test_a_deleted_character_leaves_the_placeholder_until_undo(
     qtbot: QtBot, panel: CastingBoardPanel
 ) -> None:
-    from fhrtool.app import operations
+    from fhrtool.steps import sheet
 
     document = panel._document
-    operations.delete_character(document, "aldo")
+    document.run(sheet.delete_character, "aldo")
     assert panel.stack.currentWidget() is panel.placeholder
     document.undo_stack.undo()
     assert panel.stack.currentIndex() == 1
@@ -547,14 +547,16 @@ def test_emotion_list_opens_through_the_board_dialogs(
 def test_a_renamed_emotion_repaints_board_list_and_unused(
     qtbot: QtBot, board_dialogs: FakeBoardDialogs
 ) -> None:
-    from fhrtool.app import board_ops
+    from fhrtool.steps import board as board_steps
 
     document = document_with(aldo(casting_board=board(("kindred-spirit",))))
     panel = _make_panel(qtbot, document, board_dialogs)
-    board_ops.set_emotion_field(document, "kindred-spirit", "name_en", "Soulmate")
+    document.run(
+        board_steps.set_emotion_field, board_steps.SetEmotionField("kindred-spirit", "name_en", "Soulmate")
+    )
     assert panel.scene.cards["e1"].chips[0].text == "Soulmate"
     assert panel.entries.index(0, BoardEntriesModel.EMOTIONS).data() == "Soulmate"
     assert panel.unused.index(0).data() == "Soulmate (2)"
-    board_ops.set_emotion_field(document, "kindred-spirit", "mad", True)
+    document.run(board_steps.set_emotion_field, board_steps.SetEmotionField("kindred-spirit", "mad", True))
     assert panel.scene.cards["e1"].chips[0].mad
     assert panel.banner.property("risk") == "traitor"

@@ -9,9 +9,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
-from fhrtool.app.tracker_ops import ActionCheckRequest, AnyDeclaration, CheckRequest
 from fhrtool.model import Campaign, Character, CharacterKind, Essence, Pool, Skill
 from fhrtool.rules.dice import DiceSource, ScriptedDice
+from fhrtool.steps.tracker import ActionCheckRequest, AnyDeclaration, CheckRequest
 from fhrtool.ui.tracker import TrackerDialogs, TrackerPanel
 from fhrtool.ui.tracker.requests import AddRequest, EffectRequest, HopeRequest
 

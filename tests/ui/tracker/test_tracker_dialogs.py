@@ -6,11 +6,11 @@ import pytest
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from fhrtool.app import tracker_ops as ops
 from fhrtool.app.document import Document
 from fhrtool.model import Delay, DurationUnit, Essence, Passive, Quick, RuleOptions, Side, Skill, Sync
 from fhrtool.rules import srs
 from fhrtool.rules.dice import ScriptedDice
+from fhrtool.steps import tracker
 from fhrtool.ui.tracker import TrackerDialogs
 from fhrtool.ui.tracker.check_dialogs import ActionCheckDialog, CheckDialog
 from fhrtool.ui.tracker.declaration_dialog import DeclarationDialog
@@ -29,11 +29,13 @@ def _ids(document: Document) -> dict[str, str]:
 
 
 def _declaring(document: Document) -> dict[str, str]:
-    ops.add_from_roster(document, ["aldo", "bea", "goblin", "dora"])
-    ops.switch_to_high(document)
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea", "goblin", "dora"]))
+    document.run(tracker.switch_to_high, None)
     ids = _ids(document)
-    ops.roll_sequence(
-        document, ScriptedDice([]), {ids["Aldo"]: 2, ids["Bea"]: 10, ids["Goblin"]: 9, ids["Dora"]: 3}
+    document.run(
+        tracker.roll_sequence,
+        {ids["Aldo"]: 2, ids["Bea"]: 10, ids["Goblin"]: 9, ids["Dora"]: 3},
+        dice=ScriptedDice([]),
     )
     return ids  # values: Aldo 5, Bea 12, Goblin 9, Dora 4
 
@@ -47,7 +49,7 @@ def _ok(buttons: QDialogButtonBox) -> bool:
 
 def test_the_declaration_dialog_previews_what_the_rules_make_of_it(qtbot: QtBot, document: Document) -> None:
     ids = _declaring(document)
-    ops.declare(document, Passive(ids["Aldo"], 1))
+    document.run(tracker.declare, Passive(ids["Aldo"], 1))
     dialog = DeclarationDialog(document.campaign, ids["Aldo"])
     qtbot.addWidget(dialog)
     assert dialog.current.text() == "Sequence value now: 0\nDeclared: Passive ×1"
@@ -102,7 +104,7 @@ def test_sync_lists_the_others_with_their_values(qtbot: QtBot, document: Documen
     assert dialog.request() == Sync(ids["Bea"], ids["Dora"])
     assert dialog.preview.text() == "Sequence value 4; acts at 4"
     for name in ("Aldo", "Goblin", "Dora"):
-        ops.set_defeated(document, ids[name], True)
+        document.run(tracker.set_defeated, tracker.SetDefeated(ids[name], True))
     alone = DeclarationDialog(document.campaign, ids["Bea"])
     qtbot.addWidget(alone)
     alone.set_kind("sync")
@@ -116,9 +118,11 @@ def test_sync_lists_the_others_with_their_values(qtbot: QtBot, document: Documen
 
 def _acting(document: Document) -> dict[str, str]:
     ids = _declaring(document)
-    ops.declare(document, Sync(ids["Goblin"], ids["Aldo"]))
-    ops.declare(document, Passive(ids["Dora"], 1))
-    ops.confirm_order(document)  # Bea 12, then Aldo and Goblin at 5 together; Dora -1 has no sequence
+    document.run(tracker.declare, Sync(ids["Goblin"], ids["Aldo"]))
+    document.run(tracker.declare, Passive(ids["Dora"], 1))
+    document.run(
+        tracker.confirm_order, None
+    )  # Bea 12, then Aldo and Goblin at 5 together; Dora -1 has no sequence
     return ids
 
 
@@ -175,7 +179,7 @@ def test_a_reaction_names_the_actor_and_gets_the_passive_bonus(qtbot: QtBot, doc
 
 def test_in_a_simultaneous_group_members_react_to_nobody_in_it(qtbot: QtBot, document: Document) -> None:
     ids = _acting(document)
-    ops.next_slot(document)  # Aldo and Goblin at 5
+    document.run(tracker.next_slot, None)  # Aldo and Goblin at 5
     member = CheckDialog(document.campaign, ids["Goblin"], Essence.LIFE, ScriptedDice([]))
     qtbot.addWidget(member)
     assert member.reacting_to.count() == 0
@@ -191,7 +195,7 @@ def test_in_a_simultaneous_group_members_react_to_nobody_in_it(qtbot: QtBot, doc
     request = outsider.request()
     assert request is not None
     assert request.reacting_to == ids["Goblin"]
-    ops.take_check(document, ids["Bea"], request)
+    document.run(tracker.take_check, tracker.TakeCheck(ids["Bea"], request))
     again = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
     qtbot.addWidget(again)
     assert not again.roles.button(1).isEnabled()
@@ -199,7 +203,7 @@ def test_in_a_simultaneous_group_members_react_to_nobody_in_it(qtbot: QtBot, doc
 
 
 def test_in_low_tension_a_check_has_no_role_and_no_cost(qtbot: QtBot, document: Document) -> None:
-    (aldo,) = ops.add_from_roster(document, ["aldo"])
+    (aldo,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
     dialog = CheckDialog(document.campaign, aldo, Essence.WILL, ScriptedDice([1, 1, 1, 1]))
     qtbot.addWidget(dialog)
     assert dialog.role() == "other"
@@ -215,7 +219,7 @@ def test_a_check_below_one_die_is_refused_when_the_table_says_so(qtbot: QtBot, d
     document.edit(
         "rules", lambda c: c.model_copy(update={"options": RuleOptions(allow_checks_below_one_die=False)})
     )
-    (goblin,) = ops.add_from_roster(document, ["goblin"])
+    (goblin,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"]))
     document.edit(
         "no will",
         lambda c: c.model_copy(
@@ -237,7 +241,7 @@ def test_a_check_below_one_die_is_refused_when_the_table_says_so(qtbot: QtBot, d
 
 
 def test_a_2d6_check_with_a_skill_typed_dice_and_a_difficulty(qtbot: QtBot, document: Document) -> None:
-    (aldo,) = ops.add_from_roster(document, ["aldo"])
+    (aldo,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
     dialog = ActionCheckDialog(document.campaign, aldo, ScriptedDice([]))
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "2D6 check — Aldo"
@@ -256,7 +260,7 @@ def test_a_2d6_check_with_a_skill_typed_dice_and_a_difficulty(qtbot: QtBot, docu
 
 
 def test_an_opposed_check_shows_who_wins(qtbot: QtBot, document: Document) -> None:
-    aldo, goblin = ops.add_from_roster(document, ["aldo", "goblin"])
+    aldo, goblin = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin"]))
     dialog = ActionCheckDialog(document.campaign, aldo, ScriptedDice([5, 5, 4, 6]))
     qtbot.addWidget(dialog)
     dialog.opposed.setChecked(True)
@@ -277,7 +281,7 @@ def test_an_opposed_check_shows_who_wins(qtbot: QtBot, document: Document) -> No
 
 
 def test_a_fumbled_action_needs_no_reaction(qtbot: QtBot, document: Document) -> None:
-    aldo, _goblin = ops.add_from_roster(document, ["aldo", "goblin"])
+    aldo, _goblin = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin"]))
     dialog = ActionCheckDialog(document.campaign, aldo, ScriptedDice([1, 1]))
     qtbot.addWidget(dialog)
     dialog.opposed.setChecked(True)
@@ -291,7 +295,7 @@ def test_a_fumbled_action_needs_no_reaction(qtbot: QtBot, document: Document) ->
 
 
 def test_a_combatant_without_sheet_has_no_skills(qtbot: QtBot, document: Document) -> None:
-    (goblin,) = ops.add_from_roster(document, ["goblin"])
+    (goblin,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"]))
     document.edit("no sheets", lambda c: c.model_copy(update={"characters": ()}))
     dialog = ActionCheckDialog(document.campaign, goblin, ScriptedDice([6, 6]))
     qtbot.addWidget(dialog)
@@ -320,7 +324,7 @@ def test_adding_combatants_from_the_roster(qtbot: QtBot) -> None:
 
 
 def test_surprise_checks_are_rolled_with_will_or_typed(qtbot: QtBot, document: Document) -> None:
-    goblin, dora = ops.add_from_roster(document, ["goblin", "dora"])
+    goblin, dora = document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin", "dora"]))
     dialog = SurpriseDialog(document.campaign, [goblin, dora], ScriptedDice([6]))
     qtbot.addWidget(dialog)
     assert dialog.outcomes[goblin].text() == "surprised (−5)"
@@ -336,7 +340,7 @@ def test_surprise_checks_are_rolled_with_will_or_typed(qtbot: QtBot, document: D
 
 
 def test_d10s_typed_in_and_left_to_the_app(qtbot: QtBot, document: Document) -> None:
-    aldo, bea = ops.add_from_roster(document, ["aldo", "bea"])
+    aldo, bea = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea"]))
     dialog = SequenceRollsDialog(document.campaign, [aldo, bea])
     qtbot.addWidget(dialog)
     dialog.d10s[bea].setValue(7)
@@ -344,7 +348,7 @@ def test_d10s_typed_in_and_left_to_the_app(qtbot: QtBot, document: Document) -> 
 
 
 def test_an_effect_needs_a_name_and_rounds_only_in_high_tension(qtbot: QtBot, document: Document) -> None:
-    (aldo,) = ops.add_from_roster(document, ["aldo"])
+    (aldo,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
     low = EffectDialog(document.campaign, aldo)
     qtbot.addWidget(low)
     assert [low.unit.itemData(n) for n in range(low.unit.count())] == [DurationUnit.ODES.value]
@@ -354,7 +358,7 @@ def test_an_effect_needs_a_name_and_rounds_only_in_high_tension(qtbot: QtBot, do
     low.note.setText("shrine")
     assert _ok(low.buttons)
     assert low.request() == EffectRequest("Blessing", 2, DurationUnit.ODES, "shrine")
-    ops.switch_to_high(document)
+    document.run(tracker.switch_to_high, None)
     high = EffectDialog(document.campaign, aldo)
     qtbot.addWidget(high)
     assert high.unit.itemData(0) == DurationUnit.ROUNDS

@@ -14,7 +14,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from fhrtool.app import tracker_ops as ops
 from fhrtool.app.document import Document
 from fhrtool.model import (
     Campaign,
@@ -33,6 +32,7 @@ from fhrtool.rules import srs
 from fhrtool.rules.checks import roll_check, typed_check
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.rules.events import Outcome
+from fhrtool.steps import tracker
 from fhrtool.ui.tracker import TrackerPanel
 from fhrtool.ui.tracker.model import MARKER, Column
 from fhrtool.ui.tracker.requests import AddRequest, EffectRequest, HopeRequest
@@ -259,7 +259,7 @@ def play_round_1(fight: Fight) -> None:
     # Sequence 14: Aldo attacks (active Life check), Goblin dodges and takes fatigue instead of -1.
     dialogs.script(
         "check",
-        lambda campaign, who, essence, _dice: ops.CheckRequest(
+        lambda campaign, who, essence, _dice: tracker.CheckRequest(
             essence,
             roll_check(rules.available_dice(campaign.encounter, who, essence), 8, ScriptedDice([5, 4])),
             role="active",
@@ -271,7 +271,7 @@ def play_round_1(fight: Fight) -> None:
         lambda e: rules.take_check(e, ids["Aldo"], Essence.LIFE),
     )
     assert dialogs.calls[-1][1][1:3] == (ids["Aldo"], Essence.LIFE)  # no selection: the actor checks
-    dodge = ops.CheckRequest(
+    dodge = tracker.CheckRequest(
         Essence.LIFE, typed_check(6, 9), role="reaction", reacting_to=ids["Aldo"], pay_with="fatigue"
     )
     fight.select("Goblin")
@@ -292,11 +292,11 @@ def play_round_1(fight: Fight) -> None:
     assert panel.mode_label.text() == "Round 1 · sequence 7 (2/4)"
     attack = srs.check(ScriptedDice([6, 5]), 5, difficulty=10)
     parry = srs.check(ScriptedDice([3, 3]), 4)
-    dialogs.script("action_check", ops.ActionCheckRequest(attack, ids["Dora"], parry))
+    dialogs.script("action_check", tracker.ActionCheckRequest(attack, ids["Dora"], parry))
     fight.step(lambda: fight.key(Qt.Key.Key_K))
     assert fight.document.campaign.log[-1].params["winner"] == "action"
     assert fight.cell("Bea", Column.WILL) == "3/3 +1P"
-    dialogs.script("check", ops.CheckRequest(Essence.WILL, typed_check(14, 12), role="active", hope=1))
+    dialogs.script("check", tracker.CheckRequest(Essence.WILL, typed_check(14, 12), role="active", hope=1))
     fight.step(
         lambda: fight.key(Qt.Key.Key_W),
         lambda e: rules.take_active_action(e, ids["Bea"]),
@@ -308,7 +308,7 @@ def play_round_1(fight: Fight) -> None:
     # Sequence 4: Aldo acts a second time.
     fight.step(lambda: fight.key(Qt.Key.Key_N), rules.next_slot)
     assert fight.cell("Aldo", Column.SEQUENCE) == "14✓ · 4"
-    dialogs.script("check", ops.CheckRequest(Essence.WILL, typed_check(10, 10), role="active"))
+    dialogs.script("check", tracker.CheckRequest(Essence.WILL, typed_check(10, 10), role="active"))
     fight.step(
         lambda: fight.key(Qt.Key.Key_W),
         lambda e: rules.take_active_action(e, ids["Aldo"]),
@@ -323,7 +323,8 @@ def play_round_1(fight: Fight) -> None:
     assert {fight.cell(name, Column.MARK) for name in ("Goblin", "Dora")} == {MARKER}
     fight.select("Aldo")
     dialogs.script(
-        "check", ops.CheckRequest(Essence.LIFE, typed_check(3, 9), role="reaction", reacting_to=ids["Goblin"])
+        "check",
+        tracker.CheckRequest(Essence.LIFE, typed_check(3, 9), role="reaction", reacting_to=ids["Goblin"]),
     )
     fight.step(
         lambda: fight.key(Qt.Key.Key_L),
@@ -332,13 +333,15 @@ def play_round_1(fight: Fight) -> None:
     )
     assert "Reacted" in fight.cell("Aldo", Column.STATUS)
     dialogs.script(
-        "check", ops.CheckRequest(Essence.LIFE, typed_check(3, 9), role="reaction", reacting_to=ids["Dora"])
+        "check",
+        tracker.CheckRequest(Essence.LIFE, typed_check(3, 9), role="reaction", reacting_to=ids["Dora"]),
     )
     fight.step(lambda: fight.key(Qt.Key.Key_L))
     assert dialogs.errors()[-1] == "Aldo has already reacted to one action of this simultaneous group"
     fight.select("Goblin")
     dialogs.script(
-        "check", ops.CheckRequest(Essence.LIFE, typed_check(3, 9), role="reaction", reacting_to=ids["Dora"])
+        "check",
+        tracker.CheckRequest(Essence.LIFE, typed_check(3, 9), role="reaction", reacting_to=ids["Dora"]),
     )
     fight.step(lambda: fight.key(Qt.Key.Key_L))
     assert dialogs.errors()[-1] == "Goblin acts simultaneously with Dora and cannot react to that action"

@@ -7,11 +7,11 @@ from PySide6.QtGui import QBrush
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from fhrtool.app import tracker_ops as ops
 from fhrtool.app.document import Document
 from fhrtool.model import Campaign, DurationUnit, Essence, Passive, Phase, Quick, RuleOptions, Side
 from fhrtool.rules.checks import typed_check
 from fhrtool.rules.dice import ScriptedDice
+from fhrtool.steps import tracker
 from fhrtool.ui.tracker.model import (
     CURRENT_BACKGROUND,
     MARKER,
@@ -34,11 +34,13 @@ def _cell(model: TrackerModel, name: str, column: Column, role: int = Qt.ItemDat
 
 
 def _in_round(document: Document) -> dict[str, str]:
-    ops.add_from_roster(document, ["aldo", "bea", "goblin", "dora"])
-    ops.switch_to_high(document)
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea", "goblin", "dora"]))
+    document.run(tracker.switch_to_high, None)
     ids = _ids(document)
-    ops.roll_sequence(
-        document, ScriptedDice([]), {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3}
+    document.run(
+        tracker.roll_sequence,
+        {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3},
+        dice=ScriptedDice([]),
     )
     return ids
 
@@ -50,10 +52,10 @@ def test_the_model_passes_the_model_tester_through_a_fight(
     qtmodeltester.check(model)
     ids = _in_round(document)
     qtmodeltester.check(model)
-    ops.declare(document, Quick(ids["Dora"], 1))
-    ops.confirm_order(document)
-    ops.next_slot(document)
-    ops.remove_combatant(document, ids["Bea"])
+    document.run(tracker.declare, Quick(ids["Dora"], 1))
+    document.run(tracker.confirm_order, None)
+    document.run(tracker.next_slot, None)
+    document.run(tracker.remove_combatant, ids["Bea"])
     qtmodeltester.check(model)
     assert model.headerData(0, Qt.Orientation.Vertical) is None
     assert model.headerData(99, Qt.Orientation.Horizontal) is None
@@ -65,14 +67,14 @@ def test_the_model_passes_the_model_tester_through_a_fight(
 def test_each_column_says_what_the_gm_needs(document: Document) -> None:
     model = TrackerModel(document)
     ids = _in_round(document)
-    ops.declare(document, Quick(ids["Aldo"], 2))
-    ops.declare(document, Passive(ids["Bea"], 1))
+    document.run(tracker.declare, Quick(ids["Aldo"], 2))
+    document.run(tracker.declare, Passive(ids["Bea"], 1))
     # While declaring, the values and dice are projected from the declarations so far.
     assert _cell(model, "Aldo", Column.SEQUENCE) == "22 · 12 · 2"
     assert _cell(model, "Aldo", Column.LIFE) == "1/3"
     assert _cell(model, "Aldo", Column.DECLARED) == "Quick ×2"
     assert _cell(model, "Bea", Column.WILL) == "3/3 +1P"
-    ops.confirm_order(document)
+    document.run(tracker.confirm_order, None)
     assert _cell(model, "Aldo", Column.MARK) == MARKER
     assert _cell(model, "Aldo", Column.MARK, Qt.ItemDataRole.AccessibleTextRole) == "acts now"
     assert _cell(model, "Bea", Column.MARK) == ""
@@ -92,7 +94,7 @@ def test_each_column_says_what_the_gm_needs(document: Document) -> None:
         "Life check: 2 = 2 dice\n+1 on passive checks (passive declaration)"
     )
     assert _cell(model, "Aldo", Column.SEQUENCE, Qt.ItemDataRole.ToolTipRole) == "d10 9, initiative +3"
-    ops.next_slot(document)
+    document.run(tracker.next_slot, None)
     assert _cell(model, "Aldo", Column.SEQUENCE) == "22✓ · 12 · 2"
     assert _cell(model, "Aldo", Column.SEQUENCE, TrackerRole.CURRENT) is True  # acting again at 12
     assert model.headerData(Column.LIFE, Qt.Orientation.Horizontal) == "Life"
@@ -105,27 +107,27 @@ def test_each_column_says_what_the_gm_needs(document: Document) -> None:
 
 def test_sequence_column_before_during_and_after_rolling(document: Document) -> None:
     model = TrackerModel(document)
-    ops.add_from_roster(document, ["aldo", "bea"])
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea"]))
     assert _cell(model, "Aldo", Column.SEQUENCE) == ""
-    ops.switch_to_high(document)
-    ops.enter_roll(document, _ids(document)["Aldo"], 4)
+    document.run(tracker.switch_to_high, None)
+    document.run(tracker.enter_roll, tracker.EnterRoll(_ids(document)["Aldo"], 4))
     assert _cell(model, "Aldo", Column.SEQUENCE) == "d10 4"
     assert _cell(model, "Bea", Column.SEQUENCE) == "waiting"
     document.edit(
         "table rules",
         lambda c: c.model_copy(update={"options": RuleOptions(delay_minimum=-9)}),
     )
-    ops.enter_roll(document, _ids(document)["Bea"], 1)
-    ops.declare(document, ops.Delay(_ids(document)["Bea"], -2))
+    document.run(tracker.enter_roll, tracker.EnterRoll(_ids(document)["Bea"], 1))
+    document.run(tracker.declare, tracker.Delay(_ids(document)["Bea"], -2))
     assert _cell(model, "Bea", Column.SEQUENCE) == "-2 (no sequence)"
-    ops.set_defeated(document, _ids(document)["Bea"], True)
+    document.run(tracker.set_defeated, tracker.SetDefeated(_ids(document)["Bea"], True))
     assert _cell(model, "Bea", Column.SEQUENCE) == ""
 
 
 def test_the_current_slot_is_highlighted_and_defeated_ones_greyed(document: Document) -> None:
     model = TrackerModel(document)
     ids = _in_round(document)
-    ops.confirm_order(document)
+    document.run(tracker.confirm_order, None)
     brush = _cell(model, "Aldo", Column.NAME, Qt.ItemDataRole.BackgroundRole)
     assert isinstance(brush, QBrush)
     assert brush.color() == CURRENT_BACKGROUND
@@ -137,7 +139,7 @@ def test_the_current_slot_is_highlighted_and_defeated_ones_greyed(document: Docu
         _cell(model, "Goblin", Column.SIDE, Qt.ItemDataRole.BackgroundRole).color()
         == SIDE_COLOURS[Side.ENEMY]
     )
-    ops.set_defeated(document, ids["Dora"], True)
+    document.run(tracker.set_defeated, tracker.SetDefeated(ids["Dora"], True))
     assert _cell(model, "Dora", Column.NAME, Qt.ItemDataRole.FontRole).strikeOut()
     assert _cell(model, "Dora", Column.HP, Qt.ItemDataRole.ForegroundRole).color().name() == "#8a8a8a"
     assert _cell(model, "Dora", Column.STATUS) == "Defeated"
@@ -147,13 +149,16 @@ def test_the_current_slot_is_highlighted_and_defeated_ones_greyed(document: Docu
 
 def test_status_chips_for_surprise_reactions_actions_and_effects(document: Document) -> None:
     model = TrackerModel(document)
-    ops.add_from_roster(document, ["aldo", "bea", "goblin", "dora"])
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea", "goblin", "dora"]))
     ids = _ids(document)
     for name in ("Goblin", "Dora", "Bea"):
-        ops.set_surprised(document, ids[name], True)
+        document.run(tracker.set_surprised, tracker.SetSurprised(ids[name], True))
     assert _cell(model, "Goblin", Column.STATUS) == "Surprised"
-    ops.add_effect(document, ids["Aldo"], "Blessing", 2, DurationUnit.ODES, "from the shrine")
-    ops.switch_to_high(document, {ids["Goblin"]: 15, ids["Dora"]: 3})
+    document.run(
+        tracker.add_effect,
+        tracker.AddEffect(ids["Aldo"], "Blessing", 2, DurationUnit.ODES, "from the shrine"),
+    )
+    document.run(tracker.switch_to_high, {ids["Goblin"]: 15, ids["Dora"]: 3})
     assert _cell(model, "Goblin", Column.STATUS) == "Resisted surprise"
     assert (
         _cell(model, "Goblin", Column.STATUS, Qt.ItemDataRole.ToolTipRole)
@@ -166,19 +171,26 @@ def test_status_chips_for_surprise_reactions_actions_and_effects(document: Docum
         == "Caught off guard: −5 in round 1"
     )
     assert _cell(model, "Bea", Column.STATUS) == "Surprised −5"
-    ops.roll_sequence(
-        document, ScriptedDice([]), {ids["Aldo"]: 1, ids["Bea"]: 9, ids["Goblin"]: 7, ids["Dora"]: 9}
+    document.run(
+        tracker.roll_sequence,
+        {ids["Aldo"]: 1, ids["Bea"]: 9, ids["Goblin"]: 7, ids["Dora"]: 9},
+        dice=ScriptedDice([]),
     )
-    ops.declare(document, ops.Sync(ids["Goblin"], ids["Dora"]))
-    ops.confirm_order(document)
-    ops.add_effect(document, ids["Aldo"], "Guard", 2, DurationUnit.ROUNDS)
+    document.run(tracker.declare, tracker.Sync(ids["Goblin"], ids["Dora"]))
+    document.run(tracker.confirm_order, None)
+    document.run(tracker.add_effect, tracker.AddEffect(ids["Aldo"], "Guard", 2, DurationUnit.ROUNDS))
     fight = document.campaign.encounter
     group = next(n for n, slot in enumerate(fight.order) if len(slot.combatant_ids) == 2)
     while document.campaign.encounter.position < group:
-        ops.next_slot(document)
-    request = ops.CheckRequest(Essence.LIFE, typed_check(5, 8), role="reaction", reacting_to=ids["Dora"])
-    ops.take_check(document, ids["Aldo"], request)
-    ops.take_check(document, ids["Goblin"], ops.CheckRequest(Essence.LIFE, typed_check(9, 8), role="active"))
+        document.run(tracker.next_slot, None)
+    request = tracker.CheckRequest(Essence.LIFE, typed_check(5, 8), role="reaction", reacting_to=ids["Dora"])
+    document.run(tracker.take_check, tracker.TakeCheck(ids["Aldo"], request))
+    document.run(
+        tracker.take_check,
+        tracker.TakeCheck(
+            ids["Goblin"], tracker.CheckRequest(Essence.LIFE, typed_check(9, 8), role="active")
+        ),
+    )
     assert _cell(model, "Aldo", Column.STATUS) == "Reacted · Blessing 2 ode · Guard 2 rd"
     assert _cell(model, "Goblin", Column.STATUS) == "Resisted surprise · Active"
     tooltip = _cell(model, "Aldo", Column.STATUS, Qt.ItemDataRole.ToolTipRole)
@@ -201,32 +213,32 @@ def test_status_chips_for_surprise_reactions_actions_and_effects(document: Docum
 def test_a_step_repaints_only_the_rows_it_touched(qtbot: QtBot, document: Document) -> None:
     model = TrackerModel(document)
     ids = _in_round(document)
-    ops.confirm_order(document)  # Aldo 12, Bea 12, Goblin 10, Dora 4, ...
+    document.run(tracker.confirm_order, None)  # Aldo 12, Bea 12, Goblin 10, Dora 4, ...
     changed: list[tuple[int, int, int, int]] = []
     model.dataChanged.connect(
         lambda top, bottom: changed.append((top.row(), top.column(), bottom.row(), bottom.column()))
     )
-    ops.next_slot(document)
+    document.run(tracker.next_slot, None)
     last = len(Column) - 1
     assert changed == [(0, 0, 1, last)]  # Aldo no longer current, Bea now current: rows 0 and 1
     changed.clear()
-    ops.adjust(document, [ids["Dora"]], "hp", "-1")
+    document.run(tracker.adjust, tracker.Adjust([ids["Dora"]], "hp", "-1"))
     assert changed == [(3, 0, 3, last)]
     changed.clear()
-    ops.adjust(document, [ids["Dora"], ids["Bea"]], "fatigue", "+1")
+    document.run(tracker.adjust, tracker.Adjust([ids["Dora"], ids["Bea"]], "fatigue", "+1"))
     assert changed == [(1, 0, 1, last), (3, 0, 3, last)]
 
 
 def test_rows_come_and_go_with_the_combatants(qtbot: QtBot, document: Document) -> None:
     model = TrackerModel(document)
     with qtbot.waitSignal(model.rowsInserted):
-        ops.add_from_roster(document, ["aldo", "bea"])
+        document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea"]))
     assert model.rowCount() == 2
     with qtbot.waitSignal(model.rowsRemoved):
-        ops.remove_combatant(document, _ids(document)["Aldo"])
+        document.run(tracker.remove_combatant, _ids(document)["Aldo"])
     assert [model.row(n).combatant.name for n in range(model.rowCount())] == ["Bea"]
     other = Document(Campaign(characters=roster()))
-    ops.add_from_roster(other, ["goblin"], count=2)
+    other.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"], count=2))
     with qtbot.waitSignals([model.rowsRemoved, model.rowsInserted]):
         document.replace(other.campaign, None)
     assert [model.row(n).combatant.name for n in range(model.rowCount())] == ["Goblin 1", "Goblin 2"]
@@ -235,7 +247,7 @@ def test_rows_come_and_go_with_the_combatants(qtbot: QtBot, document: Document) 
 
 def test_the_tension_column_follows_the_sheet(document: Document) -> None:
     model = TrackerModel(document)
-    ops.add_from_roster(document, ["aldo"])
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
     document.edit(
         "sheet",
         lambda c: c.model_copy(
@@ -285,7 +297,7 @@ def test_resources_are_edited_by_typing_a_change(document: Document) -> None:
 
 def test_without_a_sheet_there_is_no_tension_to_edit(document: Document) -> None:
     model = TrackerModel(document)
-    ops.add_from_roster(document, ["goblin"])
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"]))
     document.edit("delete the sheet", lambda c: c.model_copy(update={"characters": ()}))
     index = model.index(0, Column.TENSION)
     assert index.data() == "—"
@@ -300,30 +312,34 @@ def test_rows_are_in_acting_order_and_defeated_last(qtmodeltester: ModelTester, 
     def shown() -> list[str]:
         return [model.index(row, Column.NAME).data() for row in range(model.rowCount())]
 
-    ops.add_from_roster(document, ["goblin", "dora", "aldo", "bea"])
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin", "dora", "aldo", "bea"]))
     assert shown() == ["Goblin", "Dora", "Aldo", "Bea"]  # before the round: as added
-    ops.switch_to_high(document)
+    document.run(tracker.switch_to_high, None)
     ids = _ids(document)
-    ops.roll_sequence(
-        document, ScriptedDice([]), {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3}
+    document.run(
+        tracker.roll_sequence,
+        {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3},
+        dice=ScriptedDice([]),
     )
     assert shown() == ["Aldo", "Bea", "Goblin", "Dora"]
     held = QPersistentModelIndex(model.index(model.row_of(ids["Dora"]), Column.HP))
-    ops.declare(document, Quick(ids["Dora"], 2))
+    document.run(tracker.declare, Quick(ids["Dora"], 2))
     assert shown() == ["Dora", "Aldo", "Bea", "Goblin"]
     assert (held.row(), held.column()) == (0, Column.HP)  # selections and editors follow the row
-    ops.set_defeated(document, ids["Aldo"], True)
+    document.run(tracker.set_defeated, tracker.SetDefeated(ids["Aldo"], True))
     assert shown() == ["Dora", "Bea", "Goblin", "Aldo"]
-    ops.remove_combatant(document, ids["Bea"])
-    ops.add_from_roster(document, ["bea"])  # back to rolling: the order as added, Bea last again
+    document.run(tracker.remove_combatant, ids["Bea"])
+    document.run(
+        tracker.add_from_roster, tracker.AddFromRoster(["bea"])
+    )  # back to rolling: the order as added, Bea last again
     assert shown() == ["Goblin", "Dora", "Bea", "Aldo"]
 
 
 def test_a_combatant_joining_mid_round_waits_for_the_next_one(document: Document) -> None:
     model = TrackerModel(document)
     _in_round(document)
-    ops.confirm_order(document)
-    (goblin,) = ops.add_from_roster(document, ["goblin"])
+    document.run(tracker.confirm_order, None)
+    (goblin,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"]))
     assert document.campaign.encounter.phase is Phase.ACTING
     assert _cell(model, "Goblin 2", Column.SEQUENCE) == ""
     assert model.row(model.row_of(goblin)).order_key[0] == 1
@@ -332,8 +348,8 @@ def test_a_combatant_joining_mid_round_waits_for_the_next_one(document: Document
 def test_fatigue_that_costs_dice_is_explained(document: Document) -> None:
     document.edit("rules", lambda c: c.model_copy(update={"options": RuleOptions(fatigue_penalty_step=2)}))
     model = TrackerModel(document)
-    (aldo,) = ops.add_from_roster(document, ["aldo"])
-    ops.adjust(document, [aldo], "fatigue", "4")
+    (aldo,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
+    document.run(tracker.adjust, tracker.Adjust([aldo], "fatigue", "4"))
     assert _cell(model, "Aldo", Column.LIFE) == "1/3"
     assert (
         _cell(model, "Aldo", Column.LIFE, Qt.ItemDataRole.ToolTipRole) == "Life check: 3 -2 fatigue = 1 dice"
@@ -343,7 +359,7 @@ def test_fatigue_that_costs_dice_is_explained(document: Document) -> None:
 def test_declarations_the_table_rules_no_longer_allow_project_nothing(document: Document) -> None:
     model = TrackerModel(document)
     ids = _in_round(document)
-    ops.declare_hope(document, ids["Aldo"], 1, ScriptedDice([3]))
+    document.run(tracker.declare_hope, tracker.DeclareHope(ids["Aldo"], 1), dice=ScriptedDice([3]))
     document.edit(
         "rules",
         lambda c: c.model_copy(update={"options": RuleOptions(hope_on_sequence_in_declarations=False)}),
@@ -358,7 +374,7 @@ def test_chips_are_sized_to_their_text(qtbot: QtBot, document: Document) -> None
     from fhrtool.ui.tracker.delegates import ChipsDelegate
 
     model = TrackerModel(document)
-    (aldo,) = ops.add_from_roster(document, ["aldo"])
+    (aldo,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
     view = QTableView()
     qtbot.addWidget(view)
     view.setModel(model)
@@ -367,9 +383,11 @@ def test_chips_are_sized_to_their_text(qtbot: QtBot, document: Document) -> None
     option.font = view.font()
     status = model.index(0, Column.STATUS)
     empty = delegate.sizeHint(option, status)
-    ops.add_effect(document, aldo, "Blessing", 2, DurationUnit.ODES)
+    document.run(tracker.add_effect, tracker.AddEffect(aldo, "Blessing", 2, DurationUnit.ODES))
     one = delegate.sizeHint(option, status)
-    ops.add_effect(document, aldo, "A much longer effect name", 2, DurationUnit.ODES)
+    document.run(
+        tracker.add_effect, tracker.AddEffect(aldo, "A much longer effect name", 2, DurationUnit.ODES)
+    )
     two = delegate.sizeHint(option, status)
     assert empty.width() < one.width() < two.width()
     assert delegate.sizeHint(option, model.index(0, Column.NAME)).width() < one.width()
@@ -377,17 +395,17 @@ def test_chips_are_sized_to_their_text(qtbot: QtBot, document: Document) -> None
 
 def test_a_change_of_stage_repaints_rows_whose_values_stay(qtbot: QtBot, document: Document) -> None:
     model = TrackerModel(document)
-    ops.add_from_roster(document, ["aldo"])
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
     assert _cell(model, "Aldo", Column.SEQUENCE) == ""
     with qtbot.waitSignal(model.dataChanged):
-        ops.switch_to_high(document)
+        document.run(tracker.switch_to_high, None)
     assert _cell(model, "Aldo", Column.SEQUENCE) == "waiting"
 
 
 def test_a_renamed_partner_shows_in_the_declarations(document: Document) -> None:
     model = TrackerModel(document)
     ids = _in_round(document)
-    ops.declare(document, ops.Sync(ids["Aldo"], ids["Dora"]))
+    document.run(tracker.declare, tracker.Sync(ids["Aldo"], ids["Dora"]))
     assert _cell(model, "Aldo", Column.DECLARED) == "Sync with Dora"
-    ops.add_from_roster(document, ["dora"])  # Dora becomes "Dora 1"
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["dora"]))  # Dora becomes "Dora 1"
     assert _cell(model, "Aldo", Column.DECLARED) == "Sync with Dora 1"

@@ -10,12 +10,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
-from fhrtool.app import tracker_ops as ops
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import Translations
 from fhrtool.model import DurationUnit, Essence, Passive, Phase, Quick, Side, TensionMode
 from fhrtool.rules.checks import typed_check
 from fhrtool.rules.dice import ScriptedDice
+from fhrtool.steps import tracker
 from fhrtool.ui.tracker.model import CURRENT_BACKGROUND, Column
 from fhrtool.ui.tracker.requests import AddRequest, EffectRequest
 from tests.ui.tracker.conftest import FakeTrackerDialogs, PanelFactory
@@ -28,17 +28,19 @@ def _ids(document: Document) -> dict[str, str]:
 
 
 def _four(document: Document) -> dict[str, str]:
-    ops.add_from_roster(document, ["aldo", "bea", "goblin", "dora"])
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea", "goblin", "dora"]))
     return _ids(document)
 
 
 def _acting(document: Document) -> dict[str, str]:
     ids = _four(document)
-    ops.switch_to_high(document)
-    ops.roll_sequence(
-        document, ScriptedDice([]), {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3}
+    document.run(tracker.switch_to_high, None)
+    document.run(
+        tracker.roll_sequence,
+        {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3},
+        dice=ScriptedDice([]),
     )
-    ops.confirm_order(document)
+    document.run(tracker.confirm_order, None)
     return ids
 
 
@@ -74,12 +76,12 @@ def test_the_hint_says_what_to_do_next(document: Document, make_panel: PanelFact
     assert not panel.high_action.isEnabled()
     ids = _four(document)
     assert panel.hint_label.text().startswith("Mark who is caught off guard")
-    ops.switch_to_high(document)
-    ops.enter_roll(document, ids["Aldo"], 3)
+    document.run(tracker.switch_to_high, None)
+    document.run(tracker.enter_roll, tracker.EnterRoll(ids["Aldo"], 3))
     assert panel.hint_label.text() == "Round 1: roll the d10s (R), or type them in. 3 still waiting."
     assert panel.hint_label.styleSheet() != ""
-    ops.roll_sequence(document, ScriptedDice([1, 2, 3]))
-    ops.confirm_order(document)
+    document.run(tracker.roll_sequence, None, dice=ScriptedDice([1, 2, 3]))
+    document.run(tracker.confirm_order, None)
     assert panel.hint_label.text().startswith("Checks: Life (L)")
     assert panel.hint_label.styleSheet() == ""
 
@@ -124,7 +126,7 @@ def test_d10s_typed_for_all_or_for_the_selected_ones(
     document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
 ) -> None:
     ids = _four(document)
-    ops.switch_to_high(document)
+    document.run(tracker.switch_to_high, None)
     panel = make_panel(document, ScriptedDice([4, 5]))
     dialogs.script("sequence_rolls", None)
     panel.type_rolls()
@@ -150,8 +152,8 @@ def test_declaring_needs_someone_and_a_cancel_declares_nothing(
     document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
 ) -> None:
     ids = _four(document)
-    ops.switch_to_high(document)
-    ops.roll_sequence(document, ScriptedDice([2, 3, 4, 5]))
+    document.run(tracker.switch_to_high, None)
+    document.run(tracker.roll_sequence, None, dice=ScriptedDice([2, 3, 4, 5]))
     panel = make_panel(document)
     panel.declare()
     assert dialogs.calls == []
@@ -164,7 +166,7 @@ def test_declaring_needs_someone_and_a_cancel_declares_nothing(
     panel._fill_withdraw_menu()
     assert [a.text() for a in panel.withdraw_menu.actions()] == ["(no declarations)"]
     assert not panel.withdraw_button.isEnabled()
-    ops.declare(document, Quick(ids["Bea"], 1))
+    document.run(tracker.declare, Quick(ids["Bea"], 1))
     assert panel.withdraw_button.isEnabled()
 
 
@@ -184,7 +186,7 @@ def test_checks_need_someone_and_a_cancel_checks_nothing(
     panel.action_check()
     panel.add_effect()
     assert len(document.campaign.log) == 4  # the four joining, nothing else
-    dialogs.script("check", ops.CheckRequest(Essence.WILL, typed_check(9, 8)))
+    dialogs.script("check", tracker.CheckRequest(Essence.WILL, typed_check(9, 8)))
     panel.check(Essence.WILL)
     assert document.undo_stack.undoText() == "Will check (Aldo)"
 
@@ -267,8 +269,8 @@ def test_effects_end_from_a_menu_of_the_selected_combatants(
     document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
 ) -> None:
     ids = _four(document)
-    ops.add_effect(document, ids["Aldo"], "Blessing", 2, DurationUnit.ODES)
-    ops.add_effect(document, ids["Bea"], "Ward", 1, DurationUnit.ODES)
+    document.run(tracker.add_effect, tracker.AddEffect(ids["Aldo"], "Blessing", 2, DurationUnit.ODES))
+    document.run(tracker.add_effect, tracker.AddEffect(ids["Bea"], "Ward", 1, DurationUnit.ODES))
     panel = make_panel(document)
     panel._fill_end_effect_menu()
     assert [a.text() for a in panel.end_effect_menu.actions()] == ["Blessing (Aldo)", "Ward (Bea)"]
@@ -319,7 +321,7 @@ def test_a_reopened_campaign_replaces_the_rows(document: Document, make_panel: P
     _acting(document)
     panel = make_panel(document)
     other = Document(document.campaign)
-    ops.return_to_low(other)
+    other.run(tracker.return_to_low, None)
     document.replace(other.campaign, None)
     assert panel.mode_label.text() == "Low tension · ode 1"
     assert panel.model.rowCount() == 4
@@ -335,7 +337,7 @@ def test_screenshots_in_both_languages(
     translations.use(language)
     try:
         ids = _acting(document)
-        ops.add_effect(document, ids["Goblin"], "Poison", 3, DurationUnit.ROUNDS)
+        document.run(tracker.add_effect, tracker.AddEffect(ids["Goblin"], "Poison", 3, DurationUnit.ROUNDS))
         panel = make_panel(document)
         panel.next()
         image = panel.grab().toImage()
@@ -352,12 +354,14 @@ def test_an_active_action_without_a_check_ends_the_passive_bonus(
     document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
 ) -> None:
     ids = _four(document)
-    ops.switch_to_high(document)
-    ops.roll_sequence(
-        document, ScriptedDice([]), {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3}
+    document.run(tracker.switch_to_high, None)
+    document.run(
+        tracker.roll_sequence,
+        {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3},
+        dice=ScriptedDice([]),
     )
-    ops.declare(document, Passive(ids["Aldo"], 1))
-    ops.confirm_order(document)  # Bea 12 first
+    document.run(tracker.declare, Passive(ids["Aldo"], 1))
+    document.run(tracker.confirm_order, None)  # Bea 12 first
     panel = make_panel(document)
     panel.select(ids["Aldo"])
     panel.take_active_action()

@@ -4,24 +4,23 @@ from __future__ import annotations
 
 import pytest
 
-from fhrtool.app import dice_ops
-from fhrtool.app.dice_ops import DiceRolled, event_for, parse_results, rolled_text
-from fhrtool.app.document import Document
-from fhrtool.app.log_text import describe
-from fhrtool.app.operations import InvalidValueError
 from fhrtool.model import Campaign, Character, RuleOptions
 from fhrtool.rules import RuleError
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.rules.expression import roll_expression
+from fhrtool.steps import dice as dice_steps
+from fhrtool.steps.dice import DiceRolled, event_for, parse_results, rolled_text
+from fhrtool.steps.step import InvalidValueError
+from tests.steps.table import Table
 
 
 @pytest.fixture
-def document() -> Document:
-    return Document(Campaign(characters=(Character(id="aldo", name="Aldo"),)))
+def document() -> Table:
+    return Table(Campaign(characters=(Character(id="aldo", name="Aldo"),)))
 
 
-def test_a_roll_is_logged_as_one_undo_step(document: Document) -> None:
-    result = dice_ops.roll(document, "2d6+3>=10", ScriptedDice([4, 5]))
+def test_a_roll_is_logged_as_one_undo_step(document: Table) -> None:
+    result = document.run(dice_steps.roll, dice_steps.Roll("2d6+3>=10"), dice=ScriptedDice([4, 5]))
     assert result.total == 12
     (entry,) = document.campaign.log
     assert entry.kind == "dice_rolled"
@@ -42,58 +41,54 @@ def test_a_roll_is_logged_as_one_undo_step(document: Document) -> None:
     assert len(document.campaign.log) == 1
 
 
-def test_the_same_roll_twice_is_two_entries(document: Document) -> None:
+def test_the_same_roll_twice_is_two_entries(document: Table) -> None:
     dice = ScriptedDice([3, 3])
-    dice_ops.roll(document, "1D6", dice)  # dice left in the source are for later rolls
-    dice_ops.roll(document, "1D6", dice)
+    document.run(
+        dice_steps.roll, dice_steps.Roll("1D6"), dice=dice
+    )  # dice left in the source are for later rolls
+    document.run(dice_steps.roll, dice_steps.Roll("1D6"), dice=dice)
     assert len(document.campaign.log) == 2
     assert document.undo_stack.count() == 2
 
 
-def test_a_palette_roll_names_its_character_and_line(document: Document) -> None:
-    dice_ops.roll(document, "2D6+2>=9", ScriptedDice([1, 3]), character_id="aldo", label="《Slash》")
-    (entry,) = document.campaign.log
-    assert describe(entry, {"aldo": "Aldo"}) == "Aldo, 《Slash》: 2D6+2>=9 → 2D6[1,3]+2 = 6 < 9 → failure"
-
-
-def test_a_bad_expression_pushes_nothing_and_says_where(document: Document) -> None:
+def test_a_bad_expression_pushes_nothing_and_says_where(document: Table) -> None:
     with pytest.raises(RuleError) as raised:
-        dice_ops.roll(document, "2D6+x", ScriptedDice([]))
+        document.run(dice_steps.roll, dice_steps.Roll("2D6+x"), dice=ScriptedDice([]))
     assert raised.value.params["column"] == 5
     assert document.campaign.log == ()
     assert document.undo_stack.count() == 0
 
 
-def test_typed_in_dice_are_used_instead_of_the_dice_source(document: Document) -> None:
-    dice_ops.roll(document, "2D6+1", ScriptedDice([]), typed=(6, 2))
+def test_typed_in_dice_are_used_instead_of_the_dice_source(document: Table) -> None:
+    document.run(dice_steps.roll, dice_steps.Roll("2D6+1", typed=(6, 2)), dice=ScriptedDice([]))
     (entry,) = document.campaign.log
     assert entry.params["dice"] == (6, 2)
     assert entry.params["typed"] is True
     assert entry.params["rolled"] == "2D6[6,2]+1 = 9"
 
 
-def test_too_few_typed_in_dice_are_refused(document: Document) -> None:
+def test_too_few_typed_in_dice_are_refused(document: Table) -> None:
     with pytest.raises(RuleError, match="no die result left"):
-        dice_ops.roll(document, "3D6", ScriptedDice([]), typed=(6, 2))
+        document.run(dice_steps.roll, dice_steps.Roll("3D6", typed=(6, 2)), dice=ScriptedDice([]))
     assert document.campaign.log == ()
 
 
-def test_a_typed_in_result_the_die_cannot_show_is_refused(document: Document) -> None:
+def test_a_typed_in_result_the_die_cannot_show_is_refused(document: Table) -> None:
     with pytest.raises(RuleError, match="not a possible result"):
-        dice_ops.roll(document, "1D6", ScriptedDice([]), typed=(7,))
+        document.run(dice_steps.roll, dice_steps.Roll("1D6", typed=(7,)), dice=ScriptedDice([]))
 
 
-def test_too_many_typed_in_dice_are_refused(document: Document) -> None:
+def test_too_many_typed_in_dice_are_refused(document: Table) -> None:
     with pytest.raises(InvalidValueError) as raised:
-        dice_ops.roll(document, "1D6", ScriptedDice([]), typed=(6, 2, 3))
+        document.run(dice_steps.roll, dice_steps.Roll("1D6", typed=(6, 2, 3)), dice=ScriptedDice([]))
     assert raised.value.params == {"expression": "1D6", "unused": "2, 3"}
     assert document.campaign.log == ()
 
 
-def test_action_checks_use_the_tables_critical_and_fumble_values(document: Document) -> None:
+def test_action_checks_use_the_tables_critical_and_fumble_values(document: Table) -> None:
     options = RuleOptions(critical_value=11)
     document.edit("rules", lambda campaign: campaign.model_copy(update={"options": options}))
-    dice_ops.roll(document, "2D6+3>=20", ScriptedDice([5, 6]))
+    document.run(dice_steps.roll, dice_steps.Roll("2D6+3>=20"), dice=ScriptedDice([5, 6]))
     entry = document.campaign.log[-1]
     assert entry.params["verdict"] == "automatic success"
     assert entry.params["rolled"] == "2D6[5,6]+3 = 14"

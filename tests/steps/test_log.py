@@ -2,10 +2,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
 
-from fhrtool.app.log import record
 from fhrtool.model import Campaign, Combatant, Encounter, Phase, Slot, TensionMode
 from fhrtool.rules.dice import Roll
 from fhrtool.rules.events import Event
+from fhrtool.steps.log import record
 
 NOW = datetime(2026, 11, 29, 20, 0, tzinfo=UTC)
 
@@ -51,7 +51,7 @@ def test_events_become_entries_stamped_with_the_fight_position() -> None:
 
 def test_no_events_leave_the_campaign_as_it_was() -> None:
     campaign = Campaign()
-    assert record(campaign, []) is campaign
+    assert record(campaign, [], NOW) is campaign
 
 
 def test_outside_a_sequence_the_entry_has_none() -> None:

@@ -3,13 +3,12 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from PySide6.QtCore import QLocale
 
-from fhrtool.app import character_ops
-from fhrtool.app.document import Document
-from fhrtool.app.operations import InvalidValueError
 from fhrtool.model import Campaign, Character, Emotion, InfinityBreak, Skill, Stat, StatKind
 from fhrtool.rules import RuleError
+from fhrtool.steps import sheet
+from fhrtool.steps.step import InvalidValueError
+from tests.steps.table import Table
 
 SLASH = Skill(id="slash", name="Slash", effect="ダメージ+《1D》")
 GUARD = Skill(id="guard", name="Guard")
@@ -17,16 +16,16 @@ CALL = Skill(id="call", name="Call servant", is_extra=True, is_servant=True)
 WING = Skill(id="wing", name="Wing", is_extra=True)
 
 
-def _document(**fields: object) -> Document:
+def _document(**fields: object) -> Table:
     aldo = Character(id="aldo", name="Aldo", level=9, skills=(SLASH, GUARD, CALL, WING))
-    return Document(Campaign(characters=(aldo.model_copy(update=fields),)))
+    return Table(Campaign(characters=(aldo.model_copy(update=fields),)))
 
 
-def _aldo(document: Document) -> Character:
+def _aldo(document: Table) -> Character:
     return document.character("aldo")
 
 
-def _undo_all(document: Document) -> None:
+def _undo_all(document: Table) -> None:
     while document.undo_stack.canUndo():
         document.undo_stack.undo()
 
@@ -36,11 +35,11 @@ def _undo_all(document: Document) -> None:
 
 def test_add_skill_appends_a_named_skill_and_undo_removes_it() -> None:
     document = _document()
-    skill_id = character_ops.add_skill(document, "aldo")
+    skill_id = document.run(sheet.add_skill, sheet.AddSkill("aldo"))
     assert _aldo(document).skills[-1].id == skill_id
     assert _aldo(document).skills[-1].name == "New skill"
     assert document.undo_stack.undoText() == "Add skill New skill (Aldo)"
-    character_ops.add_skill(document, "aldo", "Parry")
+    document.run(sheet.add_skill, sheet.AddSkill("aldo", "Parry"))
     assert _aldo(document).skills[-1].name == "Parry"
     _undo_all(document)
     assert _aldo(document).skills == (SLASH, GUARD, CALL, WING)
@@ -49,24 +48,27 @@ def test_add_skill_appends_a_named_skill_and_undo_removes_it() -> None:
 def test_add_skill_refuses_a_name_the_model_refuses() -> None:
     document = _document()
     with pytest.raises(InvalidValueError, match="name"):
-        character_ops.add_skill(document, "aldo", "x" * 201)
+        document.run(sheet.add_skill, sheet.AddSkill("aldo", "x" * 201))
     assert document.undo_stack.count() == 0
 
 
 def test_set_skill_field_names_the_step_and_merges_typing() -> None:
     document = _document()
-    character_ops.set_skill_field(document, "aldo", "slash", "cost", 1)
+    document.run(sheet.set_skill_field, sheet.SetSkillField("aldo", "slash", "cost", 1))
     assert document.undo_stack.undoText() == "Slash: Cost 0 → 1 (Aldo)"
-    character_ops.set_skill_field(document, "aldo", "slash", "cost", 12)
+    document.run(sheet.set_skill_field, sheet.SetSkillField("aldo", "slash", "cost", 12))
     assert _aldo(document).skill("slash").cost == 12
     assert document.undo_stack.count() == 1
     assert document.undo_stack.undoText() == "Slash: Cost 0 → 12 (Aldo)"  # named from where typing began
-    character_ops.set_skill_field(document, "aldo", "slash", "check_value", None)
-    character_ops.set_skill_field(document, "aldo", "slash", "is_extra", True)
+    document.run(sheet.set_skill_field, sheet.SetSkillField("aldo", "slash", "check_value", None))
+    document.run(sheet.set_skill_field, sheet.SetSkillField("aldo", "slash", "is_extra", True))
     assert document.undo_stack.undoText() == "Slash: Extra no → yes (Aldo)"
-    character_ops.set_skill_field(document, "aldo", "guard", "check_value", 3)
+    document.run(sheet.set_skill_field, sheet.SetSkillField("aldo", "guard", "check_value", 3))
     assert document.undo_stack.undoText() == "Guard: Check value — → 3 (Aldo)"
-    character_ops.set_skill_field(document, "aldo", "guard", "effect", "a very long effect text indeed")
+    document.run(
+        sheet.set_skill_field,
+        sheet.SetSkillField("aldo", "guard", "effect", "a very long effect text indeed"),
+    )
     assert document.undo_stack.undoText() == "Guard: Effect  → a very long effect … (Aldo)"
     _undo_all(document)
     assert _aldo(document).skills == (SLASH, GUARD, CALL, WING)
@@ -74,22 +76,22 @@ def test_set_skill_field_names_the_step_and_merges_typing() -> None:
 
 def test_set_skill_field_converts_typed_text_and_refuses_bad_values() -> None:
     document = _document()
-    character_ops.set_skill_field(document, "aldo", "slash", "check_value", "4")
+    document.run(sheet.set_skill_field, sheet.SetSkillField("aldo", "slash", "check_value", "4"))
     assert _aldo(document).skill("slash").check_value == 4
     with pytest.raises(InvalidValueError, match="cost"):
-        character_ops.set_skill_field(document, "aldo", "slash", "cost", -1)
+        document.run(sheet.set_skill_field, sheet.SetSkillField("aldo", "slash", "cost", -1))
     with pytest.raises(InvalidValueError, match="check_value"):
-        character_ops.set_skill_field(document, "aldo", "slash", "check_value", "four")
+        document.run(sheet.set_skill_field, sheet.SetSkillField("aldo", "slash", "check_value", "four"))
     with pytest.raises(InvalidValueError, match="not an editable field"):
-        character_ops.set_skill_field(document, "aldo", "slash", "id", "other")
+        document.run(sheet.set_skill_field, sheet.SetSkillField("aldo", "slash", "id", "other"))
     with pytest.raises(InvalidValueError, match="no skill nothing"):
-        character_ops.set_skill_field(document, "aldo", "nothing", "cost", 1)
+        document.run(sheet.set_skill_field, sheet.SetSkillField("aldo", "nothing", "cost", 1))
     assert document.undo_stack.count() == 1
 
 
 def test_remove_skill_is_undoable() -> None:
     document = _document()
-    assert character_ops.remove_skill(document, "aldo", "guard")
+    assert document.changes(sheet.remove_skill, sheet.RemoveSkill("aldo", "guard"))
     assert [s.id for s in _aldo(document).skills] == ["slash", "call", "wing"]
     assert document.undo_stack.undoText() == "Remove skill Guard (Aldo)"
     document.undo_stack.undo()
@@ -102,12 +104,12 @@ def test_a_skill_registered_as_infinity_break_cannot_be_removed_and_says_why() -
         InfinityBreak(skill_id="slash", level=6),
     )
     document = _document(infinity_breaks=registrations)
-    assert character_ops.registrations_of(_aldo(document), "slash") == 2
+    assert sheet.registrations_of(_aldo(document), "slash") == 2
     with pytest.raises(RuleError, match=r"Slash is registered as an Infinity Break \(2×\)") as refused:
-        character_ops.remove_skill(document, "aldo", "slash")
+        document.run(sheet.remove_skill, sheet.RemoveSkill("aldo", "slash"))
     assert "never be changed" in str(refused.value)
     assert document.undo_stack.count() == 0
-    character_ops.check_removable(_aldo(document), "guard")  # not registered: no error
+    sheet.check_removable(_aldo(document), "guard")  # not registered: no error
 
 
 # Extra stats
@@ -115,20 +117,20 @@ def test_a_skill_registered_as_infinity_break_cannot_be_removed_and_says_why() -
 
 def test_add_rename_set_and_remove_extra_stats() -> None:
     document = _document()
-    luck = character_ops.add_stat(document, "aldo", StatKind.ESSENCE)
+    luck = document.run(sheet.add_stat, sheet.AddStat("aldo", StatKind.ESSENCE))
     assert _aldo(document).extra_stats[-1] == Stat(id=luck, name="New essence", kind=StatKind.ESSENCE)
     assert document.undo_stack.undoText() == "Add Essence New essence (Aldo)"
-    charm = character_ops.add_stat(document, "aldo", StatKind.ABILITY, "Charm")
+    charm = document.run(sheet.add_stat, sheet.AddStat("aldo", StatKind.ABILITY, "Charm"))
     assert document.undo_stack.undoText() == "Add Ability Charm (Aldo)"
-    character_ops.set_stat_field(document, "aldo", luck, "name", "L")
+    document.run(sheet.set_stat_field, sheet.SetStatField("aldo", luck, "name", "L"))
     assert document.undo_stack.undoText() == "Rename New essence → L (Aldo)"
-    character_ops.set_stat_field(document, "aldo", luck, "name", "Luck")
+    document.run(sheet.set_stat_field, sheet.SetStatField("aldo", luck, "name", "Luck"))
     assert document.undo_stack.count() == 3  # typing the name is one step
     assert document.undo_stack.undoText() == "Rename New essence → Luck (Aldo)"
-    character_ops.set_stat_field(document, "aldo", charm, "value", -3)
+    document.run(sheet.set_stat_field, sheet.SetStatField("aldo", charm, "value", -3))
     assert document.undo_stack.undoText() == "Charm 0 → -3 (Aldo)"
     assert [(s.name, s.value) for s in _aldo(document).extra_stats] == [("Luck", 0), ("Charm", -3)]
-    character_ops.remove_stat(document, "aldo", luck)
+    document.run(sheet.remove_stat, sheet.RemoveStat("aldo", luck))
     assert document.undo_stack.undoText() == "Remove Luck (Aldo)"
     assert [s.id for s in _aldo(document).extra_stats] == [charm]
     _undo_all(document)
@@ -137,15 +139,15 @@ def test_add_rename_set_and_remove_extra_stats() -> None:
 
 def test_stat_edits_the_model_refuses() -> None:
     document = _document()
-    luck = character_ops.add_stat(document, "aldo", StatKind.ESSENCE, "Luck")
+    luck = document.run(sheet.add_stat, sheet.AddStat("aldo", StatKind.ESSENCE, "Luck"))
     with pytest.raises(InvalidValueError, match="an essence cannot be negative"):
-        character_ops.set_stat_field(document, "aldo", luck, "value", -1)
+        document.run(sheet.set_stat_field, sheet.SetStatField("aldo", luck, "value", -1))
     with pytest.raises(InvalidValueError, match="value"):
-        character_ops.set_stat_field(document, "aldo", luck, "value", 5000)
+        document.run(sheet.set_stat_field, sheet.SetStatField("aldo", luck, "value", 5000))
     with pytest.raises(InvalidValueError, match="not an editable field"):
-        character_ops.set_stat_field(document, "aldo", luck, "kind", StatKind.ABILITY)
+        document.run(sheet.set_stat_field, sheet.SetStatField("aldo", luck, "kind", StatKind.ABILITY))
     with pytest.raises(InvalidValueError, match="no stat"):
-        character_ops.remove_stat(document, "aldo", "nothing")
+        document.run(sheet.remove_stat, sheet.RemoveStat("aldo", "nothing"))
     assert document.undo_stack.count() == 1
 
 
@@ -154,15 +156,19 @@ def test_stat_edits_the_model_refuses() -> None:
 
 def test_register_at_the_lowest_open_level_then_at_a_chosen_one() -> None:
     document = _document()
-    first = character_ops.register_infinity_break(document, "aldo", "slash")
+    first = document.run(sheet.register_infinity_break, sheet.RegisterInfinityBreak("aldo", "slash"))
     assert _aldo(document).infinity_breaks[0].id == first
     assert _aldo(document).infinity_breaks[0].level == 3
     assert document.undo_stack.undoText() == "Register Slash as Infinity Break at level 3 (Aldo)"
     assert [(entry.kind, entry.params["level"]) for entry in document.campaign.log] == [
         ("infinity_break_registered", 3)
     ]
-    character_ops.register_infinity_break(document, "aldo", "slash", 9)  # the same skill again
-    character_ops.register_infinity_break(document, "aldo", "call", 6)  # the servant extra skill
+    document.run(
+        sheet.register_infinity_break, sheet.RegisterInfinityBreak("aldo", "slash", 9)
+    )  # the same skill again
+    document.run(
+        sheet.register_infinity_break, sheet.RegisterInfinityBreak("aldo", "call", 6)
+    )  # the servant extra skill
     assert [(r.skill_id, r.level) for r in _aldo(document).infinity_breaks] == [
         ("slash", 3),
         ("slash", 9),
@@ -176,12 +182,12 @@ def test_register_at_the_lowest_open_level_then_at_a_chosen_one() -> None:
 def test_registration_refusals_come_from_the_rules_and_push_nothing() -> None:
     document = _document(level=5)
     with pytest.raises(RuleError, match="extra skill Wing"):
-        character_ops.register_infinity_break(document, "aldo", "wing")
+        document.run(sheet.register_infinity_break, sheet.RegisterInfinityBreak("aldo", "wing"))
     with pytest.raises(RuleError, match="level 6 is not open"):
-        character_ops.register_infinity_break(document, "aldo", "slash", 6)
-    character_ops.register_infinity_break(document, "aldo", "slash")
+        document.run(sheet.register_infinity_break, sheet.RegisterInfinityBreak("aldo", "slash", 6))
+    document.run(sheet.register_infinity_break, sheet.RegisterInfinityBreak("aldo", "slash"))
     with pytest.raises(RuleError, match="no Infinity Break registration left"):
-        character_ops.register_infinity_break(document, "aldo", "guard")
+        document.run(sheet.register_infinity_break, sheet.RegisterInfinityBreak("aldo", "guard"))
     assert document.undo_stack.count() == 1
 
 
@@ -189,18 +195,6 @@ def test_registration_refusals_come_from_the_rules_and_push_nothing() -> None:
 
 KINDRED = Emotion(id="kindred", name_ja="気が合う", name_en="Kindred spirit", bond=2)
 JEALOUSY = Emotion(id="jealousy", name_ja="嫉妬", name_en="Jealousy", bond=4, mad=True)
-
-
-def test_emotion_names_follow_the_interface_language() -> None:
-    campaign = Campaign(emotions=(KINDRED,))
-    assert character_ops.emotion_name(campaign, "kindred") == "Kindred spirit"
-    assert character_ops.emotion_name(campaign, "gone") == "gone"
-    previous = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.Japanese))
-    try:
-        assert character_ops.emotion_name(campaign, "kindred") == "気が合う"
-    finally:
-        QLocale.setDefault(previous)
 
 
 # Any sequence of edits undoes back to the start and redoes to the end
@@ -219,25 +213,28 @@ _EDITS = st.lists(
 )
 
 
-def _apply(document: Document, edit: tuple[str, Any]) -> None:
+def _apply(document: Table, edit: tuple[str, Any]) -> None:
     kind, value = edit
     aldo = _aldo(document)
     skills, stats = aldo.skills, aldo.extra_stats
     try:
         if kind == "add_skill":
-            character_ops.add_skill(document, "aldo", str(value))
+            document.run(sheet.add_skill, sheet.AddSkill("aldo", str(value)))
         elif kind == "skill_cost" and skills:
-            character_ops.set_skill_field(document, "aldo", skills[-1].id, "cost", value)
+            document.run(sheet.set_skill_field, sheet.SetSkillField("aldo", skills[-1].id, "cost", value))
         elif kind == "remove_skill" and skills:
-            character_ops.remove_skill(document, "aldo", skills[int(value) % len(skills)].id)
+            document.run(sheet.remove_skill, sheet.RemoveSkill("aldo", skills[int(value) % len(skills)].id))
         elif kind == "add_stat":
-            character_ops.add_stat(document, "aldo", StatKind(value))
+            document.run(sheet.add_stat, sheet.AddStat("aldo", StatKind(value)))
         elif kind == "stat_value" and stats:
-            character_ops.set_stat_field(document, "aldo", stats[-1].id, "value", value)
+            document.run(sheet.set_stat_field, sheet.SetStatField("aldo", stats[-1].id, "value", value))
         elif kind == "remove_stat" and stats:
-            character_ops.remove_stat(document, "aldo", stats[int(value) % len(stats)].id)
+            document.run(sheet.remove_stat, sheet.RemoveStat("aldo", stats[int(value) % len(stats)].id))
         elif kind == "register" and skills:
-            character_ops.register_infinity_break(document, "aldo", skills[int(value) % len(skills)].id)
+            document.run(
+                sheet.register_infinity_break,
+                sheet.RegisterInfinityBreak("aldo", skills[int(value) % len(skills)].id),
+            )
     except (InvalidValueError, RuleError):
         pass  # refused edits push nothing; what matters is that the rest undoes cleanly
 

@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from fhrtool.app import tracker_ops as ops
-from fhrtool.app.document import Document
-from fhrtool.app.operations import InvalidValueError
 from fhrtool.model import (
     Campaign,
     Character,
@@ -29,6 +26,9 @@ from fhrtool.model import (
 from fhrtool.rules import RuleError, encounter, srs
 from fhrtool.rules.checks import roll_check, typed_check
 from fhrtool.rules.dice import ScriptedDice
+from fhrtool.steps import labels, tracker
+from fhrtool.steps.step import InvalidValueError
+from tests.steps.table import Table
 
 
 def _characters() -> tuple[Character, ...]:
@@ -63,28 +63,28 @@ def _characters() -> tuple[Character, ...]:
 
 
 @pytest.fixture
-def document() -> Document:
-    return Document(Campaign(characters=_characters()))
+def document() -> Table:
+    return Table(Campaign(characters=_characters()))
 
 
-def _fight(document: Document) -> Encounter:
+def _fight(document: Table) -> Encounter:
     return document.campaign.encounter
 
 
-def _ids(document: Document) -> dict[str, str]:
+def _ids(document: Table) -> dict[str, str]:
     return {c.name: c.id for c in _fight(document).combatants}
 
 
-def _kinds(document: Document) -> list[str]:
+def _kinds(document: Table) -> list[str]:
     return [entry.kind for entry in document.campaign.log]
 
 
-def _at_table(document: Document, d10s: dict[str, int]) -> dict[str, str]:
+def _at_table(document: Table, d10s: dict[str, int]) -> dict[str, str]:
     """Aldo, Bea, Goblin and Dora in high tension with their d10s rolled."""
-    ops.add_from_roster(document, ["aldo", "bea", "goblin", "dora"])
-    ops.switch_to_high(document)
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea", "goblin", "dora"]))
+    document.run(tracker.switch_to_high, None)
     ids = _ids(document)
-    ops.roll_sequence(document, ScriptedDice([]), {ids[name]: d10 for name, d10 in d10s.items()})
+    document.run(tracker.roll_sequence, {ids[name]: d10 for name, d10 in d10s.items()}, dice=ScriptedDice([]))
     return ids
 
 
@@ -94,8 +94,8 @@ EXAMPLE_D10S = {"Aldo": 9, "Bea": 10, "Goblin": 10, "Dora": 3}
 # Setting up
 
 
-def test_roster_characters_join_with_their_values_and_side(document: Document) -> None:
-    added = ops.add_from_roster(document, ["aldo", "goblin"])
+def test_roster_characters_join_with_their_values_and_side(document: Table) -> None:
+    added = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin"]))
     aldo, goblin = (_fight(document).combatant(i) for i in added)
     assert (aldo.name, aldo.side, aldo.character_id) == ("Aldo", Side.PC, "aldo")
     assert (aldo.life, aldo.will, aldo.reflex, aldo.perception, aldo.sense) == (3, 4, 2, 1, -1)
@@ -103,52 +103,52 @@ def test_roster_characters_join_with_their_values_and_side(document: Document) -
     assert (goblin.name, goblin.side) == ("Goblin", Side.ENEMY)
     assert document.undo_stack.undoText() == "Add Aldo, Goblin to the fight"
     assert _kinds(document) == ["combatant_added", "combatant_added"]
-    ops.add_from_roster(document, ["bea"], side=Side.ALLY)
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["bea"], side=Side.ALLY))
     assert _fight(document).combatants[-1].side is Side.ALLY
-    assert ops.add_from_roster(document, []) == []
+    assert document.run(tracker.add_from_roster, tracker.AddFromRoster([])) == []
 
 
-def test_an_npc_added_again_is_numbered_and_the_first_one_renamed(document: Document) -> None:
-    ops.add_from_roster(document, ["goblin"])
-    ops.add_from_roster(document, ["goblin"], count=2)
+def test_an_npc_added_again_is_numbered_and_the_first_one_renamed(document: Table) -> None:
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"]))
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"], count=2))
     assert [c.name for c in _fight(document).combatants] == ["Goblin 1", "Goblin 2", "Goblin 3"]
     assert document.undo_stack.undoText() == "Add Goblin 2, Goblin 3 to the fight"
-    ops.add_from_roster(document, ["goblin"])
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"]))
     assert _fight(document).combatants[-1].name == "Goblin 4"
     document.undo_stack.undo()
     document.undo_stack.undo()
     assert [c.name for c in _fight(document).combatants] == ["Goblin"]
 
 
-def test_a_pc_fights_once_and_counts_are_bounded(document: Document) -> None:
-    ops.add_from_roster(document, ["aldo"])
+def test_a_pc_fights_once_and_counts_are_bounded(document: Table) -> None:
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
     with pytest.raises(RuleError, match="Aldo is a PC and is in the fight once"):
-        ops.add_from_roster(document, ["aldo"])
+        document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
     with pytest.raises(RuleError, match="Bea is a PC"):
-        ops.add_from_roster(document, ["bea"], count=2)
+        document.run(tracker.add_from_roster, tracker.AddFromRoster(["bea"], count=2))
     with pytest.raises(InvalidValueError, match="1–99"):
-        ops.add_from_roster(document, ["goblin"], count=0)
+        document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"], count=0))
     assert document.undo_stack.count() == 1
 
 
-def test_remove_side_surprise_and_defeat_are_named_steps(document: Document) -> None:
-    (goblin,) = ops.add_from_roster(document, ["goblin"])
-    ops.set_side(document, goblin, Side.ALLY)
+def test_remove_side_surprise_and_defeat_are_named_steps(document: Table) -> None:
+    (goblin,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"]))
+    document.run(tracker.set_side, tracker.SetSide(goblin, Side.ALLY))
     assert document.undo_stack.undoText() == "Goblin: side Ally"
     assert _fight(document).combatant(goblin).side is Side.ALLY
-    ops.set_surprised(document, goblin, True)
+    document.run(tracker.set_surprised, tracker.SetSurprised(goblin, True))
     assert document.undo_stack.undoText() == "Goblin caught off guard"
-    ops.set_surprised(document, goblin, False)
+    document.run(tracker.set_surprised, tracker.SetSurprised(goblin, False))
     assert document.undo_stack.undoText() == "Goblin not caught off guard"
-    ops.set_defeated(document, goblin, True)
+    document.run(tracker.set_defeated, tracker.SetDefeated(goblin, True))
     assert document.undo_stack.undoText() == "Goblin defeated"
-    ops.set_defeated(document, goblin, False)
+    document.run(tracker.set_defeated, tracker.SetDefeated(goblin, False))
     assert document.undo_stack.undoText() == "Goblin back in the fight"
-    ops.remove_combatant(document, goblin)
+    document.run(tracker.remove_combatant, goblin)
     assert document.undo_stack.undoText() == "Remove Goblin from the fight"
     assert _fight(document).combatants == ()
     with pytest.raises(RuleError, match="no combatant"):
-        ops.remove_combatant(document, goblin)
+        document.run(tracker.remove_combatant, goblin)
     assert "side_changed" in _kinds(document)
 
 
@@ -160,35 +160,35 @@ def test_remove_side_surprise_and_defeat_are_named_steps(document: Document) -> 
     [("-3", (True, -3)), ("+2", (True, 2)), ("−4", (True, -4)), (" 7 ", (False, 7)), ("0", (False, 0))],
 )
 def test_changes_are_typed_as_deltas_or_new_values(text: str, expected: tuple[bool, int]) -> None:
-    assert ops.parse_change(text) == expected
+    assert tracker.parse_change(text) == expected
 
 
 @pytest.mark.parametrize("text", ["", "abc", "--3", "3.5", "+", "12345"])
 def test_nonsense_changes_are_refused(text: str) -> None:
     with pytest.raises(InvalidValueError, match="type a change"):
-        ops.parse_change(text)
+        tracker.parse_change(text)
 
 
-def test_damage_to_a_lone_combatant_reaches_its_sheet_in_the_same_step(document: Document) -> None:
-    (aldo,) = ops.add_from_roster(document, ["aldo"])
-    ops.adjust(document, [aldo], "hp", "-3")
+def test_damage_to_a_lone_combatant_reaches_its_sheet_in_the_same_step(document: Table) -> None:
+    (aldo,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
+    document.run(tracker.adjust, tracker.Adjust([aldo], "hp", "-3"))
     assert _fight(document).combatant(aldo).hp.current == 17
     assert document.character("aldo").hp.current == 17
     assert document.undo_stack.undoText() == "HP -3 (Aldo)"
-    ops.adjust(document, [aldo], "hope", "0")
+    document.run(tracker.adjust, tracker.Adjust([aldo], "hope", "0"))
     assert document.undo_stack.undoText() == "Hope 2 → 0 (Aldo)"
     assert document.character("aldo").hope.current == 0
-    ops.adjust(document, [aldo], "fatigue", "+2")
+    document.run(tracker.adjust, tracker.Adjust([aldo], "fatigue", "+2"))
     assert document.character("aldo").fatigue == 2
-    ops.adjust(document, [aldo], "fatigue", "1")
+    document.run(tracker.adjust, tracker.Adjust([aldo], "fatigue", "1"))
     assert document.undo_stack.undoText() == "Fatigue 2 → 1 (Aldo)"
     for _ in range(4):
         document.undo_stack.undo()
     assert document.character("aldo") == _characters()[0]
 
 
-def test_a_sheet_edited_during_the_fight_keeps_its_edits(document: Document) -> None:
-    (aldo,) = ops.add_from_roster(document, ["aldo"])
+def test_a_sheet_edited_during_the_fight_keeps_its_edits(document: Table) -> None:
+    (aldo,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
     document.edit(
         "more hope on the sheet",
         lambda c: c.model_copy(
@@ -200,42 +200,46 @@ def test_a_sheet_edited_during_the_fight_keeps_its_edits(document: Document) -> 
             }
         ),
     )
-    ops.adjust(document, [aldo], "hp", "-2")
+    document.run(tracker.adjust, tracker.Adjust([aldo], "hp", "-2"))
     assert document.character("aldo").hope == Pool(current=4, maximum=5)
     assert document.character("aldo").hp.current == 18
-    ops.adjust(document, [aldo], "hope", "-1")  # the fight's copy had 2/3: the sheet's maximum stays
+    document.run(
+        tracker.adjust, tracker.Adjust([aldo], "hope", "-1")
+    )  # the fight's copy had 2/3: the sheet's maximum stays
     assert document.character("aldo").hope == Pool(current=1, maximum=5)
 
 
-def test_copies_of_one_npc_keep_their_own_values(document: Document) -> None:
-    goblins = ops.add_from_roster(document, ["goblin"], count=3)
-    ops.adjust(document, goblins[:2], "hp", "-5")
+def test_copies_of_one_npc_keep_their_own_values(document: Table) -> None:
+    goblins = document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"], count=3))
+    document.run(tracker.adjust, tracker.Adjust(goblins[:2], "hp", "-5"))
     assert [c.hp.current for c in _fight(document).combatants] == [3, 3, 8]
     assert document.character("goblin").hp.current == 8
     assert document.undo_stack.undoText() == "HP -5 (Goblin 1, Goblin 2)"
-    ops.adjust(document, goblins, "hp", "6")
+    document.run(tracker.adjust, tracker.Adjust(goblins, "hp", "6"))
     assert document.undo_stack.undoText() == "HP → 6 (Goblin 1, Goblin 2, Goblin 3)"
     assert {c.hp.current for c in _fight(document).combatants} == {6}
-    assert not ops.adjust(document, [], "hp", "-1")
-    assert not ops.adjust(document, goblins, "hp", "+0")
-    assert not ops.adjust(document, goblins, "hp", "6")  # already so: nothing to log or undo
+    assert not document.changes(tracker.adjust, tracker.Adjust([], "hp", "-1"))
+    assert not document.changes(tracker.adjust, tracker.Adjust(goblins, "hp", "+0"))
+    assert not document.changes(
+        tracker.adjust, tracker.Adjust(goblins, "hp", "6")
+    )  # already so: nothing to log or undo
 
 
-def test_a_combatant_whose_sheet_was_deleted_keeps_its_copy(document: Document) -> None:
-    (bea,) = ops.add_from_roster(document, ["bea"])
+def test_a_combatant_whose_sheet_was_deleted_keeps_its_copy(document: Table) -> None:
+    (bea,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["bea"]))
     document.edit("delete", lambda c: c.model_copy(update={"characters": c.characters[:1]}))
-    ops.adjust(document, [bea], "hp", "-1")
+    document.run(tracker.adjust, tracker.Adjust([bea], "hp", "-1"))
     assert _fight(document).combatant(bea).hp.current == 14
 
 
-def test_the_tension_value_is_the_sheets_and_stays_within_0_to_100(document: Document) -> None:
-    aldo, bea = ops.add_from_roster(document, ["aldo", "bea"])
-    ops.adjust(document, [aldo, bea], "tension_value", "+70")
+def test_the_tension_value_is_the_sheets_and_stays_within_0_to_100(document: Table) -> None:
+    aldo, bea = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea"]))
+    document.run(tracker.adjust, tracker.Adjust([aldo, bea], "tension_value", "+70"))
     assert (document.character("aldo").tension_value, document.character("bea").tension_value) == (100, 70)
     assert _kinds(document)[-2:] == ["tension_value_changed", "tension_value_changed"]
-    ops.adjust(document, [aldo], "tension_value", "12")
+    document.run(tracker.adjust, tracker.Adjust([aldo], "tension_value", "12"))
     assert document.undo_stack.undoText() == "Tension value 100 → 12 (Aldo)"
-    assert not ops.adjust(document, [aldo], "tension_value", "+0")
+    assert not document.changes(tracker.adjust, tracker.Adjust([aldo], "tension_value", "+0"))
     document.edit(
         "an NPC without sheet",
         lambda c: c.model_copy(
@@ -243,21 +247,21 @@ def test_the_tension_value_is_the_sheets_and_stays_within_0_to_100(document: Doc
         ),
     )
     with pytest.raises(RuleError, match="Shade has no character sheet"):
-        ops.adjust(document, ["x"], "tension_value", "+1")
+        document.run(tracker.adjust, tracker.Adjust(["x"], "tension_value", "+1"))
     with pytest.raises(RuleError, match="Shade has no character sheet"):
-        ops.adjust(document, ["x"], "tension_value", "5")
+        document.run(tracker.adjust, tracker.Adjust(["x"], "tension_value", "5"))
 
 
 # Tension mode and the round
 
 
-def test_surprise_resist_checks_go_in_with_the_switch(document: Document) -> None:
-    aldo, goblin = ops.add_from_roster(document, ["aldo", "goblin"])
-    ops.set_surprised(document, aldo, True)
-    ops.set_surprised(document, goblin, True)
-    result = ops.resist_check(document.campaign, aldo, ScriptedDice([6, 5, 3, 2]))
+def test_surprise_resist_checks_go_in_with_the_switch(document: Table) -> None:
+    aldo, goblin = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin"]))
+    document.run(tracker.set_surprised, tracker.SetSurprised(aldo, True))
+    document.run(tracker.set_surprised, tracker.SetSurprised(goblin, True))
+    result = tracker.resist_check(document.campaign, aldo, ScriptedDice([6, 5, 3, 2]))
     assert (result.value, result.target, result.pool is not None and result.pool.total) == (16, 15, 4)
-    ops.switch_to_high(document, {aldo: result.value, goblin: 9})
+    document.run(tracker.switch_to_high, {aldo: result.value, goblin: 9})
     assert document.undo_stack.undoText() == "Switch to high tension"
     fight = _fight(document)
     assert (fight.mode, fight.round, fight.phase) == (TensionMode.HIGH, 1, Phase.ROLLING)
@@ -270,13 +274,13 @@ def test_surprise_resist_checks_go_in_with_the_switch(document: Document) -> Non
     ]
 
 
-def test_rolling_typing_and_entering_d10s(document: Document) -> None:
-    ops.add_from_roster(document, ["aldo", "bea", "goblin"])
-    ops.switch_to_high(document)
+def test_rolling_typing_and_entering_d10s(document: Table) -> None:
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea", "goblin"]))
+    document.run(tracker.switch_to_high, None)
     ids = _ids(document)
-    ops.enter_roll(document, ids["Bea"], 7)
+    document.run(tracker.enter_roll, tracker.EnterRoll(ids["Bea"], 7))
     assert document.undo_stack.undoText() == "d10 7 (Bea)"
-    ops.roll_sequence(document, ScriptedDice([4]), {ids["Aldo"]: 9})
+    document.run(tracker.roll_sequence, {ids["Aldo"]: 9}, dice=ScriptedDice([4]))
     assert document.undo_stack.undoText() == "Roll sequence values (round 1)"
     fight = _fight(document)
     assert fight.rolls == {ids["Bea"]: 7, ids["Aldo"]: 9, ids["Goblin"]: 4}
@@ -288,41 +292,41 @@ def test_rolling_typing_and_entering_d10s(document: Document) -> None:
     ]
 
 
-def test_declarations_are_named_and_refusals_push_nothing(document: Document) -> None:
+def test_declarations_are_named_and_refusals_push_nothing(document: Table) -> None:
     ids = _at_table(document, EXAMPLE_D10S)
     aldo, bea, goblin, dora = ids["Aldo"], ids["Bea"], ids["Goblin"], ids["Dora"]
-    ops.declare(document, Quick(aldo, 1))
+    document.run(tracker.declare, Quick(aldo, 1))
     assert document.undo_stack.undoText() == "Quick ×1 (Aldo)"
-    ops.declare(document, Passive(bea, 1))
+    document.run(tracker.declare, Passive(bea, 1))
     assert document.undo_stack.undoText() == "Passive ×1 (Bea)"
-    ops.declare(document, Delay(goblin, 8))
+    document.run(tracker.declare, Delay(goblin, 8))
     assert document.undo_stack.undoText() == "Delay to 8 (Goblin)"
-    ops.declare_hope(document, aldo, 1, ScriptedDice([4]))
+    document.run(tracker.declare_hope, tracker.DeclareHope(aldo, 1), dice=ScriptedDice([4]))
     assert document.undo_stack.undoText() == "Hope ×1 on the sequence value (Aldo)"
     count = document.undo_stack.count()
     with pytest.raises(RuleError, match="Dora spends 1 hope but has only 0"):
-        ops.declare_hope(document, dora, 1, ScriptedDice([3]))
+        document.run(tracker.declare_hope, tracker.DeclareHope(dora, 1), dice=ScriptedDice([3]))
     with pytest.raises(RuleError, match="at most 2 times"):
-        ops.declare(document, Quick(bea, 3))
+        document.run(tracker.declare, Quick(bea, 3))
     assert document.undo_stack.count() == count
-    ops.withdraw(document, aldo, "hope")
+    document.run(tracker.withdraw, tracker.Withdraw(aldo, "hope"))
     assert document.undo_stack.undoText() == "Withdraw hope on the sequence value (Aldo)"
-    ops.declare(document, Sync(bea, dora))
+    document.run(tracker.declare, Sync(bea, dora))
     assert document.undo_stack.undoText() == "Sync with Dora (Bea)"
-    assert ops.kind_label("other") == "other"
+    assert str(labels.declaration_kind("other")) == "other"
 
 
 def test_declaration_words() -> None:
     from fhrtool.model import HopeOnSequence
 
-    assert ops.declaration_text(HopeOnSequence("a", (4, 2)), {}) == "Hope ×2 (+6)"
-    assert ops.declaration_text(Sync("a", "b"), {}) == "Sync with b"
-    assert ops.declaration_text(Sync("a", "b"), {"b": "Bea"}) == "Sync with Bea"
+    assert str(tracker.declaration_text(HopeOnSequence("a", (4, 2)), {})) == "Hope ×2 (+6)"
+    assert str(tracker.declaration_text(Sync("a", "b"), {})) == "Sync with b"
+    assert str(tracker.declaration_text(Sync("a", "b"), {"b": "Bea"})) == "Sync with Bea"
 
 
-def test_next_and_previous_name_the_sequences_and_the_round_end(document: Document) -> None:
+def test_next_and_previous_name_the_sequences_and_the_round_end(document: Table) -> None:
     ids = _at_table(document, EXAMPLE_D10S)
-    ops.confirm_order(document)
+    document.run(tracker.confirm_order, None)
     assert document.undo_stack.undoText() == "Confirm the order (round 1)"
     fight = _fight(document)
     assert [(slot.value, slot.combatant_ids) for slot in fight.order] == [
@@ -334,63 +338,65 @@ def test_next_and_previous_name_the_sequences_and_the_round_end(document: Docume
         (2, (ids["Bea"],)),
         (0, (ids["Goblin"],)),
     ]
-    ops.next_slot(document)
+    document.run(tracker.next_slot, None)
     assert document.undo_stack.undoText() == "Next: sequence 12 → 12 (round 1)"
-    ops.next_slot(document)
+    document.run(tracker.next_slot, None)
     assert document.undo_stack.undoText() == "Next: sequence 12 → 10 (round 1)"
-    ops.previous_slot(document)
+    document.run(tracker.previous_slot, None)
     assert document.undo_stack.undoText() == "Previous: sequence 10 → 12 (round 1)"
     for _ in range(6):
-        ops.next_slot(document)
+        document.run(tracker.next_slot, None)
     assert document.undo_stack.undoText() == "Next: round 1 ends"
     fight = _fight(document)
     assert (fight.round, fight.phase, fight.rolls) == (2, Phase.ROLLING, {})
 
 
-def test_next_and_previous_skip_slots_of_defeated_combatants(document: Document) -> None:
+def test_next_and_previous_skip_slots_of_defeated_combatants(document: Table) -> None:
     ids = _at_table(document, EXAMPLE_D10S)
-    ops.confirm_order(document)
-    ops.set_defeated(document, ids["Bea"], True)
-    ops.set_defeated(document, ids["Goblin"], True)
-    ops.next_slot(document)
+    document.run(tracker.confirm_order, None)
+    document.run(tracker.set_defeated, tracker.SetDefeated(ids["Bea"], True))
+    document.run(tracker.set_defeated, tracker.SetDefeated(ids["Goblin"], True))
+    document.run(tracker.next_slot, None)
     assert document.undo_stack.undoText() == "Next: sequence 12 → 4 (round 1)"
     assert _fight(document).position == 3
-    ops.previous_slot(document)
+    document.run(tracker.previous_slot, None)
     assert _fight(document).position == 0
     for _ in range(2):
-        ops.next_slot(document)
+        document.run(tracker.next_slot, None)
     assert _fight(document).position == 4  # Aldo at 2
-    ops.next_slot(document)  # Bea at 2 and Goblin at 0 are skipped: the round ends
+    document.run(tracker.next_slot, None)  # Bea at 2 and Goblin at 0 are skipped: the round ends
     assert _fight(document).round == 2
 
 
-def test_previous_stops_at_the_first_slot_even_when_it_is_defeated(document: Document) -> None:
+def test_previous_stops_at_the_first_slot_even_when_it_is_defeated(document: Table) -> None:
     ids = _at_table(document, EXAMPLE_D10S)
-    ops.confirm_order(document)
-    ops.next_slot(document)
-    ops.set_defeated(document, ids["Aldo"], True)
-    ops.previous_slot(document)
+    document.run(tracker.confirm_order, None)
+    document.run(tracker.next_slot, None)
+    document.run(tracker.set_defeated, tracker.SetDefeated(ids["Aldo"], True))
+    document.run(tracker.previous_slot, None)
     assert _fight(document).position == 0
     with pytest.raises(RuleError, match="first sequence"):
-        ops.previous_slot(document)
+        document.run(tracker.previous_slot, None)
 
 
 # Checks
 
 
-def test_an_active_check_ends_the_passive_bonus_and_lowers_the_next_check(document: Document) -> None:
+def test_an_active_check_ends_the_passive_bonus_and_lowers_the_next_check(document: Table) -> None:
     ids = _at_table(document, EXAMPLE_D10S)
     aldo = ids["Aldo"]
-    ops.declare(document, Passive(aldo, 1))
-    ops.confirm_order(document)
-    ops.next_slot(document)
-    ops.next_slot(document)  # Bea 12, Goblin 10, Aldo 12 - 5 = 7
+    document.run(tracker.declare, Passive(aldo, 1))
+    document.run(tracker.confirm_order, None)
+    document.run(tracker.next_slot, None)
+    document.run(tracker.next_slot, None)  # Bea 12, Goblin 10, Aldo 12 - 5 = 7
     assert _fight(document).order[_fight(document).position].combatant_ids == (aldo,)
     assert _fight(document).counters_of(aldo).passive_bonus == 1
     result = roll_check(
         encounter.available_dice(_fight(document), aldo, Essence.LIFE), 9, ScriptedDice([6, 2, 3])
     )
-    ops.take_check(document, aldo, ops.CheckRequest(Essence.LIFE, result, role="active"))
+    document.run(
+        tracker.take_check, tracker.TakeCheck(aldo, tracker.CheckRequest(Essence.LIFE, result, role="active"))
+    )
     assert document.undo_stack.undoText() == "Life check, active (Aldo)"
     counters = _fight(document).counters_of(aldo)
     assert (counters.passive_bonus, counters.took_active_action, counters.life) == (0, True, -1)
@@ -412,15 +418,15 @@ def test_an_active_check_ends_the_passive_bonus_and_lowers_the_next_check(docume
     ]
 
 
-def test_a_reaction_uses_the_passive_bonus_and_may_cost_fatigue(document: Document) -> None:
+def test_a_reaction_uses_the_passive_bonus_and_may_cost_fatigue(document: Table) -> None:
     ids = _at_table(document, EXAMPLE_D10S)
     aldo, bea = ids["Aldo"], ids["Bea"]
-    ops.declare(document, Passive(bea, 1))
-    ops.confirm_order(document)
-    request = ops.CheckRequest(
+    document.run(tracker.declare, Passive(bea, 1))
+    document.run(tracker.confirm_order, None)
+    request = tracker.CheckRequest(
         Essence.WILL, typed_check(8, 10), role="reaction", reacting_to=aldo, pay_with="fatigue"
     )
-    ops.take_check(document, bea, request)
+    document.run(tracker.take_check, tracker.TakeCheck(bea, request))
     assert document.undo_stack.undoText() == "Will check, reaction (Bea)"
     taken = next(e for e in reversed(document.campaign.log) if e.kind == "check_taken")
     assert (taken.params["passive_bonus"], taken.params["dice"], taken.params["paid_with"]) == (
@@ -432,50 +438,64 @@ def test_a_reaction_uses_the_passive_bonus_and_may_cost_fatigue(document: Docume
     assert _fight(document).counters_of(bea).will == 0
     assert document.campaign.log[-1].params["typed"] is True
     with pytest.raises(RuleError, match="to whose action"):
-        ops.take_check(document, bea, ops.CheckRequest(Essence.WILL, typed_check(8, 10), role="reaction"))
+        document.run(
+            tracker.take_check,
+            tracker.TakeCheck(bea, tracker.CheckRequest(Essence.WILL, typed_check(8, 10), role="reaction")),
+        )
 
 
-def test_a_check_with_hope_spends_it_and_a_plain_check_has_no_role(document: Document) -> None:
+def test_a_check_with_hope_spends_it_and_a_plain_check_has_no_role(document: Table) -> None:
     ids = _at_table(document, EXAMPLE_D10S)
-    ops.confirm_order(document)
+    document.run(tracker.confirm_order, None)
     aldo = ids["Aldo"]
-    ops.take_check(document, aldo, ops.CheckRequest(Essence.LIFE, typed_check(12, 10), hope=1))
+    document.run(
+        tracker.take_check,
+        tracker.TakeCheck(aldo, tracker.CheckRequest(Essence.LIFE, typed_check(12, 10), hope=1)),
+    )
     assert document.undo_stack.undoText() == "Life check (Aldo)"
     assert document.character("aldo").hope.current == 1
     assert "active_action_taken" not in _kinds(document)
 
 
-def test_a_reaction_in_a_simultaneous_group_is_once(document: Document) -> None:
+def test_a_reaction_in_a_simultaneous_group_is_once(document: Table) -> None:
     ids = _at_table(document, {"Aldo": 1, "Bea": 2, "Goblin": 7, "Dora": 2})
-    ops.declare(document, Sync(ids["Goblin"], ids["Dora"]))
-    ops.confirm_order(document)
-    ops.next_slot(document)
-    ops.next_slot(document)
+    document.run(tracker.declare, Sync(ids["Goblin"], ids["Dora"]))
+    document.run(tracker.confirm_order, None)
+    document.run(tracker.next_slot, None)
+    document.run(tracker.next_slot, None)
     assert set(_fight(document).order[_fight(document).position].combatant_ids) == {
         ids["Dora"],
         ids["Goblin"],
     }
-    react = ops.CheckRequest(Essence.LIFE, typed_check(5, 9), role="reaction", reacting_to=ids["Dora"])
-    ops.take_check(document, ids["Aldo"], react)
+    react = tracker.CheckRequest(Essence.LIFE, typed_check(5, 9), role="reaction", reacting_to=ids["Dora"])
+    document.run(tracker.take_check, tracker.TakeCheck(ids["Aldo"], react))
     assert _fight(document).reacted == (ids["Aldo"],)
-    again = ops.CheckRequest(Essence.LIFE, typed_check(5, 9), role="reaction", reacting_to=ids["Goblin"])
+    again = tracker.CheckRequest(Essence.LIFE, typed_check(5, 9), role="reaction", reacting_to=ids["Goblin"])
     count = document.undo_stack.count()
     with pytest.raises(RuleError, match="already reacted"):
-        ops.take_check(document, ids["Aldo"], again)
+        document.run(tracker.take_check, tracker.TakeCheck(ids["Aldo"], again))
     assert document.undo_stack.count() == count
 
 
-def test_2d6_checks_opposed_checks_and_skill_tension(document: Document) -> None:
+def test_2d6_checks_opposed_checks_and_skill_tension(document: Table) -> None:
     ids = _at_table(document, EXAMPLE_D10S)
     aldo, goblin = ids["Aldo"], ids["Goblin"]
     hit = srs.check(ScriptedDice([5, 4]), 7, difficulty=12)
-    assert ops.action_check(document, aldo, ops.ActionCheckRequest(hit, skill_id="slash")) is None
+    assert (
+        document.run(
+            tracker.action_check, tracker.ActionCheck(aldo, tracker.ActionCheckRequest(hit, skill_id="slash"))
+        )
+        is None
+    )
     assert document.undo_stack.undoText() == "2D6 check (Aldo)"
     assert document.character("aldo").tension_value == 42
     assert _kinds(document)[-2:] == ["action_check_made", "tension_gained"]
     dodge = srs.check(ScriptedDice([6, 4]), 6)
-    winner = ops.action_check(
-        document, aldo, ops.ActionCheckRequest(hit, opposed_by=goblin, reaction=dodge, skill_id="slash")
+    winner = document.run(
+        tracker.action_check,
+        tracker.ActionCheck(
+            aldo, tracker.ActionCheckRequest(hit, opposed_by=goblin, reaction=dodge, skill_id="slash")
+        ),
     )
     assert winner is srs.Winner.REACTION  # 16 vs 16: ties go to the reaction
     assert document.undo_stack.undoText() == "Opposed check (Aldo vs Goblin)"
@@ -487,55 +507,62 @@ def test_2d6_checks_opposed_checks_and_skill_tension(document: Document) -> None
     }
     fumble = srs.check(ScriptedDice([1, 1]), 7)
     assert (
-        ops.action_check(document, aldo, ops.ActionCheckRequest(fumble, opposed_by=goblin))
+        document.run(
+            tracker.action_check,
+            tracker.ActionCheck(aldo, tracker.ActionCheckRequest(fumble, opposed_by=goblin)),
+        )
         is srs.Winner.REACTION
     )
     assert [e.params["side"] for e in document.campaign.log[-2:-1]] == ["action"]
     with pytest.raises(RuleError, match="no skill"):
-        ops.action_check(document, aldo, ops.ActionCheckRequest(hit, skill_id="nope"))
+        document.run(
+            tracker.action_check, tracker.ActionCheck(aldo, tracker.ActionCheckRequest(hit, skill_id="nope"))
+        )
 
 
 # Effects and the return to low tension
 
 
-def test_effects_and_the_return_to_low_tension(document: Document) -> None:
-    (aldo,) = ops.add_from_roster(document, ["aldo"])
-    ops.add_effect(document, aldo, "Blessing", 2, DurationUnit.ODES)
-    ops.switch_to_high(document)
-    ops.add_effect(document, aldo, "Haste", 1, DurationUnit.ODES, "cast in round 1")
+def test_effects_and_the_return_to_low_tension(document: Table) -> None:
+    (aldo,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
+    document.run(tracker.add_effect, tracker.AddEffect(aldo, "Blessing", 2, DurationUnit.ODES))
+    document.run(tracker.switch_to_high, None)
+    document.run(
+        tracker.add_effect, tracker.AddEffect(aldo, "Haste", 1, DurationUnit.ODES, "cast in round 1")
+    )
     assert document.undo_stack.undoText() == "Effect Haste on Aldo"
-    ops.add_effect(document, aldo, "Guard", 3, DurationUnit.ROUNDS)
+    document.run(tracker.add_effect, tracker.AddEffect(aldo, "Guard", 3, DurationUnit.ROUNDS))
     guard = _fight(document).effects[-1].id
-    ops.remove_effect(document, guard)
+    document.run(tracker.remove_effect, guard)
     assert document.undo_stack.undoText() == "End effect Guard (Aldo)"
     with pytest.raises(RuleError, match="no effect"):
-        ops.remove_effect(document, guard)
-    ops.return_to_low(document)
+        document.run(tracker.remove_effect, guard)
+    document.run(tracker.return_to_low, None)
     assert document.undo_stack.undoText() == "Return to low tension (ode 1)"
     fight = _fight(document)
     assert (fight.mode, fight.ode) == (TensionMode.LOW, 1)
     assert [(e.name, e.remaining) for e in fight.effects] == [("Blessing", 1)]
     expired = [e for e in document.campaign.log if e.kind == "effect_expired"]
     assert [e.params["name"] for e in expired] == ["Haste"]
-    ops.advance_odes(document, 2)
+    document.run(tracker.advance_odes, 2)
     assert document.undo_stack.undoText() == "Advance 2 ode(s)"
     assert _fight(document).effects == ()
 
 
-def test_every_step_undoes_and_redoes_exactly_across_a_round(document: Document) -> None:
+def test_every_step_undoes_and_redoes_exactly_across_a_round(document: Table) -> None:
     ids = _at_table(document, EXAMPLE_D10S)
     states = [document.campaign]
-    ops.declare(document, Quick(ids["Aldo"], 1))
+    document.run(tracker.declare, Quick(ids["Aldo"], 1))
     states.append(document.campaign)
-    ops.confirm_order(document)
+    document.run(tracker.confirm_order, None)
     states.append(document.campaign)
-    request = ops.CheckRequest(Essence.LIFE, typed_check(3, 9), role="active")
-    ops.take_check(document, ids["Aldo"], request)
+    request = tracker.CheckRequest(Essence.LIFE, typed_check(3, 9), role="active")
+    document.run(tracker.take_check, tracker.TakeCheck(ids["Aldo"], request))
     states.append(document.campaign)
     while _fight(document).round == 1:
-        ops.next_slot(document)
+        document.run(tracker.next_slot, None)
         states.append(document.campaign)
-    ops.roll_sequence(document, ScriptedDice([1, 2, 3, 4]))
+    document.run(tracker.roll_sequence, None, dice=ScriptedDice([1, 2, 3, 4]))
     states.append(document.campaign)
     for expected in reversed(states[:-1]):
         document.undo_stack.undo()
@@ -545,11 +572,11 @@ def test_every_step_undoes_and_redoes_exactly_across_a_round(document: Document)
         assert document.campaign == expected
 
 
-def test_the_table_rules_reach_the_engine(document: Document) -> None:
+def test_the_table_rules_reach_the_engine(document: Table) -> None:
     document.edit(
         "rules", lambda c: c.model_copy(update={"options": RuleOptions(quick_cap="none", delay_minimum=-5)})
     )
     ids = _at_table(document, EXAMPLE_D10S)
-    ops.declare(document, Quick(ids["Bea"], 5))
-    ops.declare(document, Delay(ids["Dora"], -3))
+    document.run(tracker.declare, Quick(ids["Bea"], 5))
+    document.run(tracker.declare, Delay(ids["Dora"], -3))
     assert len(_fight(document).declarations) == 2

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import UTC, datetime
+from datetime import datetime
 from enum import Enum
 
 from fhrtool.model import Campaign, Encounter, LogEntry
@@ -12,16 +12,14 @@ from fhrtool.rules.events import Event
 
 
 def _log_value(value: object) -> LogValue:
-    """A value as the log stores it: scalars stay, enums become their value, dice their results."""
+    """A value as the log stores it: scalars stay, enums become their value, collections tuples (dice
+    rolls arrive as their results already, from :meth:`Event.params`)."""
     if value is None or isinstance(value, bool | int):
         return value
     if isinstance(value, Enum):
         return str(value.value)
     if isinstance(value, str):
         return value
-    results = getattr(value, "results", None)
-    if isinstance(results, tuple):
-        return tuple(int(result) for result in results)
     if isinstance(value, tuple | list | frozenset | set):
         items = list(value)
         if all(isinstance(item, int) and not isinstance(item, bool) for item in items):
@@ -30,7 +28,7 @@ def _log_value(value: object) -> LogValue:
     return str(value)
 
 
-def entry_for(event: Event, encounter: Encounter, now: datetime | None = None) -> LogEntry:
+def entry_for(event: Event, encounter: Encounter, now: datetime) -> LogEntry:
     """``event`` as a log entry, stamped with the encounter's mode, round, current sequence and ode."""
     slot = encounter.current_slot
     sequence = slot.value if slot is not None else None
@@ -41,14 +39,14 @@ def entry_for(event: Event, encounter: Encounter, now: datetime | None = None) -
         round=encounter.round,
         sequence=sequence,
         ode=encounter.ode,
-        at=now or datetime.now(UTC),
+        at=now,
     )
 
 
 def record(
     campaign: Campaign,
     events: Iterable[Event],
-    now: datetime | None = None,
+    now: datetime,
     *,
     stamp: Encounter | None = None,
 ) -> Campaign:

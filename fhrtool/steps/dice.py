@@ -1,4 +1,4 @@
-"""Rolling a dice expression (ダイスロール) into the campaign log as one undoable step.
+"""Rolling a dice expression (ダイスロール) into the campaign log as one step.
 
 The expression is the same as ``fhrtool roll`` takes (:mod:`fhrtool.rules.expression`). Dice rolled
 at the table can be typed in instead: the typed results are played back in order, and every one of
@@ -12,13 +12,12 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from fhrtool.app.document import Document
-from fhrtool.app.i18n import tr
-from fhrtool.app.log import record
-from fhrtool.app.operations import InvalidValueError
+from fhrtool.model import Campaign
+from fhrtool.model.text import Text
 from fhrtool.rules.dice import DiceSource, ScriptedDice
 from fhrtool.rules.events import Event
 from fhrtool.rules.expression import RollResult, Verdict, roll_expression
+from fhrtool.steps.step import Clock, InvalidValueError, Step, logged
 
 
 @dataclass(frozen=True)
@@ -84,32 +83,31 @@ def parse_results(text: str) -> tuple[int, ...]:
     return tuple(results)
 
 
-def roll(
-    document: Document,
-    text: str,
-    dice: DiceSource,
-    *,
-    typed: Sequence[int] | None = None,
-    character_id: str | None = None,
-    label: str = "",
-) -> RollResult:
-    """Roll ``text`` and log it as one undo step ("Roll 2D6+3>=10").
+@dataclass(frozen=True)
+class Roll:
+    """A dice expression to roll; ``typed`` holds results rolled at the table, used instead of the dice.
+    ``label`` is the comment of a chat-palette line (``《Fireball》``)."""
 
-    ``typed`` holds results rolled at the table, used instead of ``dice``. Raises
-    :class:`~fhrtool.rules.RuleError` for a bad expression (its ``column`` says where) or a typed result
-    that does not fit its die, and :class:`InvalidValueError` when typed results are left over.
+    expression: str
+    typed: Sequence[int] | None = None
+    character_id: str | None = None
+    label: str = ""
+
+
+def roll(campaign: Campaign, inputs: Roll, dice: DiceSource, clock: Clock) -> Step[RollResult]:
+    """Roll the expression and log it ("Roll 2D6+3>=10"); gives the roll.
+
+    Raises :class:`~fhrtool.rules.RuleError` for a bad expression (its ``column`` says where) or a typed
+    result that does not fit its die, and :class:`InvalidValueError` when typed results are left over.
     """
+    typed = inputs.typed
     scripted = None if typed is None else ScriptedDice(typed)
-    result = roll_expression(text, dice if scripted is None else scripted, document.campaign.options)
+    result = roll_expression(inputs.expression, dice if scripted is None else scripted, campaign.options)
     if scripted is not None and scripted.remaining:
         raise InvalidValueError(
             "more dice typed in than {expression} rolls: {unused} left over",
             expression=str(result.expression),
             unused=", ".join(map(str, scripted.remaining)),
         )
-    event = event_for(result, character_id=character_id, label=label, typed=typed is not None)
-    document.edit(
-        tr("Roll {expression}").format(expression=event.expression),
-        lambda campaign: record(campaign, [event]),
-    )
-    return result
+    event = event_for(result, character_id=inputs.character_id, label=inputs.label, typed=typed is not None)
+    return logged(campaign, Text("Roll {expression}", expression=event.expression), result, [event], clock)

@@ -1,9 +1,8 @@
-"""Undoable steps of the combat tracker: one function per thing the GM does in a fight.
+"""Steps of the combat tracker: one function per thing the GM does in a fight.
 
-Each function runs the pure round engine (:mod:`fhrtool.rules.encounter`) with the campaign's table
-rules, appends the events to the campaign log, and pushes the result as one named step ("Quick ×2
-(Aldo)", "Next: sequence 12 → 10 (round 2)"). A step the rules refuse raises
-:class:`~fhrtool.rules.RuleError` and pushes nothing.
+Each step runs the pure round engine (:mod:`fhrtool.rules.encounter`) with the campaign's table rules
+and logs its events, stamped with where the fight stood before the step ("round 1 ends" is logged in
+round 1). Its name says what it did ("Quick ×2 (Aldo)", "Next: sequence 12 → 10 (round 2)").
 
 A combatant is the fight's own copy of a roster character. When it is the only combatant made from
 its character, the changes a step makes to its HP, hope and fatigue are written back to the character
@@ -17,12 +16,8 @@ import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, TypeVar
 
-from fhrtool.app.document import Document
-from fhrtool.app.i18n import tr
-from fhrtool.app.log import record
-from fhrtool.app.operations import InvalidValueError, replace_character, with_outcome
 from fhrtool.model import (
     Campaign,
     Character,
@@ -39,11 +34,14 @@ from fhrtool.model import (
     Side,
     Sync,
 )
+from fhrtool.model.text import Text
 from fhrtool.rules import RuleError, encounter, srs, tension
 from fhrtool.rules.checks import CheckResult, roll_check
 from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.events import Event, Outcome
 from fhrtool.rules.fhr import SURPRISE_RESIST_TARGET
+from fhrtool.steps import labels
+from fhrtool.steps.step import Clock, InvalidValueError, Step, logged, replace_character
 
 AnyDeclaration = HopeOnSequence | Quick | Passive | Delay | Sync
 CheckRole = Literal["active", "reaction", "other"]
@@ -134,81 +132,71 @@ class ActionCheckRequest:
     skill_id: str | None = None
 
 
-# Names shown in undo steps -----------------------------------------------------------------------------
+# Names ------------------------------------------------------------------------------------------------
 
 
-def essence_label(essence: Essence) -> str:
-    return tr("Life") if essence is Essence.LIFE else tr("Will")
-
-
-def side_label(side: Side) -> str:
-    return {Side.PC: tr("PC"), Side.ALLY: tr("Ally"), Side.ENEMY: tr("Enemy")}[side]
-
-
-def field_label(field: Adjustable) -> str:
-    return {
-        "hp": tr("HP"),
-        "hope": tr("Hope"),
-        "fatigue": tr("Fatigue"),
-        "tension_value": tr("Tension value"),
-    }[field]
-
-
-def declaration_text(declaration: AnyDeclaration, names: Mapping[str, str]) -> str:
+def declaration_text(declaration: AnyDeclaration, names: Mapping[str, str]) -> Text:
     """A declaration in words: "Quick ×2", "Delay to 8", "Sync with Bea", "Hope ×1 (+4)"."""
     if isinstance(declaration, HopeOnSequence):
         results = declaration.d6_results
-        return tr("Hope ×{count} (+{total})").format(count=len(results), total=sum(results))
+        return Text("Hope ×{count} (+{total})", count=len(results), total=sum(results))
     if isinstance(declaration, Quick):
-        return tr("Quick ×{steps}").format(steps=declaration.steps)
+        return Text("Quick ×{steps}", steps=declaration.steps)
     if isinstance(declaration, Passive):
-        return tr("Passive ×{steps}").format(steps=declaration.steps)
+        return Text("Passive ×{steps}", steps=declaration.steps)
     if isinstance(declaration, Delay):
-        return tr("Delay to {value}").format(value=declaration.value)
+        return Text("Delay to {value}", value=declaration.value)
     partner = names.get(declaration.partner_id, declaration.partner_id)
-    return tr("Sync with {partner}").format(partner=partner)
+    return Text("Sync with {partner}", partner=partner)
 
 
-def kind_label(kind: str) -> str:
-    """The name of a kind of declaration ("hope", "quick", "passive", "delay", "sync")."""
-    labels = {
-        "hope": tr("hope on the sequence value"),
-        "quick": tr("quick"),
-        "passive": tr("passive"),
-        "delay": tr("delay"),
-        "sync": tr("sync"),
-    }
-    return labels.get(kind, kind)
+def _name(campaign: Campaign, combatant_id: str) -> str:
+    try:
+        return campaign.encounter.combatant(combatant_id).name
+    except KeyError:
+        raise RuleError(
+            "there is no combatant {combatant} in this encounter", combatant=combatant_id
+        ) from None
 
 
-# The one way a tracker step reaches the document ---------------------------------------------------------
+# The one way a rule of the round becomes a step --------------------------------------------------------
 
 
-Step = Callable[[Encounter, RuleOptions], Outcome[Encounter]]
+Rule = Callable[[Encounter, RuleOptions], Outcome[Encounter]]
 _WRITTEN_BACK = ("hp", "hope", "fatigue")
+R = TypeVar("R")
 
 
-def _push(
-    document: Document, text: str, step: Step, extra: Callable[[Campaign], Campaign] | None = None
-) -> bool:
-    """Run ``step`` on the encounter, write linked characters back, log the events, push one edit."""
+def _fight_step(
+    campaign: Campaign,
+    name: Text,
+    rule: Rule,
+    clock: Clock,
+    *,
+    extra: Callable[[Campaign], Outcome[Campaign]] | None = None,
+) -> Step[None]:
+    """Run ``rule`` on the encounter, write linked characters back, then ``extra`` on the campaign; the
+    events of both are logged where the fight stood before the step."""
+    outcome = rule(campaign.encounter, campaign.options)
+    moved = _write_back(campaign.encounter, campaign.model_copy(update={"encounter": outcome.state}))
+    events = outcome.events
+    if extra is not None:
+        more = extra(moved)
+        moved, events = more.state, events + more.events
+    return logged(moved, name, None, events, clock, stamp=campaign)
 
-    def change(campaign: Campaign) -> Campaign:
-        outcome = step(campaign.encounter, campaign.options)
-        moved = campaign.model_copy(update={"encounter": outcome.state})
-        new = record(_write_back(campaign.encounter, moved), outcome.events, stamp=campaign.encounter)
-        return new if extra is None else extra(new)
 
-    return document.edit(text, change)
+def _giving(step: Step[None], result: R) -> Step[R]:
+    return Step(step.campaign, step.name, result, step.events)
 
 
-def _chain(*steps: Step) -> Step:
+def _chain(*rules: Rule) -> Rule:
     """Several rules operations as one: each runs on the state the previous one left."""
 
     def run(state: Encounter, options: RuleOptions) -> Outcome[Encounter]:
         events: list[Event] = []
-        for step in steps:
-            outcome = step(state, options)
+        for rule in rules:
+            outcome = rule(state, options)
             state = outcome.state
             events.extend(outcome.events)
         return Outcome(state, tuple(events))
@@ -245,15 +233,6 @@ def _write_back(before: Encounter, campaign: Campaign) -> Campaign:
         }
         campaign = replace_character(campaign, character.model_copy(update=update))
     return campaign
-
-
-def _name(document: Document, combatant_id: str) -> str:
-    try:
-        return document.campaign.encounter.combatant(combatant_id).name
-    except KeyError:
-        raise RuleError(
-            "there is no combatant {combatant} in this encounter", combatant=combatant_id
-        ) from None
 
 
 # Setting up -------------------------------------------------------------------------------------------
@@ -303,15 +282,25 @@ def combatants_from(
     return added, renames
 
 
+@dataclass(frozen=True)
+class AddFromRoster:
+    """Roster characters to add to the fight, NPCs ``count`` times each, on ``side`` (None: PCs on the PC
+    side, NPCs on the enemy side)."""
+
+    character_ids: Sequence[str]
+    count: int = 1
+    side: Side | None = None
+
+
 def add_from_roster(
-    document: Document, character_ids: Sequence[str], count: int = 1, side: Side | None = None
-) -> list[str]:
-    """Add roster characters to the fight (NPCs ``count`` times each); returns the new combatants' ids."""
-    state = document.campaign.encounter
+    campaign: Campaign, inputs: AddFromRoster, _dice: DiceSource, clock: Clock
+) -> Step[list[str]]:
+    """Add roster characters to the fight; gives the new combatants' ids."""
+    state = campaign.encounter
     events: list[Event] = []
     added_ids: list[str] = []
-    for character_id in character_ids:
-        added, renames = combatants_from(state, document.character(character_id), count, side)
+    for character_id in inputs.character_ids:
+        added, renames = combatants_from(state, campaign.character(character_id), inputs.count, inputs.side)
         if renames:
             combatants = tuple(
                 c.model_copy(update={"name": renames[c.id]}) if c.id in renames else c
@@ -323,51 +312,80 @@ def add_from_roster(
             state = outcome.state
             events.extend(outcome.events)
             added_ids.append(combatant.id)
-    if not added_ids:
-        return []
     names = ", ".join(state.combatant(combatant_id).name for combatant_id in added_ids)
-    result = Outcome(state, tuple(events))
-    _push(document, tr("Add {names} to the fight").format(names=names), lambda _fight, _options: result)
-    return added_ids
+    result = Outcome(state, tuple(events)) if added_ids else Outcome(campaign.encounter)
+    step = _fight_step(
+        campaign, Text("Add {names} to the fight", names=names), lambda _fight, _options: result, clock
+    )
+    return _giving(step, added_ids)
 
 
-def remove_combatant(document: Document, combatant_id: str) -> bool:
-    name = _name(document, combatant_id)
-    return _push(
-        document,
-        tr("Remove {name} from the fight").format(name=name),
+def remove_combatant(campaign: Campaign, combatant_id: str, _dice: DiceSource, clock: Clock) -> Step[None]:
+    name = _name(campaign, combatant_id)
+    return _fight_step(
+        campaign,
+        Text("Remove {name} from the fight", name=name),
         lambda fight, _options: encounter.remove_combatant(fight, combatant_id),
+        clock,
     )
 
 
-def set_side(document: Document, combatant_id: str, side: Side) -> bool:
-    name = _name(document, combatant_id)
-
-    def step(fight: Encounter, _options: RuleOptions) -> Outcome[Encounter]:
-        combatant = fight.combatant(combatant_id).model_copy(update={"side": side})
-        changed = tuple(combatant if c.id == combatant_id else c for c in fight.combatants)
-        return Outcome(fight.model_copy(update={"combatants": changed}), (SideChanged(combatant_id, side),))
-
-    return _push(document, tr("{name}: side {side}").format(name=name, side=side_label(side)), step)
+@dataclass(frozen=True)
+class SetSide:
+    combatant_id: str
+    side: Side
 
 
-def set_surprised(document: Document, combatant_id: str, surprised: bool) -> bool:
-    name = _name(document, combatant_id)
-    text = tr("{name} caught off guard") if surprised else tr("{name} not caught off guard")
-    return _push(
-        document,
-        text.format(name=name),
-        lambda fight, _options: encounter.set_surprised(fight, combatant_id, surprised),
+def set_side(campaign: Campaign, inputs: SetSide, _dice: DiceSource, clock: Clock) -> Step[None]:
+    name = _name(campaign, inputs.combatant_id)
+
+    def rule(fight: Encounter, _options: RuleOptions) -> Outcome[Encounter]:
+        combatant = fight.combatant(inputs.combatant_id).model_copy(update={"side": inputs.side})
+        changed = tuple(combatant if c.id == inputs.combatant_id else c for c in fight.combatants)
+        event = SideChanged(inputs.combatant_id, inputs.side)
+        return Outcome(fight.model_copy(update={"combatants": changed}), (event,))
+
+    text = Text("{name}: side {side}", name=name, side=labels.SIDES[inputs.side])
+    return _fight_step(campaign, text, rule, clock)
+
+
+@dataclass(frozen=True)
+class SetSurprised:
+    combatant_id: str
+    surprised: bool
+
+
+def set_surprised(campaign: Campaign, inputs: SetSurprised, _dice: DiceSource, clock: Clock) -> Step[None]:
+    name = _name(campaign, inputs.combatant_id)
+    if inputs.surprised:
+        text = Text("{name} caught off guard", name=name)
+    else:
+        text = Text("{name} not caught off guard", name=name)
+    return _fight_step(
+        campaign,
+        text,
+        lambda fight, _options: encounter.set_surprised(fight, inputs.combatant_id, inputs.surprised),
+        clock,
     )
 
 
-def set_defeated(document: Document, combatant_id: str, defeated: bool) -> bool:
-    name = _name(document, combatant_id)
-    text = tr("{name} defeated") if defeated else tr("{name} back in the fight")
-    return _push(
-        document,
-        text.format(name=name),
-        lambda fight, _options: encounter.set_defeated(fight, combatant_id, defeated),
+@dataclass(frozen=True)
+class SetDefeated:
+    combatant_id: str
+    defeated: bool
+
+
+def set_defeated(campaign: Campaign, inputs: SetDefeated, _dice: DiceSource, clock: Clock) -> Step[None]:
+    name = _name(campaign, inputs.combatant_id)
+    if inputs.defeated:
+        text = Text("{name} defeated", name=name)
+    else:
+        text = Text("{name} back in the fight", name=name)
+    return _fight_step(
+        campaign,
+        text,
+        lambda fight, _options: encounter.set_defeated(fight, inputs.combatant_id, inputs.defeated),
+        clock,
     )
 
 
@@ -403,18 +421,25 @@ def _sheet(campaign: Campaign, combatant: Combatant) -> Character:
         raise RuleError("{name} has no character sheet, so no tension value", name=combatant.name) from None
 
 
-def adjust(document: Document, combatant_ids: Sequence[str], field: Adjustable, change: str) -> bool:
-    """Change HP, hope, fatigue or the tension value of one or several combatants by ``-3``, ``+2`` or
-    to ``7``; the tension value is the character sheet's (0–100)."""
-    relative, amount = parse_change(change)
-    if not combatant_ids:
-        return False
-    campaign = document.campaign
-    targets = [campaign.encounter.combatant(combatant_id) for combatant_id in combatant_ids]
+@dataclass(frozen=True)
+class Adjust:
+    """Change ``field`` of the combatants by ``change``: ``-3``, ``+2``, or ``7`` for a new value."""
 
-    def extra(new: Campaign) -> Campaign:
+    combatant_ids: Sequence[str]
+    field: Adjustable
+    change: str
+
+
+def adjust(campaign: Campaign, inputs: Adjust, _dice: DiceSource, clock: Clock) -> Step[None]:
+    """Change HP, hope, fatigue or the tension value of one or several combatants; the tension value is
+    the character sheet's (0–100)."""
+    relative, amount = parse_change(inputs.change)
+    field = inputs.field
+    targets = [campaign.encounter.combatant(combatant_id) for combatant_id in inputs.combatant_ids]
+
+    def extra(new: Campaign) -> Outcome[Campaign]:
         if field != "tension_value":
-            return new
+            return Outcome(new)
         events: list[Event] = []
         for combatant in targets:
             character = _sheet(new, combatant)
@@ -423,9 +448,9 @@ def adjust(document: Document, combatant_ids: Sequence[str], field: Adjustable, 
             if after != before:
                 new = replace_character(new, character.model_copy(update={"tension_value": after}))
                 events.append(TensionValueChanged(character.id, before, after))
-        return record(new, events)
+        return Outcome(new, tuple(events))
 
-    def step(state: Encounter, _options: RuleOptions) -> Outcome[Encounter]:
+    def rule(state: Encounter, _options: RuleOptions) -> Outcome[Encounter]:
         if field == "tension_value":
             return Outcome(state)
         events: list[Event] = []
@@ -438,26 +463,29 @@ def adjust(document: Document, combatant_ids: Sequence[str], field: Adjustable, 
         return Outcome(state, tuple(events))
 
     names = ", ".join(c.name for c in targets)
-    label = field_label(field)
+    label = labels.FIELDS[field]
     if relative:
-        text = tr("{field} {change:+d} ({names})").format(field=label, change=amount, names=names)
+        text = Text("{field} {change:+d} ({names})", field=label, change=amount, names=names)
     elif len(targets) == 1:
         old = _current(campaign, targets[0], field)
-        text = tr("{field} {old} → {new} ({names})").format(field=label, old=old, new=amount, names=names)
+        text = Text("{field} {old} → {new} ({names})", field=label, old=old, new=amount, names=names)
     else:
-        text = tr("{field} → {new} ({names})").format(field=label, new=amount, names=names)
-    return _push(document, text, step, extra)
+        text = Text("{field} → {new} ({names})", field=label, new=amount, names=names)
+    return _fight_step(campaign, text, rule, clock, extra=extra)
 
 
 # Tension mode ----------------------------------------------------------------------------------------
 
 
-def switch_to_high(document: Document, surprise_checks: Mapping[str, int] | None = None) -> bool:
+def switch_to_high(
+    campaign: Campaign, surprise_checks: Mapping[str, int] | None, _dice: DiceSource, clock: Clock
+) -> Step[None]:
     """Switch to high tension: round 1 begins; surprised combatants' resist check totals are recorded."""
-    return _push(
-        document,
-        tr("Switch to high tension"),
+    return _fight_step(
+        campaign,
+        Text("Switch to high tension"),
         lambda fight, _options: encounter.switch_to_high(fight, surprise_checks),
+        clock,
     )
 
 
@@ -468,78 +496,113 @@ def resist_check(campaign: Campaign, combatant_id: str, dice: DiceSource) -> Che
     return roll_check(pool, SURPRISE_RESIST_TARGET, dice, options)
 
 
-def return_to_low(document: Document) -> bool:
+def return_to_low(campaign: Campaign, _inputs: None, _dice: DiceSource, clock: Clock) -> Step[None]:
     """Return to low tension: the ode clock advances by exactly 1 and 1-ode effects of the fight end."""
-    ode = document.campaign.encounter.ode + 1
-    return _push(document, tr("Return to low tension (ode {ode})").format(ode=ode), encounter.return_to_low)
+    ode = campaign.encounter.ode + 1
+    return _fight_step(
+        campaign, Text("Return to low tension (ode {ode})", ode=ode), encounter.return_to_low, clock
+    )
 
 
-def advance_odes(document: Document, odes: int) -> bool:
-    return _push(
-        document,
-        tr("Advance {odes} ode(s)").format(odes=odes),
+def advance_odes(campaign: Campaign, odes: int, _dice: DiceSource, clock: Clock) -> Step[None]:
+    return _fight_step(
+        campaign,
+        Text("Advance {odes} ode(s)", odes=odes),
         lambda fight, _options: encounter.advance_odes(fight, odes),
+        clock,
     )
 
 
 # The round --------------------------------------------------------------------------------------------
 
 
-def roll_sequence(document: Document, dice: DiceSource, typed: Mapping[str, int] | None = None) -> bool:
+def roll_sequence(
+    campaign: Campaign, typed: Mapping[str, int] | None, dice: DiceSource, clock: Clock
+) -> Step[None]:
     """Roll the d10 of everyone still without one; ``typed`` holds results rolled at the table."""
-    round_number = document.campaign.encounter.round
-    return _push(
-        document,
-        tr("Roll sequence values (round {round})").format(round=round_number),
+    round_number = campaign.encounter.round
+    return _fight_step(
+        campaign,
+        Text("Roll sequence values (round {round})", round=round_number),
         lambda fight, _options: encounter.roll_sequence(fight, dice, typed),
+        clock,
     )
 
 
-def enter_roll(document: Document, combatant_id: str, d10: int) -> bool:
-    name = _name(document, combatant_id)
-    return _push(
-        document,
-        tr("d10 {d10} ({name})").format(d10=d10, name=name),
-        lambda fight, _options: encounter.enter_roll(fight, combatant_id, d10),
+@dataclass(frozen=True)
+class EnterRoll:
+    combatant_id: str
+    d10: int
+
+
+def enter_roll(campaign: Campaign, inputs: EnterRoll, _dice: DiceSource, clock: Clock) -> Step[None]:
+    name = _name(campaign, inputs.combatant_id)
+    return _fight_step(
+        campaign,
+        Text("d10 {d10} ({name})", d10=inputs.d10, name=name),
+        lambda fight, _options: encounter.enter_roll(fight, inputs.combatant_id, inputs.d10),
+        clock,
     )
 
 
-def declare(document: Document, declaration: AnyDeclaration) -> bool:
+def declare(campaign: Campaign, declaration: AnyDeclaration, _dice: DiceSource, clock: Clock) -> Step[None]:
     """Make a special sequence declaration; it replaces the combatant's earlier one of the same kind."""
-    fight = document.campaign.encounter
-    names = {c.id: c.name for c in fight.combatants}
-    text = tr("{what} ({name})").format(
-        what=declaration_text(declaration, names), name=_name(document, declaration.combatant_id)
+    names = {c.id: c.name for c in campaign.encounter.combatants}
+    text = Text(
+        "{what} ({name})",
+        what=declaration_text(declaration, names),
+        name=_name(campaign, declaration.combatant_id),
     )
-    return _push(document, text, lambda state, options: encounter.declare(state, declaration, options))
-
-
-def declare_hope(document: Document, combatant_id: str, hope: int, dice: DiceSource) -> bool:
-    """Spend ``hope`` hope on the sequence value, a d6 each (typed-in results come as ScriptedDice)."""
-    name = _name(document, combatant_id)
-    return _push(
-        document,
-        tr("Hope ×{count} on the sequence value ({name})").format(count=hope, name=name),
-        lambda state, options: encounter.declare_hope(state, combatant_id, hope, dice, options),
+    return _fight_step(
+        campaign, text, lambda state, options: encounter.declare(state, declaration, options), clock
     )
 
 
-def withdraw(document: Document, combatant_id: str, kind: str) -> bool:
-    name = _name(document, combatant_id)
-    return _push(
-        document,
-        tr("Withdraw {kind} ({name})").format(kind=kind_label(kind), name=name),
-        lambda state, options: encounter.withdraw(state, combatant_id, kind, options),
+@dataclass(frozen=True)
+class DeclareHope:
+    """Spend ``hope`` hope on the sequence value, a d6 each from the step's dice."""
+
+    combatant_id: str
+    hope: int
+
+
+def declare_hope(campaign: Campaign, inputs: DeclareHope, dice: DiceSource, clock: Clock) -> Step[None]:
+    """Spend hope on the sequence value (typed-in results come as the step's dice)."""
+    name = _name(campaign, inputs.combatant_id)
+    return _fight_step(
+        campaign,
+        Text("Hope ×{count} on the sequence value ({name})", count=inputs.hope, name=name),
+        lambda state, options: encounter.declare_hope(state, inputs.combatant_id, inputs.hope, dice, options),
+        clock,
     )
 
 
-def confirm_order(document: Document) -> bool:
+@dataclass(frozen=True)
+class Withdraw:
+    """Take back a declaration of ``kind`` ("hope", "quick", "passive", "delay", "sync")."""
+
+    combatant_id: str
+    kind: str
+
+
+def withdraw(campaign: Campaign, inputs: Withdraw, _dice: DiceSource, clock: Clock) -> Step[None]:
+    name = _name(campaign, inputs.combatant_id)
+    return _fight_step(
+        campaign,
+        Text("Withdraw {kind} ({name})", kind=labels.declaration_kind(inputs.kind), name=name),
+        lambda state, options: encounter.withdraw(state, inputs.combatant_id, inputs.kind, options),
+        clock,
+    )
+
+
+def confirm_order(campaign: Campaign, _inputs: None, _dice: DiceSource, clock: Clock) -> Step[None]:
     """Fix the order: the declarations are over and the first sequence starts."""
-    round_number = document.campaign.encounter.round
-    return _push(
-        document,
-        tr("Confirm the order (round {round})").format(round=round_number),
+    round_number = campaign.encounter.round
+    return _fight_step(
+        campaign,
+        Text("Confirm the order (round {round})", round=round_number),
         encounter.confirm_order,
+        clock,
     )
 
 
@@ -559,46 +622,56 @@ def _skipping(move: Callable[[Encounter], Outcome[Encounter]], fight: Encounter)
     return Outcome(state, tuple(events))
 
 
-def next_slot(document: Document) -> bool:
+def next_slot(campaign: Campaign, _inputs: None, _dice: DiceSource, clock: Clock) -> Step[None]:
     """Go on to the next slot (past slots of defeated combatants); after the last one the round ends."""
-    before = document.campaign.encounter
+    before = campaign.encounter
     moved = _skipping(encounter.next_slot, before)
     after = moved.state
     old = before.order[before.position].value if before.position < len(before.order) else None
     if after.round != before.round:
-        text = tr("Next: round {round} ends").format(round=before.round)
+        text = Text("Next: round {round} ends", round=before.round)
     else:
         new = after.order[after.position].value
-        text = tr("Next: sequence {old} → {new} (round {round})").format(old=old, new=new, round=before.round)
-    return _push(document, text, lambda _fight, _options: moved)
+        text = Text("Next: sequence {old} → {new} (round {round})", old=old, new=new, round=before.round)
+    return _fight_step(campaign, text, lambda _fight, _options: moved, clock)
 
 
-def previous_slot(document: Document) -> bool:
-    before = document.campaign.encounter
+def previous_slot(campaign: Campaign, _inputs: None, _dice: DiceSource, clock: Clock) -> Step[None]:
+    before = campaign.encounter
     moved = _skipping(encounter.previous_slot, before)
     after = moved.state
-    text = tr("Previous: sequence {old} → {new} (round {round})").format(
-        old=before.order[before.position].value, new=after.order[after.position].value, round=before.round
+    text = Text(
+        "Previous: sequence {old} → {new} (round {round})",
+        old=before.order[before.position].value,
+        new=after.order[after.position].value,
+        round=before.round,
     )
-    return _push(document, text, lambda _fight, _options: moved)
+    return _fight_step(campaign, text, lambda _fight, _options: moved, clock)
 
 
 # Checks and actions ------------------------------------------------------------------------------------
 
 
-def take_check(document: Document, combatant_id: str, request: CheckRequest) -> bool:
+@dataclass(frozen=True)
+class TakeCheck:
+    combatant_id: str
+    request: CheckRequest
+
+
+def take_check(campaign: Campaign, inputs: TakeCheck, _dice: DiceSource, clock: Clock) -> Step[None]:
     """Record a resolved Life or Will check: the active action or reaction it belongs to, its cost (the
     -1 on the next check of that essence, or 1 fatigue) and its outcome."""
-    name = _name(document, combatant_id)
-    steps: list[Step] = []
+    combatant_id, request = inputs.combatant_id, inputs.request
+    name = _name(campaign, combatant_id)
+    rules: list[Rule] = []
     if request.role == "active":
-        steps.append(lambda state, _options: encounter.take_active_action(state, combatant_id))
+        rules.append(lambda state, _options: encounter.take_active_action(state, combatant_id))
     elif request.role == "reaction":
         if request.reacting_to is None:
             raise RuleError("{name} reacts, but to whose action?", name=name)
         actor = request.reacting_to
-        steps.append(lambda state, _options: encounter.react(state, combatant_id, actor))
-    steps.append(
+        rules.append(lambda state, _options: encounter.react(state, combatant_id, actor))
+    rules.append(
         lambda state, options: encounter.take_check(
             state,
             combatant_id,
@@ -619,27 +692,32 @@ def take_check(document: Document, combatant_id: str, request: CheckRequest) -> 
         result.roll.results if result.roll is not None else (),
         result.typed,
     )
-    steps.append(lambda state, _options: Outcome(state, (resolved,)))
+    rules.append(lambda state, _options: Outcome(state, (resolved,)))
+    essence = labels.ESSENCES[request.essence]
     if request.role == "reaction":
-        text = tr("{essence} check, reaction ({name})")
+        text = Text("{essence} check, reaction ({name})", essence=essence, name=name)
     elif request.role == "active":
-        text = tr("{essence} check, active ({name})")
+        text = Text("{essence} check, active ({name})", essence=essence, name=name)
     else:
-        text = tr("{essence} check ({name})")
-    return _push(document, text.format(essence=essence_label(request.essence), name=name), _chain(*steps))
+        text = Text("{essence} check ({name})", essence=essence, name=name)
+    return _fight_step(campaign, text, _chain(*rules), clock)
 
 
-def take_active_action(document: Document, combatant_id: str) -> bool:
+def take_active_action(campaign: Campaign, combatant_id: str, _dice: DiceSource, clock: Clock) -> Step[None]:
     """An active action without a check (moving, drawing a weapon): it ends the passive bonus."""
-    name = _name(document, combatant_id)
-    return _push(
-        document,
-        tr("Active action ({name})").format(name=name),
+    name = _name(campaign, combatant_id)
+    return _fight_step(
+        campaign,
+        Text("Active action ({name})", name=name),
         lambda state, _options: encounter.take_active_action(state, combatant_id),
+        clock,
     )
 
 
-def _made(combatant_id: str, side: Literal["action", "reaction"], result: srs.CheckResult) -> ActionCheckMade:
+def check_made(
+    combatant_id: str, side: Literal["action", "reaction"], result: srs.CheckResult
+) -> ActionCheckMade:
+    """The log event of one side of a 2D6 action check."""
     dice = result.roll.results if result.roll is not None else ()
     return ActionCheckMade(
         combatant_id,
@@ -653,58 +731,82 @@ def _made(combatant_id: str, side: Literal["action", "reaction"], result: srs.Ch
     )
 
 
-def action_check(document: Document, combatant_id: str, request: ActionCheckRequest) -> srs.Winner | None:
-    """Record a 2D6 action check, or an opposed check against ``request.opposed_by``; returns the winner
+@dataclass(frozen=True)
+class ActionCheck:
+    combatant_id: str
+    request: ActionCheckRequest
+
+
+def action_check(
+    campaign: Campaign, inputs: ActionCheck, _dice: DiceSource, clock: Clock
+) -> Step[srs.Winner | None]:
+    """Record a 2D6 action check, or an opposed check against ``request.opposed_by``; gives the winner
     of an opposed check. A skill used in a successful check raises its character's tension value by the
     skill's tension bonus."""
-    name = _name(document, combatant_id)
-    events: list[Event] = [_made(combatant_id, "action", request.action)]
+    combatant_id, request = inputs.combatant_id, inputs.request
+    name = _name(campaign, combatant_id)
+    events: list[Event] = [check_made(combatant_id, "action", request.action)]
     winner: srs.Winner | None = None
     if request.opposed_by is not None:
-        opponent = _name(document, request.opposed_by)
-        winner = srs.opposed(request.action, request.reaction, options=document.campaign.options)
+        opponent = _name(campaign, request.opposed_by)
+        winner = srs.opposed(request.action, request.reaction, options=campaign.options)
         if request.reaction is not None:
-            events.append(_made(request.opposed_by, "reaction", request.reaction))
+            events.append(check_made(request.opposed_by, "reaction", request.reaction))
         events.append(OpposedResolved(combatant_id, request.opposed_by, winner))
-        text = tr("Opposed check ({name} vs {opponent})").format(name=name, opponent=opponent)
+        text = Text("Opposed check ({name} vs {opponent})", name=name, opponent=opponent)
         succeeded = winner is srs.Winner.ACTION
     else:
-        text = tr("2D6 check ({name})").format(name=name)
+        text = Text("2D6 check ({name})", name=name)
         succeeded = request.action.outcome in (srs.CheckOutcome.CRITICAL, srs.CheckOutcome.SUCCESS)
     skill_id = request.skill_id
 
-    def extra(new: Campaign) -> Campaign:
+    def extra(new: Campaign) -> Outcome[Campaign]:
         if skill_id is None:
-            return new
+            return Outcome(new)
         sheet = _sheet(new, new.encounter.combatant(combatant_id))
         outcome = tension.skill_used(sheet, skill_id, succeeded=succeeded)
-        return with_outcome(new, outcome)
+        return Outcome(replace_character(new, outcome.state), outcome.events)
 
-    _push(document, text, lambda state, _options: Outcome(state, tuple(events)), extra)
-    return winner
+    step = _fight_step(
+        campaign, text, lambda state, _options: Outcome(state, tuple(events)), clock, extra=extra
+    )
+    return _giving(step, winner)
 
 
 # Effects ----------------------------------------------------------------------------------------------
 
 
-def add_effect(
-    document: Document, combatant_id: str, name: str, duration: int, unit: DurationUnit, note: str = ""
-) -> bool:
-    who = _name(document, combatant_id)
-    return _push(
-        document,
-        tr("Effect {effect} on {name}").format(effect=name, name=who),
-        lambda fight, _options: encounter.add_effect(fight, combatant_id, name, duration, unit, note),
+@dataclass(frozen=True)
+class AddEffect:
+    """An effect on a combatant lasting ``duration`` ``unit``s."""
+
+    combatant_id: str
+    name: str
+    duration: int
+    unit: DurationUnit
+    note: str = ""
+
+
+def add_effect(campaign: Campaign, inputs: AddEffect, _dice: DiceSource, clock: Clock) -> Step[None]:
+    who = _name(campaign, inputs.combatant_id)
+    return _fight_step(
+        campaign,
+        Text("Effect {effect} on {name}", effect=inputs.name, name=who),
+        lambda fight, _options: encounter.add_effect(
+            fight, inputs.combatant_id, inputs.name, inputs.duration, inputs.unit, inputs.note
+        ),
+        clock,
     )
 
 
-def remove_effect(document: Document, effect_id: str) -> bool:
-    effect = next((e for e in document.campaign.encounter.effects if e.id == effect_id), None)
+def remove_effect(campaign: Campaign, effect_id: str, _dice: DiceSource, clock: Clock) -> Step[None]:
+    effect = next((e for e in campaign.encounter.effects if e.id == effect_id), None)
     if effect is None:
         raise RuleError("there is no effect {effect} in this encounter", effect=effect_id)
-    who = _name(document, effect.combatant_id)
-    return _push(
-        document,
-        tr("End effect {effect} ({name})").format(effect=effect.name, name=who),
+    who = _name(campaign, effect.combatant_id)
+    return _fight_step(
+        campaign,
+        Text("End effect {effect} ({name})", effect=effect.name, name=who),
         lambda fight, _options: encounter.remove_effect(fight, effect_id),
+        clock,
     )

@@ -1,0 +1,88 @@
+"""The names of the things users see, as :class:`~fhrtool.model.text.Text` the interface translates.
+
+One table per kind of thing: the fields of a character sheet, of a skill, the sides of a fight, the
+essences, the kinds of declaration. Steps put them into their names; the widgets show the same ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from fhrtool.model import Campaign, Essence, Side, StatKind
+from fhrtool.model.text import Bilingual, Text
+
+FIELDS = {
+    "name": Text("Name"),
+    "player": Text("Player"),
+    "notes": Text("Notes"),
+    "kind": Text("PC/NPC"),
+    "level": Text("Level"),
+    "life": Text("Life"),
+    "will": Text("Will"),
+    "hope": Text("Hope"),
+    "reflex": Text("Reflex"),
+    "perception": Text("Perception"),
+    "sense": Text("Sense"),
+    "extra_stats": Text("Other stats"),
+    "fatigue": Text("Fatigue"),
+    "hp": Text("HP"),
+    "concentration": Text("Concentration"),
+    "tension_value": Text("Tension value"),
+    "skills": Text("Skills"),
+    "infinity_breaks": Text("Infinity Break"),
+    "unused_emotions": Text("Unused emotions"),
+    "unused_emotion_limit": Text("Unused emotion limit"),
+    "casting_board": Text("Casting board"),
+    "initiative": Text("Initiative"),
+}
+"""The fields of a character sheet (and of a combatant: HP, hope, fatigue, the tension value)."""
+
+SKILL_FIELD_LABELS = {
+    "name": Text("Skill"),
+    "category": Text("Category"),
+    "cost": Text("Cost"),
+    "tension_bonus": Text("TB"),
+    "check_value": Text("Check value"),
+    "effect": Text("Effect"),
+    "is_extra": Text("Extra"),
+    "is_servant": Text("Servant"),
+}
+SKILL_FIELDS = tuple(SKILL_FIELD_LABELS)
+"""The editable fields of a skill, in the order a skills table shows them."""
+
+STAT_FIELDS = ("name", "value")
+"""The editable fields of an extra stat; its kind is chosen when it is added."""
+
+ESSENCES = {Essence.LIFE: Text("Life"), Essence.WILL: Text("Will")}
+SIDES = {Side.PC: Text("PC"), Side.ALLY: Text("Ally"), Side.ENEMY: Text("Enemy")}
+STAT_KINDS = {StatKind.ESSENCE: Text("Essence"), StatKind.ABILITY: Text("Ability")}
+DECLARATION_KINDS = {
+    "hope": Text("hope on the sequence value"),
+    "quick": Text("quick"),
+    "passive": Text("passive"),
+    "delay": Text("delay"),
+    "sync": Text("sync"),
+}
+"""The kinds of special sequence declaration (特殊シーケンス宣言)."""
+
+
+def field(name: str) -> Text:
+    """The label of a character field (the field's own name when it has none)."""
+    return FIELDS.get(name) or Text(name)
+
+
+def declaration_kind(kind: str) -> Text:
+    return DECLARATION_KINDS.get(kind) or Text(kind)
+
+
+def emotion_name(campaign: Campaign, emotion_id: str) -> Bilingual:
+    """A catalogue emotion's name in both languages; an emotion since taken off the list shows its id."""
+    try:
+        emotion = campaign.emotion(emotion_id)
+    except KeyError:
+        return Bilingual(emotion_id)
+    return Bilingual(emotion.name_ja, emotion.name_en)
+
+
+def emotion_names(campaign: Campaign, emotion_ids: Iterable[str]) -> Bilingual:
+    return Bilingual.joined(emotion_name(campaign, emotion_id) for emotion_id in emotion_ids)

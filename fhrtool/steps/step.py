@@ -1,0 +1,116 @@
+"""What a step of play is, and the pieces every module of steps shares.
+
+A step is a pure function ``(campaign, inputs, dice, clock) -> Step``: it runs the rules on the campaign
+it is given, logs their events at the time the clock tells, and returns the new campaign with the step's
+name (``Text("Quick ×{steps} ({name})", ...)``) and its result (a new id, the winner of a check, ...).
+It touches nothing else. A step the rules refuse raises :class:`~fhrtool.rules.RuleError`; a value the
+data model refuses raises :class:`InvalidValueError`; either way nothing has changed.
+
+The desktop application pushes each step on its undo stack as one command; the command line and the
+demo generator run the same steps without Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Generic, Protocol, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from fhrtool.model import Campaign, Character, CharacterKind, Pool
+from fhrtool.model.errors import FhrtoolError
+from fhrtool.model.text import Text
+from fhrtool.rules.dice import DiceSource
+from fhrtool.rules.events import Event, Outcome
+from fhrtool.steps.log import record
+
+Clock = Callable[[], datetime]
+"""Tells the time a step's log entries are stamped with (injected like the dice)."""
+
+R = TypeVar("R", covariant=True)
+I = TypeVar("I", contravariant=True)  # noqa: E741 - the step's inputs
+T = TypeVar("T")
+
+
+class InvalidValueError(FhrtoolError):
+    """A value the data model does not accept."""
+
+
+@dataclass(frozen=True)
+class Step(Generic[R]):
+    """A step's whole effect: the new campaign (its log included), what it is called, what it gives back.
+
+    ``events`` are the events the step logged, in order. Steps with the same ``merge_key`` that follow
+    each other are one undo step (typing into a field); such steps set a value, so a run of them is named
+    by the step as made from the campaign the run began with.
+    """
+
+    campaign: Campaign
+    name: Text
+    result: R
+    events: tuple[Event, ...] = ()
+    merge_key: Hashable = None
+
+
+class StepFunction(Protocol[I, R]):
+    """The shape of every step of :mod:`fhrtool.steps`."""
+
+    def __call__(self, campaign: Campaign, inputs: I, dice: DiceSource, clock: Clock, /) -> Step[R]: ...
+
+
+def logged(
+    campaign: Campaign,
+    name: Text,
+    result: T,
+    events: Iterable[Event],
+    clock: Clock,
+    *,
+    stamp: Campaign | None = None,
+) -> Step[T]:
+    """The step that logs ``events`` into ``campaign``, stamped with where ``stamp``'s fight stood (by
+    default ``campaign``'s) at the clock's time."""
+    logged_events = tuple(events)
+    now = clock() if logged_events else None
+    after = (
+        campaign if now is None else record(campaign, logged_events, now, stamp=(stamp or campaign).encounter)
+    )
+    return Step(after, name, result, logged_events)
+
+
+def validated(record: BaseModel, **changes: Any) -> Any:
+    """``record`` with ``changes`` applied, validated like a loaded file would be."""
+    try:
+        return type(record).model_validate({**dict(record), **changes})
+    except ValidationError as error:
+        problem = error.errors()[0]
+        where = ".".join(str(part) for part in problem["loc"]) or next(iter(changes), "")
+        raise InvalidValueError("{field}: {problem}", field=where, problem=problem["msg"]) from None
+
+
+def replace_character(campaign: Campaign, character: Character) -> Campaign:
+    """``campaign`` with the character of the same id replaced."""
+    characters = tuple(character if c.id == character.id else c for c in campaign.characters)
+    return campaign.model_copy(update={"characters": characters})
+
+
+def character_step(
+    campaign: Campaign, name: Text, result: T, outcome: Outcome[Character], clock: Clock
+) -> Step[T]:
+    """The step of a rule's result on one character: the character replaced, the rule's events logged."""
+    return logged(replace_character(campaign, outcome.state), name, result, outcome.events, clock)
+
+
+def shown(value: object) -> object:
+    """A value as a step's name shows it: short, and in words where the value is a code."""
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return Text("yes") if value else Text("no")
+    if isinstance(value, Pool):
+        return f"{value.current}/{value.maximum}"
+    if isinstance(value, CharacterKind):
+        return value.value.upper()
+    text = str(value)
+    return text if len(text) <= 20 else text[:19] + "…"
