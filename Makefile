@@ -12,7 +12,7 @@ PACKAGE_STAMP := $(PACKAGE_VENV)/.fhrtool-installed
 PIP_FLAGS := --quiet --disable-pip-version-check
 TS := resources/i18n/fhrtool_ja.ts
 QM := $(TS:.ts=.qm)
-PURE_TESTS := tests/test_layers.py tests/model tests/rules tests/storage
+PURE_TESTS := tests/test_layers.py tests/model tests/rules tests/storage tests/steps
 
 # Tests run headless; `make run` keeps the desktop's own platform.
 pytest test-core bench: export QT_QPA_PLATFORM ?= offscreen
@@ -45,14 +45,14 @@ lint: $(STAMP)
 	$(BIN)/python tools/extract_messages.py --check
 
 typecheck: $(STAMP)
-	$(BIN)/mypy --strict fhrtool/model fhrtool/rules fhrtool/storage fhrtool/exchange fhrtool/cli.py
+	$(BIN)/mypy --strict fhrtool
 
 layers: $(STAMP)
 	$(BIN)/lint-imports
 
 pytest: $(STAMP) $(QM)
 	$(BIN)/python -m pytest --cov --cov-report= $(PYTEST_ARGS)
-	$(BIN)/python -m coverage report --include='fhrtool/rules/*,fhrtool/storage/*' --fail-under=100
+	$(BIN)/python -m coverage report --include='fhrtool/rules/*,fhrtool/storage/*,fhrtool/steps/*' --fail-under=100
 
 # pytest-qt is absent there, so its qt_* settings in pyproject.toml are unknown options: not an error.
 test-core: $(CORE_STAMP)
