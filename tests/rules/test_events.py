@@ -8,6 +8,7 @@ import importlib
 import pkgutil
 import re
 from dataclasses import dataclass
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -15,6 +16,8 @@ import pytest
 import fhrtool.rules
 from fhrtool.rules.encounter import EffectAdded, SequenceStarted
 from fhrtool.rules.events import Event
+from fhrtool.storage.files import read_campaign
+from fhrtool.storage.paths import resource_path
 
 # Every kind there is, with the class logged as it. Campaign files hold these names: a kind is never
 # changed or removed (old files would lose their words). Renaming a class changes its name here, not its kind.
@@ -67,6 +70,11 @@ APP_KINDS: dict[str, str] = {
     "tension_value_changed": "TensionValueChanged",
 }
 KINDS = RULES_KINDS | APP_KINDS
+
+DEMO = resource_path("samples", "demo.fhrc")
+# Written by fhrtool 0.1.0 (schema 1): one log entry of every kind there was then, with the params it wrote.
+EVERY_KIND = Path(__file__).parent / "data" / "every-kind.fhrc"
+KINDS_OF_EVERY_KIND = 43
 
 
 # Every event declares its own kind -------------------------------------------------------------------------
@@ -170,3 +178,20 @@ def test_a_shared_base_declares_no_kind_but_its_events_do() -> None:
         @dataclass(frozen=True)
         class SharedTwice(_Shared):
             pass
+
+
+# Old files keep loading ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", [DEMO, EVERY_KIND], ids=lambda path: path.name)
+def test_old_files_load_and_every_entry_of_their_log_is_a_known_kind(path: Path) -> None:
+    log = read_campaign(path).value.log
+    assert log
+    unknown = {entry.kind for entry in log} - KINDS.keys()
+    assert not unknown, f"kinds in {path.name} that no event has any more: {sorted(unknown)}"
+
+
+def test_the_old_file_holds_each_kind_there_was_once() -> None:
+    # With the test above: no kind of that time can leave the table while old files still hold it.
+    kinds = [entry.kind for entry in read_campaign(EVERY_KIND).value.log]
+    assert len(kinds) == len(set(kinds)) == KINDS_OF_EVERY_KIND
