@@ -37,18 +37,21 @@ Catalogue = Iterable[Emotion] | Callable[[str], Emotion]
 
 @dataclass(frozen=True)
 class EmotionGained(Event):
+    kind = "emotion_gained"
     character_id: str
     emotion_id: str
 
 
 @dataclass(frozen=True)
 class EmotionDiscarded(Event):
+    kind = "emotion_discarded"
     character_id: str
     emotion_id: str
 
 
 @dataclass(frozen=True)
 class EntryAdded(Event):
+    kind = "entry_added"
     character_id: str
     entry_id: str
     target_id: str | None
@@ -60,6 +63,7 @@ class EntryAdded(Event):
 class EmotionPlaced(Event):
     """An unused emotion moved onto a board entry."""
 
+    kind = "emotion_placed"
     character_id: str
     entry_id: str
     emotion_id: str
@@ -67,6 +71,7 @@ class EmotionPlaced(Event):
 
 @dataclass(frozen=True)
 class ConfrontationStarted(Event):
+    kind = "confrontation_started"
     character_id: str
     confrontation_id: str
     entry_id: str
@@ -77,6 +82,7 @@ class ConfrontationStarted(Event):
 
 @dataclass(frozen=True)
 class ConfrontationResolved(Event):
+    kind = "confrontation_resolved"
     character_id: str
     confrontation_id: str
     entry_id: str
@@ -89,6 +95,7 @@ class ConfrontationResolved(Event):
 
 @dataclass(frozen=True)
 class ScenarioStarted(Event):
+    kind = "scenario_started"
     character_id: str
     tension_before: int
     tension_value: int
@@ -96,6 +103,7 @@ class ScenarioStarted(Event):
 
 @dataclass(frozen=True)
 class ScenarioEnded(Event):
+    kind = "scenario_ended"
     character_id: str
     total_bond: int
     traitor: bool
@@ -105,6 +113,7 @@ class ScenarioEnded(Event):
 class BecameTraitor(Event):
     """The PC turned 背反者 at scenario end: it is an NPC from now on, no longer playable."""
 
+    kind = "became_traitor"
     character_id: str
 
 

@@ -51,24 +51,28 @@ _DEFAULTS = RuleOptions()
 
 @dataclass(frozen=True)
 class CombatantAdded(Event):
+    kind = "combatant_added"
     combatant_id: str
     name: str
 
 
 @dataclass(frozen=True)
 class CombatantRemoved(Event):
+    kind = "combatant_removed"
     combatant_id: str
     name: str
 
 
 @dataclass(frozen=True)
 class SurpriseMarked(Event):
+    kind = "surprise_marked"
     combatant_id: str
     surprised: bool
 
 
 @dataclass(frozen=True)
 class HighTensionStarted(Event):
+    kind = "high_tension_started"
     ode: int
 
 
@@ -76,6 +80,7 @@ class HighTensionStarted(Event):
 class SurpriseCheckRecorded(Event):
     """A surprised combatant's mental resist check (精神レジストチェック) made just before the switch."""
 
+    kind = "surprise_check_recorded"
     combatant_id: str
     total: int
     resisted: bool
@@ -83,13 +88,14 @@ class SurpriseCheckRecorded(Event):
 
 @dataclass(frozen=True)
 class SequenceRolled(Event):
+    kind = "sequence_rolled"
     combatant_id: str
     d10: int
     typed: bool
 
 
 @dataclass(frozen=True)
-class _DeclarationEvent(Event):
+class _DeclarationEvent(Event, abstract=True):
     """A declaration as flat data: ``amount`` is the steps of quick or passive, the value of a delay or
     the hope spent on the sequence value (``dice`` are its d6 results)."""
 
@@ -112,28 +118,31 @@ class _DeclarationEvent(Event):
 
 @dataclass(frozen=True)
 class DeclarationMade(_DeclarationEvent):
-    pass
+    kind = "declaration_made"
 
 
 @dataclass(frozen=True)
 class DeclarationWithdrawn(_DeclarationEvent):
-    pass
+    kind = "declaration_withdrawn"
 
 
 @dataclass(frozen=True)
 class HopeSpentOnSequence(Event):
+    kind = "hope_spent_on_sequence"
     combatant_id: str
     hope: int
 
 
 @dataclass(frozen=True)
 class SequenceValueFixed(Event):
+    kind = "sequence_value_fixed"
     combatant_id: str
     value: int
 
 
 @dataclass(frozen=True)
 class OrderConfirmed(Event):
+    kind = "order_confirmed"
     round: int
     slots: int
 
@@ -142,6 +151,7 @@ class OrderConfirmed(Event):
 class SequenceStarted(Event):
     """The slot at ``position`` is now being played (also when the GM goes back to it)."""
 
+    kind = "sequence_started"
     round: int
     position: int
     value: int
@@ -151,6 +161,7 @@ class SequenceStarted(Event):
 
 @dataclass(frozen=True)
 class RoundEnded(Event):
+    kind = "round_ended"
     round: int
 
 
@@ -158,6 +169,7 @@ class RoundEnded(Event):
 class CheckTaken(Event):
     """A Life or Will check and what it cost; ``paid_with`` is None in low tension (nothing to pay)."""
 
+    kind = "check_taken"
     combatant_id: str
     essence: Essence
     passive: bool
@@ -178,30 +190,34 @@ class CheckTaken(Event):
 
 @dataclass(frozen=True)
 class ActiveActionTaken(Event):
+    kind = "active_action_taken"
     combatant_id: str
     passive_bonus_lost: int
 
 
 @dataclass(frozen=True)
 class Reacted(Event):
+    kind = "reacted"
     reactor_id: str
     action_by: str
 
 
 @dataclass(frozen=True)
 class LowTensionResumed(Event):
+    kind = "low_tension_resumed"
     ode: int
     last_round: int
 
 
 @dataclass(frozen=True)
 class OdesAdvanced(Event):
+    kind = "odes_advanced"
     odes: int
     ode: int
 
 
 @dataclass(frozen=True)
-class _EffectEvent(Event):
+class _EffectEvent(Event, abstract=True):
     effect_id: str
     combatant_id: str
     name: str
@@ -215,21 +231,22 @@ class _EffectEvent(Event):
 
 @dataclass(frozen=True)
 class EffectAdded(_EffectEvent):
-    pass
+    kind = "effect_added"
 
 
 @dataclass(frozen=True)
 class EffectRemoved(_EffectEvent):
-    pass
+    kind = "effect_removed"
 
 
 @dataclass(frozen=True)
 class EffectExpired(_EffectEvent):
-    pass
+    kind = "effect_expired"
 
 
 @dataclass(frozen=True)
 class Adjusted(Event):
+    kind = "adjusted"
     combatant_id: str
     field: Adjustable
     before: int
@@ -238,6 +255,7 @@ class Adjusted(Event):
 
 @dataclass(frozen=True)
 class DefeatedChanged(Event):
+    kind = "defeated_changed"
     combatant_id: str
     defeated: bool
 

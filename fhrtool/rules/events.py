@@ -4,20 +4,27 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import ClassVar, Generic, TypeVar
 
 S = TypeVar("S")
 
 
 @dataclass(frozen=True)
 class Event:
-    """Base of every event. Subclasses are frozen dataclasses whose fields are the event's data."""
+    """Base of every event. Subclasses are frozen dataclasses whose fields are the event's data.
 
-    @property
-    def kind(self) -> str:
-        """A stable name for the log, e.g. ``SequenceAdvanced`` → ``sequence_advanced``."""
-        name = type(self).__name__
-        return "".join(f"_{c.lower()}" if c.isupper() else c for c in name).lstrip("_")
+    Every concrete subclass declares its ``kind``, e.g. ``kind = "sequence_advanced"``: the event's name in
+    the log of campaign files. Old files hold it, so it never changes, even when the class is renamed; a
+    class without its own ``kind`` is refused when it is defined. A base that is never logged itself, only
+    shared by events, says so: ``class _SharedEvent(Event, abstract=True)``.
+    """
+
+    kind: ClassVar[str]
+
+    def __init_subclass__(cls, *, abstract: bool = False) -> None:
+        super().__init_subclass__()
+        if not abstract and not isinstance(cls.__dict__.get("kind"), str):
+            raise TypeError(f'{cls.__name__} must declare the kind it is logged as: kind = "..."')
 
     def params(self) -> dict[str, object]:
         """The event's fields as a flat dict (dice rolls become their result tuples)."""

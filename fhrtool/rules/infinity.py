@@ -31,6 +31,7 @@ _MINUS = ("-", "−")
 
 @dataclass(frozen=True)
 class InfinityBreakRegistered(Event):
+    kind = "infinity_break_registered"
     character_id: str
     registration_id: str
     skill_id: str
@@ -39,6 +40,7 @@ class InfinityBreakRegistered(Event):
 
 @dataclass(frozen=True)
 class InfinityBreakUsed(Event):
+    kind = "infinity_break_used"
     character_id: str
     registration_id: str
     skill_id: str

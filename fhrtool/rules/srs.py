@@ -34,6 +34,7 @@ class CheckResult(Event):
     None for a side that cannot roll (:func:`unrolled`), which has no critical or fumble value either.
     """
 
+    kind = "check_result"
     outcome: CheckOutcome
     achieved: int | None
     roll: Roll | None

@@ -35,6 +35,7 @@ class TensionReason(StrEnum):
 
 @dataclass(frozen=True)
 class TensionGained(Event):
+    kind = "tension_gained"
     character_id: str
     reason: TensionReason
     amount: int
@@ -44,6 +45,7 @@ class TensionGained(Event):
 
 @dataclass(frozen=True)
 class CostPaid(Event):
+    kind = "cost_paid"
     character_id: str
     amount: int
     from_tension: int

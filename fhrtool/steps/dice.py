@@ -29,6 +29,7 @@ class DiceRolled(Event):
     None for a plain sum. ``label`` is the comment of a chat-palette line (``《Fireball》``).
     """
 
+    kind = "dice_rolled"
     expression: str
     rolled: str
     dice: tuple[int, ...]

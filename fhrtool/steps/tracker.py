@@ -55,6 +55,7 @@ Adjustable = Literal["hp", "hope", "fatigue", "tension_value"]
 
 @dataclass(frozen=True)
 class SideChanged(Event):
+    kind = "side_changed"
     combatant_id: str
     side: Side
 
@@ -63,6 +64,7 @@ class SideChanged(Event):
 class CheckResolved(Event):
     """The outcome of an FHR dice-pool check; ``dice`` is empty when the result was typed in."""
 
+    kind = "check_resolved"
     combatant_id: str
     essence: Essence
     value: int
@@ -76,6 +78,7 @@ class CheckResolved(Event):
 class ActionCheckMade(Event):
     """A 2D6 action check (行為判定) of one side; ``dice`` is empty for a side that cannot roll."""
 
+    kind = "action_check_made"
     combatant_id: str
     side: Literal["action", "reaction"]
     outcome: str
@@ -90,6 +93,7 @@ class ActionCheckMade(Event):
 class OpposedResolved(Event):
     """Who won an opposed check (対決); ties go to the reaction (リアクション優先)."""
 
+    kind = "opposed_resolved"
     action_by: str
     reaction_by: str | None
     winner: srs.Winner
@@ -97,6 +101,7 @@ class OpposedResolved(Event):
 
 @dataclass(frozen=True)
 class TensionValueChanged(Event):
+    kind = "tension_value_changed"
     character_id: str
     before: int
     after: int

@@ -49,6 +49,7 @@ def test_roll_total_and_text() -> None:
 
 @dataclass(frozen=True)
 class CheckRolled(Event):
+    kind = "check_rolled"
     dice: Roll
     target: int
 

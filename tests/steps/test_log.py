@@ -16,6 +16,7 @@ class Colour(StrEnum):
 
 @dataclass(frozen=True)
 class SomethingHappened(Event):
+    kind = "something_happened"
     who: str
     dice: Roll
     colour: Colour
