@@ -745,7 +745,7 @@ class CostSplit(QWidget):
     def set_amount(self, amount: int) -> None:
         """A new amount, split the default way."""
         self._amount = amount
-        top = min(amount, self._character.tension_value)
+        top = tension.most_from_tension(self._character, amount)
         self.tension.blockSignals(True)
         self.hp.blockSignals(True)
         self.tension.setRange(0, top)
@@ -774,19 +774,18 @@ class CostSplit(QWidget):
         self._update_preview()
 
     def _update_preview(self) -> None:
-        part = self.tension.value()
-        tension_after = self._character.tension_value - part
-        hp_after = self._character.hp.current - (self._amount - part)
+        payment = tension.cost_payment(self._character, self._amount, from_tension=self.tension.value())
         text = self.tr("Tension value {before} → {after} · HP {hp_before} → {hp_after}").format(
             before=self._character.tension_value,
-            after=tension_after,
+            after=payment.tension_after,
             hp_before=self._character.hp.current,
-            hp_after=hp_after,
+            hp_after=payment.hp_after,
         )
-        if hp_after <= 0 < self._amount - part:
-            text += " " + self.tr("⚠ HP falls to {hp}.").format(hp=hp_after)
+        falls = payment.hp_after <= 0 < payment.from_hp
+        if falls:
+            text += " " + self.tr("⚠ HP falls to {hp}.").format(hp=payment.hp_after)
         self.preview.setText(text)
-        _warning_style(self.preview, hp_after <= 0 < self._amount - part)
+        _warning_style(self.preview, falls)
 
 
 class PayCostDialog(_RequestDialog):
