@@ -287,7 +287,16 @@ def next_confrontation_gives_gains(character: Character) -> bool:
 
 def confrontation_gains(confrontation: Confrontation, *, in_play: bool) -> ConfrontationGains:
     """What resolving ``confrontation`` adds, for the user to see before confirming."""
-    if not confrontation.gives_gains:
+    return _gains(confrontation.gives_gains, in_play=in_play)
+
+
+def next_confrontation_gains(character: Character, *, in_play: bool) -> ConfrontationGains:
+    """What a confrontation :func:`start_confrontation` opened now would add once resolved."""
+    return _gains(next_confrontation_gives_gains(character), in_play=in_play)
+
+
+def _gains(gives_gains: bool, *, in_play: bool) -> ConfrontationGains:
+    if not gives_gains:
         return ConfrontationGains(bond=0, tension=0)
     return ConfrontationGains(bond=CONFRONTATION_BOND, tension=confrontation_tension(in_play=in_play))
 

@@ -38,6 +38,7 @@ from fhrtool.rules.casting import (
     gain_emotions,
     initial_tension,
     is_traitor,
+    next_confrontation_gains,
     next_confrontation_gives_gains,
     resolve_confrontation,
     start_confrontation,
@@ -384,6 +385,21 @@ def test_the_gains_can_be_seen_before_confirming() -> None:
     first = Confrontation(entry_id="npc", emotion_id=KINDRED, opposing_emotion_id=HATRED)
     assert confrontation_gains(first, in_play=False) == ConfrontationGains(bond=2, tension=2)
     assert confrontation_gains(first, in_play=True) == ConfrontationGains(bond=2, tension=10)
+
+
+def test_what_the_next_confrontation_gives_can_be_seen_before_starting_it() -> None:
+    character = _confronting()
+    assert next_confrontation_gains(character, in_play=False) == ConfrontationGains(bond=2, tension=2)
+    assert next_confrontation_gains(character, in_play=True) == ConfrontationGains(bond=2, tension=10)
+    started = start_confrontation(character, "npc", KINDRED, HATRED, CATALOGUE).state
+    for in_play in (False, True):
+        assert confrontation_gains(started.confrontations[0], in_play=in_play) == next_confrontation_gains(
+            character, in_play=in_play
+        )
+    resolved = resolve_confrontation(started, started.confrontations[0].id, HATRED, False, CATALOGUE).state
+    for in_play in (False, True):
+        assert next_confrontation_gains(started, in_play=in_play) == ConfrontationGains(bond=0, tension=0)
+        assert next_confrontation_gains(resolved, in_play=in_play) == ConfrontationGains(bond=0, tension=0)
 
 
 def test_the_table_can_recompute_the_bond_from_the_emotions() -> None:
