@@ -18,7 +18,7 @@ from fhrtool.model import BoardEntry, Character, Confrontation, Emotion
 from fhrtool.model.options import ConfrontationBond, RuleOptions
 from fhrtool.rules import RuleError, infinity
 from fhrtool.rules.events import Event, Outcome
-from fhrtool.rules.tension import TensionReason, clamp, confrontation_tension, gain
+from fhrtool.rules.tension import TensionReason, after_gain, clamp, confrontation_tension, gain
 
 _DEFAULTS = RuleOptions()
 
@@ -141,6 +141,16 @@ class ConfrontationGains:
     tension: int
 
 
+@dataclass(frozen=True)
+class EntryEffect:
+    """What adding an entry would do, for the user to see before confirming: the entry's bond, the
+    tension value afterwards, and whether the board with it makes the PC a 背反者 at scenario end."""
+
+    bond: int
+    tension_value: int
+    traitor: bool
+
+
 def emotion_lookup(catalogue: Catalogue) -> Callable[[str], Emotion]:
     """A function from emotion id to emotion that raises :class:`RuleError` for an unknown id."""
     find = catalogue if callable(catalogue) else {emotion.id: emotion for emotion in catalogue}.__getitem__
@@ -204,6 +214,17 @@ def is_traitor(
     return traitor_risk(entries, catalogue, options).traitor
 
 
+def _makes_traitor(
+    character: Character,
+    entries: Iterable[BoardEntry],
+    catalogue: Catalogue,
+    options: RuleOptions | None,
+) -> bool:
+    """Whether the scenario-end check finds that ``entries`` make ``character`` a 背反者: only a PC's board
+    is checked."""
+    return character.is_pc and is_traitor(entries, catalogue, options)
+
+
 def gain_emotions(
     character: Character, emotion_ids: Iterable[str], catalogue: Catalogue
 ) -> Outcome[Character]:
@@ -249,14 +270,7 @@ def add_entry(
     ``target_id`` names a character of the campaign (its name goes in ``target_name`` for display);
     without it the entry is for a free name (someone not in the campaign).
     """
-    placed = tuple(emotion_ids)
-    if not ENTRY_EMOTIONS_MIN <= len(placed) <= ENTRY_EMOTIONS_MAX:
-        raise RuleError(
-            "a board entry takes {least}–{most} emotions, not {count}",
-            least=ENTRY_EMOTIONS_MIN,
-            most=ENTRY_EMOTIONS_MAX,
-            count=len(placed),
-        )
+    placed = _entry_emotions(emotion_ids)
     if not target_name.strip():
         raise RuleError("a board entry needs the name of the one it is about")
     unused = _take_unused(character, placed)
@@ -278,6 +292,25 @@ def add_entry(
         *raised.events,
     )
     return Outcome(raised.state, events)
+
+
+def entry_effect(
+    character: Character,
+    emotion_ids: Iterable[str],
+    catalogue: Catalogue,
+    options: RuleOptions | None = None,
+) -> EntryEffect:
+    """What :func:`add_entry` with these emotions would do (see :class:`EntryEffect`); who the entry is
+    for changes none of it. Refused like :func:`add_entry` for emotions it would refuse."""
+    placed = _entry_emotions(emotion_ids)
+    _take_unused(character, placed)
+    bond = entry_bond(placed, catalogue)
+    new = BoardEntry(target_name="", emotions=placed, bond=bond)
+    return EntryEffect(
+        bond=bond,
+        tension_value=after_gain(character, bond),
+        traitor=_makes_traitor(character, (*character.casting_board, new), catalogue, options),
+    )
 
 
 def next_confrontation_gives_gains(character: Character) -> bool:
@@ -447,7 +480,7 @@ def end_scenario(
         resolved = resolve_confrontation(state, confrontation_id, kept, False, catalogue, options)
         state, events = resolved.state, events + resolved.events
     _require_resolved(state)
-    turns = state.is_pc and not state.traitor and is_traitor(state.casting_board, catalogue, options)
+    turns = not state.traitor and _makes_traitor(state, state.casting_board, catalogue, options)
     if turns:
         state = state.model_copy(update={"traitor": True})
     events += (ScenarioEnded(state.id, total_bond(state.casting_board), state.traitor),)
@@ -459,6 +492,19 @@ def end_scenario(
 def start_session(character: Character) -> Outcome[Character]:
     """Begin a session: unused emotions left over are discarded."""
     return discard_emotions(character, character.unused_emotions)
+
+
+def _entry_emotions(emotion_ids: Iterable[str]) -> tuple[str, ...]:
+    """The emotions of a new entry; refused unless there are 1–3."""
+    placed = tuple(emotion_ids)
+    if not ENTRY_EMOTIONS_MIN <= len(placed) <= ENTRY_EMOTIONS_MAX:
+        raise RuleError(
+            "a board entry takes {least}–{most} emotions, not {count}",
+            least=ENTRY_EMOTIONS_MIN,
+            most=ENTRY_EMOTIONS_MAX,
+            count=len(placed),
+        )
+    return placed
 
 
 def _take_unused(character: Character, emotion_ids: tuple[str, ...]) -> tuple[str, ...]:

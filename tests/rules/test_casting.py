@@ -27,6 +27,7 @@ from fhrtool.rules.casting import (
     EmotionGained,
     EmotionPlaced,
     EntryAdded,
+    EntryEffect,
     ScenarioEnded,
     ScenarioStarted,
     add_entry,
@@ -35,6 +36,7 @@ from fhrtool.rules.casting import (
     emotion_lookup,
     end_scenario,
     entry_bond,
+    entry_effect,
     gain_emotions,
     initial_tension,
     is_traitor,
@@ -235,6 +237,47 @@ def test_an_entry_needs_a_name() -> None:
 def test_the_tension_from_a_new_entry_stops_at_100() -> None:
     character = _character(unused_emotions=(MUTUAL,), tension_value=95)
     assert add_entry(character, [MUTUAL], CATALOGUE, target_name="X").state.tension_value == 100
+
+
+def test_what_an_entry_adds_can_be_seen_before_confirming() -> None:
+    character = _character(unused_emotions=(OLD_TIES, KINDRED, UNREQUITED), tension_value=41)
+    effect = entry_effect(character, [OLD_TIES, UNREQUITED], CATALOGUE)
+    assert effect == EntryEffect(bond=4, tension_value=45, traitor=False)
+    added = add_entry(character, [OLD_TIES, UNREQUITED], CATALOGUE, target_name="Kaito").state
+    assert (added.casting_board[-1].bond, added.tension_value) == (effect.bond, effect.tension_value)
+    assert character.casting_board == ()  # nothing was added
+
+
+def test_the_previewed_tension_of_an_entry_stops_at_100() -> None:
+    character = _character(unused_emotions=(MUTUAL,), tension_value=95)
+    assert entry_effect(character, [MUTUAL], CATALOGUE) == EntryEffect(
+        bond=8, tension_value=100, traitor=False
+    )
+
+
+def test_an_entry_preview_says_when_the_board_would_make_a_traitor() -> None:
+    character = _board(_entry("a", JEALOUSY), unused_emotions=(ANXIETY, KINDRED))
+    assert entry_effect(character, [ANXIETY], CATALOGUE).traitor  # every entry mad
+    assert not entry_effect(character, [KINDRED], CATALOGUE).traitor
+    assert entry_effect(character, [ANXIETY], Campaign(emotions=CATALOGUE).emotion).traitor
+    npc = character.model_copy(update={"kind": CharacterKind.NPC})
+    assert not entry_effect(npc, [ANXIETY], CATALOGUE).traitor  # an NPC's board is never checked
+    empty = _character(unused_emotions=(KINDRED, JEALOUSY, ANXIETY))
+    assert entry_effect(empty, [JEALOUSY, ANXIETY], CATALOGUE).traitor  # two mad on one entry
+    assert not entry_effect(empty, [KINDRED], CATALOGUE, RuleOptions(empty_board_is_traitor=True)).traitor
+
+
+def test_an_entry_preview_refuses_what_adding_it_refuses() -> None:
+    character = _character(unused_emotions=(KINDRED,) * 4, unused_emotion_limit=4)
+    for count in (0, 4):
+        with pytest.raises(RuleError, match=f"a board entry takes 1–3 emotions, not {count}"):
+            entry_effect(character, [KINDRED] * count, CATALOGUE)
+    with pytest.raises(RuleError, match="Aoi has no unused emotion jealousy to take"):
+        entry_effect(character, [JEALOUSY], CATALOGUE)
+    with pytest.raises(RuleError, match="not on the emotion list"):
+        entry_effect(
+            character.model_copy(update={"unused_emotions": ("nostalgia",)}), ["nostalgia"], CATALOGUE
+        )
 
 
 def test_entries_can_never_be_removed() -> None:
@@ -575,6 +618,23 @@ def test_tension_stays_within_0_100_and_the_bond_total_adds_up(
         mad_counts = [sum(emotion in MADS for emotion in emotions) for emotions in entries]
         expected = bool(entries) and (all(mad_counts) or max(mad_counts) >= 2)
         assert is_traitor(character.casting_board, CATALOGUE) == expected
+
+
+@given(
+    st.lists(st.lists(st.sampled_from(MADS + PURES), min_size=1, max_size=3), max_size=4),
+    st.lists(st.sampled_from(MADS + PURES), min_size=1, max_size=3),
+    st.integers(0, 100),
+    st.sampled_from(CharacterKind),
+)
+def test_the_entry_preview_agrees_with_adding_it_and_ending_the_scenario(
+    entries: list[list[str]], placed: list[str], tension: int, kind: CharacterKind
+) -> None:
+    board = tuple(_entry(f"e{index}", *emotions) for index, emotions in enumerate(entries))
+    character = _character(casting_board=board, unused_emotions=placed, tension_value=tension, kind=kind)
+    effect = entry_effect(character, placed, CATALOGUE)
+    added = add_entry(character, placed, CATALOGUE, target_name="someone").state
+    assert (effect.bond, effect.tension_value) == (added.casting_board[-1].bond, added.tension_value)
+    assert effect.traitor is end_scenario(added, CATALOGUE).state.traitor
 
 
 def test_a_new_emotion_gets_the_bond_the_list_gives_its_colour() -> None:

@@ -266,25 +266,16 @@ class AddEntryDialog(_RequestDialog):
             )
             _warning_style(self.preview, False)
             return
-        # The rules add the entry to a copy of the character; the name is not typed yet at times, and
-        # what the entry adds does not depend on it.
-        after = casting.add_entry(
-            self._character,
-            request.emotion_ids,
-            self._campaign.emotion,
-            target_name=request.target_name or "?",
-        ).state
-        text = self.tr("Bond {bond}: tension value {before} → {after}.").format(
-            bond=after.casting_board[-1].bond, before=self._character.tension_value, after=after.tension_value
+        effect = casting.entry_effect(
+            self._character, request.emotion_ids, self._campaign.emotion, self._campaign.options
         )
-        warn = False
-        if self._character.is_pc:
-            risk = casting.traitor_risk(after.casting_board, self._campaign.emotion, self._campaign.options)
-            if risk.traitor:
-                text += " " + self.tr("⚠ With this entry the board makes a 背反者 at scenario end.")
-                warn = True
+        text = self.tr("Bond {bond}: tension value {before} → {after}.").format(
+            bond=effect.bond, before=self._character.tension_value, after=effect.tension_value
+        )
+        if effect.traitor:
+            text += " " + self.tr("⚠ With this entry the board makes a 背反者 at scenario end.")
         self.preview.setText(text)
-        _warning_style(self.preview, warn)
+        _warning_style(self.preview, effect.traitor)
 
 
 # Emotion confrontations
