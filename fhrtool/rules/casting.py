@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import Protocol
 
 from fhrtool.model import BoardEntry, Character, Confrontation, Emotion
 from fhrtool.model.options import ConfrontationBond, RuleOptions
@@ -149,6 +150,21 @@ class EntryEffect:
     bond: int
     tension_value: int
     traitor: bool
+
+
+class UnlistedEmotion(Protocol):
+    """An emotion not on the emotion list yet, such as an opposing emotion typed in as free text: what
+    the rules need to know of it."""
+
+    @property
+    def bond(self) -> int: ...
+
+    @property
+    def mad(self) -> bool: ...
+
+
+_UNLISTED_ID = "(unlisted)"
+"""The id an :class:`UnlistedEmotion` goes by in a question; no emotion on a list can have it."""
 
 
 def emotion_lookup(catalogue: Catalogue) -> Callable[[str], Emotion]:
@@ -334,6 +350,28 @@ def _gains(gives_gains: bool, *, in_play: bool) -> ConfrontationGains:
     return ConfrontationGains(bond=CONFRONTATION_BOND, tension=confrontation_tension(in_play=in_play))
 
 
+def would_be_traitor(
+    character: Character,
+    entry_id: str,
+    emotion_id: str,
+    kept: str | UnlistedEmotion,
+    catalogue: Catalogue,
+    options: RuleOptions | None = None,
+) -> bool:
+    """Whether keeping ``kept`` in a confrontation on the emotion ``emotion_id`` of entry ``entry_id``
+    leaves a board that makes ``character`` a 背反者 at scenario end (only a PC's board is checked).
+
+    ``kept`` is an emotion of the list (its id; ``emotion_id`` itself keeps the board as it is) or one
+    not on it yet. Other open confrontations count as they stand. Refused like
+    :func:`start_confrontation` when the emotion is not on the entry.
+    """
+    entry = _confronted(character, entry_id, emotion_id)
+    if not isinstance(kept, str):
+        catalogue, kept = _with_unlisted(catalogue, kept), _UNLISTED_ID
+    changed = entry.model_copy(update={"emotions": _keeping(entry, emotion_id, kept)})
+    return _makes_traitor(character, _replaced(character.casting_board, changed), catalogue, options)
+
+
 def start_confrontation(
     character: Character,
     entry_id: str,
@@ -343,13 +381,7 @@ def start_confrontation(
 ) -> Outcome[Character]:
     """Open an emotion confrontation: ``opposing_emotion_id`` (from the emotion list) against the emotion
     ``emotion_id`` of entry ``entry_id``. The opposing emotion's own bond value is ignored."""
-    entry = _entry(character, entry_id)
-    if emotion_id not in entry.emotions:
-        raise RuleError(
-            "the emotion {emotion_id} is not on the entry for {target}",
-            emotion_id=emotion_id,
-            target=entry.target_name,
-        )
+    entry = _confronted(character, entry_id, emotion_id)
     emotion_lookup(catalogue)(opposing_emotion_id)
     if opposing_emotion_id == emotion_id:
         raise RuleError("an emotion cannot be confronted with itself")
@@ -412,8 +444,7 @@ def resolve_confrontation(
             target=entry.target_name,
         )
     erased = pair[1] if keep == pair[0] else pair[0]
-    at = entry.emotions.index(confrontation.emotion_id)
-    emotions = (*entry.emotions[:at], keep, *entry.emotions[at + 1 :])
+    emotions = _keeping(entry, confrontation.emotion_id, keep)
     gains = confrontation_gains(confrontation, in_play=in_play)
     if (options or _DEFAULTS).confrontation_bond is ConfrontationBond.PREVIOUS_PLUS_GAIN:
         bond = entry.bond + gains.bond
@@ -423,9 +454,7 @@ def resolve_confrontation(
     resolved = confrontation.model_copy(update={"kept_emotion_id": keep, "resolved_in_play": in_play})
     state = character.model_copy(
         update={
-            "casting_board": tuple(
-                changed if item.id == entry.id else item for item in character.casting_board
-            ),
+            "casting_board": _replaced(character.casting_board, changed),
             "confrontations": tuple(
                 resolved if item.id == confrontation.id else item for item in character.confrontations
             ),
@@ -528,6 +557,35 @@ def _entry(character: Character, entry_id: str) -> BoardEntry:
         raise RuleError(
             "{name} has no casting-board entry {entry_id}", name=character.name, entry_id=entry_id
         ) from None
+
+
+def _confronted(character: Character, entry_id: str, emotion_id: str) -> BoardEntry:
+    """The entry ``entry_id``, refused unless ``emotion_id`` is on it."""
+    entry = _entry(character, entry_id)
+    if emotion_id not in entry.emotions:
+        raise RuleError(
+            "the emotion {emotion_id} is not on the entry for {target}",
+            emotion_id=emotion_id,
+            target=entry.target_name,
+        )
+    return entry
+
+
+def _keeping(entry: BoardEntry, emotion_id: str, kept: str) -> tuple[str, ...]:
+    """The entry's emotions once a confrontation on its ``emotion_id`` keeps ``kept``."""
+    at = entry.emotions.index(emotion_id)
+    return (*entry.emotions[:at], kept, *entry.emotions[at + 1 :])
+
+
+def _replaced(board: tuple[BoardEntry, ...], changed: BoardEntry) -> tuple[BoardEntry, ...]:
+    return tuple(changed if item.id == changed.id else item for item in board)
+
+
+def _with_unlisted(catalogue: Catalogue, emotion: UnlistedEmotion) -> Callable[[str], Emotion]:
+    """The emotion list with ``emotion`` on it too, under :data:`_UNLISTED_ID`."""
+    lookup = emotion_lookup(catalogue)
+    unlisted = Emotion.model_construct(id=_UNLISTED_ID, name_ja="", bond=emotion.bond, mad=emotion.mad)
+    return lambda emotion_id: unlisted if emotion_id == _UNLISTED_ID else lookup(emotion_id)
 
 
 def _confrontation(character: Character, confrontation_id: str) -> Confrontation:

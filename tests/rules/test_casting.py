@@ -1,4 +1,5 @@
 import json
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -48,6 +49,7 @@ from fhrtool.rules.casting import (
     start_session,
     total_bond,
     traitor_risk,
+    would_be_traitor,
 )
 from fhrtool.rules.events import Event
 from fhrtool.rules.tension import TensionGained, TensionReason, skill_used
@@ -445,6 +447,56 @@ def test_what_the_next_confrontation_gives_can_be_seen_before_starting_it() -> N
         assert next_confrontation_gains(resolved, in_play=in_play) == ConfrontationGains(bond=0, tension=0)
 
 
+@dataclass(frozen=True)
+class _Typed:
+    """A free-text emotion as the app layer holds it: not on the list."""
+
+    name: str
+    bond: int
+    mad: bool
+
+
+def test_keeping_an_emotion_can_be_checked_for_traitor_before_confirming() -> None:
+    character = _confronting()  # npc: 気が合う + 腐れ縁, rival: 嫉妬
+    assert would_be_traitor(character, "npc", KINDRED, HATRED, CATALOGUE)  # every entry mad
+    assert not would_be_traitor(character, "npc", KINDRED, MUTUAL, CATALOGUE)
+    assert not would_be_traitor(character, "npc", KINDRED, KINDRED, CATALOGUE)  # the board as it stands
+    assert not would_be_traitor(character, "rival", JEALOUSY, ANXIETY, CATALOGUE)  # NPC still without mad
+    assert not would_be_traitor(character, "rival", JEALOUSY, KINDRED, Campaign(emotions=CATALOGUE).emotion)
+    assert character.entry("npc").emotions == (KINDRED, OLD_TIES)  # nothing was kept
+
+
+def test_keeping_a_second_mad_emotion_on_one_entry_makes_a_traitor() -> None:
+    character = _board(_entry("a", JEALOUSY, KINDRED), _entry("b", KINDRED), _entry("c", KINDRED))
+    assert would_be_traitor(character, "a", KINDRED, ANXIETY, CATALOGUE)
+    assert not would_be_traitor(character, "a", JEALOUSY, ANXIETY, CATALOGUE)  # the mad one replaced
+
+
+def test_keeping_an_emotion_not_on_the_list_yet() -> None:
+    character = _confronting()
+    assert would_be_traitor(character, "npc", KINDRED, _Typed("Betrayal", 4, mad=True), CATALOGUE)
+    assert not would_be_traitor(character, "npc", KINDRED, _Typed("Betrayal", 4, mad=False), CATALOGUE)
+    listed = Emotion(id="betrayal", name_ja="裏切り", bond=4, mad=True)
+    assert would_be_traitor(character, "npc", KINDRED, listed, CATALOGUE)  # an Emotion is one too
+    assert not would_be_traitor(character, "rival", JEALOUSY, _Typed("Trust", 2, mad=False), CATALOGUE)
+
+
+def test_only_a_pc_would_turn_traitor_by_keeping_an_emotion() -> None:
+    npc = _confronting().model_copy(update={"kind": CharacterKind.NPC})
+    assert not would_be_traitor(npc, "npc", KINDRED, HATRED, CATALOGUE)
+    assert not would_be_traitor(npc, "npc", KINDRED, "nostalgia", CATALOGUE)  # nothing is looked up
+
+
+def test_keeping_an_emotion_is_checked_like_starting_the_confrontation() -> None:
+    character = _confronting()
+    with pytest.raises(RuleError, match="Aoi has no casting-board entry ghost"):
+        would_be_traitor(character, "ghost", KINDRED, HATRED, CATALOGUE)
+    with pytest.raises(RuleError, match="the emotion jealousy is not on the entry for NPC"):
+        would_be_traitor(character, "npc", JEALOUSY, HATRED, CATALOGUE)
+    with pytest.raises(RuleError, match="the emotion nostalgia is not on the emotion list"):
+        would_be_traitor(character, "npc", KINDRED, "nostalgia", CATALOGUE)
+
+
 def test_the_table_can_recompute_the_bond_from_the_emotions() -> None:
     character = _confronting(
         Confrontation(id="c1", entry_id="npc", emotion_id=KINDRED, opposing_emotion_id=HATRED)
@@ -618,6 +670,29 @@ def test_tension_stays_within_0_100_and_the_bond_total_adds_up(
         mad_counts = [sum(emotion in MADS for emotion in emotions) for emotions in entries]
         expected = bool(entries) and (all(mad_counts) or max(mad_counts) >= 2)
         assert is_traitor(character.casting_board, CATALOGUE) == expected
+
+
+@st.composite
+def _keeps(draw: st.DrawFn) -> tuple[Character, str, str, str]:
+    entries = draw(st.lists(st.lists(st.sampled_from(MADS + PURES), min_size=1, max_size=3), min_size=1))
+    board = tuple(_entry(f"e{index}", *emotions) for index, emotions in enumerate(entries))
+    entry = draw(st.sampled_from(board))
+    emotion_id = draw(st.sampled_from(entry.emotions))
+    opposing = draw(st.sampled_from([e for e in MADS + PURES if e != emotion_id]))
+    keep = draw(st.sampled_from((emotion_id, opposing)))
+    return _board(*board, kind=draw(st.sampled_from(CharacterKind))), entry.id, emotion_id, keep
+
+
+@given(_keeps(), st.booleans())
+def test_the_traitor_preview_agrees_with_confronting_and_ending_the_scenario(
+    scene: tuple[Character, str, str, str], in_play: bool
+) -> None:
+    character, entry_id, emotion_id, keep = scene
+    opposing = keep if keep != emotion_id else (HATRED if emotion_id != HATRED else KINDRED)
+    started = start_confrontation(character, entry_id, emotion_id, opposing, CATALOGUE).state
+    resolved = resolve_confrontation(started, started.confrontations[-1].id, keep, in_play, CATALOGUE).state
+    ended = end_scenario(resolved, CATALOGUE).state
+    assert would_be_traitor(character, entry_id, emotion_id, keep, CATALOGUE) is ended.traitor
 
 
 @given(

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from fhrtool.app.board_ops import Keep, NewEmotion
 from fhrtool.app.document import Document
-from fhrtool.model import Character, CharacterKind, Confrontation, Emotion, RuleOptions
+from fhrtool.model import Character, CharacterKind, Confrontation, RuleOptions
 from fhrtool.rules import casting, infinity, tension
 from fhrtool.ui.board.catalogue import EmotionListDialog
 from fhrtool.ui.board.emotions import EmotionPicker
@@ -438,22 +438,16 @@ class ConfrontationDialog(_RequestDialog):
 
     def _traitor_warning(self, request: ConfrontationRequest) -> str:
         """A warning when keeping the opposing emotion would make a 背反者 at scenario end."""
-        if not self._character.is_pc or request.keep is not Keep.OPPOSING:
+        if request.keep is not Keep.OPPOSING:
             return ""
-        opposing = request.opposing
-        catalogue = self._campaign.emotions
-        if isinstance(opposing, NewEmotion):
-            stand_in = Emotion(id="opposing", name_ja=opposing.name, bond=opposing.bond, mad=opposing.mad)
-            catalogue, opposing = (*catalogue, stand_in), stand_in.id
-        board = tuple(
-            entry.model_copy(
-                update={"emotions": tuple(opposing if e == request.emotion_id else e for e in entry.emotions)}
-            )
-            if entry.id == request.entry_id
-            else entry
-            for entry in self._character.casting_board
-        )
-        if casting.is_traitor(board, catalogue, self._campaign.options):
+        if casting.would_be_traitor(
+            self._character,
+            request.entry_id,
+            request.emotion_id,
+            request.opposing,
+            self._campaign.emotions,
+            self._campaign.options,
+        ):
             return self.tr("⚠ Keeping it, the board makes a 背反者 at scenario end.")
         return ""
 
