@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import Protocol
 
 from fhrtool.model import BoardEntry, Character, Confrontation, Emotion
 from fhrtool.model.options import ConfrontationBond, RuleOptions
 from fhrtool.rules import RuleError, infinity
 from fhrtool.rules.events import Event, Outcome
-from fhrtool.rules.tension import TensionReason, clamp, confrontation_tension, gain
+from fhrtool.rules.tension import TensionReason, after_gain, clamp, confrontation_tension, gain
 
 _DEFAULTS = RuleOptions()
 
@@ -150,6 +151,31 @@ class ConfrontationGains:
     tension: int
 
 
+@dataclass(frozen=True)
+class EntryEffect:
+    """What adding an entry would do, for the user to see before confirming: the entry's bond, the
+    tension value afterwards, and whether the board with it makes the PC a 背反者 at scenario end."""
+
+    bond: int
+    tension_value: int
+    traitor: bool
+
+
+class UnlistedEmotion(Protocol):
+    """An emotion not on the emotion list yet, such as an opposing emotion typed in as free text: what
+    the rules need to know of it."""
+
+    @property
+    def bond(self) -> int: ...
+
+    @property
+    def mad(self) -> bool: ...
+
+
+_UNLISTED_ID = "(unlisted)"
+"""The id an :class:`UnlistedEmotion` goes by in a question; no emotion on a list can have it."""
+
+
 def emotion_lookup(catalogue: Catalogue) -> Callable[[str], Emotion]:
     """A function from emotion id to emotion that raises :class:`RuleError` for an unknown id."""
     find = catalogue if callable(catalogue) else {emotion.id: emotion for emotion in catalogue}.__getitem__
@@ -213,6 +239,17 @@ def is_traitor(
     return traitor_risk(entries, catalogue, options).traitor
 
 
+def _makes_traitor(
+    character: Character,
+    entries: Iterable[BoardEntry],
+    catalogue: Catalogue,
+    options: RuleOptions | None,
+) -> bool:
+    """Whether the scenario-end check finds that ``entries`` make ``character`` a 背反者: only a PC's board
+    is checked."""
+    return character.is_pc and is_traitor(entries, catalogue, options)
+
+
 def gain_emotions(
     character: Character, emotion_ids: Iterable[str], catalogue: Catalogue
 ) -> Outcome[Character]:
@@ -258,14 +295,7 @@ def add_entry(
     ``target_id`` names a character of the campaign (its name goes in ``target_name`` for display);
     without it the entry is for a free name (someone not in the campaign).
     """
-    placed = tuple(emotion_ids)
-    if not ENTRY_EMOTIONS_MIN <= len(placed) <= ENTRY_EMOTIONS_MAX:
-        raise RuleError(
-            "a board entry takes {least}–{most} emotions, not {count}",
-            least=ENTRY_EMOTIONS_MIN,
-            most=ENTRY_EMOTIONS_MAX,
-            count=len(placed),
-        )
+    placed = _entry_emotions(emotion_ids)
     if not target_name.strip():
         raise RuleError("a board entry needs the name of the one it is about")
     unused = _take_unused(character, placed)
@@ -289,6 +319,25 @@ def add_entry(
     return Outcome(raised.state, events)
 
 
+def entry_effect(
+    character: Character,
+    emotion_ids: Iterable[str],
+    catalogue: Catalogue,
+    options: RuleOptions | None = None,
+) -> EntryEffect:
+    """What :func:`add_entry` with these emotions would do (see :class:`EntryEffect`); who the entry is
+    for changes none of it. Refused like :func:`add_entry` for emotions it would refuse."""
+    placed = _entry_emotions(emotion_ids)
+    _take_unused(character, placed)
+    bond = entry_bond(placed, catalogue)
+    new = BoardEntry(target_name="", emotions=placed, bond=bond)
+    return EntryEffect(
+        bond=bond,
+        tension_value=after_gain(character, bond),
+        traitor=_makes_traitor(character, (*character.casting_board, new), catalogue, options),
+    )
+
+
 def next_confrontation_gives_gains(character: Character) -> bool:
     """Whether a confrontation started now would give bond and tension: only the first of a scenario does."""
     return not character.confrontations
@@ -296,9 +345,40 @@ def next_confrontation_gives_gains(character: Character) -> bool:
 
 def confrontation_gains(confrontation: Confrontation, *, in_play: bool) -> ConfrontationGains:
     """What resolving ``confrontation`` adds, for the user to see before confirming."""
-    if not confrontation.gives_gains:
+    return _gains(confrontation.gives_gains, in_play=in_play)
+
+
+def next_confrontation_gains(character: Character, *, in_play: bool) -> ConfrontationGains:
+    """What a confrontation :func:`start_confrontation` opened now would add once resolved."""
+    return _gains(next_confrontation_gives_gains(character), in_play=in_play)
+
+
+def _gains(gives_gains: bool, *, in_play: bool) -> ConfrontationGains:
+    if not gives_gains:
         return ConfrontationGains(bond=0, tension=0)
     return ConfrontationGains(bond=CONFRONTATION_BOND, tension=confrontation_tension(in_play=in_play))
+
+
+def would_be_traitor(
+    character: Character,
+    entry_id: str,
+    emotion_id: str,
+    kept: str | UnlistedEmotion,
+    catalogue: Catalogue,
+    options: RuleOptions | None = None,
+) -> bool:
+    """Whether keeping ``kept`` in a confrontation on the emotion ``emotion_id`` of entry ``entry_id``
+    leaves a board that makes ``character`` a 背反者 at scenario end (only a PC's board is checked).
+
+    ``kept`` is an emotion of the list (its id; ``emotion_id`` itself keeps the board as it is) or one
+    not on it yet. Other open confrontations count as they stand. Refused like
+    :func:`start_confrontation` when the emotion is not on the entry.
+    """
+    entry = _confronted(character, entry_id, emotion_id)
+    if not isinstance(kept, str):
+        catalogue, kept = _with_unlisted(catalogue, kept), _UNLISTED_ID
+    changed = entry.model_copy(update={"emotions": _keeping(entry, emotion_id, kept)})
+    return _makes_traitor(character, _replaced(character.casting_board, changed), catalogue, options)
 
 
 def start_confrontation(
@@ -310,13 +390,7 @@ def start_confrontation(
 ) -> Outcome[Character]:
     """Open an emotion confrontation: ``opposing_emotion_id`` (from the emotion list) against the emotion
     ``emotion_id`` of entry ``entry_id``. The opposing emotion's own bond value is ignored."""
-    entry = _entry(character, entry_id)
-    if emotion_id not in entry.emotions:
-        raise RuleError(
-            "the emotion {emotion_id} is not on the entry for {target}",
-            emotion_id=emotion_id,
-            target=entry.target_name,
-        )
+    entry = _confronted(character, entry_id, emotion_id)
     emotion_lookup(catalogue)(opposing_emotion_id)
     if opposing_emotion_id == emotion_id:
         raise RuleError("an emotion cannot be confronted with itself")
@@ -379,8 +453,7 @@ def resolve_confrontation(
             target=entry.target_name,
         )
     erased = pair[1] if keep == pair[0] else pair[0]
-    at = entry.emotions.index(confrontation.emotion_id)
-    emotions = (*entry.emotions[:at], keep, *entry.emotions[at + 1 :])
+    emotions = _keeping(entry, confrontation.emotion_id, keep)
     gains = confrontation_gains(confrontation, in_play=in_play)
     if (options or _DEFAULTS).confrontation_bond is ConfrontationBond.PREVIOUS_PLUS_GAIN:
         bond = entry.bond + gains.bond
@@ -390,9 +463,7 @@ def resolve_confrontation(
     resolved = confrontation.model_copy(update={"kept_emotion_id": keep, "resolved_in_play": in_play})
     state = character.model_copy(
         update={
-            "casting_board": tuple(
-                changed if item.id == entry.id else item for item in character.casting_board
-            ),
+            "casting_board": _replaced(character.casting_board, changed),
             "confrontations": tuple(
                 resolved if item.id == confrontation.id else item for item in character.confrontations
             ),
@@ -447,7 +518,7 @@ def end_scenario(
         resolved = resolve_confrontation(state, confrontation_id, kept, False, catalogue, options)
         state, events = resolved.state, events + resolved.events
     _require_resolved(state)
-    turns = state.is_pc and not state.traitor and is_traitor(state.casting_board, catalogue, options)
+    turns = not state.traitor and _makes_traitor(state, state.casting_board, catalogue, options)
     if turns:
         state = state.model_copy(update={"traitor": True})
     events += (ScenarioEnded(state.id, total_bond(state.casting_board), state.traitor),)
@@ -459,6 +530,19 @@ def end_scenario(
 def start_session(character: Character) -> Outcome[Character]:
     """Begin a session: unused emotions left over are discarded."""
     return discard_emotions(character, character.unused_emotions)
+
+
+def _entry_emotions(emotion_ids: Iterable[str]) -> tuple[str, ...]:
+    """The emotions of a new entry; refused unless there are 1–3."""
+    placed = tuple(emotion_ids)
+    if not ENTRY_EMOTIONS_MIN <= len(placed) <= ENTRY_EMOTIONS_MAX:
+        raise RuleError(
+            "a board entry takes {least}–{most} emotions, not {count}",
+            least=ENTRY_EMOTIONS_MIN,
+            most=ENTRY_EMOTIONS_MAX,
+            count=len(placed),
+        )
+    return placed
 
 
 def _take_unused(character: Character, emotion_ids: tuple[str, ...]) -> tuple[str, ...]:
@@ -482,6 +566,35 @@ def _entry(character: Character, entry_id: str) -> BoardEntry:
         raise RuleError(
             "{name} has no casting-board entry {entry_id}", name=character.name, entry_id=entry_id
         ) from None
+
+
+def _confronted(character: Character, entry_id: str, emotion_id: str) -> BoardEntry:
+    """The entry ``entry_id``, refused unless ``emotion_id`` is on it."""
+    entry = _entry(character, entry_id)
+    if emotion_id not in entry.emotions:
+        raise RuleError(
+            "the emotion {emotion_id} is not on the entry for {target}",
+            emotion_id=emotion_id,
+            target=entry.target_name,
+        )
+    return entry
+
+
+def _keeping(entry: BoardEntry, emotion_id: str, kept: str) -> tuple[str, ...]:
+    """The entry's emotions once a confrontation on its ``emotion_id`` keeps ``kept``."""
+    at = entry.emotions.index(emotion_id)
+    return (*entry.emotions[:at], kept, *entry.emotions[at + 1 :])
+
+
+def _replaced(board: tuple[BoardEntry, ...], changed: BoardEntry) -> tuple[BoardEntry, ...]:
+    return tuple(changed if item.id == changed.id else item for item in board)
+
+
+def _with_unlisted(catalogue: Catalogue, emotion: UnlistedEmotion) -> Callable[[str], Emotion]:
+    """The emotion list with ``emotion`` on it too, under :data:`_UNLISTED_ID`."""
+    lookup = emotion_lookup(catalogue)
+    unlisted = Emotion.model_construct(id=_UNLISTED_ID, name_ja="", bond=emotion.bond, mad=emotion.mad)
+    return lambda emotion_id: unlisted if emotion_id == _UNLISTED_ID else lookup(emotion_id)
 
 
 def _confrontation(character: Character, confrontation_id: str) -> Confrontation:

@@ -59,11 +59,16 @@ def clamp(value: int) -> int:
     return max(TENSION_MIN, min(TENSION_MAX, value))
 
 
-def gain(character: Character, amount: int, reason: TensionReason) -> Outcome[Character]:
-    """Raise the tension value by ``amount`` (never past 100)."""
+def after_gain(character: Character, amount: int) -> int:
+    """The tension value a gain of ``amount`` would leave (never past 100): what :func:`gain` sets."""
     if amount < 0:
         raise RuleError("a tension gain cannot be negative: {amount}", amount=amount)
-    after = clamp(character.tension_value + amount)
+    return clamp(character.tension_value + amount)
+
+
+def gain(character: Character, amount: int, reason: TensionReason) -> Outcome[Character]:
+    """Raise the tension value by ``amount`` (never past 100)."""
+    after = after_gain(character, amount)
     event = TensionGained(character.id, reason, amount, character.tension_value, after)
     return Outcome(character.model_copy(update={"tension_value": after}), (event,))
 
@@ -89,6 +94,12 @@ def skill_of(character: Character, skill_id: str) -> Skill:
         raise RuleError("{name} has no skill {skill_id}", name=character.name, skill_id=skill_id) from None
 
 
+def most_from_tension(character: Character, amount: int) -> int:
+    """The largest part of ``amount`` cost damage the tension value can pay: all of it, or as much as
+    the tension value holds."""
+    return min(amount, character.tension_value)
+
+
 def tension_part(character: Character, amount: int, options: RuleOptions | None = None) -> int:
     """How much of ``amount`` cost damage the table's default split takes from the tension value.
 
@@ -96,21 +107,34 @@ def tension_part(character: Character, amount: int, options: RuleOptions | None 
     neither covers falls on HP in both cases.
     """
     if (options or _DEFAULTS).cost_split is CostSplit.TENSION_FIRST:
-        return min(amount, character.tension_value)
+        return most_from_tension(character, amount)
     from_hp = min(amount, max(character.hp.current, 0))
-    return min(amount - from_hp, character.tension_value)
+    return most_from_tension(character, amount - from_hp)
 
 
-def pay_cost(
+@dataclass(frozen=True)
+class CostPayment:
+    """How cost damage splits between the tension value and HP, and what each is left at."""
+
+    amount: int
+    from_tension: int
+    from_hp: int
+    tension_after: int
+    hp_after: int
+
+
+def cost_payment(
     character: Character,
     amount: int,
     *,
     from_tension: int | None = None,
     options: RuleOptions | None = None,
-) -> Outcome[Character]:
-    """Pay ``amount`` cost damage: ``from_tension`` points from the tension value, the rest from HP.
+) -> CostPayment:
+    """How paying ``amount`` cost damage would split: ``from_tension`` points from the tension value
+    (the table's default split without it, :func:`tension_part`), the rest from HP.
 
-    Without ``from_tension`` the table's default split applies (:func:`tension_part`).
+    Refused like :func:`pay_cost` for a negative amount or a tension part it cannot take; whether HP may
+    fall that low is left to :func:`pay_cost`, so a preview can still show it.
     """
     if amount < 0:
         raise RuleError("cost damage cannot be negative: {amount}", amount=amount)
@@ -130,16 +154,47 @@ def pay_cost(
             part=from_tension,
         )
     from_hp = amount - from_tension
-    hp_after = character.hp.current - from_hp
-    if hp_after < HP_LOWEST:
+    return CostPayment(
+        amount=amount,
+        from_tension=from_tension,
+        from_hp=from_hp,
+        tension_after=character.tension_value - from_tension,
+        hp_after=character.hp.current - from_hp,
+    )
+
+
+def pay_cost(
+    character: Character,
+    amount: int,
+    *,
+    from_tension: int | None = None,
+    options: RuleOptions | None = None,
+) -> Outcome[Character]:
+    """Pay ``amount`` cost damage: ``from_tension`` points from the tension value, the rest from HP.
+
+    Without ``from_tension`` the table's default split applies (:func:`tension_part`); the split is
+    :func:`cost_payment`'s.
+    """
+    payment = cost_payment(character, amount, from_tension=from_tension, options=options)
+    if payment.hp_after < HP_LOWEST:
         raise RuleError(
             "paying {hp} HP would take {name} below {lowest} HP",
-            hp=from_hp,
+            hp=payment.from_hp,
             name=character.name,
             lowest=HP_LOWEST,
         )
-    tension_after = character.tension_value - from_tension
     paid = character.model_copy(
-        update={"tension_value": tension_after, "hp": character.hp.with_current(hp_after)}
+        update={
+            "tension_value": payment.tension_after,
+            "hp": character.hp.with_current(payment.hp_after),
+        }
     )
-    return Outcome(paid, (CostPaid(character.id, amount, from_tension, from_hp, tension_after, hp_after),))
+    event = CostPaid(
+        character.id,
+        payment.amount,
+        payment.from_tension,
+        payment.from_hp,
+        payment.tension_after,
+        payment.hp_after,
+    )
+    return Outcome(paid, (event,))

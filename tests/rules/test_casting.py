@@ -1,4 +1,5 @@
 import json
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -27,6 +28,7 @@ from fhrtool.rules.casting import (
     EmotionGained,
     EmotionPlaced,
     EntryAdded,
+    EntryEffect,
     ScenarioEnded,
     ScenarioStarted,
     add_entry,
@@ -35,9 +37,11 @@ from fhrtool.rules.casting import (
     emotion_lookup,
     end_scenario,
     entry_bond,
+    entry_effect,
     gain_emotions,
     initial_tension,
     is_traitor,
+    next_confrontation_gains,
     next_confrontation_gives_gains,
     resolve_confrontation,
     start_confrontation,
@@ -45,6 +49,7 @@ from fhrtool.rules.casting import (
     start_session,
     total_bond,
     traitor_risk,
+    would_be_traitor,
 )
 from fhrtool.rules.events import Event
 from fhrtool.rules.tension import TensionGained, TensionReason, skill_used
@@ -236,6 +241,47 @@ def test_the_tension_from_a_new_entry_stops_at_100() -> None:
     assert add_entry(character, [MUTUAL], CATALOGUE, target_name="X").state.tension_value == 100
 
 
+def test_what_an_entry_adds_can_be_seen_before_confirming() -> None:
+    character = _character(unused_emotions=(OLD_TIES, KINDRED, UNREQUITED), tension_value=41)
+    effect = entry_effect(character, [OLD_TIES, UNREQUITED], CATALOGUE)
+    assert effect == EntryEffect(bond=4, tension_value=45, traitor=False)
+    added = add_entry(character, [OLD_TIES, UNREQUITED], CATALOGUE, target_name="Kaito").state
+    assert (added.casting_board[-1].bond, added.tension_value) == (effect.bond, effect.tension_value)
+    assert character.casting_board == ()  # nothing was added
+
+
+def test_the_previewed_tension_of_an_entry_stops_at_100() -> None:
+    character = _character(unused_emotions=(MUTUAL,), tension_value=95)
+    assert entry_effect(character, [MUTUAL], CATALOGUE) == EntryEffect(
+        bond=8, tension_value=100, traitor=False
+    )
+
+
+def test_an_entry_preview_says_when_the_board_would_make_a_traitor() -> None:
+    character = _board(_entry("a", JEALOUSY), unused_emotions=(ANXIETY, KINDRED))
+    assert entry_effect(character, [ANXIETY], CATALOGUE).traitor  # every entry mad
+    assert not entry_effect(character, [KINDRED], CATALOGUE).traitor
+    assert entry_effect(character, [ANXIETY], Campaign(emotions=CATALOGUE).emotion).traitor
+    npc = character.model_copy(update={"kind": CharacterKind.NPC})
+    assert not entry_effect(npc, [ANXIETY], CATALOGUE).traitor  # an NPC's board is never checked
+    empty = _character(unused_emotions=(KINDRED, JEALOUSY, ANXIETY))
+    assert entry_effect(empty, [JEALOUSY, ANXIETY], CATALOGUE).traitor  # two mad on one entry
+    assert not entry_effect(empty, [KINDRED], CATALOGUE, RuleOptions(empty_board_is_traitor=True)).traitor
+
+
+def test_an_entry_preview_refuses_what_adding_it_refuses() -> None:
+    character = _character(unused_emotions=(KINDRED,) * 4, unused_emotion_limit=4)
+    for count in (0, 4):
+        with pytest.raises(RuleError, match=f"a board entry takes 1–3 emotions, not {count}"):
+            entry_effect(character, [KINDRED] * count, CATALOGUE)
+    with pytest.raises(RuleError, match="Aoi has no unused emotion jealousy to take"):
+        entry_effect(character, [JEALOUSY], CATALOGUE)
+    with pytest.raises(RuleError, match="not on the emotion list"):
+        entry_effect(
+            character.model_copy(update={"unused_emotions": ("nostalgia",)}), ["nostalgia"], CATALOGUE
+        )
+
+
 def test_entries_can_never_be_removed() -> None:
     removers = [name for name in dir(casting) if any(word in name for word in ("remove", "delete", "drop"))]
     assert removers == []
@@ -384,6 +430,71 @@ def test_the_gains_can_be_seen_before_confirming() -> None:
     first = Confrontation(entry_id="npc", emotion_id=KINDRED, opposing_emotion_id=HATRED)
     assert confrontation_gains(first, in_play=False) == ConfrontationGains(bond=2, tension=2)
     assert confrontation_gains(first, in_play=True) == ConfrontationGains(bond=2, tension=10)
+
+
+def test_what_the_next_confrontation_gives_can_be_seen_before_starting_it() -> None:
+    character = _confronting()
+    assert next_confrontation_gains(character, in_play=False) == ConfrontationGains(bond=2, tension=2)
+    assert next_confrontation_gains(character, in_play=True) == ConfrontationGains(bond=2, tension=10)
+    started = start_confrontation(character, "npc", KINDRED, HATRED, CATALOGUE).state
+    for in_play in (False, True):
+        assert confrontation_gains(started.confrontations[0], in_play=in_play) == next_confrontation_gains(
+            character, in_play=in_play
+        )
+    resolved = resolve_confrontation(started, started.confrontations[0].id, HATRED, False, CATALOGUE).state
+    for in_play in (False, True):
+        assert next_confrontation_gains(started, in_play=in_play) == ConfrontationGains(bond=0, tension=0)
+        assert next_confrontation_gains(resolved, in_play=in_play) == ConfrontationGains(bond=0, tension=0)
+
+
+@dataclass(frozen=True)
+class _Typed:
+    """A free-text emotion as the app layer holds it: not on the list."""
+
+    name: str
+    bond: int
+    mad: bool
+
+
+def test_keeping_an_emotion_can_be_checked_for_traitor_before_confirming() -> None:
+    character = _confronting()  # npc: 気が合う + 腐れ縁, rival: 嫉妬
+    assert would_be_traitor(character, "npc", KINDRED, HATRED, CATALOGUE)  # every entry mad
+    assert not would_be_traitor(character, "npc", KINDRED, MUTUAL, CATALOGUE)
+    assert not would_be_traitor(character, "npc", KINDRED, KINDRED, CATALOGUE)  # the board as it stands
+    assert not would_be_traitor(character, "rival", JEALOUSY, ANXIETY, CATALOGUE)  # NPC still without mad
+    assert not would_be_traitor(character, "rival", JEALOUSY, KINDRED, Campaign(emotions=CATALOGUE).emotion)
+    assert character.entry("npc").emotions == (KINDRED, OLD_TIES)  # nothing was kept
+
+
+def test_keeping_a_second_mad_emotion_on_one_entry_makes_a_traitor() -> None:
+    character = _board(_entry("a", JEALOUSY, KINDRED), _entry("b", KINDRED), _entry("c", KINDRED))
+    assert would_be_traitor(character, "a", KINDRED, ANXIETY, CATALOGUE)
+    assert not would_be_traitor(character, "a", JEALOUSY, ANXIETY, CATALOGUE)  # the mad one replaced
+
+
+def test_keeping_an_emotion_not_on_the_list_yet() -> None:
+    character = _confronting()
+    assert would_be_traitor(character, "npc", KINDRED, _Typed("Betrayal", 4, mad=True), CATALOGUE)
+    assert not would_be_traitor(character, "npc", KINDRED, _Typed("Betrayal", 4, mad=False), CATALOGUE)
+    listed = Emotion(id="betrayal", name_ja="裏切り", bond=4, mad=True)
+    assert would_be_traitor(character, "npc", KINDRED, listed, CATALOGUE)  # an Emotion is one too
+    assert not would_be_traitor(character, "rival", JEALOUSY, _Typed("Trust", 2, mad=False), CATALOGUE)
+
+
+def test_only_a_pc_would_turn_traitor_by_keeping_an_emotion() -> None:
+    npc = _confronting().model_copy(update={"kind": CharacterKind.NPC})
+    assert not would_be_traitor(npc, "npc", KINDRED, HATRED, CATALOGUE)
+    assert not would_be_traitor(npc, "npc", KINDRED, "nostalgia", CATALOGUE)  # nothing is looked up
+
+
+def test_keeping_an_emotion_is_checked_like_starting_the_confrontation() -> None:
+    character = _confronting()
+    with pytest.raises(RuleError, match="Aoi has no casting-board entry ghost"):
+        would_be_traitor(character, "ghost", KINDRED, HATRED, CATALOGUE)
+    with pytest.raises(RuleError, match="the emotion jealousy is not on the entry for NPC"):
+        would_be_traitor(character, "npc", JEALOUSY, HATRED, CATALOGUE)
+    with pytest.raises(RuleError, match="the emotion nostalgia is not on the emotion list"):
+        would_be_traitor(character, "npc", KINDRED, "nostalgia", CATALOGUE)
 
 
 def test_the_table_can_recompute_the_bond_from_the_emotions() -> None:
@@ -559,6 +670,46 @@ def test_tension_stays_within_0_100_and_the_bond_total_adds_up(
         mad_counts = [sum(emotion in MADS for emotion in emotions) for emotions in entries]
         expected = bool(entries) and (all(mad_counts) or max(mad_counts) >= 2)
         assert is_traitor(character.casting_board, CATALOGUE) == expected
+
+
+@st.composite
+def _keeps(draw: st.DrawFn) -> tuple[Character, str, str, str]:
+    entries = draw(st.lists(st.lists(st.sampled_from(MADS + PURES), min_size=1, max_size=3), min_size=1))
+    board = tuple(_entry(f"e{index}", *emotions) for index, emotions in enumerate(entries))
+    entry = draw(st.sampled_from(board))
+    emotion_id = draw(st.sampled_from(entry.emotions))
+    opposing = draw(st.sampled_from([e for e in MADS + PURES if e != emotion_id]))
+    keep = draw(st.sampled_from((emotion_id, opposing)))
+    return _board(*board, kind=draw(st.sampled_from(CharacterKind))), entry.id, emotion_id, keep
+
+
+@given(_keeps(), st.booleans())
+def test_the_traitor_preview_agrees_with_confronting_and_ending_the_scenario(
+    scene: tuple[Character, str, str, str], in_play: bool
+) -> None:
+    character, entry_id, emotion_id, keep = scene
+    opposing = keep if keep != emotion_id else (HATRED if emotion_id != HATRED else KINDRED)
+    started = start_confrontation(character, entry_id, emotion_id, opposing, CATALOGUE).state
+    resolved = resolve_confrontation(started, started.confrontations[-1].id, keep, in_play, CATALOGUE).state
+    ended = end_scenario(resolved, CATALOGUE).state
+    assert would_be_traitor(character, entry_id, emotion_id, keep, CATALOGUE) is ended.traitor
+
+
+@given(
+    st.lists(st.lists(st.sampled_from(MADS + PURES), min_size=1, max_size=3), max_size=4),
+    st.lists(st.sampled_from(MADS + PURES), min_size=1, max_size=3),
+    st.integers(0, 100),
+    st.sampled_from(CharacterKind),
+)
+def test_the_entry_preview_agrees_with_adding_it_and_ending_the_scenario(
+    entries: list[list[str]], placed: list[str], tension: int, kind: CharacterKind
+) -> None:
+    board = tuple(_entry(f"e{index}", *emotions) for index, emotions in enumerate(entries))
+    character = _character(casting_board=board, unused_emotions=placed, tension_value=tension, kind=kind)
+    effect = entry_effect(character, placed, CATALOGUE)
+    added = add_entry(character, placed, CATALOGUE, target_name="someone").state
+    assert (effect.bond, effect.tension_value) == (added.casting_board[-1].bond, added.tension_value)
+    assert effect.traitor is end_scenario(added, CATALOGUE).state.traitor
 
 
 def test_a_new_emotion_gets_the_bond_the_list_gives_its_colour() -> None:

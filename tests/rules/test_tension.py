@@ -1,3 +1,5 @@
+from dataclasses import astuple
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -7,11 +9,15 @@ from fhrtool.model.options import CostSplit
 from fhrtool.rules import RuleError
 from fhrtool.rules.tension import (
     CostPaid,
+    CostPayment,
     TensionGained,
     TensionReason,
+    after_gain,
     clamp,
     confrontation_tension,
+    cost_payment,
     gain,
+    most_from_tension,
     pay_cost,
     skill_used,
     tension_part,
@@ -75,6 +81,25 @@ def test_a_skill_not_on_the_sheet_is_refused() -> None:
         skill_used(_character(), "fireball", succeeded=True)
 
 
+def test_the_tension_a_gain_would_leave_is_what_the_gain_sets() -> None:
+    for tension, amount in ((40, 5), (98, 5), (100, 0), (0, 0)):
+        character = _character(tension=tension)
+        assert (
+            after_gain(character, amount)
+            == gain(character, amount, TensionReason.NEW_ENTRY).state.tension_value
+        )
+    assert after_gain(_character(tension=98), 5) == 100
+    with pytest.raises(RuleError, match="a tension gain cannot be negative: -1"):
+        after_gain(_character(), -1)
+
+
+def test_tension_pays_at_most_the_cost_and_at_most_what_it_holds() -> None:
+    assert most_from_tension(_character(tension=20), 12) == 12
+    assert most_from_tension(_character(tension=3), 12) == 3
+    assert most_from_tension(_character(tension=0), 12) == 0
+    assert most_from_tension(_character(tension=20), 0) == 0
+
+
 def test_by_default_tension_pays_first_and_hp_the_rest() -> None:
     outcome = pay_cost(_character(tension=20, hp=30), 26)
     assert (outcome.state.tension_value, outcome.state.hp.current) == (0, 24)
@@ -115,6 +140,33 @@ def test_a_tension_part_above_the_tension_value_is_refused() -> None:
 def test_a_negative_cost_is_refused() -> None:
     with pytest.raises(RuleError, match="cost damage cannot be negative"):
         pay_cost(_character(), -2)
+
+
+def test_a_cost_payment_can_be_seen_before_paying() -> None:
+    character = _character(tension=20, hp=30)
+    assert cost_payment(character, 26) == CostPayment(26, 20, 6, 0, 24)
+    assert cost_payment(character, 35, options=HP_FIRST) == CostPayment(35, 5, 30, 15, 0)
+    assert cost_payment(character, 12, from_tension=5) == CostPayment(12, 5, 7, 15, 23)
+    assert cost_payment(character, 0) == CostPayment(0, 0, 0, 20, 30)
+    assert character.tension_value == 20  # nothing was paid
+
+
+def test_a_cost_payment_is_what_paying_does() -> None:
+    character = _character(tension=20, hp=30)
+    for amount, part, options in ((26, None, None), (35, None, HP_FIRST), (12, 5, None), (12, 0, HP_FIRST)):
+        payment = cost_payment(character, amount, from_tension=part, options=options)
+        (paid,) = pay_cost(character, amount, from_tension=part, options=options).events
+        assert paid == CostPaid("mika", *astuple(payment))
+
+
+def test_a_cost_payment_refuses_what_paying_refuses_but_hp_below_the_sheet() -> None:
+    with pytest.raises(RuleError, match="cost damage cannot be negative: -2"):
+        cost_payment(_character(), -2)
+    with pytest.raises(RuleError, match="must be between 0 and 12"):
+        cost_payment(_character(tension=40), 12, from_tension=13)
+    with pytest.raises(RuleError, match="Mika has only 3 tension to pay 4 with"):
+        cost_payment(_character(tension=3), 12, from_tension=4)
+    assert cost_payment(_character(tension=0, hp=0), 1_000).hp_after == -1_000  # pay_cost refuses this
 
 
 def test_hp_cannot_drop_below_what_a_sheet_stores() -> None:

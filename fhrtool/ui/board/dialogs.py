@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.document import Document
-from fhrtool.model import CONSTANT_CATEGORY, Character, CharacterKind, Confrontation, Emotion, RuleOptions
+from fhrtool.model import CONSTANT_CATEGORY, Character, CharacterKind, Confrontation, RuleOptions
 from fhrtool.rules import casting, infinity, tension
 from fhrtool.steps.board import Keep, NewEmotion
 from fhrtool.ui.board.catalogue import EmotionListDialog
@@ -266,25 +266,16 @@ class AddEntryDialog(_RequestDialog):
             )
             _warning_style(self.preview, False)
             return
-        # The rules add the entry to a copy of the character; the name is not typed yet at times, and
-        # what the entry adds does not depend on it.
-        after = casting.add_entry(
-            self._character,
-            request.emotion_ids,
-            self._campaign.emotion,
-            target_name=request.target_name or "?",
-        ).state
-        text = self.tr("Bond {bond}: tension value {before} → {after}.").format(
-            bond=after.casting_board[-1].bond, before=self._character.tension_value, after=after.tension_value
+        effect = casting.entry_effect(
+            self._character, request.emotion_ids, self._campaign.emotion, self._campaign.options
         )
-        warn = False
-        if self._character.is_pc:
-            risk = casting.traitor_risk(after.casting_board, self._campaign.emotion, self._campaign.options)
-            if risk.traitor:
-                text += " " + self.tr("⚠ With this entry the board makes a 背反者 at scenario end.")
-                warn = True
+        text = self.tr("Bond {bond}: tension value {before} → {after}.").format(
+            bond=effect.bond, before=self._character.tension_value, after=effect.tension_value
+        )
+        if effect.traitor:
+            text += " " + self.tr("⚠ With this entry the board makes a 背反者 at scenario end.")
         self.preview.setText(text)
-        _warning_style(self.preview, warn)
+        _warning_style(self.preview, effect.traitor)
 
 
 # Emotion confrontations
@@ -449,22 +440,16 @@ class ConfrontationDialog(_RequestDialog):
 
     def _traitor_warning(self, request: ConfrontationRequest) -> str:
         """A warning when keeping the opposing emotion would make a 背反者 at scenario end."""
-        if not self._character.is_pc or request.keep is not Keep.OPPOSING:
+        if request.keep is not Keep.OPPOSING:
             return ""
-        opposing = request.opposing
-        catalogue = self._campaign.emotions
-        if isinstance(opposing, NewEmotion):
-            stand_in = Emotion(id="opposing", name_ja=opposing.name, bond=opposing.bond, mad=opposing.mad)
-            catalogue, opposing = (*catalogue, stand_in), stand_in.id
-        board = tuple(
-            entry.model_copy(
-                update={"emotions": tuple(opposing if e == request.emotion_id else e for e in entry.emotions)}
-            )
-            if entry.id == request.entry_id
-            else entry
-            for entry in self._character.casting_board
-        )
-        if casting.is_traitor(board, catalogue, self._campaign.options):
+        if casting.would_be_traitor(
+            self._character,
+            request.entry_id,
+            request.emotion_id,
+            request.opposing,
+            self._campaign.emotions,
+            self._campaign.options,
+        ):
             return self.tr("⚠ Keeping it, the board makes a 背反者 at scenario end.")
         return ""
 
@@ -747,7 +732,7 @@ class CostSplit(QWidget):
     def set_amount(self, amount: int) -> None:
         """A new amount, split the default way."""
         self._amount = amount
-        top = min(amount, self._character.tension_value)
+        top = tension.most_from_tension(self._character, amount)
         self.tension.blockSignals(True)
         self.hp.blockSignals(True)
         self.tension.setRange(0, top)
@@ -776,19 +761,18 @@ class CostSplit(QWidget):
         self._update_preview()
 
     def _update_preview(self) -> None:
-        part = self.tension.value()
-        tension_after = self._character.tension_value - part
-        hp_after = self._character.hp.current - (self._amount - part)
+        payment = tension.cost_payment(self._character, self._amount, from_tension=self.tension.value())
         text = self.tr("Tension value {before} → {after} · HP {hp_before} → {hp_after}").format(
             before=self._character.tension_value,
-            after=tension_after,
+            after=payment.tension_after,
             hp_before=self._character.hp.current,
-            hp_after=hp_after,
+            hp_after=payment.hp_after,
         )
-        if hp_after <= 0 < self._amount - part:
-            text += " " + self.tr("⚠ HP falls to {hp}.").format(hp=hp_after)
+        falls = payment.hp_after <= 0 < payment.from_hp
+        if falls:
+            text += " " + self.tr("⚠ HP falls to {hp}.").format(hp=payment.hp_after)
         self.preview.setText(text)
-        _warning_style(self.preview, hp_after <= 0 < self._amount - part)
+        _warning_style(self.preview, falls)
 
 
 class PayCostDialog(_RequestDialog):

@@ -10,7 +10,7 @@ from enum import Enum
 
 from fhrtool.app.i18n import tr
 from fhrtool.app.messages import emotion_name
-from fhrtool.model import BoardEntry, Campaign, Character, CharacterKind, Confrontation
+from fhrtool.model import BoardEntry, Campaign, Character, CharacterKind
 from fhrtool.rules import casting
 
 MAD_MARK = "◆"
@@ -150,9 +150,5 @@ def gains_text(gains: casting.ConfrontationGains, target: str) -> str:
 
 
 def next_gains(character: Character, *, in_play: bool) -> casting.ConfrontationGains:
-    """What a confrontation started now would add once resolved (the rules decide, from a stand-in)."""
-    gives = casting.next_confrontation_gives_gains(character)
-    stand_in = Confrontation(
-        entry_id="next", emotion_id="next", opposing_emotion_id="next", gives_gains=gives
-    )
-    return casting.confrontation_gains(stand_in, in_play=in_play)
+    """What a confrontation started now would add once resolved (the rules answer)."""
+    return casting.next_confrontation_gains(character, in_play=in_play)
