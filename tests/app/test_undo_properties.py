@@ -1,15 +1,40 @@
-"""Any sequence of edits undoes back to the campaign it started from and redoes to where it ended."""
+"""Any sequence of edits and steps of play undoes back to the campaign it started from and redoes to where
+it ended; the fight stays a valid encounter all along."""
 
 from __future__ import annotations
+
+from typing import TypeVar
 
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from fhrtool.app.document import Document
-from fhrtool.model import Campaign, Character, CharacterKind, Emotion, Pool, StatKind
+from fhrtool.model import (
+    Campaign,
+    Character,
+    CharacterKind,
+    Delay,
+    DurationUnit,
+    Emotion,
+    Essence,
+    Passive,
+    Pool,
+    Quick,
+    Side,
+    StatKind,
+    Sync,
+    TensionMode,
+)
 from fhrtool.model.errors import FhrtoolError
-from fhrtool.steps import board, sheet
+from fhrtool.rules import encounter, srs
+from fhrtool.rules.checks import roll_check
+from fhrtool.rules.dice import RandomDice
+from fhrtool.steps import board, sheet, tracker
+from fhrtool.steps.step import StepFunction
+from tests.rules.test_encounter_properties import check_invariants
+
+I = TypeVar("I")  # noqa: E741 - a step's inputs
 
 EMOTIONS = (
     Emotion(id="kindred", name_ja="気が合う", bond=2),
@@ -37,7 +62,8 @@ class EditSession(RuleBasedStateMachine):
     @initialize()
     def start(self) -> None:
         aldo = Character(id="aldo", name="Aldo", life=3, will=4, hope=Pool(current=2, maximum=3), level=6)
-        self.document = Document(Campaign(characters=(aldo,), emotions=EMOTIONS))
+        goblin = Character(id="goblin", name="Goblin", kind=CharacterKind.NPC, life=2, will=1)
+        self.document = Document(Campaign(characters=(aldo, goblin), emotions=EMOTIONS), dice=RandomDice(7))
         self.start_campaign = self.document.campaign
 
     def _ids(self) -> list[str]:
@@ -52,6 +78,9 @@ class EditSession(RuleBasedStateMachine):
             assert self.document.campaign is before
             assert self.document.undo_stack.count() == count
 
+    def _step(self, step: StepFunction[I, object], inputs: I) -> None:
+        self._try(lambda: self.document.run(step, inputs))
+
     @precondition(lambda self: self.document.campaign.characters)
     @rule(data=st.data(), field=st.sampled_from(sorted(SCALAR_FIELDS)))
     def set_field(self, data: st.DataObject, field: str) -> None:
@@ -60,7 +89,8 @@ class EditSession(RuleBasedStateMachine):
         self._try(lambda: self.document.run(sheet.set_field, sheet.SetField(character_id, field, value)))
 
     @precondition(lambda self: self.document.campaign.characters)
-    @rule(data=st.data(), current=st.integers(-1, 6), maximum=st.integers(-1, 6))
+    # Hope spent in a fight never goes below 0 (the fight's invariants check it), so a sheet starts at 0 or more.
+    @rule(data=st.data(), current=st.integers(0, 6), maximum=st.integers(-1, 6))
     def set_hope(self, data: st.DataObject, current: int, maximum: int) -> None:
         character_id = data.draw(st.sampled_from(self._ids()))
         self._try(
@@ -129,6 +159,146 @@ class EditSession(RuleBasedStateMachine):
                 )
             )
 
+    # The fight: the tracker's steps, in any order; those the round engine refuses leave no step behind.
+
+    def _combatants(self) -> list[str]:
+        return [c.id for c in self.document.campaign.encounter.combatants]
+
+    def _fighting(self) -> bool:
+        return bool(self.document.campaign.encounter.combatants)
+
+    @precondition(lambda self: self.document.campaign.characters)
+    @rule(data=st.data(), count=st.integers(1, 3), side=st.none() | st.sampled_from(Side))
+    def add_to_the_fight(self, data: st.DataObject, count: int, side: Side | None) -> None:
+        character_id = data.draw(st.sampled_from(self._ids()))
+        self._try(
+            lambda: self.document.run(
+                tracker.add_from_roster, tracker.AddFromRoster([character_id], count, side)
+            )
+        )
+
+    @precondition(_fighting)
+    @rule(data=st.data())
+    def remove_or_defeat(self, data: st.DataObject) -> None:
+        combatant_id = data.draw(st.sampled_from(self._combatants()))
+        if data.draw(st.booleans()):
+            self._try(lambda: self.document.run(tracker.remove_combatant, combatant_id))
+        else:
+            defeated = data.draw(st.booleans())
+            self._try(
+                lambda: self.document.run(tracker.set_defeated, tracker.SetDefeated(combatant_id, defeated))
+            )
+
+    @rule(seed=st.integers(0, 2**16))
+    def start_a_round(self, seed: int) -> None:
+        """Into the round's declarations: a fight if there is none, high tension, the d10s rolled."""
+        if not self._fighting():
+            for character_id in ("aldo", "goblin"):
+                if character_id in self._ids():
+                    inputs = tracker.AddFromRoster([character_id], 1 if character_id == "aldo" else 2)
+                    self._step(tracker.add_from_roster, inputs)
+        if self.document.campaign.encounter.mode is TensionMode.LOW:
+            self._try(lambda: self.document.run(tracker.switch_to_high, None))
+        self._try(lambda: self.document.run(tracker.roll_sequence, None, dice=RandomDice(seed)))
+
+    @precondition(_fighting)
+    @rule(
+        data=st.data(),
+        kind=st.sampled_from(["quick", "passive", "delay", "sync", "hope"]),
+        amount=st.integers(1, 3),
+    )
+    def declare(self, data: st.DataObject, kind: str, amount: int) -> None:
+        who = data.draw(st.sampled_from(self._combatants()))
+        partner = data.draw(st.sampled_from(self._combatants()))
+        declaration = {
+            "quick": Quick(who, amount),
+            "passive": Passive(who, amount),
+            "delay": Delay(who, amount * 3),
+            "sync": Sync(who, partner),
+        }.get(kind)
+        if declaration is None:
+            self._try(lambda: self.document.run(tracker.declare_hope, tracker.DeclareHope(who, amount)))
+        else:
+            self._try(lambda: self.document.run(tracker.declare, declaration))
+        if data.draw(st.booleans()):
+            self._try(lambda: self.document.run(tracker.withdraw, tracker.Withdraw(who, kind)))
+
+    @rule(steps=st.lists(st.booleans(), max_size=6))
+    def confirm_and_play(self, steps: list[bool]) -> None:
+        """Confirm the order, then Next (True) and Previous (False) through the sequences."""
+        self._try(lambda: self.document.run(tracker.confirm_order, None))
+        for forward in steps:
+            step = tracker.next_slot if forward else tracker.previous_slot
+            self._step(step, None)
+
+    @precondition(_fighting)
+    @rule(
+        data=st.data(),
+        essence=st.sampled_from(Essence),
+        role=st.sampled_from(["active", "reaction", "other"]),
+        pay_with=st.sampled_from(["correction", "fatigue"]),
+        seed=st.integers(0, 2**16),
+    )
+    def check(self, data: st.DataObject, essence: Essence, role: str, pay_with: str, seed: int) -> None:
+        campaign = self.document.campaign
+        who = data.draw(st.sampled_from(self._combatants()))
+        actor = data.draw(st.sampled_from(self._combatants()))
+        try:
+            pool = encounter.available_dice(
+                campaign.encounter, who, essence, passive=role == "reaction", options=campaign.options
+            )
+            result = roll_check(pool, 10, RandomDice(seed), campaign.options)
+        except FhrtoolError:
+            return
+        request = tracker.CheckRequest(
+            essence,
+            result,
+            role=role,  # type: ignore[arg-type]
+            reacting_to=actor if role == "reaction" else None,
+            pay_with=pay_with,  # type: ignore[arg-type]
+        )
+        self._try(lambda: self.document.run(tracker.take_check, tracker.TakeCheck(who, request)))
+
+    @precondition(_fighting)
+    @rule(data=st.data(), seed=st.integers(0, 2**16), opposed=st.booleans())
+    def action_check(self, data: st.DataObject, seed: int, opposed: bool) -> None:
+        who = data.draw(st.sampled_from(self._combatants()))
+        opponent = data.draw(st.sampled_from(self._combatants())) if opposed else None
+        dice = RandomDice(seed)
+        action = srs.check(dice, 3)
+        reaction = srs.check(dice, 2) if opponent is not None else None
+        request = tracker.ActionCheckRequest(action, opponent, reaction)
+        self._try(lambda: self.document.run(tracker.action_check, tracker.ActionCheck(who, request)))
+
+    @precondition(_fighting)
+    @rule(
+        data=st.data(),
+        field=st.sampled_from(["hp", "hope", "fatigue", "tension_value"]),
+        change=st.sampled_from(["-3", "+2", "0", "7", "+0"]),
+    )
+    def adjust(self, data: st.DataObject, field: tracker.Adjustable, change: str) -> None:
+        targets = data.draw(
+            st.lists(st.sampled_from(self._combatants()), min_size=1, max_size=2, unique=True)
+        )
+        self._try(lambda: self.document.run(tracker.adjust, tracker.Adjust(targets, field, change)))
+
+    @precondition(_fighting)
+    @rule(data=st.data(), duration=st.integers(1, 3), unit=st.sampled_from(DurationUnit), end=st.booleans())
+    def effect(self, data: st.DataObject, duration: int, unit: DurationUnit, end: bool) -> None:
+        who = data.draw(st.sampled_from(self._combatants()))
+        inputs = tracker.AddEffect(who, "Poison", duration, unit)
+        self._try(lambda: self.document.run(tracker.add_effect, inputs))
+        effects = self.document.campaign.encounter.effects
+        if end and effects:
+            self._try(lambda: self.document.run(tracker.remove_effect, effects[0].id))
+
+    @rule(odes=st.integers(1, 3))
+    def return_to_low_tension(self, odes: int) -> None:
+        if self.document.campaign.encounter.mode is TensionMode.HIGH:
+            self._try(lambda: self.document.run(tracker.return_to_low, None))
+        else:
+            self._try(lambda: self.document.run(tracker.advance_odes, odes))
+
     @rule()
     def undo_one(self) -> None:
         self.document.undo_stack.undo()
@@ -141,6 +311,7 @@ class EditSession(RuleBasedStateMachine):
     def campaign_stays_valid(self) -> None:
         campaign = self.document.campaign
         assert Campaign.model_validate_json(campaign.model_dump_json()) == campaign
+        check_invariants(campaign.encounter)
 
     def teardown(self) -> None:
         stack = self.document.undo_stack
@@ -152,5 +323,5 @@ class EditSession(RuleBasedStateMachine):
         assert self.document.campaign == final
 
 
-EditSession.TestCase.settings = settings(max_examples=40, stateful_step_count=25, deadline=None)
+EditSession.TestCase.settings = settings(max_examples=60, stateful_step_count=40, deadline=None)
 TestEditSession = EditSession.TestCase
