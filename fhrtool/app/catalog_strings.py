@@ -234,6 +234,7 @@ TEXTS = (
     QT_TRANSLATE_NOOP("text", "Switch to high tension"),
     QT_TRANSLATE_NOOP("text", "Sync with {partner}"),
     QT_TRANSLATE_NOOP("text", "TB"),
+    QT_TRANSLATE_NOOP("text", "Table rules"),
     QT_TRANSLATE_NOOP("text", "Tension value"),
     QT_TRANSLATE_NOOP("text", "Unused emotion limit"),
     QT_TRANSLATE_NOOP("text", "Unused emotions"),

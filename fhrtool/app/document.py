@@ -20,7 +20,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from fhrtool.app.messages import translated
 from fhrtool.model import Campaign, Character
 from fhrtool.rules.dice import DiceSource, RandomDice
-from fhrtool.steps.step import Clock, Step, StepFunction
+from fhrtool.steps.step import Clock, StepFunction
 
 I = TypeVar("I")  # noqa: E741 - a step's inputs
 R = TypeVar("R")
@@ -131,10 +131,6 @@ class Document(QObject):
                 name = step(base, inputs, dice, self.clock).name
         self.edit(translated(name), lambda _campaign: made.campaign, merge_key=made.merge_key)
         return made.result
-
-    def push(self, step: Step[object]) -> bool:
-        """Push a step already made on the current campaign; False when it changed nothing."""
-        return self.edit(translated(step.name), lambda _campaign: step.campaign, merge_key=step.merge_key)
 
     def edit(self, text: str, change: Callable[[Campaign], Campaign], *, merge_key: Hashable = None) -> bool:
         """Apply ``change`` to the campaign as one undoable step named ``text``.

@@ -19,6 +19,7 @@ from fhrtool.app.files import FileController
 from fhrtool.exchange.formats import SUFFIXES
 from fhrtool.exchange.summary import file_names
 from fhrtool.rules.dice import DiceSource, RandomDice
+from fhrtool.steps import campaign as campaign_steps
 from fhrtool.ui.board.dialogs import BoardDialogs
 from fhrtool.ui.board.panel import CastingBoardPanel
 from fhrtool.ui.dialogs import Dialogs, SaveChoice
@@ -395,9 +396,7 @@ class MainWindow(QMainWindow):
     def edit_table_rules(self) -> None:
         edited = self.dialogs.edit_table_rules(self.document.campaign.options)
         if edited is not None:
-            self.document.edit(
-                self.tr("Table rules"), lambda campaign: campaign.model_copy(update={"options": edited})
-            )
+            self.document.run(campaign_steps.set_table_rules, edited)
 
     def rules_reference(self) -> None:
         from fhrtool.ui.help import rules_reference_html

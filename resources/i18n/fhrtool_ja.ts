@@ -1662,10 +1662,6 @@
         <translation>シートの読み込み</translation>
     </message>
     <message>
-        <source>Table rules</source>
-        <translation>卓ルール</translation>
-    </message>
-    <message>
         <source>Rules reference</source>
         <translation>ルール早見表</translation>
     </message>
@@ -4287,6 +4283,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>TB</source>
         <translation>TB</translation>
+    </message>
+    <message>
+        <source>Table rules</source>
+        <translation>卓ルール</translation>
     </message>
     <message>
         <source>Tension value</source>

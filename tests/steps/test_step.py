@@ -80,3 +80,17 @@ def test_duplicating_a_name_at_the_length_limit_keeps_a_valid_name() -> None:
     document = Table(Campaign(characters=(Character(id="a", name=long_name),)))
     copy = document.run(sheet.duplicate_character, sheet.Duplicate("a"))
     assert document.character(copy).name == long_name
+
+
+def test_table_rules_are_one_step_and_undo_restores_the_old_ones() -> None:
+    from fhrtool.model import RuleOptions
+    from fhrtool.steps import campaign as campaign_steps
+
+    table = Table(Campaign())
+    stricter = RuleOptions(critical_value=11)
+    table.run(campaign_steps.set_table_rules, stricter)
+    assert table.campaign.options == stricter
+    assert table.undo_stack.undoText() == "Table rules"
+    table.undo_stack.undo()
+    assert table.campaign.options == RuleOptions()
+    assert not table.changes(campaign_steps.set_table_rules, RuleOptions())
