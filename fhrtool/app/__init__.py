@@ -1,1 +1,2 @@
-"""The document, its undo stack and one command per edit; preferences; autosave."""
+"""The desktop application's core: the document that runs steps as undo commands, translation of what the
+pure layers say, files, preferences and autosave."""
