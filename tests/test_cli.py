@@ -175,9 +175,9 @@ def test_export_palette_of_every_character_uses_the_campaign_rules(
 ) -> None:
     code, out, _ = _run(capsys, "export", campaign_file, "--format", "palette")
     assert code == 0
-    assert out.startswith("Alice\n1D10+3 シーケンス値\n3D6>=目標値 【生命】判定\n")
+    assert out.startswith("■ Alice\n1D10+3 シーケンス値\n3D6>=目標値 【生命】判定\n")
     assert "2D6+3@11#2>=難易度 《剣術》" in out
-    assert "\nBob\n1D10+0 シーケンス値\n" in out
+    assert "\n■ Bob\n1D10+0 シーケンス値\n" in out
 
 
 def test_export_one_character_by_name_in_english(
