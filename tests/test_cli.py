@@ -175,9 +175,9 @@ def test_export_palette_of_every_character_uses_the_campaign_rules(
 ) -> None:
     code, out, _ = _run(capsys, "export", campaign_file, "--format", "palette")
     assert code == 0
-    assert out.startswith("Alice\n1D10+3 シーケンス値\n3D6>=目標値 【生命】判定\n")
+    assert out.startswith("■ Alice\n1D10+3 シーケンス値\n3D6>=目標値 【生命】判定\n")
     assert "2D6+3@11#2>=難易度 《剣術》" in out
-    assert "\nBob\n1D10+0 シーケンス値\n" in out
+    assert "\n■ Bob\n1D10+0 シーケンス値\n" in out
 
 
 def test_export_one_character_by_name_in_english(
@@ -536,13 +536,16 @@ def test_no_traceback_for_hostile_input(capsys: pytest.CaptureFixture[str], tmp_
     assert err.count("\n") == 1
 
 
-def test_terminal_escape_sequences_in_names_are_shown_not_sent(
+def test_terminal_escape_sequences_in_names_in_a_file_are_not_sent(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     path = tmp_path / "eve.fhrs"
-    write_sheet(path, Sheet(character=Character(name="Eve\x1b]0;owned\x07", reflex=9)))
+    # model_copy does not validate: the file holds the escape codes, as a hostile file would.
+    eve = Character(name="Eve", reflex=9).model_copy(update={"name": "Eve\x1b]0;owned\x07"})
+    write_sheet(path, Sheet(character=eve))
+    assert b"\\u001b]0;owned\\u0007" in path.read_bytes()
     code, out, _ = _run(capsys, "validate", path)
     assert code == 0
     assert "\x1b" not in out
     assert "\x07" not in out
-    assert f"{path}: valid sheet of Eve\\x1b]0;owned\\x07" in out
+    assert f"{path}: valid sheet of Eve]0;owned" in out

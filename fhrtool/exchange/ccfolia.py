@@ -2,7 +2,8 @@
 
 The shape is CCFolia's clipboard API: ``{"kind": "character", "data": {...}}`` with ``status`` for the
 current/maximum values, ``params`` (values as strings) for the fixed ones, ``memo`` and ``commands`` (the
-chat palette). Fields CCFolia fills in itself (position, icon, owner) are left out.
+chat palette). Fields CCFolia fills in itself (position, icon, owner) are left out. The strings are
+cleaned on the way out as the model cleans them on the way in, so the text always encodes as UTF-8.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from fhrtool.exchange.memo import memo
 from fhrtool.exchange.palette import chat_palette
 from fhrtool.exchange.summary import initiative_of, parameters, resources
 from fhrtool.model import RuleOptions, Sheet
+from fhrtool.model.base import clean_name, clean_text
 
 
 def ccfolia_character(
@@ -32,12 +34,12 @@ def ccfolia_character(
     return {
         "kind": "character",
         "data": {
-            "name": character.name,
+            "name": clean_name(character.name),
             "initiative": initiative_of(character),
             "status": status,
             "params": params,
-            "memo": memo(sheet, labels),
-            "commands": chat_palette(sheet, language=language, options=options),
+            "memo": clean_text(memo(sheet, labels)),
+            "commands": clean_text(chat_palette(sheet, language=language, options=options)),
         },
     }
 

@@ -1,7 +1,8 @@
 """The printable character sheet as one self-contained HTML file (inline CSS, light theme).
 
 Layout uses tables and the CSS subset Qt's rich-text engine understands, so the same document prints
-to PDF (:mod:`fhrtool.exchange.pdf_sheet`). Every string a user typed goes through :func:`html.escape`.
+to PDF (:mod:`fhrtool.exchange.pdf_sheet`). Every string a user typed goes through :func:`_text`: cleaned
+of the characters no document may hold, then escaped.
 Mad-colour emotions are marked with a colour and a symbol, so the mark survives printing in black.
 """
 
@@ -23,6 +24,7 @@ from fhrtool.exchange.summary import (
     resources,
 )
 from fhrtool.model import RuleOptions, Sheet
+from fhrtool.model.base import clean_text
 from fhrtool.rules.casting import total_bond, traitor_risk
 from fhrtool.rules.infinity import boost
 
@@ -45,13 +47,20 @@ td.number { text-align: right; white-space: nowrap; }
 @media print { body { font-size: 9pt; } }
 """
 
+
+def _text(text: str) -> str:
+    """``text`` as HTML character data: without controls, lone surrogates, noncharacters and bidi
+    overrides (:func:`~fhrtool.model.base.clean_text`), markup escaped."""
+    return escape(clean_text(text))
+
+
 # Table attributes as well as CSS: Qt's rich-text engine reads these where it ignores the CSS.
 _GRID = "border='1' cellspacing='0' cellpadding='3'"
 
 
 def _figures_table(figures: Iterable[Figure]) -> str:
     cells = "".join(
-        f"<tr><th>{escape(figure.label)}</th><td class='number'>{_value(figure)}</td></tr>"
+        f"<tr><th>{_text(figure.label)}</th><td class='number'>{_value(figure)}</td></tr>"
         for figure in figures
     )
     return f"<table {_GRID}>{cells}</table>"
@@ -66,11 +75,11 @@ def _value(figure: Figure) -> str:
 def _header(sheet: Sheet, labels: Labels) -> str:
     character = sheet.character
     kind = labels.pc if character.is_pc else labels.npc
-    player = f" · {escape(labels.player)}: {escape(character.player)}" if character.player else ""
-    traitor = f"<p class='warning'>{escape(labels.traitor)}</p>" if character.traitor else ""
+    player = f" · {_text(labels.player)}: {_text(character.player)}" if character.player else ""
+    traitor = f"<p class='warning'>{_text(labels.traitor)}</p>" if character.traitor else ""
     return (
-        f"<h1>{escape(character.name)}</h1>"
-        f"<p class='sub'>{escape(kind)} · {escape(labels.level)} {character.level}{player}</p>{traitor}"
+        f"<h1>{_text(character.name)}</h1>"
+        f"<p class='sub'>{_text(kind)} · {_text(labels.level)} {character.level}{player}</p>{traitor}"
     )
 
 
@@ -89,10 +98,10 @@ def _fhr(sheet: Sheet, labels: Labels) -> str:
     )
     return (
         "<table border='0' cellspacing='0' cellpadding='0'><tr>"
-        f"<td class='column'><h2>{escape(labels.essences)}</h2>{essence_table}</td>"
-        f"<td class='column'><h2>{escape(labels.abilities)}</h2>{ability_table}</td>"
-        f"<td class='column'><h2>{escape(labels.resources)}</h2>{resource_table}</td>"
-        f"<td class='column'><h2>{escape(labels.free_casting)}</h2>{free_casting}</td>"
+        f"<td class='column'><h2>{_text(labels.essences)}</h2>{essence_table}</td>"
+        f"<td class='column'><h2>{_text(labels.abilities)}</h2>{ability_table}</td>"
+        f"<td class='column'><h2>{_text(labels.resources)}</h2>{resource_table}</td>"
+        f"<td class='column'><h2>{_text(labels.free_casting)}</h2>{free_casting}</td>"
         "</tr></table>"
     )
 
@@ -101,20 +110,20 @@ def _table(headings: Sequence[str], rows: Iterable[Sequence[str]], empty: str) -
     """A table of already escaped cells, or ``empty`` when there are no rows."""
     body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
     if not body:
-        return f"<p class='sub'>{escape(empty)}</p>"
-    head = "".join(f"<th>{escape(heading)}</th>" for heading in headings)
+        return f"<p class='sub'>{_text(empty)}</p>"
+    head = "".join(f"<th>{_text(heading)}</th>" for heading in headings)
     return f"<table width='100%' {_GRID}><tr>{head}</tr>{body}</table>"
 
 
 def _multiline(text: str) -> str:
-    return escape(text).replace("\n", "<br>")
+    return _text(text).replace("\n", "<br>")
 
 
 def _skills(sheet: Sheet, labels: Labels) -> str:
     rows = (
         (
-            escape(skill.name),
-            escape(skill.category),
+            _text(skill.name),
+            _text(skill.category),
             str(skill.cost),
             str(skill.tension_bonus),
             "" if skill.check_value is None else f"{skill.check_value:+d}",
@@ -130,7 +139,7 @@ def _skills(sheet: Sheet, labels: Labels) -> str:
         labels.check_value,
         labels.effect,
     )
-    return f"<h2>{escape(labels.skills)}</h2>{_table(headings, rows, labels.none)}"
+    return f"<h2>{_text(labels.skills)}</h2>{_table(headings, rows, labels.none)}"
 
 
 def _infinity_breaks(sheet: Sheet, labels: Labels) -> str:
@@ -138,18 +147,18 @@ def _infinity_breaks(sheet: Sheet, labels: Labels) -> str:
     rows = (
         (
             str(registration.level),
-            escape(character.skill(registration.skill_id).name),
-            escape(labels.used if registration.used_this_scenario else labels.unused),
+            _text(character.skill(registration.skill_id).name),
+            _text(labels.used if registration.used_this_scenario else labels.unused),
             _multiline(boost(character.skill(registration.skill_id).effect)),
         )
         for registration in character.infinity_breaks
     )
     headings = (labels.level, labels.name, f"{labels.used} / {labels.unused}", labels.boosted)
-    return f"<h2>{escape(labels.infinity_break)}</h2>{_table(headings, rows, labels.none)}"
+    return f"<h2>{_text(labels.infinity_break)}</h2>{_table(headings, rows, labels.none)}"
 
 
 def _emotion(sheet: Sheet, emotion_id: str, labels: Labels) -> str:
-    name = escape(emotion_name(sheet, emotion_id, labels.language))
+    name = _text(emotion_name(sheet, emotion_id, labels.language))
     if is_mad(sheet, emotion_id):
         return f"<span class='mad' style='color: #b00040'>{MAD_MARK} {name}</span>"
     return f"<span class='pure' style='color: #1d5fa8'>{PURE_MARK} {name}</span>"
@@ -165,14 +174,14 @@ def _traitor_warning(sheet: Sheet, labels: Labels, options: RuleOptions | None) 
     if not (risk.traitor or risk.at_risk):
         return ""
     text = labels.traitor_now if risk.traitor else labels.traitor_risk
-    return f"<p class='warning' style='color: #b00040'>{MAD_MARK} {escape(text)}</p>"
+    return f"<p class='warning' style='color: #b00040'>{MAD_MARK} {_text(text)}</p>"
 
 
 def _casting_board(sheet: Sheet, labels: Labels, options: RuleOptions | None) -> str:
     character = sheet.character
     rows = (
         (
-            escape(entry.target_name),
+            _text(entry.target_name),
             "<br>".join(_emotion(sheet, emotion_id, labels) for emotion_id in entry.emotions),
             str(entry.bond),
         )
@@ -185,20 +194,20 @@ def _casting_board(sheet: Sheet, labels: Labels, options: RuleOptions | None) ->
         if any(is_mad(sheet, emotion_id) for emotion_id in entry.emotions)
     )
     legend = (
-        f"<p class='sub'>{MAD_MARK} {escape(labels.mad)} · {PURE_MARK} {escape(labels.pure)} · "
-        f"{escape(labels.mad_entries)}: {mad_entries} / {len(character.casting_board)} · "
-        f"{escape(labels.bond_total)}: {total_bond(character.casting_board)}</p>"
+        f"<p class='sub'>{MAD_MARK} {_text(labels.mad)} · {PURE_MARK} {_text(labels.pure)} · "
+        f"{_text(labels.mad_entries)}: {mad_entries} / {len(character.casting_board)} · "
+        f"{_text(labels.bond_total)}: {total_bond(character.casting_board)}</p>"
     )
     unused = " ".join(_emotion(sheet, emotion_id, labels) for emotion_id in character.unused_emotions)
-    unused_line = f"<p>{escape(labels.unused_emotions)}: {unused or escape(labels.none)}</p>"
+    unused_line = f"<p>{_text(labels.unused_emotions)}: {unused or _text(labels.none)}</p>"
     warning = _traitor_warning(sheet, labels, options)
-    return f"<h2>{escape(labels.casting_board)}</h2>{board}{legend}{warning}{unused_line}"
+    return f"<h2>{_text(labels.casting_board)}</h2>{board}{legend}{warning}{unused_line}"
 
 
 def _notes(sheet: Sheet, labels: Labels) -> str:
     if not sheet.character.notes:
         return ""
-    return f"<h2>{escape(labels.notes)}</h2><p>{_multiline(sheet.character.notes)}</p>"
+    return f"<h2>{_text(labels.notes)}</h2><p>{_multiline(sheet.character.notes)}</p>"
 
 
 def sheet_section(
@@ -231,7 +240,7 @@ def sheets_html(sheets: Iterable[Sheet], *, language: str = "ja", options: RuleO
     title = f"{sheets[0].character.name} — {labels.sheet}" if len(sheets) == 1 else labels.sheet
     return (
         f"<!DOCTYPE html>\n<html lang='{labels.language}'><head><meta charset='utf-8'>"
-        f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>{body}</body></html>\n"
+        f"<title>{_text(title)}</title><style>{STYLE}</style></head><body>{body}</body></html>\n"
     )
 
 

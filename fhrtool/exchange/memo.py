@@ -6,6 +6,7 @@ from __future__ import annotations
 from fhrtool.exchange.labels import Labels
 from fhrtool.exchange.summary import marked_name, one_line
 from fhrtool.model import Sheet
+from fhrtool.model.base import clean_text
 from fhrtool.rules.casting import total_bond
 
 
@@ -44,5 +45,5 @@ def memo(sheet: Sheet, labels: Labels) -> str:
             lines.append(f"{one_line(entry.target_name)}: {names} ({labels.bond} {entry.bond})")
     if character.notes:
         lines.append(f"[{labels.notes}]")
-        lines.append(character.notes)
+        lines.append(clean_text(character.notes))
     return "\n".join(lines)

@@ -3,6 +3,10 @@
 Each line is a command followed by a space and a comment, as BCDice reads it. Targets and
 difficulties are set by the situation, so their lines end in a placeholder (``>=目標値``) that the
 player replaces before sending.
+
+BCDice rolls any line that starts with a command, so what a user typed never starts a line: names only
+follow a command or a heading mark, and always on one line (:func:`~fhrtool.exchange.summary.one_line`),
+so a character called ``1D100>=1`` or a skill name with a line break adds no roll.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from fhrtool.model import RuleOptions, Sheet
 # The critical and fumble values every SRS dice bot assumes; a command spells out only others.
 SRS_CRITICAL = 12
 SRS_FUMBLE = 2
+HEADING_MARK = "■"
+"""Starts the line that names a character in a palette of several: no dice command starts with it."""
 
 
 def palette_lines(sheet: Sheet, *, language: str = "ja", options: RuleOptions | None = None) -> list[str]:
@@ -45,9 +51,10 @@ def chat_palette(sheet: Sheet, *, language: str = "ja", options: RuleOptions | N
 def chat_palettes(
     sheets: Iterable[Sheet], *, language: str = "ja", options: RuleOptions | None = None
 ) -> str:
-    """The palettes of several characters, each after a line with the character's name."""
+    """The palettes of several characters, each after a heading line: ``■ Alice``."""
     return "\n".join(
-        f"{one_line(sheet.character.name)}\n{chat_palette(sheet, language=language, options=options)}"
+        f"{HEADING_MARK} {one_line(sheet.character.name)}\n"
+        f"{chat_palette(sheet, language=language, options=options)}"
         for sheet in sheets
     )
 

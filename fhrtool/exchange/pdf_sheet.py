@@ -16,6 +16,7 @@ from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter, Q
 
 from fhrtool import __version__
 from fhrtool.exchange.html_sheet import sheets_html
+from fhrtool.exchange.summary import one_line
 from fhrtool.model import RuleOptions, Sheet
 
 _created: list[QGuiApplication] = []  # the application made here, kept alive for the whole process
@@ -59,5 +60,5 @@ def html_to_pdf(html: str, *, title: str = "") -> bytes:
 def sheets_pdf(sheets: Iterable[Sheet], *, language: str = "ja", options: RuleOptions | None = None) -> bytes:
     """The sheets of every character as one PDF, each starting on a new page."""
     sheets = tuple(sheets)
-    title = sheets[0].character.name if len(sheets) == 1 else ""
+    title = one_line(sheets[0].character.name) if len(sheets) == 1 else ""
     return html_to_pdf(sheets_html(sheets, language=language, options=options), title=title)

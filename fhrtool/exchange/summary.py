@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from fhrtool.exchange.labels import Labels
 from fhrtool.model import Character, Emotion, Sheet, StatKind
+from fhrtool.model.base import clean_name
 from fhrtool.rules.fhr import initiative
 
 TENSION_VALUE_MAX = 100
@@ -46,8 +47,9 @@ def file_names(names: Iterable[str], suffix: str, fallback: str = "character") -
 
 
 def one_line(text: str) -> str:
-    """``text`` with every run of whitespace (line breaks too) as one space, for one-line formats."""
-    return re.sub(r"\s+", " ", text).strip()
+    """``text`` with every run of whitespace (line breaks too) as one space, for one-line formats, and
+    without the characters no export may hold (:func:`~fhrtool.model.base.clean_name`)."""
+    return re.sub(r"\s+", " ", clean_name(text)).strip()
 
 
 def essences(character: Character, labels: Labels) -> tuple[Figure, ...]:
@@ -108,9 +110,9 @@ def emotion_of(sheet: Sheet, emotion_id: str) -> Emotion | None:
 
 
 def emotion_name(sheet: Sheet, emotion_id: str, language: str) -> str:
-    """The name of an emotion in ``language``, or its id when the catalogue does not have it."""
+    """The name of an emotion in ``language`` on one line, or its id when the catalogue does not have it."""
     emotion = emotion_of(sheet, emotion_id)
-    return emotion.name(language) if emotion is not None else emotion_id
+    return one_line(emotion.name(language)) if emotion is not None else emotion_id
 
 
 def is_mad(sheet: Sheet, emotion_id: str) -> bool:

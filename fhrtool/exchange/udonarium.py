@@ -3,7 +3,9 @@
 The XML is Udonarium's ``<character>`` object: ``<data name="character">`` holds ``image``, ``common``
 (name, size) and ``detail`` (resources as ``numberResource`` with the maximum as text and the current
 value as an attribute, fixed values, a note); ``<chat-palette>`` holds the palette lines. Udonarium
-loads every XML file of a dropped ZIP, so several characters go into one archive.
+loads every XML file of a dropped ZIP, so several characters go into one archive. Every string goes
+through the model's cleaning on its way in, so no character XML 1.0 refuses (controls, U+FFFE, lone
+surrogates) reaches the file, whatever a record holds.
 """
 
 from __future__ import annotations
@@ -18,14 +20,15 @@ from fhrtool.exchange.memo import memo
 from fhrtool.exchange.palette import chat_palette
 from fhrtool.exchange.summary import file_names, initiative_of, parameters, resources
 from fhrtool.model import RuleOptions, Sheet
+from fhrtool.model.base import clean_name, clean_text
 
 # Zip entries get a fixed date so that the same sheet always gives the same archive.
 _ENTRY_DATE = (2000, 1, 1, 0, 0, 0)
 
 
 def _data(parent: ET.Element, name: str, text: str | None = None, **attributes: str) -> ET.Element:
-    element = ET.SubElement(parent, "data", {**attributes, "name": name})
-    element.text = text
+    element = ET.SubElement(parent, "data", {**attributes, "name": clean_name(name)})
+    element.text = None if text is None else clean_text(text)
     return element
 
 
@@ -49,7 +52,7 @@ def udonarium_element(
     body = _data(root, "character")
     _data(_data(body, "image"), "imageIdentifier", "", type="image")
     common = _data(body, "common")
-    _data(common, "name", character.name)
+    _data(common, "name", clean_name(character.name))
     _data(common, "size", "1")
     detail = _data(body, "detail")
     resource_group = _data(detail, labels.resources)
@@ -69,10 +72,10 @@ def udonarium_element(
         _data(parameter_group, figure.label, str(figure.value))
     _data(parameter_group, labels.initiative, str(initiative_of(character)))
     information = _data(detail, labels.information)
-    _data(information, labels.player, character.player)
+    _data(information, labels.player, clean_name(character.player))
     _data(information, labels.notes, memo(sheet, labels), type="note")
     palette = ET.SubElement(root, "chat-palette", {"dicebot": ""})
-    palette.text = chat_palette(sheet, language=language, options=options)
+    palette.text = clean_text(chat_palette(sheet, language=language, options=options))
     return root
 
 

@@ -2,16 +2,19 @@
 
 Every record is frozen (rules return new values instead of mutating) and refuses unknown keys, so a
 typo in a file is reported instead of silently dropped. Bounds on strings and numbers keep a hostile
-file from making the application allocate or compute without limit.
+file from making the application allocate or compute without limit, and the string types clean out the
+characters no export format or screen can carry safely (see :func:`clean_name` and :func:`clean_text`).
 """
 
 from __future__ import annotations
 
+import re
 import uuid
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Annotated, Protocol, Self, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, model_validator
+from pydantic_core import PydanticCustomError
 
 NAME_MAX = 200
 TEXT_MAX = 20_000
@@ -21,9 +24,74 @@ COLLECTION_MAX = 10_000
 SCORE_MIN, SCORE_MAX = -999, 999
 COUNT_MAX = 9_999
 
+# Every line break of Unicode and of str.splitlines(), CRLF counted as one.
+_BREAKS = r"\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+_LINE_BREAK = re.compile(rf"\r\n|[{_BREAKS}]")
+_LINE_BREAKS_AND_TABS = re.compile(rf"(?:\r\n|[\t{_BREAKS}])+")
+# What no text of a sheet needs and what breaks a format or misleads a reader: the C0 controls but tab
+# and line feed, DEL and the C1 controls (NUL and ESC among them: XML refuses them, terminals obey
+# them), lone surrogates (no encoding writes them), the noncharacters (U+FFFE and U+FFFF make XML
+# ill-formed) and the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069),
+# which reorder the text around them on screen. The marks U+200E, U+200F and U+061C stay: they affect
+# only their neighbours, and right-to-left text needs them.
+_NONCHARACTERS = "".join(rf"\U{plane:04X}FFFE\U{plane:04X}FFFF" for plane in range(17))
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+_UNSAFE = re.compile(
+    rf"[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\u202a-\u202e\u2066-\u2069{_NONCHARACTERS}]"
+)
+
+
+def clean_text(text: str) -> str:
+    """``text`` safe on screen and in every export: each line break a line feed, tabs kept, and the
+    controls, lone surrogates, noncharacters and bidirectional overrides removed.
+
+    Deterministic and idempotent: a file holding such characters still opens, cleaned, and a cleaned
+    value cleans to itself. :data:`Name` and :data:`Text` refuse lone surrogates before cleaning;
+    exporters, which may be given records nothing validated, have them removed here.
+    """
+    return _UNSAFE.sub("", _LINE_BREAK.sub("\n", text))
+
+
+def clean_name(text: str) -> str:
+    """``text`` safe as a one-line name: each run of line breaks and tabs one space, and what
+    :func:`clean_text` removes removed."""
+    return _UNSAFE.sub("", _LINE_BREAKS_AND_TABS.sub(" ", text))
+
+
+def _cleaned(clean: Callable[[str], str], max_length: int) -> AfterValidator:
+    """A validator that refuses a string holding lone surrogates, cleans any other, then bounds the
+    length of what is left."""
+
+    def validate(text: str) -> str:
+        if _SURROGATE.search(text):
+            # No encoding writes a lone surrogate, so no file the application saved holds one: it comes
+            # from a JSON escape written by hand or by another program, or from a broken paste.
+            raise PydanticCustomError(
+                "string_unicode",
+                "Input should be a valid string, unable to parse raw data as a unicode string",
+            )
+        cleaned = clean(text)
+        if len(cleaned) > max_length:
+            raise PydanticCustomError(
+                "string_too_long",
+                "String should have at most {max_length} characters",
+                {"max_length": max_length},
+            )
+        return cleaned
+
+    return AfterValidator(validate)
+
+
 Id = Annotated[str, StringConstraints(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.:-]+$")]
-Name = Annotated[str, StringConstraints(max_length=NAME_MAX)]
-Text = Annotated[str, StringConstraints(max_length=TEXT_MAX)]
+Name = Annotated[str, _cleaned(clean_name, NAME_MAX)]
+"""A one-line name (of a character, player, skill, stat, emotion, effect, …), cleaned by
+:func:`clean_name`: line breaks and tabs become spaces; controls, noncharacters and bidi overrides are
+removed. Refused only when it holds a lone surrogate or is longer than ``NAME_MAX`` once cleaned. Files
+and typed values alike go through it."""
+Text = Annotated[str, _cleaned(clean_text, TEXT_MAX)]
+"""A multi-line text (notes, effects), cleaned by :func:`clean_text`: every line break becomes a line
+feed, tabs stay; controls, noncharacters and bidi overrides are removed. Refused only when it holds a
+lone surrogate or is longer than ``TEXT_MAX`` once cleaned."""
 Score = Annotated[int, Field(ge=SCORE_MIN, le=SCORE_MAX)]
 Count = Annotated[int, Field(ge=0, le=COUNT_MAX)]
 

@@ -3,17 +3,30 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Self
+from typing import Annotated, Self
 
-from pydantic import Field, model_validator
+from pydantic import AfterValidator, Field, model_validator
 
-from fhrtool.model.base import COLLECTION_MAX, COUNT_MAX, Count, Id, Name, Record, Text, by_id, unique_ids
+from fhrtool.model.base import (
+    COLLECTION_MAX,
+    COUNT_MAX,
+    Count,
+    Id,
+    Name,
+    Record,
+    Text,
+    by_id,
+    clean_text,
+    unique_ids,
+)
 from fhrtool.model.character import Character
 from fhrtool.model.emotion import Emotion
 from fhrtool.model.encounter import Encounter, TensionMode
 from fhrtool.model.options import RuleOptions
 
-LogValue = str | int | bool | None | tuple[int, ...] | tuple[str, ...]
+# Cleaned like a Text, but not bounded: the log of a file that loaded before keeps loading.
+_LogText = Annotated[str, AfterValidator(clean_text)]
+LogValue = _LogText | int | bool | None | tuple[int, ...] | tuple[_LogText, ...]
 
 
 class LogEntry(Record):

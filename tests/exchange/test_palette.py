@@ -80,8 +80,24 @@ def test_every_command_rolls_once_the_placeholder_is_filled_in(
                 roll_expression(command, RandomDice(1))
 
 
-def test_palettes_of_several_characters_start_with_each_name(alice_sheet: Sheet) -> None:
+def test_palettes_of_several_characters_start_with_a_heading_naming_each(alice_sheet: Sheet) -> None:
     bob = Sheet(character=Character(name="Bob\nthe Builder", will=2))
     text = chat_palettes((alice_sheet, bob))
-    assert text.startswith("Alice Liddell\n1D10+3 シーケンス値\n")
-    assert "\nBob the Builder\n1D10+0 シーケンス値\n2D6>=目標値 【意志】判定\n" in text
+    assert text.startswith("■ Alice Liddell\n1D10+3 シーケンス値\n")
+    assert "\n■ Bob the Builder\n1D10+0 シーケンス値\n2D6>=目標値 【意志】判定\n" in text
+
+
+def test_a_character_named_like_a_dice_command_adds_no_dice_line() -> None:
+    dice = Sheet(character=Character(name="1D100>=1 secret", will=1))
+    skill = Skill(name="Cut\n1D100>=1", check_value=1)
+    broken = Sheet(character=Character(name="Bob\u20281D100>=1", skills=(skill,)))
+    lines = chat_palettes((dice, broken)).splitlines()
+    assert lines == [
+        "■ 1D100>=1 secret",
+        "1D10+0 シーケンス値",
+        "1D6>=目標値 【意志】判定",
+        "",
+        "■ Bob 1D100>=1",
+        "1D10+0 シーケンス値",
+        "2D6+1>=難易度 《Cut 1D100>=1》",
+    ]
