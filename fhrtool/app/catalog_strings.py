@@ -35,6 +35,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("messages", "cannot roll {count} dice (0–{most})"),
     QT_TRANSLATE_NOOP("messages", "cannot spend {hope} hope"),
     QT_TRANSLATE_NOOP("messages", "cost damage cannot be negative: {amount}"),
+    QT_TRANSLATE_NOOP("messages", "could not be saved ({reason})"),
     QT_TRANSLATE_NOOP("messages", "holds no {kind} data"),
     QT_TRANSLATE_NOOP("messages", "keep {keep}: a confrontation keeps {emotion_id} or {opposing_emotion_id}"),
     QT_TRANSLATE_NOOP("messages", "level {level} is not open for an Infinity Break registration of {name}; open: {open}"),

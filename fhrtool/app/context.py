@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -43,12 +44,31 @@ class Settings(QObject):
         self.update(recent_files=recent[:RECENT_FILES_MAX])
 
 
+class DiskChoice(Enum):
+    """What to do when the document's file was changed by another program since it was opened or saved."""
+
+    SAVE_AS = "save_as"  # the default: loses nothing
+    RELOAD = "reload"  # the file as it is now; this window's changes are set aside
+    OVERWRITE = "overwrite"
+    CANCEL = "cancel"
+
+
 class Prompts(Protocol):
     """What the app layer asks the user; the UI's Dialogs provides it, tests provide a fake."""
 
     def error(self, title: str, text: str) -> None: ...
 
     def confirm(self, title: str, text: str) -> bool: ...
+
+    def ask_restore(self, title: str, text: str) -> bool:
+        """A yes/no question whose default (Enter) is yes: restoring work that would be lost otherwise."""
+        ...
+
+    def ask_changed_on_disk(self, title: str, text: str, *, can_reload: bool) -> DiskChoice:
+        """Save As, Overwrite, Cancel and (when ``can_reload``) Reload; Save As is the default."""
+        ...
+
+    def save_path(self, title: str, file_filter: str, suggested: Path | None = None) -> Path | None: ...
 
 
 @dataclass

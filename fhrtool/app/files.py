@@ -6,11 +6,13 @@ the document stays as it was.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
 
-from fhrtool.app.context import AppContext
+from fhrtool.app.context import AppContext, DiskChoice
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import tr
 from fhrtool.app.messages import error_text
@@ -20,19 +22,57 @@ from fhrtool.model import Campaign, Sheet
 from fhrtool.storage.atomic import atomic_write
 from fhrtool.storage.catalogue import load_default_emotions
 from fhrtool.storage.errors import StorageError
-from fhrtool.storage.files import SHEET_SUFFIX, read_campaign, read_sheet, write_campaign
-from fhrtool.storage.recovery import discard_recovery, find_recovery, read_recovery, write_recovery
+from fhrtool.storage.files import (
+    CAMPAIGN_SUFFIX,
+    SHEET_SUFFIX,
+    read_campaign,
+    read_sheet,
+    write_campaign,
+)
+from fhrtool.storage.recovery import (
+    DISCARDED_DAYS,
+    Instance,
+    RecoveryFile,
+    clean_up,
+    discarded_dir,
+    find_recoveries,
+    keep_aside,
+    read_recovery,
+    remove_recovery,
+    set_aside,
+)
+from fhrtool.storage.stamp import FileStamp, stamp_of
+
+CAMPAIGN_FILTER = "fhrtool campaign (*.fhrc)"
 
 
 class FileController(QObject):
-    """File operations on one document, and its autosave to a recovery file."""
+    """File operations on one document, and its autosave to this window's own recovery file.
 
-    def __init__(self, document: Document, context: AppContext, parent: QObject | None = None) -> None:
+    What the document's file held when it was opened or last saved here is remembered, so that a save
+    over a file another program (another window, ``fhrtool import``) changed meanwhile asks first.
+    ``clock`` gives the time (seconds since the epoch) that what is set aside is dated with.
+    """
+
+    def __init__(
+        self,
+        document: Document,
+        context: AppContext,
+        parent: QObject | None = None,
+        *,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
         super().__init__(parent)
         self._document = document
         self._context = context
+        self._clock = clock
         self._backup_original = False
+        self._instance = Instance(context.paths)
+        self._recovery: Path | None = None  # this window's recovery file, once autosaved
         self._autosaved_index = document.undo_stack.index()
+        self._on_disk: FileStamp | None = None  # the document's file as opened or last saved here
+        self._noticed: tuple[FileStamp | None] | None = None  # the change on disk last told about
+        clean_up(context.paths, clock())
         self._timer = QTimer(self)
         self._timer.timeout.connect(self.autosave)
         context.settings.changed.connect(self._apply_interval)
@@ -41,9 +81,14 @@ class FileController(QObject):
     def _apply_interval(self) -> None:
         self._timer.start(self._context.settings.preferences.autosave_seconds * 1000)
 
-    def _fail(self, title: str, error: StorageError) -> bool:
-        self._context.prompts.error(title, error_text(error))
+    def _fail(self, title: str, error: StorageError, more: str = "") -> bool:
+        self._context.prompts.error(title, error_text(error) + (f"\n\n{more}" if more else ""))
         return False
+
+    def _kept_note(self) -> str:
+        return tr("They are kept in {folder} for {days} days.").format(
+            folder=discarded_dir(self._context.paths), days=DISCARDED_DAYS
+        )
 
     def directory(self) -> Path | None:
         path = self._document.path
@@ -81,34 +126,145 @@ class FileController(QObject):
         self._replace(campaign, None)
         return True
 
-    def forget_unsaved(self) -> None:
-        """The user chose to discard the open document's changes: its recovery file goes too."""
-        discard_recovery(self._context.paths, self._document.path)
+    def forget_unsaved(self) -> bool:
+        """The user chose to discard the open document's changes: they are set aside (kept for
+        :data:`DISCARDED_DAYS` days, in case), and this window's recovery file goes.
+
+        False, with the recovery file kept, when they could not be set aside.
+        """
+        if self._document.modified:
+            try:
+                keep_aside(self._context.paths, self._document.path, self._document.campaign, self._clock())
+            except StorageError:
+                return False
+        self._drop_recovery()
+        return True
+
+    def _drop_recovery(self) -> None:
+        if self._recovery is not None:
+            remove_recovery(self._recovery)
+            self._recovery = None
 
     def open(self, path: Path) -> bool:
+        # Taken before reading: a change made while the file is read counts as a change, not as read.
+        stamp = stamp_of(path)
         try:
             loaded = read_campaign(path)
         except StorageError as error:
             return self._fail(tr("Could not open the campaign"), error)
         self._replace(loaded.value, path)
+        self._on_disk = stamp
         self._backup_original = loaded.migrated
         self._context.settings.add_recent(path)
         self.offer_recovery()
         return True
 
+    def reload(self) -> bool:
+        """Open the document's file again as it is on disk; this window's unsaved changes are set aside."""
+        path = self._document.path
+        if path is None:
+            return False
+        if not self.forget_unsaved():
+            self._context.prompts.error(
+                tr("Could not reload the campaign"),
+                tr("The changes in this window could not be set aside, so they are kept open."),
+            )
+            return False
+        return self.open(path)
+
     def _replace(self, campaign: Campaign, path: Path | None) -> None:
+        # Whoever replaces a changed document set its changes aside first; a recovery file left over
+        # is set aside too rather than removed.
+        if self._recovery is not None:
+            set_aside(self._context.paths, self._recovery, self._clock())
+            self._recovery = None
         self._document.replace(campaign, path)
         self._backup_original = False
+        self._on_disk = None
+        self._noticed = None
         self._autosaved_index = self._document.undo_stack.index()
 
+    def _is_document_file(self, path: Path) -> bool:
+        current = self._document.path
+        return current is not None and current.resolve() == path.resolve()
+
+    def changed_on_disk(self) -> bool:
+        """Whether another program changed, replaced or deleted the document's file since it was opened or
+        last saved here. Cheap when nothing changed: the file is read only when its size or time differ."""
+        path, known = self._document.path, self._on_disk
+        if path is None or known is None:
+            return False
+        now = stamp_of(path, known)
+        if known.same_bytes(now):
+            self._on_disk = now  # touched but not changed: the next check is a stat again
+            return False
+        return True
+
+    def disk_notice(self) -> str | None:
+        """A line for the status bar when the document's file was changed elsewhere; once per change."""
+        path = self._document.path
+        if path is None or not self.changed_on_disk():
+            return None
+        change = (stamp_of(path),)
+        if change == self._noticed:
+            return None
+        self._noticed = change
+        return tr("“{file}” was changed by another program. Saving will ask what to do.").format(
+            file=path.name
+        )
+
     def save(self, path: Path) -> bool:
+        """Save to ``path``; over the document's own file changed elsewhere, only once the user chose."""
+        if self._is_document_file(path) and self.changed_on_disk():
+            return self._save_over_changed(path)
+        return self._write(path)
+
+    def save_as(self) -> bool:
+        path = self._context.prompts.save_path(tr("Save campaign as"), CAMPAIGN_FILTER, self.suggested_path())
+        if path is None:
+            return False
+        if path.suffix != CAMPAIGN_SUFFIX:
+            path = path.with_name(path.name + CAMPAIGN_SUFFIX)
+        return self.save(path)
+
+    def _save_over_changed(self, path: Path) -> bool:
+        exists = stamp_of(path) is not None
+        if exists:
+            text = tr(
+                "“{file}” was changed by another program after it was opened here. Saving over it would "
+                "lose those changes.\n\nSave As keeps both. Reload opens the file as it is now; the changes "
+                "in this window are kept in {folder} for {days} days. Overwrite replaces the file with "
+                "this window's campaign."
+            )
+        else:
+            text = tr(
+                "“{file}” was deleted or moved by another program after it was opened here.\n\nSave As "
+                "saves this window's campaign to another file; Overwrite saves it here again."
+            )
+        choice = self._context.prompts.ask_changed_on_disk(
+            tr("The file was changed on disk"),
+            text.format(file=path.name, folder=discarded_dir(self._context.paths), days=DISCARDED_DAYS),
+            can_reload=exists,
+        )
+        if choice is DiskChoice.OVERWRITE:
+            return self._write(path)
+        if choice is DiskChoice.SAVE_AS:
+            return self.save_as()
+        if choice is DiskChoice.RELOAD and exists:
+            self.reload()
+        return False
+
+    def _write(self, path: Path) -> bool:
         try:
             write_campaign(path, self._document.campaign, backup_original=self._backup_original)
         except StorageError as error:
             return self._fail(tr("Could not save the campaign"), error)
         self._backup_original = False
+        self._on_disk = stamp_of(path)
+        self._noticed = None
         self._document.mark_saved(path)
-        discard_recovery(self._context.paths, path)
+        # What was saved, under whatever name, needs no recovery any more (an untitled campaign's too).
+        self._drop_recovery()
         self._context.settings.add_recent(path)
         return True
 
@@ -143,39 +299,68 @@ class FileController(QObject):
             return self._fail(tr("Could not export"), error)
         return True
 
+    def _unsaved_changes(self) -> int | None:
+        stack = self._document.undo_stack
+        clean = stack.cleanIndex()
+        return abs(stack.index() - clean) if clean >= 0 else None
+
     def autosave(self) -> bool:
-        """Write the recovery file when something changed since the last autosave."""
+        """Write this window's recovery file when something changed since the last autosave."""
         index = self._document.undo_stack.index()
-        if index == self._autosaved_index or not self._document.modified:
+        if not self._document.modified or (index == self._autosaved_index and self._recovery is not None):
             return False
         try:
-            write_recovery(self._context.paths, self._document.path, self._document.campaign)
+            written = self._instance.write(
+                self._document.path, self._document.campaign, self._unsaved_changes()
+            )
         except StorageError:
             # Autosave is a safety net; a failed one must not interrupt play. The next tick tries again.
             return False
+        if self._recovery is not None and self._recovery != written:
+            remove_recovery(self._recovery)
+        self._recovery = written
         self._autosaved_index = index
         return True
 
     def offer_recovery(self) -> bool:
-        """After a crash: offer the recovery file newer than the document, as one undoable step."""
-        found = find_recovery(self._context.paths, self._document.path)
-        if found is None:
-            return False
-        if not self._context.prompts.confirm(
-            tr("Restore unsaved changes?"),
-            tr(
-                "fhrtool found changes to this campaign that were not saved (from {time}). Restore them?"
-            ).format(time=found.modified.strftime("%Y-%m-%d %H:%M")),
-        ):
-            discard_recovery(self._context.paths, self._document.path)
-            return False
+        """After a crash: offer what windows no longer running left unsaved for this document, the most
+        recent first, until one is restored (as one undoable step).
+
+        Every one of them is then set aside (kept for :data:`DISCARDED_DAYS` days), restored, declined or
+        outdated (the document was saved after it) alike, so none is offered twice.
+        """
+        restored = False
+        for found in find_recoveries(self._context.paths, self._document.path):
+            if not restored and not found.outdated:
+                restored = self._offer(found)
+            set_aside(self._context.paths, found.path, self._clock())
+        return restored
+
+    def _offer(self, found: RecoveryFile) -> bool:
         try:
             campaign = read_recovery(found)
         except StorageError as error:
-            return self._fail(tr("Could not restore the unsaved changes"), error)
-        return self._document.edit(tr("Restore unsaved changes"), lambda _old: campaign)
+            return self._fail(tr("Could not restore the unsaved changes"), error, self._kept_note())
+        path = self._document.path
+        name = path.name if path is not None else (campaign.name or tr("Untitled"))
+        text = tr("fhrtool found changes to “{name}” that were not saved, autosaved at {time}.").format(
+            name=name, time=found.modified.strftime("%Y-%m-%d %H:%M")
+        )
+        if found.changes:
+            text += " " + tr("Unsaved changes: {count}.").format(count=found.changes)
+        text += "\n\n" + tr("Restore them? If not, they are kept in {folder} for {days} days.").format(
+            folder=discarded_dir(self._context.paths), days=DISCARDED_DAYS
+        )
+        if not self._context.prompts.ask_restore(tr("Restore unsaved changes?"), text):
+            return False
+        if not self._document.edit(tr("Restore unsaved changes"), lambda _old: campaign):
+            return False
+        self.autosave()  # the restored work is safe in this window's recovery file before the old one goes
+        return True
 
     def close(self) -> None:
-        """The window closes with nothing left unsaved on purpose: the recovery file is no longer needed."""
+        """The window closes: changes the user chose not to save are set aside, this window's recovery file
+        goes and its lock is released."""
         self._timer.stop()
-        discard_recovery(self._context.paths, self._document.path)
+        self.forget_unsaved()
+        self._instance.release()

@@ -12,8 +12,10 @@ import sys
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QDialog, QFileDialog, QMessageBox, QWidget
 
+from fhrtool.app.context import DiskChoice
+from fhrtool.app.i18n import tr
 from fhrtool.model import RuleOptions
 from fhrtool.storage.preferences import Preferences
 
@@ -50,6 +52,30 @@ class Dialogs:
             QMessageBox.question(self._parent, title, text, buttons.Yes | buttons.No, buttons.No)
             == buttons.Yes
         )
+
+    def ask_restore(self, title: str, text: str) -> bool:
+        buttons = QMessageBox.StandardButton
+        return (
+            QMessageBox.question(self._parent, title, text, buttons.Yes | buttons.No, buttons.Yes)
+            == buttons.Yes
+        )
+
+    def ask_changed_on_disk(self, title: str, text: str, *, can_reload: bool) -> DiskChoice:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton, self._parent
+        )
+        role = QMessageBox.ButtonRole
+        save_as = box.addButton(tr("Save &As…"), role.AcceptRole)
+        choices: dict[QAbstractButton, DiskChoice] = {save_as: DiskChoice.SAVE_AS}
+        if can_reload:
+            choices[box.addButton(tr("&Reload"), role.ResetRole)] = DiskChoice.RELOAD
+        choices[box.addButton(tr("&Overwrite"), role.DestructiveRole)] = DiskChoice.OVERWRITE
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        # Enter saves a copy, which loses nothing; Escape changes nothing.
+        box.setDefaultButton(save_as)
+        box.setEscapeButton(cancel)
+        box.exec()
+        return choices.get(box.clickedButton(), DiskChoice.CANCEL)
 
     def error(self, title: str, text: str) -> None:
         QMessageBox.warning(self._parent, title, text)
@@ -94,6 +120,12 @@ class NonInteractiveDialogs(Dialogs):
 
     def confirm(self, title: str, text: str) -> bool:
         return False
+
+    def ask_restore(self, title: str, text: str) -> bool:
+        return False
+
+    def ask_changed_on_disk(self, title: str, text: str, *, can_reload: bool) -> DiskChoice:
+        return DiskChoice.CANCEL
 
     def error(self, title: str, text: str) -> None:
         print(f"fhrtool: {title}: {text}", file=sys.stderr)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMenu, QMe
 from fhrtool import __version__
 from fhrtool.app.context import AppContext
 from fhrtool.app.document import Document
-from fhrtool.app.files import FileController
+from fhrtool.app.files import CAMPAIGN_FILTER, FileController
 from fhrtool.exchange.formats import SUFFIXES
 from fhrtool.exchange.summary import file_names
 from fhrtool.rules.dice import DiceSource, RandomDice
@@ -34,7 +34,6 @@ from fhrtool.ui.tracker.panel import TrackerPanel
 if TYPE_CHECKING:  # opened from the menus, so imported there: start-up does not wait for them
     from fhrtool.ui.player_view import PlayerView
 
-CAMPAIGN_FILTER = "fhrtool campaign (*.fhrc)"
 SHEET_FILTER = "fhrtool sheet (*.fhrs)"
 
 
@@ -303,6 +302,11 @@ class MainWindow(QMainWindow):
             self._build()
             self.restoreState(state)
             self._update_title()
+        elif event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            # Back from another program, which may have written the file: say so before a save asks.
+            notice = self.files.disk_notice()
+            if notice is not None:
+                self._show_status(notice)
         super().changeEvent(event)
 
     # -- files ----------------------------------------------------------------------------------------
@@ -339,14 +343,7 @@ class MainWindow(QMainWindow):
         return self.files.save(self.document.path)
 
     def save_as(self) -> bool:
-        path = self.dialogs.save_path(
-            self.tr("Save campaign as"), CAMPAIGN_FILTER, self.files.suggested_path()
-        )
-        if path is None:
-            return False
-        if path.suffix != ".fhrc":
-            path = path.with_name(path.name + ".fhrc")
-        return self.files.save(path)
+        return self.files.save_as()
 
     def import_sheet(self) -> None:
         path = self.dialogs.open_path(self.tr("Import sheet"), SHEET_FILTER, self.files.directory())

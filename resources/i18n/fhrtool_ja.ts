@@ -24,12 +24,52 @@
         <translation>新しい能力</translation>
     </message>
     <message>
+        <source>They are kept in {folder} for {days} days.</source>
+        <translation>{folder}に{days}日間保管されます。</translation>
+    </message>
+    <message>
         <source>campaign</source>
         <translation>キャンペーン</translation>
     </message>
     <message>
         <source>Could not open the campaign</source>
         <translation>キャンペーンを開けませんでした</translation>
+    </message>
+    <message>
+        <source>Could not reload the campaign</source>
+        <translation>キャンペーンを読み込み直せませんでした</translation>
+    </message>
+    <message>
+        <source>The changes in this window could not be set aside, so they are kept open.</source>
+        <translation>このウィンドウの変更を退避できなかったため、開いたままにしてあります。</translation>
+    </message>
+    <message>
+        <source>“{file}” was changed by another program. Saving will ask what to do.</source>
+        <translation>「{file}」が別のプログラムによって変更されました。保存するときにどうするか確認します。</translation>
+    </message>
+    <message>
+        <source>Save campaign as</source>
+        <translation>キャンペーンに名前を付けて保存</translation>
+    </message>
+    <message>
+        <source>“{file}” was changed by another program after it was opened here. Saving over it would lose those changes.
+
+Save As keeps both. Reload opens the file as it is now; the changes in this window are kept in {folder} for {days} days. Overwrite replaces the file with this window&apos;s campaign.</source>
+        <translation>「{file}」は、ここで開いた後に別のプログラムによって変更されました。このまま上書きすると、その変更は失われます。
+
+「名前を付けて保存」なら両方が残ります。「読み込み直す」は今のファイルを開きます（このウィンドウの変更は{folder}に{days}日間保管されます）。「上書き」はこのウィンドウのキャンペーンでファイルを置き換えます。</translation>
+    </message>
+    <message>
+        <source>“{file}” was deleted or moved by another program after it was opened here.
+
+Save As saves this window&apos;s campaign to another file; Overwrite saves it here again.</source>
+        <translation>「{file}」は、ここで開いた後に別のプログラムによって削除または移動されました。
+
+「名前を付けて保存」はこのウィンドウのキャンペーンを別のファイルに保存し、「上書き」は同じ場所にもう一度保存します。</translation>
+    </message>
+    <message>
+        <source>The file was changed on disk</source>
+        <translation>ファイルが別の場所で変更されました</translation>
     </message>
     <message>
         <source>Could not save the campaign</source>
@@ -48,12 +88,24 @@
         <translation>エクスポートできませんでした</translation>
     </message>
     <message>
-        <source>Restore unsaved changes?</source>
-        <translation>保存されていない変更を復元しますか？</translation>
+        <source>Untitled</source>
+        <translation>無題</translation>
     </message>
     <message>
-        <source>fhrtool found changes to this campaign that were not saved (from {time}). Restore them?</source>
-        <translation>このキャンペーンに保存されていない変更が見つかりました（{time}）。復元しますか？</translation>
+        <source>fhrtool found changes to “{name}” that were not saved, autosaved at {time}.</source>
+        <translation>「{name}」に保存されていない変更が見つかりました（{time}に自動保存）。</translation>
+    </message>
+    <message>
+        <source>Unsaved changes: {count}.</source>
+        <translation>未保存の変更：{count}件。</translation>
+    </message>
+    <message>
+        <source>Restore them? If not, they are kept in {folder} for {days} days.</source>
+        <translation>復元しますか？　復元しない場合も、{folder}に{days}日間保管されます。</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes?</source>
+        <translation>保存されていない変更を復元しますか？</translation>
     </message>
     <message>
         <source>Could not restore the unsaved changes</source>
@@ -318,6 +370,18 @@
     <message>
         <source>Unexpected error</source>
         <translation>予期しないエラー</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>読み込み直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>上書き(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -1652,10 +1716,6 @@
     <message>
         <source>Open campaign</source>
         <translation>キャンペーンを開く</translation>
-    </message>
-    <message>
-        <source>Save campaign as</source>
-        <translation>キャンペーンに名前を付けて保存</translation>
     </message>
     <message>
         <source>Import sheet</source>
@@ -3269,6 +3329,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>cost damage cannot be negative: {amount}</source>
         <translation>代償ダメージは負にできません：{amount}</translation>
+    </message>
+    <message>
+        <source>could not be saved ({reason})</source>
+        <translation>保存できませんでした（{reason}）</translation>
     </message>
     <message>
         <source>holds no {kind} data</source>

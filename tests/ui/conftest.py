@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from fhrtool.app.context import DiskChoice
 from fhrtool.model import RuleOptions
 from fhrtool.storage.preferences import Preferences
 from fhrtool.ui.dialogs import Dialogs, SaveChoice
@@ -19,6 +20,7 @@ class FakeDialogs(Dialogs):
         self.calls: list[tuple[str, str, str]] = []
         self.confirm_answers: list[bool] = []
         self.save_choices: list[SaveChoice] = []
+        self.disk_choices: list[DiskChoice] = []
         self.paths: list[Path | None] = []
         self.preferences: list[Preferences | None] = []
         self.table_rules: list[RuleOptions | None] = []
@@ -30,6 +32,14 @@ class FakeDialogs(Dialogs):
     def confirm(self, title: str, text: str) -> bool:
         self.calls.append(("confirm", title, text))
         return self.confirm_answers.pop(0)
+
+    def ask_restore(self, title: str, text: str) -> bool:
+        self.calls.append(("ask_restore", title, text))
+        return self.confirm_answers.pop(0)
+
+    def ask_changed_on_disk(self, title: str, text: str, *, can_reload: bool) -> DiskChoice:
+        self.calls.append(("ask_changed_on_disk", title, text))
+        return self.disk_choices.pop(0)
 
     def error(self, title: str, text: str) -> None:
         self.calls.append(("error", title, text))

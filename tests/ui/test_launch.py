@@ -15,7 +15,7 @@ from fhrtool.model import Campaign
 from fhrtool.storage.files import read_sheet
 from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.storage.preferences import preferences_path
-from fhrtool.storage.recovery import find_recovery, write_recovery
+from fhrtool.storage.recovery import Instance
 from fhrtool.ui.dialogs import SaveChoice
 from fhrtool.ui.launch import create_window, install_error_report
 from tests.ui.conftest import FakeDialogs
@@ -124,13 +124,15 @@ def test_unsaved_work_of_an_untitled_campaign_is_offered_after_a_crash(
     dialogs: FakeDialogs, qapp: QApplication
 ) -> None:
     paths = AppPaths.default()
-    write_recovery(paths, None, Campaign(name="Lost evening"))
+    crashed = Instance(paths)  # a window whose process ended without closing it
+    crashed.write(None, Campaign(name="Lost evening"))
+    crashed.release()
     dialogs.confirm_answers.append(True)
     window = create_window(qapp, paths, dialogs, language="en", file=None)
     try:
         assert window.document.campaign.name == "Lost evening"
         assert window.document.modified
-        assert [method for method, *_ in dialogs.calls] == ["confirm"]
+        assert [method for method, *_ in dialogs.calls] == ["ask_restore"]
     finally:
         window.document.undo_stack.setClean()
         window.close()
@@ -146,6 +148,6 @@ def test_discarding_the_open_campaign_for_a_new_one_forgets_its_recovery_file(
         assert window.files.autosave()
         dialogs.save_choices.append(SaveChoice.DISCARD)
         window.new_campaign()
-        assert find_recovery(paths, None) is None
+        assert list(paths.recovery_dir.glob("untitled.*.fhrc")) == []
     finally:
         window.close()

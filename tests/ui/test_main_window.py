@@ -7,12 +7,13 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from fhrtool.app.context import AppContext, Settings
+from fhrtool.app.context import AppContext, DiskChoice, Settings
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import Translations
 from fhrtool.model import Campaign, Character, CharacterKind, RuleOptions, Sheet
@@ -20,8 +21,8 @@ from fhrtool.steps import sheet
 from fhrtool.storage.files import read_campaign, read_sheet, write_campaign, write_sheet
 from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.storage.preferences import Preferences, load_preferences
-from fhrtool.storage.recovery import find_recovery, recovery_path, write_recovery
-from fhrtool.ui.dialogs import SaveChoice
+from fhrtool.storage.recovery import Instance, discarded_dir, find_recoveries
+from fhrtool.ui.dialogs import Dialogs, SaveChoice
 from fhrtool.ui.main_window import MainWindow
 from tests.ui.conftest import FakeDialogs
 
@@ -160,8 +161,16 @@ def test_autosave_writes_a_recovery_file_only_after_a_change(window: MainWindow,
     assert not window.files.autosave()
     window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
     assert window.files.autosave()
-    assert recovery_path(paths, None).exists()
+    assert len(list(paths.recovery_dir.glob("untitled.*.fhrc"))) == 1
     assert not window.files.autosave()
+
+
+def _left_behind(paths: AppPaths, document: Path, campaign: Campaign) -> Path:
+    """The recovery file of a window whose process ended without closing it."""
+    crashed = Instance(paths)
+    written = crashed.write(document, campaign)
+    crashed.release()
+    return written
 
 
 def test_after_a_crash_the_newer_recovery_file_is_offered_and_restored_undoably(
@@ -169,7 +178,7 @@ def test_after_a_crash_the_newer_recovery_file_is_offered_and_restored_undoably(
 ) -> None:
     path = _campaign_file(tmp_path, "Aldo")
     crashed = read_campaign(path).value.model_copy(update={"name": "Moon (unsaved)"})
-    recovery = write_recovery(paths, path, crashed)
+    recovery = _left_behind(paths, path, crashed)
     stamp = path.stat().st_mtime + 10
     os.utime(recovery, (stamp, stamp))
     dialogs.confirm_answers.append(True)
@@ -180,17 +189,78 @@ def test_after_a_crash_the_newer_recovery_file_is_offered_and_restored_undoably(
     assert window.document.campaign.name == "Moon"
 
 
-def test_a_declined_recovery_is_discarded(
+def test_a_declined_recovery_is_set_aside_not_deleted(
     window: MainWindow, dialogs: FakeDialogs, paths: AppPaths, tmp_path: Path
 ) -> None:
     path = _campaign_file(tmp_path, "Aldo")
-    recovery = write_recovery(paths, path, Campaign(name="lost"))
+    recovery = _left_behind(paths, path, Campaign(name="lost"))
     stamp = path.stat().st_mtime + 10
     os.utime(recovery, (stamp, stamp))
     dialogs.confirm_answers.append(False)
     assert window.files.open(path)
     assert window.document.campaign.name == "Moon"
-    assert find_recovery(paths, path) is None
+    assert find_recoveries(paths, path) == []
+    (aside,) = discarded_dir(paths).iterdir()
+    assert read_campaign(aside).value.name == "lost"
+
+
+def test_ctrl_s_over_a_file_changed_by_another_program_asks_and_loses_nothing(
+    window: MainWindow, dialogs: FakeDialogs, tmp_path: Path
+) -> None:
+    path = _campaign_file(tmp_path, "Aldo")
+    assert window.files.open(path)
+    window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Cara"))
+    elsewhere = read_campaign(path).value
+    write_campaign(
+        path, elsewhere.model_copy(update={"characters": (*elsewhere.characters, Character(name="Bea"))})
+    )
+    dialogs.disk_choices.append(DiskChoice.SAVE_AS)
+    dialogs.paths.append(tmp_path / "mine.fhrc")
+    assert window.save()
+    assert [method for method, *_ in dialogs.calls] == ["ask_changed_on_disk", "save_path"]
+    assert [c.name for c in read_campaign(path).value.characters] == ["Aldo", "Bea"]
+    assert [c.name for c in read_campaign(tmp_path / "mine.fhrc").value.characters] == ["Aldo", "Cara"]
+    assert window.windowTitle() == "mine.fhrc[*] — fhrtool"
+
+
+def test_coming_back_to_the_window_tells_of_a_change_on_disk(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    path = _campaign_file(tmp_path, "Aldo")
+    assert window.files.open(path)
+    write_campaign(path, Campaign(name="Changed elsewhere"))
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    QApplication.sendEvent(window, QEvent(QEvent.Type.ActivationChange))
+    assert "moon.fhrc" in window.statusBar().currentMessage()
+
+
+def _answer_with(qtbot: QtBot, key: Qt.Key) -> None:
+    """Press ``key`` in the message box about to open."""
+
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        QTest.keyClick(box, key)
+
+    QTimer.singleShot(0, press)
+
+
+def test_enter_restores_the_unsaved_work(qtbot: QtBot) -> None:
+    _answer_with(qtbot, Qt.Key.Key_Return)
+    assert Dialogs().ask_restore("Restore unsaved changes?", "Restore them?")
+
+
+def test_enter_on_a_changed_file_saves_a_copy_and_escape_changes_nothing(qtbot: QtBot) -> None:
+    _answer_with(qtbot, Qt.Key.Key_Return)
+    assert (
+        Dialogs().ask_changed_on_disk("Changed", "The file changed.", can_reload=True) is DiskChoice.SAVE_AS
+    )
+    _answer_with(qtbot, Qt.Key.Key_Escape)
+    assert (
+        Dialogs().ask_changed_on_disk("Changed", "The file changed.", can_reload=False) is DiskChoice.CANCEL
+    )
 
 
 def test_preferences_are_applied_and_saved(window: MainWindow, dialogs: FakeDialogs, paths: AppPaths) -> None:

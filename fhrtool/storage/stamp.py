@@ -1,0 +1,58 @@
+"""What a file held when the application last read or wrote it, to notice when another program changed it.
+
+A stamp is the file's size, modification time and inode, and a hash of its bytes. Comparing the first three
+costs one ``stat``; the file is read and hashed only when one of them differs, so that a file touched or
+rewritten with the same bytes does not count as changed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+_CHUNK = 1024 * 1024
+UNREADABLE = ""
+
+
+@dataclass(frozen=True)
+class FileStamp:
+    size: int
+    mtime_ns: int
+    inode: int
+    digest: str  # SHA-256 of the bytes, or UNREADABLE
+
+    def same_bytes(self, other: FileStamp | None) -> bool:
+        """Whether ``other`` is known to hold the same bytes (a file that could not be read never does)."""
+        return other is not None and self.digest != UNREADABLE and other.digest == self.digest
+
+
+def _digest(path: Path) -> str:
+    hasher = hashlib.sha256()
+    try:
+        with open(path, "rb") as file:
+            while chunk := file.read(_CHUNK):
+                hasher.update(chunk)
+    except OSError:
+        return UNREADABLE
+    return hasher.hexdigest()
+
+
+def stamp_of(path: Path, known: FileStamp | None = None) -> FileStamp | None:
+    """The stamp of the file ``path`` now, or None when there is no file there.
+
+    When size, modification time and inode are those of ``known``, ``known`` itself is the answer and the
+    file is not read.
+    """
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    if known is not None and (info.st_size, info.st_mtime_ns, info.st_ino) == (
+        known.size,
+        known.mtime_ns,
+        known.inode,
+    ):
+        return known
+    return FileStamp(info.st_size, info.st_mtime_ns, info.st_ino, _digest(path))

@@ -1,0 +1,514 @@
+"""FileController: saving over a file another program changed, and recovery files per window."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from fhrtool import cli
+from fhrtool.app.context import AppContext, DiskChoice, Settings
+from fhrtool.app.document import Document
+from fhrtool.app.files import FileController
+from fhrtool.app.i18n import Translations
+from fhrtool.model import Campaign, Character, Sheet
+from fhrtool.storage import recovery
+from fhrtool.storage.errors import SaveError
+from fhrtool.storage.files import read_campaign, write_campaign, write_sheet
+from fhrtool.storage.paths import AppPaths, resource_path
+from fhrtool.storage.preferences import Preferences
+from fhrtool.storage.recovery import DISCARDED_DAYS, discarded_dir, find_recoveries
+
+DAY = 86_400.0
+START = 1_900_000_000.0
+
+
+class FakePrompts:
+    """Answers from queues and records every question as ``(method, title, text)``."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, str, str]] = []
+        self.restore: list[bool] = []
+        self.disk: list[DiskChoice] = []
+        self.paths: list[Path | None] = []
+        self.can_reload: list[bool] = []
+
+    def error(self, title: str, text: str) -> None:
+        self.calls.append(("error", title, text))
+
+    def confirm(self, title: str, text: str) -> bool:
+        raise AssertionError(f"unexpected question {title!r}")
+
+    def ask_restore(self, title: str, text: str) -> bool:
+        self.calls.append(("ask_restore", title, text))
+        return self.restore.pop(0)
+
+    def ask_changed_on_disk(self, title: str, text: str, *, can_reload: bool) -> DiskChoice:
+        self.calls.append(("ask_changed_on_disk", title, text))
+        self.can_reload.append(can_reload)
+        return self.disk.pop(0)
+
+    def save_path(self, title: str, file_filter: str, suggested: Path | None = None) -> Path | None:
+        self.calls.append(("save_path", title, file_filter))
+        return self.paths.pop(0)
+
+    def asked(self) -> list[str]:
+        return [method for method, *_ in self.calls]
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = START
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def paths() -> AppPaths:
+    return AppPaths.default()
+
+
+@pytest.fixture
+def prompts() -> FakePrompts:
+    return FakePrompts()
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+Make = Callable[[], FileController]
+
+
+@pytest.fixture
+def make(qapp: QApplication, paths: AppPaths, prompts: FakePrompts, clock: Clock) -> Iterator[Make]:
+    """``make()`` gives the FileController of another window on the same user folders; all are closed
+    (their changes discarded) at the end."""
+    made: list[FileController] = []
+
+    def window() -> FileController:
+        context = AppContext(
+            paths, Settings(paths, Preferences()), Translations(resource_path("i18n")), prompts
+        )
+        files = FileController(Document(), context, clock=clock)
+        made.append(files)
+        return files
+
+    yield window
+    for files in made:
+        files._document.undo_stack.setClean()
+        files.close()
+
+
+def _names(campaign: Campaign) -> list[str]:
+    return [character.name for character in campaign.characters]
+
+
+def _rename(files: FileController, name: str) -> None:
+    files._document.edit("rename", lambda c: c.model_copy(update={"name": name}))
+
+
+def _add(files: FileController, name: str) -> None:
+    files._document.edit(
+        "add", lambda c: c.model_copy(update={"characters": (*c.characters, Character(name=name))})
+    )
+
+
+@pytest.fixture
+def moon(tmp_path: Path) -> Path:
+    path = tmp_path / "moon.fhrc"
+    write_campaign(path, Campaign(name="Moon", characters=(Character(name="Aldo"),)))
+    return path
+
+
+def _import_elsewhere(moon: Path, tmp_path: Path) -> None:
+    """``fhrtool import`` into the file while the window has it open."""
+    sheet = tmp_path / "bea.fhrs"
+    write_sheet(sheet, Sheet(character=Character(name="Bea")))
+    assert cli.main(["import", str(sheet), "--into", str(moon)]) == 0
+
+
+# -- saving over a file changed by another program ------------------------------------------------
+
+
+def test_an_import_after_opening_is_noticed_and_cancel_changes_nothing(
+    make: Make, prompts: FakePrompts, moon: Path, tmp_path: Path
+) -> None:
+    files = make()
+    assert files.open(moon)
+    _add(files, "Cara")
+    _import_elsewhere(moon, tmp_path)
+    assert files.changed_on_disk()
+    prompts.disk.append(DiskChoice.CANCEL)
+    assert not files.save(moon)
+    assert prompts.asked() == ["ask_changed_on_disk"]
+    assert prompts.can_reload == [True]
+    assert "moon.fhrc" in prompts.calls[0][2]
+    assert _names(read_campaign(moon).value) == ["Aldo", "Bea"]
+    assert files._document.modified
+
+
+def test_overwrite_replaces_the_changed_file(
+    make: Make, prompts: FakePrompts, moon: Path, tmp_path: Path
+) -> None:
+    files = make()
+    assert files.open(moon)
+    _add(files, "Cara")
+    _import_elsewhere(moon, tmp_path)
+    prompts.disk.append(DiskChoice.OVERWRITE)
+    assert files.save(moon)
+    assert _names(read_campaign(moon).value) == ["Aldo", "Cara"]
+    assert not files._document.modified
+    assert not files.changed_on_disk(), "what it saved is what it knows"
+
+
+def test_save_as_keeps_both(make: Make, prompts: FakePrompts, moon: Path, tmp_path: Path) -> None:
+    files = make()
+    assert files.open(moon)
+    _add(files, "Cara")
+    _import_elsewhere(moon, tmp_path)
+    prompts.disk.append(DiskChoice.SAVE_AS)
+    prompts.paths.append(tmp_path / "moon-mine")
+    assert files.save(moon)
+    assert prompts.asked() == ["ask_changed_on_disk", "save_path"]
+    assert _names(read_campaign(moon).value) == ["Aldo", "Bea"]
+    assert _names(read_campaign(tmp_path / "moon-mine.fhrc").value) == ["Aldo", "Cara"]
+    assert files._document.path == tmp_path / "moon-mine.fhrc"
+
+
+def test_save_as_cancelled_saves_nothing(
+    make: Make, prompts: FakePrompts, moon: Path, tmp_path: Path
+) -> None:
+    files = make()
+    assert files.open(moon)
+    _import_elsewhere(moon, tmp_path)
+    prompts.disk.append(DiskChoice.SAVE_AS)
+    prompts.paths.append(None)
+    assert not files.save(moon)
+    assert _names(read_campaign(moon).value) == ["Aldo", "Bea"]
+
+
+def test_reload_opens_the_file_as_it_is_and_sets_this_windows_changes_aside(
+    make: Make, prompts: FakePrompts, paths: AppPaths, moon: Path, tmp_path: Path
+) -> None:
+    files = make()
+    assert files.open(moon)
+    _add(files, "Cara")
+    _import_elsewhere(moon, tmp_path)
+    prompts.disk.append(DiskChoice.RELOAD)
+    assert not files.save(moon)
+    assert _names(files._document.campaign) == ["Aldo", "Bea"]
+    assert not files._document.modified
+    assert _names(read_campaign(moon).value) == ["Aldo", "Bea"]
+    (kept,) = discarded_dir(paths).iterdir()
+    assert _names(read_campaign(kept).value) == ["Aldo", "Cara"]
+    assert not files.changed_on_disk()
+
+
+def test_reload_keeps_the_changes_open_when_they_cannot_be_set_aside(
+    make: Make, prompts: FakePrompts, moon: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    files = make()
+    assert files.open(moon)
+    _add(files, "Cara")
+    _import_elsewhere(moon, tmp_path)
+
+    def full(*_args: object) -> Path:
+        raise SaveError("the disk is full", path=tmp_path)
+
+    monkeypatch.setattr("fhrtool.app.files.keep_aside", full)
+    prompts.disk.append(DiskChoice.RELOAD)
+    assert not files.save(moon)
+    assert prompts.asked() == ["ask_changed_on_disk", "error"]
+    assert _names(files._document.campaign) == ["Aldo", "Cara"]
+    assert files._document.modified
+
+
+def test_two_windows_on_one_file_the_second_save_asks(make: Make, prompts: FakePrompts, moon: Path) -> None:
+    first, second = make(), make()
+    assert first.open(moon)
+    assert second.open(moon)
+    _add(first, "Cara")
+    _add(second, "Dino")
+    assert first.save(moon)
+    assert prompts.calls == []
+    prompts.disk.append(DiskChoice.CANCEL)
+    assert not second.save(moon)
+    assert _names(read_campaign(moon).value) == ["Aldo", "Cara"]
+
+
+def test_an_unchanged_or_only_touched_file_is_saved_without_asking(
+    make: Make, prompts: FakePrompts, moon: Path
+) -> None:
+    files = make()
+    assert files.open(moon)
+    _add(files, "Cara")
+    assert files.save(moon)
+    info = moon.stat()
+    os.utime(moon, ns=(info.st_atime_ns, info.st_mtime_ns + 10_000_000_000))
+    _add(files, "Dino")
+    assert files.save(moon)
+    assert prompts.calls == []
+    assert _names(read_campaign(moon).value) == ["Aldo", "Cara", "Dino"]
+
+
+def test_a_deleted_file_asks_without_reload_and_overwrite_saves_it_again(
+    make: Make, prompts: FakePrompts, moon: Path
+) -> None:
+    files = make()
+    assert files.open(moon)
+    moon.unlink()
+    prompts.disk.append(DiskChoice.OVERWRITE)
+    assert files.save(moon)
+    assert prompts.can_reload == [False]
+    assert "deleted" in prompts.calls[0][2]
+    assert _names(read_campaign(moon).value) == ["Aldo"]
+
+
+def test_save_as_onto_the_changed_file_asks_too(
+    make: Make, prompts: FakePrompts, moon: Path, tmp_path: Path
+) -> None:
+    files = make()
+    assert files.open(moon)
+    _import_elsewhere(moon, tmp_path)
+    prompts.paths.append(moon)
+    prompts.disk.append(DiskChoice.CANCEL)
+    assert not files.save_as()
+    assert prompts.asked() == ["save_path", "ask_changed_on_disk"]
+    assert _names(read_campaign(moon).value) == ["Aldo", "Bea"]
+
+
+def test_saving_under_another_name_does_not_ask(
+    make: Make, prompts: FakePrompts, moon: Path, tmp_path: Path
+) -> None:
+    files = make()
+    assert files.open(moon)
+    _import_elsewhere(moon, tmp_path)
+    assert files.save(tmp_path / "other.fhrc")
+    assert prompts.calls == []
+
+
+def test_the_change_is_told_once_when_the_window_comes_back(make: Make, moon: Path, tmp_path: Path) -> None:
+    files = make()
+    assert files.disk_notice() is None, "an untitled campaign has no file to change"
+    assert files.open(moon)
+    assert files.disk_notice() is None
+    _import_elsewhere(moon, tmp_path)
+    notice = files.disk_notice()
+    assert notice is not None
+    assert "moon.fhrc" in notice
+    assert files.disk_notice() is None
+    moon.unlink()
+    assert files.disk_notice() is not None, "another change, told again"
+
+
+# -- recovery files, one per window ---------------------------------------------------------------
+
+
+def test_two_windows_autosave_apart_and_closing_one_keeps_the_others(
+    make: Make, paths: AppPaths, moon: Path
+) -> None:
+    first, second = make(), make()
+    for files, name in ((first, "first"), (second, "second")):
+        assert files.open(moon)
+        _rename(files, name)
+        assert files.autosave()
+    written = sorted(paths.recovery_dir.glob("*.fhrc"))
+    assert len(written) == 2
+    first.close()
+    (left,) = paths.recovery_dir.glob("*.fhrc")
+    assert read_campaign(left).value.name == "second"
+    assert find_recoveries(paths, moon) == [], "the second window still runs"
+
+
+def test_a_running_windows_work_is_not_offered_to_a_window_opening_the_file(
+    make: Make, prompts: FakePrompts, moon: Path
+) -> None:
+    first = make()
+    assert first.open(moon)
+    _rename(first, "unsaved")
+    assert first.autosave()
+    assert make().open(moon)
+    assert prompts.calls == []
+
+
+def _crash(files: FileController) -> None:
+    """The window's process ends without closing it: its lock goes, its recovery file stays."""
+    files._timer.stop()
+    files._instance.release()
+
+
+def test_after_a_crash_the_work_is_offered_with_name_time_and_count_and_restored(
+    make: Make, prompts: FakePrompts, paths: AppPaths, moon: Path
+) -> None:
+    crashed = make()
+    assert crashed.open(moon)
+    _rename(crashed, "one")
+    _rename(crashed, "two")
+    assert crashed.autosave()
+    _crash(crashed)
+    prompts.restore.append(True)
+    files = make()
+    assert files.open(moon)
+    ((method, _title, text),) = prompts.calls
+    assert method == "ask_restore"
+    assert "moon.fhrc" in text
+    assert "Unsaved changes: 2." in text
+    assert str(discarded_dir(paths)) in text
+    assert files._document.campaign.name == "two"
+    assert files._document.modified
+    files._document.undo_stack.undo()
+    assert files._document.campaign.name == "Moon"
+    assert find_recoveries(paths, moon) == [], "offered once"
+
+
+def test_declining_sets_the_work_aside_and_it_is_cleaned_after_the_days(
+    make: Make, prompts: FakePrompts, paths: AppPaths, clock: Clock, moon: Path
+) -> None:
+    crashed = make()
+    assert crashed.open(moon)
+    _rename(crashed, "lost?")
+    assert crashed.autosave()
+    _crash(crashed)
+    prompts.restore.append(False)
+    files = make()
+    assert files.open(moon)
+    assert files._document.campaign.name == "Moon"
+    (aside,) = discarded_dir(paths).iterdir()
+    assert read_campaign(aside).value.name == "lost?"
+    assert find_recoveries(paths, moon) == []
+    clock.now = START + (DISCARDED_DAYS - 1) * DAY
+    make()
+    assert aside.exists()
+    clock.now = START + (DISCARDED_DAYS + 1) * DAY
+    make()
+    assert not aside.exists()
+
+
+def test_an_outdated_recovery_file_is_set_aside_without_asking(
+    make: Make, prompts: FakePrompts, paths: AppPaths, moon: Path
+) -> None:
+    crashed = make()
+    assert crashed.open(moon)
+    _rename(crashed, "older")
+    assert crashed.autosave()
+    _crash(crashed)
+    (left,) = paths.recovery_dir.glob("*.fhrc")
+    info = left.stat()
+    os.utime(left, ns=(info.st_atime_ns, moon.stat().st_mtime_ns - 10_000_000_000))
+    assert make().open(moon)
+    assert prompts.calls == []
+    assert len(list(discarded_dir(paths).iterdir())) == 1
+
+
+def test_of_several_crashed_windows_one_is_restored_and_the_rest_set_aside(
+    make: Make, prompts: FakePrompts, paths: AppPaths, moon: Path
+) -> None:
+    crashed = [make(), make()]
+    for files, name in zip(crashed, ("first", "second"), strict=True):
+        assert files.open(moon)
+        _rename(files, name)
+        assert files.autosave()
+    for files in crashed:
+        _crash(files)
+    prompts.restore.extend([False, True])
+    files = make()
+    assert files.open(moon)
+    assert prompts.asked() == ["ask_restore", "ask_restore"]
+    assert files._document.campaign.name in {"first", "second"}
+    assert len(list(discarded_dir(paths).iterdir())) == 2
+    assert len(list(paths.recovery_dir.glob("*.fhrc"))) == 1, "the restored work, autosaved by this window"
+
+
+def test_a_broken_recovery_file_is_reported_and_set_aside(
+    make: Make, prompts: FakePrompts, paths: AppPaths, moon: Path
+) -> None:
+    crashed = make()
+    assert crashed.open(moon)
+    _rename(crashed, "broken")
+    assert crashed.autosave()
+    _crash(crashed)
+    (left,) = paths.recovery_dir.glob("*.fhrc")
+    left.write_bytes(left.read_bytes()[:40])
+    files = make()
+    assert files.open(moon)
+    ((method, _title, text),) = prompts.calls
+    assert method == "error"
+    assert str(discarded_dir(paths)) in text
+    assert len(list(discarded_dir(paths).iterdir())) == 1
+
+
+def test_save_as_of_an_untitled_campaign_removes_its_recovery_file(
+    make: Make, prompts: FakePrompts, paths: AppPaths, tmp_path: Path
+) -> None:
+    files = make()
+    files.new()
+    _rename(files, "Evening")
+    assert files.autosave()
+    assert list(paths.recovery_dir.glob("untitled.*.fhrc"))
+    prompts.paths.append(tmp_path / "evening")
+    assert files.save_as()
+    assert list(paths.recovery_dir.glob("*.fhrc")) == []
+    _crash(files)
+    fresh = make()
+    fresh.new()
+    assert not fresh.offer_recovery()
+    assert prompts.asked() == ["save_path"]
+
+
+def test_autosave_after_save_as_writes_under_the_new_name(
+    make: Make, prompts: FakePrompts, paths: AppPaths, tmp_path: Path
+) -> None:
+    files = make()
+    files.new()
+    _rename(files, "Evening")
+    assert files.autosave()
+    prompts.paths.append(tmp_path / "evening.fhrc")
+    assert files.save_as()
+    _rename(files, "Evening, later")
+    assert files.autosave()
+    (written,) = paths.recovery_dir.glob("*.fhrc")
+    assert written.name.startswith("evening-")
+
+
+def test_closing_with_changes_discarded_keeps_them_aside(make: Make, paths: AppPaths, moon: Path) -> None:
+    files = make()
+    assert files.open(moon)
+    _rename(files, "not wanted?")
+    assert files.autosave()
+    files.close()
+    assert list(paths.recovery_dir.iterdir()) == [], "recovery file and lock both gone"
+    (kept,) = discarded_dir(paths).iterdir()
+    assert read_campaign(kept).value.name == "not wanted?"
+
+
+def test_a_recovery_file_left_at_a_replace_is_set_aside(make: Make, paths: AppPaths, moon: Path) -> None:
+    files = make()
+    assert files.open(moon)
+    _rename(files, "changed")
+    assert files.autosave()
+    files.new()  # without forget_unsaved first
+    assert list(paths.recovery_dir.glob("*.fhrc")) == []
+    (kept,) = discarded_dir(paths).iterdir()
+    assert read_campaign(kept).value.name == "changed"
+
+
+def test_a_failed_autosave_tries_again_at_the_next_tick(
+    make: Make, paths: AppPaths, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    files = make()
+    files.new()
+    _rename(files, "changed")
+
+    def full(*_args: object, **_kwargs: object) -> Path:
+        raise SaveError("the disk is full", path=paths.recovery_dir)
+
+    monkeypatch.setattr(recovery.Instance, "write", full)
+    assert not files.autosave()
+    monkeypatch.undo()
+    assert files.autosave()

@@ -1,0 +1,54 @@
+import os
+from pathlib import Path
+
+import pytest
+
+from fhrtool.storage import stamp as stamp_module
+from fhrtool.storage.stamp import UNREADABLE, stamp_of
+
+
+def test_there_is_no_stamp_without_a_file(tmp_path: Path) -> None:
+    assert stamp_of(tmp_path / "missing.fhrc") is None
+
+
+def test_an_unchanged_file_is_not_read_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "moon.fhrc"
+    path.write_bytes(b"moon")
+    known = stamp_of(path)
+    assert known is not None
+
+    def unread(_path: Path) -> str:
+        raise AssertionError("read again")
+
+    monkeypatch.setattr(stamp_module, "_digest", unread)
+    assert stamp_of(path, known) is known
+
+
+def test_a_touched_file_with_the_same_bytes_holds_the_same(tmp_path: Path) -> None:
+    path = tmp_path / "moon.fhrc"
+    path.write_bytes(b"moon")
+    known = stamp_of(path)
+    assert known is not None
+    info = path.stat()
+    os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns + 5_000_000_000))
+    now = stamp_of(path, known)
+    assert now is not None
+    assert now != known
+    assert known.same_bytes(now)
+
+
+def test_changed_bytes_of_the_same_size_are_noticed(tmp_path: Path) -> None:
+    path = tmp_path / "moon.fhrc"
+    path.write_bytes(b"moon")
+    known = stamp_of(path)
+    assert known is not None
+    path.write_bytes(b"mars")
+    assert not known.same_bytes(stamp_of(path, known))
+    assert not known.same_bytes(None)
+
+
+def test_what_cannot_be_read_never_holds_the_same(tmp_path: Path) -> None:
+    unreadable = stamp_of(tmp_path)  # a folder: there to stat, not to read
+    assert unreadable is not None
+    assert unreadable.digest == UNREADABLE
+    assert not unreadable.same_bytes(unreadable)
