@@ -20,6 +20,7 @@ from __future__ import annotations
 import errno
 import io
 import os
+import re
 import secrets
 import stat
 from collections.abc import Iterator
@@ -41,6 +42,7 @@ _CHUNK = 1 << 20
 # A suffix longer than this is no file type: a backup name keeps it only when it is this short or shorter.
 _LONGEST_SUFFIX = 16
 _TOKEN_DIGITS = 16
+_TEMP_TAIL = rf"\.[0-9a-f]{{{_TOKEN_DIGITS}}}\.tmp"
 
 
 def _save_error(path: Path, error: OSError) -> SaveError:
@@ -115,6 +117,11 @@ def _temp_name(name: str, folder: Path) -> Path:
     """A fresh temporary name for the file ``name``, in ``folder``, that fits its file system."""
     head = _temp_head(name, name_limit(folder))
     return folder / f"{head}.{secrets.token_hex(_TOKEN_DIGITS // 2)}.tmp"
+
+
+def _strays(name: str, folder: Path) -> re.Pattern[str]:
+    """The temporary names saves of the file ``name`` give their files in ``folder``."""
+    return re.compile(re.escape(_temp_head(name, name_limit(folder))) + _TEMP_TAIL)
 
 
 def _write_all(descriptor: int, data: ReadableBuffer) -> None:
@@ -237,7 +244,21 @@ def _keep_generations(undo: _Undo, target: Path, generations: int) -> Path | Non
     return dropped
 
 
-def _finish(target: Path, dropped: Path | None) -> None:
+def _remove_strays(target: Path, before: int) -> None:
+    """Remove the temporary files of saves of ``target`` that were killed: those older than ``before``."""
+    for folder in (target.parent, target.parent / BACKUP_FOLDER):
+        strays = _strays(target.name, folder)
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            with suppress(OSError):
+                if strays.fullmatch(entry.name) and entry.stat(follow_symlinks=False).st_mtime_ns < before:
+                    os.unlink(entry.path)
+
+
+def _finish(target: Path, dropped: Path | None, started: int) -> None:
     """After the new file is in place: make that durable, then delete what is no longer needed."""
     try:
         _fsync_directory(target.parent)
@@ -251,6 +272,7 @@ def _finish(target: Path, dropped: Path | None) -> None:
     if dropped is not None:
         with suppress(OSError):
             os.unlink(dropped)
+    _remove_strays(target, started)
 
 
 @contextmanager
@@ -267,6 +289,7 @@ def atomic_open(path: Path, *, generations: int = 0) -> Iterator[BinaryIO]:
         temp = _temp_name(target.name, target.parent)
         descriptor = undo.create(temp)
         try:
+            started = os.fstat(descriptor).st_mtime_ns
             with io.BufferedWriter(_DescriptorWriter(descriptor)) as file:
                 yield file
             os.fsync(descriptor)
@@ -280,7 +303,7 @@ def atomic_open(path: Path, *, generations: int = 0) -> Iterator[BinaryIO]:
         if isinstance(error, OSError):
             raise _save_error(target, error) from error
         raise
-    _finish(target, dropped)
+    _finish(target, dropped, started)
 
 
 def atomic_write(path: Path, data: bytes, *, generations: int = 0) -> None:

@@ -184,8 +184,10 @@ def test_when_the_folder_cannot_be_synced_after_the_rename_the_save_says_so(tmp_
     )
     assert path.read_bytes() == b"new"
     assert [backup.read_bytes() for backup in backups(path)] == old[:GENERATIONS]
-    # The oldest generation waits under a temporary name.
+    # The oldest generation waits under a temporary name; the next save removes it.
     assert len(list((folder / BACKUP_FOLDER).glob(".camp.fhrc.*.tmp"))) == 1
+    atomic_write(path, b"newer", generations=GENERATIONS)
+    assert list((folder / BACKUP_FOLDER).glob(".*")) == []
 
 
 def test_a_generation_that_cannot_be_deleted_does_not_fail_the_save(tmp_path: Path) -> None:
@@ -198,6 +200,8 @@ def test_a_generation_that_cannot_be_deleted_does_not_fail_the_save(tmp_path: Pa
     assert path.read_bytes() == b"new"
     assert len(backups(path)) == GENERATIONS
     assert len(list((folder / BACKUP_FOLDER).glob(".camp.fhrc.*.tmp"))) == 1
+    atomic_write(path, b"newer", generations=GENERATIONS)
+    assert list((folder / BACKUP_FOLDER).glob(".*")) == []
 
 
 @st.composite
