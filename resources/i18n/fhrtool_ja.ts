@@ -3810,6 +3810,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <source>sheet</source>
         <translation>シート</translation>
     </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}：{problem}</translation>
+    </message>
 </context>
 <context>
     <name>rule_options</name>
