@@ -9,6 +9,7 @@ from fhrtool.model import Campaign
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.model.text import Bilingual, Text
 from fhrtool.steps.labels import emotion_names
+from fhrtool.storage.errors import StorageError
 
 CONTEXT = "messages"
 TEXT_CONTEXT = "text"
@@ -28,6 +29,8 @@ WORDS = {
     "campaign": QT_TRANSLATE_NOOP("messages", "campaign"),
     "sheet": QT_TRANSLATE_NOOP("messages", "sheet"),
 }
+# A storage error names its file before the problem; the translation files hold the problem alone.
+FILE_PROBLEM = QT_TRANSLATE_NOOP("messages", "{file}: {problem}")
 
 
 def shown(value: object) -> object:
@@ -59,12 +62,21 @@ def _field(name: str, value: object) -> object:
     return QCoreApplication.translate(CONTEXT, word) if word else shown(value)
 
 
+def _filled(template: str, params: dict[str, object]) -> str | None:
+    """``template`` translated, its fields filled in; None when the translation names a field not given."""
+    translation = QCoreApplication.translate(CONTEXT, template)
+    try:
+        return translation.format(**{name: _field(name, value) for name, value in params.items()})
+    except (KeyError, IndexError, ValueError):
+        return None
+
+
 def error_text(error: FhrtoolError) -> str:
     """The error's message in the current language, its fields (and the words among them) filled in."""
-    template = QCoreApplication.translate(CONTEXT, error.template)
-    params = {name: _field(name, value) for name, value in error.params.items()}
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError, ValueError):
-        # A translation that names a field the error lacks must not hide the error itself.
-        return str(error)
+    if isinstance(error, StorageError) and error.file:
+        problem = _filled(error.problem, error.problem_params)
+        text = None if problem is None else _filled(FILE_PROBLEM, {"file": error.file, "problem": problem})
+    else:
+        text = _filled(error.template, error.params)
+    # A translation that names a field the error lacks must not hide the error itself.
+    return str(error) if text is None else text

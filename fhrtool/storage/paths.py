@@ -3,10 +3,13 @@
 The per-user folders come from platformdirs. One folder can replace them all, for tests, a portable
 install or a second profile: the ``--home`` option (passed in as ``override``), else the environment
 variable ``FHRTOOL_HOME``. Nothing here creates a folder; whoever writes a file creates its folder.
+The names fhrtool makes up for its own files (temporary files, backups) are cut to fit the file system.
 """
 
 from __future__ import annotations
 
+import hashlib
+import itertools
 import os
 import sys
 from dataclasses import dataclass
@@ -16,6 +19,8 @@ from platformdirs import PlatformDirs
 
 APP_NAME = "fhrtool"
 HOME_VARIABLE = "FHRTOOL_HOME"
+# The longest file name where the file system does not say: what almost every file system takes.
+DEFAULT_NAME_MAX = 255
 
 
 @dataclass(frozen=True)
@@ -53,3 +58,40 @@ def resource_path(*parts: str) -> Path:
     bundle = getattr(sys, "_MEIPASS", None)
     base = Path(bundle) if bundle else Path(__file__).resolve().parents[2]
     return base.joinpath("resources", *parts)
+
+
+def name_limit(folder: Path) -> int:
+    """The longest file name ``folder`` takes, in bytes of the file system encoding.
+
+    A folder that does not exist yet is on the file system of the nearest folder above it that does.
+    """
+    pathconf = getattr(os, "pathconf", None)  # Windows has none
+    if pathconf is None:
+        return DEFAULT_NAME_MAX
+    for place in (folder, *folder.parents):
+        try:
+            limit = pathconf(place, "PC_NAME_MAX")
+        except OSError:
+            continue
+        return limit if limit > 0 else DEFAULT_NAME_MAX  # -1: the file system sets no limit
+    return DEFAULT_NAME_MAX
+
+
+def _size(text: str) -> int:
+    return len(os.fsencode(text))
+
+
+def fitted_name(head: str, tail: str, limit: int) -> str:
+    """``head + tail``, or when that is longer than ``limit`` bytes, ``head`` cut short to fit (``tail``
+    is kept whole: it must leave room for the cut head's mark).
+
+    A cut head ends in ``~`` and eight hex digits of a digest of the whole head, so that two long
+    names which only differ after the cut still make different names; the cut never splits a character.
+    """
+    if _size(head + tail) <= limit:
+        return head + tail
+    mark = "~" + hashlib.sha256(os.fsencode(head)).hexdigest()[:8]
+    room = limit - _size(mark + tail)
+    sizes = itertools.accumulate(_size(character) for character in head)
+    kept = sum(1 for _ in itertools.takewhile(lambda size: size <= room, sizes))
+    return head[:kept] + mark + tail

@@ -101,7 +101,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>Restore them? If not, they are kept in {folder} for {days} days.</source>
-        <translation>復元しますか？　復元しない場合も、{folder}に{days}日間保管されます。</translation>
+        <translation>復元しますか？&#x3000;復元しない場合も、{folder}に{days}日間保管されます。</translation>
     </message>
     <message>
         <source>Restore unsaved changes?</source>
@@ -3335,6 +3335,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>保存できませんでした（{reason}）</translation>
     </message>
     <message>
+        <source>could not be saved: {blocker} is a file, not a folder, so the backups cannot be kept in {folder}; rename or move that file, then save again</source>
+        <translation>保存できませんでした：{blocker}がフォルダーではなくファイルのため、{folder}にバックアップを保管できません。そのファイルの名前を変えるか別の場所へ移動してから、もう一度保存してください</translation>
+    </message>
+    <message>
         <source>holds no {kind} data</source>
         <translation>{kind}のデータが含まれていません</translation>
     </message>
@@ -3411,6 +3415,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>HPを{hp}支払うと、{name}のHPが{lowest}を下回ります</translation>
     </message>
     <message>
+        <source>permission denied</source>
+        <translation>アクセスが拒否されました</translation>
+    </message>
+    <message>
         <source>spend at least 1 hope, not {hope}</source>
         <translation>希望は1点以上使ってください（{hope}は不可）</translation>
     </message>
@@ -3429,6 +3437,14 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>the dice expression is empty</source>
         <translation>ダイス式が空です</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>ディスクが読み取り専用です</translation>
     </message>
     <message>
         <source>the emotion confrontation on the entry for {target} must be resolved first</source>
@@ -3459,8 +3475,16 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>エクストラスキル「{skill}」はインフィニティ・ブレイクに登録できません</translation>
     </message>
     <message>
+        <source>the folder does not exist</source>
+        <translation>フォルダーが存在しません</translation>
+    </message>
+    <message>
         <source>the format version is missing or invalid</source>
         <translation>形式のバージョンがないか、正しくありません</translation>
+    </message>
+    <message>
+        <source>the name is too long for this disk; save it under a shorter name or in a shorter folder path</source>
+        <translation>名前がこのディスクには長すぎます。短い名前で、または短いパスのフォルダーに保存してください</translation>
     </message>
     <message>
         <source>the ode clock stops at {most}</source>
@@ -3545,6 +3569,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>unexpected &apos;{found}&apos; at column {column}: expected {wanted}</source>
         <translation>{column}文字目の「{found}」は予期しないものです：{wanted}が必要です</translation>
+    </message>
+    <message>
+        <source>was saved, but the disk reported a problem while finishing ({reason}); save again to be sure</source>
+        <translation>保存しましたが、仕上げの際にディスクが問題を報告しました（{reason}）。念のため、もう一度保存してください</translation>
     </message>
     <message>
         <source>{actor} does not act on this sequence</source>
@@ -3841,6 +3869,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>sheet</source>
         <translation>シート</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}：{problem}</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 """Errors of the pure layers read as whole sentences in the interface language."""
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
@@ -9,7 +10,7 @@ from fhrtool.app.i18n import compiled_translation
 from fhrtool.app.messages import emotion_name, error_text
 from fhrtool.model import Campaign, Emotion
 from fhrtool.rules import RuleError
-from fhrtool.storage.errors import LoadError
+from fhrtool.storage.errors import LoadError, SaveError
 from fhrtool.storage.paths import resource_path
 
 
@@ -59,3 +60,40 @@ def test_emotion_names_follow_the_interface_language() -> None:
         assert emotion_name(campaign, "kindred") == "気が合う"
     finally:
         QLocale.setDefault(previous)
+
+
+@pytest.mark.usefixtures("japanese")
+def test_a_file_error_names_the_file_before_the_translated_problem(tmp_path: Path) -> None:
+    blocker = tmp_path / ".fhrtool-backups"
+    error = SaveError(
+        "could not be saved: {blocker} is a file, not a folder, so the backups cannot be kept in {folder}; "
+        "rename or move that file, then save again",
+        path=tmp_path / "冒険.fhrc",
+        blocker=blocker,
+        folder=blocker,
+    )
+    text = error_text(error)
+    assert text.startswith(f"{tmp_path / '冒険.fhrc'}：")
+    assert "保存できませんでした" in text
+    assert str(blocker) in text
+    assert "could not" not in text
+    assert (
+        error_text(LoadError("not a file", path=tmp_path / "x.fhrc"))
+        == f"{tmp_path / 'x.fhrc'}：ファイルではありません"
+    )
+
+
+def test_a_file_error_whose_translation_is_broken_still_reads(qapp: QCoreApplication, tmp_path: Path) -> None:
+    class Broken(QTranslator):
+        def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+            return "{nothing}" if source == "not a file" else ""
+
+    broken = Broken()
+    qapp.installTranslator(broken)
+    try:
+        assert (
+            error_text(LoadError("not a file", path=tmp_path / "x.fhrc"))
+            == f"{tmp_path / 'x.fhrc'}: not a file"
+        )
+    finally:
+        qapp.removeTranslator(broken)

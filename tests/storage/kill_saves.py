@@ -1,7 +1,8 @@
 """Kill saving processes at random moments and report, after each kill, what the files hold.
 
 Run by ``test_kill.py`` in a subprocess: it imports fhrtool once and forks one saving process per kill,
-so that many kills stay fast. Usage: ``kill_saves.py FOLDER KILLS SEED``; prints one JSON line per kill.
+so that many kills stay fast. Usage: ``kill_saves.py FOLDER KILLS SEED``; prints one JSON line per kill,
+then one with the temporary files left after one more save, which removes those of the killed saves.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import time
 from pathlib import Path
 
 from fhrtool.model import Campaign, Character, Pool
-from fhrtool.storage.atomic import backups
+from fhrtool.storage.atomic import BACKUP_FOLDER, backups
 from fhrtool.storage.errors import LoadError
 from fhrtool.storage.files import read_campaign, write_campaign
 
@@ -93,8 +94,10 @@ def main(folder: Path, kills: int, seed: int) -> None:
             flush=True,
         )
         current = found if isinstance(found, int) else current
-        for name in litter:
-            (folder / name).unlink()
+    time.sleep(0.1)  # file times are coarse: the next save is later than every kill by the clock too
+    write_campaign(path, version(current + 1))
+    left = [item.name for place in (folder, folder / BACKUP_FOLDER) for item in place.iterdir()]
+    print(json.dumps({"left": [name for name in left if name.endswith(".tmp")]}), flush=True)
 
 
 if __name__ == "__main__":

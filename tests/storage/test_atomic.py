@@ -171,33 +171,111 @@ def test_backup_names_keep_the_suffix(tmp_path: Path) -> None:
     assert backup_path(tmp_path / "notes", 1) == tmp_path / BACKUP_FOLDER / "notes.bak1"
 
 
-def test_a_backup_that_cannot_be_made_stops_the_save(tmp_path: Path) -> None:
+def test_a_file_where_the_backup_folder_belongs_is_named_in_the_error(tmp_path: Path) -> None:
     path = tmp_path / "camp.fhrc"
     path.write_bytes(b"old")
-    (tmp_path / BACKUP_FOLDER).write_bytes(b"a file where the backup folder belongs")
-    with pytest.raises(SaveError, match=r"camp.fhrc: could not be saved"):
+    blocker = tmp_path / BACKUP_FOLDER
+    blocker.write_bytes(b"a file where the backup folder belongs")
+    with pytest.raises(SaveError) as error:
         atomic_write(path, b"new", generations=5)
+    assert str(error.value) == (
+        f"{path}: could not be saved: {blocker} is a file, not a folder, so the backups cannot be kept in "
+        f"{blocker}; rename or move that file, then save again"
+    )
+    assert error.value.params["blocker"] == blocker
     assert path.read_bytes() == b"old"
+    assert blocker.read_bytes() == b"a file where the backup folder belongs"
     assert _names(tmp_path) == [BACKUP_FOLDER, "camp.fhrc"]
 
 
-def test_a_failed_backup_copy_leaves_no_partial_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_broken_link_where_the_backup_folder_belongs_is_named_too(tmp_path: Path) -> None:
+    path = tmp_path / "camp.fhrc"
+    path.write_bytes(b"old")
+    (tmp_path / BACKUP_FOLDER).symlink_to(tmp_path / "gone")
+    with pytest.raises(SaveError, match=f"{tmp_path / BACKUP_FOLDER} is a file, not a folder"):
+        atomic_write(path, b"new", generations=5)
+    assert path.read_bytes() == b"old"
+
+
+def test_a_backup_folder_that_is_a_link_to_a_folder_is_used(tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (tmp_path / BACKUP_FOLDER).symlink_to(elsewhere)
+    path = tmp_path / "camp.fhrc"
+    atomic_write(path, b"old", generations=5)
+    atomic_write(path, b"new", generations=5)
+    assert (elsewhere / "camp.bak1.fhrc").read_bytes() == b"old"
+
+
+def test_a_backup_folder_that_cannot_be_made_stops_the_save(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "camp.fhrc"
+    path.write_bytes(b"old")
+    real_mkdir = os.mkdir
+
+    def refuse(folder: str, mode: int = 0o777) -> None:
+        if Path(folder).name == BACKUP_FOLDER:
+            raise PermissionError(errno.EACCES, "Permission denied")
+        real_mkdir(folder, mode)
+
+    monkeypatch.setattr(atomic.os, "mkdir", refuse)
+    with pytest.raises(SaveError, match=r"camp.fhrc: permission denied$"):
+        atomic_write(path, b"new", generations=5)
+    assert _names(tmp_path) == ["camp.fhrc"]
+
+
+def test_a_failed_backup_copy_leaves_every_generation(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "camp.fhrc"
     atomic_write(path, b"v0", generations=5)
     atomic_write(path, b"v1", generations=5)
+    real_write = os.write
+    writes: list[int] = []
 
-    def copy_half(source: Path, target: Path) -> None:
-        Path(target).write_bytes(Path(source).read_bytes()[:1])
+    def fill_up(descriptor: int, data: bytes) -> int:
+        """The new file fits; the copy of the old one into the backup folder fills the disk."""
+        writes.append(descriptor)
+        if len(writes) == 1:
+            return real_write(descriptor, data)
+        real_write(descriptor, data[:1])
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(atomic.shutil, "copyfile", copy_half)
+    monkeypatch.setattr(atomic.os, "write", fill_up)
     with pytest.raises(SaveError, match="the disk is full"):
         atomic_write(path, b"v2", generations=5)
     assert path.read_bytes() == b"v1"
-    # The older generations were shifted, but every backup there is complete.
     assert [backup.read_bytes() for backup in backups(path)] == [b"v0"]
-    assert _names(tmp_path / BACKUP_FOLDER) == ["camp.bak2.fhrc"]
+    assert _names(tmp_path / BACKUP_FOLDER) == ["camp.bak1.fhrc"]
     assert _names(tmp_path) == [BACKUP_FOLDER, "camp.fhrc"]
+
+
+def test_backups_keep_the_permissions_of_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "camp.fhrc"
+    atomic_write(path, b"v0", generations=5)
+    path.chmod(0o600)
+    atomic_write(path, b"v1", generations=5)
+    assert stat.S_IMODE(backup_path(path, 1).stat().st_mode) == 0o600
+
+
+def test_a_symbolic_link_loop_is_a_save_error(tmp_path: Path) -> None:
+    (tmp_path / "a.fhrc").symlink_to(tmp_path / "b.fhrc")
+    (tmp_path / "b.fhrc").symlink_to(tmp_path / "a.fhrc")
+    with pytest.raises(SaveError, match=r"could not be saved \(Too many levels of symbolic links\)$"):
+        atomic_write(tmp_path / "a.fhrc", b"new", generations=5)
+
+
+def test_a_file_written_in_pieces_is_written_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``os.write`` may write less than it is given, on a pipe or a nearly full disk."""
+    real_write = os.write
+    monkeypatch.setattr(atomic.os, "write", lambda descriptor, data: real_write(descriptor, bytes(data)[:7]))
+    path = tmp_path / "camp.fhrc"
+    data = bytes(range(256)) * 40
+    atomic_write(path, data)
+    atomic_write(path, data[::-1], generations=5)
+    assert path.read_bytes() == data[::-1]
+    assert backup_path(path, 1).read_bytes() == data
 
 
 def test_keep_original_copies_beside_the_file_and_never_overwrites(tmp_path: Path) -> None:
@@ -245,10 +323,38 @@ def test_keep_original_leaves_no_partial_copy(tmp_path: Path, monkeypatch: pytes
     def full(*_args: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(atomic.shutil, "copyfileobj", full)
+    monkeypatch.setattr(atomic.os, "write", full)
     with pytest.raises(SaveError, match=r"camp.fhrc: the disk is full$"):
         keep_original(path, "v1")
     assert _names(tmp_path / BACKUP_FOLDER) == []
+
+
+def test_keep_original_names_a_file_where_its_folder_belongs(tmp_path: Path) -> None:
+    path = tmp_path / "camp.fhrc"
+    path.write_bytes(b"original")
+    (tmp_path / "data").write_bytes(b"in the way")
+    folder = tmp_path / "data" / "backups"
+    with pytest.raises(SaveError) as error:
+        keep_original(path, "set-aside", folder)
+    assert str(error.value) == (
+        f"{path}: could not be saved: {tmp_path / 'data'} is a file, not a folder, so the backups cannot be "
+        f"kept in {folder}; rename or move that file, then save again"
+    )
+    with pytest.raises(SaveError, match=f"{tmp_path / 'data'} is a file, not a folder"):
+        keep_original(path, "v1", tmp_path / "data")
+
+
+def test_keep_original_when_its_folder_appears_and_goes_while_it_is_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def raced(_self: Path, **_options: object) -> None:
+        raise FileExistsError(errno.EEXIST, "File exists")
+
+    path = tmp_path / "camp.fhrc"
+    path.write_bytes(b"original")
+    monkeypatch.setattr(atomic.Path, "mkdir", raced)
+    with pytest.raises(SaveError, match=r"camp.fhrc: could not be saved \(File exists\)$"):
+        keep_original(path, "v1")
 
 
 def test_keep_original_of_something_unreadable_is_a_save_error(tmp_path: Path) -> None:

@@ -20,8 +20,10 @@ def test_killing_saves_at_random_moments_always_leaves_the_old_or_the_new_file(t
         check=False,
     )
     assert finished.returncode == 0, finished.stderr
-    kills = [json.loads(line) for line in finished.stdout.splitlines()]
+    *kills, after = [json.loads(line) for line in finished.stdout.splitlines()]
     assert len(kills) == KILLS
+    # What the killed saves left behind, the next save removed.
+    assert after == {"left": []}, f"seed {seed}"
     for number, kill in enumerate(kills):
         where = f"kill {number} (seed {seed}): {kill}"
         # The last save that finished, or the one the kill interrupted; nothing else.
