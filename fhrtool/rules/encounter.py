@@ -276,18 +276,27 @@ def add_combatant(encounter: Encounter, combatant: Combatant) -> Outcome[Encount
 
 def remove_combatant(encounter: Encounter, combatant_id: str) -> Outcome[Encounter]:
     """Remove a combatant with everything that refers to it: roll, declarations (also syncs with it as
-    partner), place in the order, counters and effects."""
+    partner), place in the order, counters, reactions of this sequence and effects.
+
+    While the slots are played, a slot it acted in alone goes from the order. When that is the slot
+    being played, its sequence is over (RULES §4: a sequence, then the next slot): the slot that now
+    follows starts, with nobody having reacted in it yet, or, when none follows, the round ends as after
+    its last sequence. A simultaneous group it was part of plays on with the others.
+    """
     combatant = _find(encounter, combatant_id)
     kept, dropped = _split_declarations(encounter, combatant_id)
     gone = [effect for effect in encounter.effects if effect.combatant_id == combatant_id]
     order: list[Slot] = []
     position = encounter.position
+    sequence_over = False
     for index, slot in enumerate(encounter.order):
         ids = tuple(other for other in slot.combatant_ids if other != combatant_id)
         if ids:
             order.append(slot.model_copy(update={"combatant_ids": ids}))
         elif index < encounter.position:
             position -= 1
+        elif index == encounter.position:
+            sequence_over = True
     new = encounter.model_copy(
         update={
             "combatants": tuple(other for other in encounter.combatants if other.id != combatant_id),
@@ -304,6 +313,14 @@ def remove_combatant(encounter: Encounter, combatant_id: str) -> Outcome[Encount
     events: list[Event] = [DeclarationWithdrawn.of(d) for d in dropped]
     events += [EffectRemoved.of(effect) for effect in gone]
     events.append(CombatantRemoved(combatant_id, combatant.name))
+    if sequence_over:
+        if position < len(order):
+            new = new.model_copy(update={"reacted": ()})
+            events.append(_started(new))
+        else:
+            ended = end_round(new)
+            new = ended.state
+            events += ended.events
     return Outcome(new, tuple(events))
 
 
