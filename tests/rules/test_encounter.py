@@ -263,6 +263,22 @@ def test_removing_a_member_of_a_simultaneous_group_keeps_who_reacted() -> None:
     assert remove_combatant(state, "a").state.reacted == ("x", "y")
 
 
+def test_who_reacted_to_a_simultaneous_group_stays_limited_when_one_actor_is_left() -> None:
+    state = acting(
+        low(fighter("a"), fighter("b"), fighter("x"), fighter("z")), {"a": 5, "b": 5, "x": 1, "z": 1}
+    )
+    state = remove_combatant(react(state, "x", "a").state, "a").state
+    assert (state.order[0].combatant_ids, state.reacted) == (("b",), ("x",))
+    with pytest.raises(RuleError, match="X has already reacted to one action of this simultaneous group"):
+        react(state, "x", "b")
+    # z reacted to none of the group's actions: b's action is the only one left to react to
+    for _ in range(2):
+        outcome = react(state, "z", "b")
+        assert outcome.events == (Reacted("z", "b"),)
+        state = outcome.state
+    assert state.reacted == ("x",)
+
+
 def test_an_unknown_combatant_is_named_in_the_error() -> None:
     with pytest.raises(RuleError, match="no combatant ghost in this encounter"):
         remove_combatant(Encounter(), "ghost")
