@@ -276,18 +276,28 @@ def add_combatant(encounter: Encounter, combatant: Combatant) -> Outcome[Encount
 
 def remove_combatant(encounter: Encounter, combatant_id: str) -> Outcome[Encounter]:
     """Remove a combatant with everything that refers to it: roll, declarations (also syncs with it as
-    partner), place in the order, counters and effects."""
+    partner), place in the order, counters, reactions of this sequence and effects.
+
+    While the slots are played, a slot it acted in alone goes from the order. When that is the slot
+    being played, its sequence is over (RULES §4: a sequence, then the next slot): the slot that now
+    follows starts, with nobody having reacted in it yet, or, when none follows, the round ends as after
+    its last sequence. A simultaneous group it was part of plays on with the others, and who has
+    reacted to one of the group's actions still may not react to another (see :func:`react`).
+    """
     combatant = _find(encounter, combatant_id)
     kept, dropped = _split_declarations(encounter, combatant_id)
     gone = [effect for effect in encounter.effects if effect.combatant_id == combatant_id]
     order: list[Slot] = []
     position = encounter.position
+    sequence_over = False
     for index, slot in enumerate(encounter.order):
         ids = tuple(other for other in slot.combatant_ids if other != combatant_id)
         if ids:
             order.append(slot.model_copy(update={"combatant_ids": ids}))
         elif index < encounter.position:
             position -= 1
+        elif index == encounter.position:
+            sequence_over = True
     new = encounter.model_copy(
         update={
             "combatants": tuple(other for other in encounter.combatants if other.id != combatant_id),
@@ -304,6 +314,14 @@ def remove_combatant(encounter: Encounter, combatant_id: str) -> Outcome[Encount
     events: list[Event] = [DeclarationWithdrawn.of(d) for d in dropped]
     events += [EffectRemoved.of(effect) for effect in gone]
     events.append(CombatantRemoved(combatant_id, combatant.name))
+    if sequence_over:
+        if position < len(order):
+            new = new.model_copy(update={"reacted": ()})
+            events.append(_started(new))
+        else:
+            ended = end_round(new)
+            new = ended.state
+            events += ended.events
     return Outcome(new, tuple(events))
 
 
@@ -713,7 +731,9 @@ def react(encounter: Encounter, reactor_id: str, action_by: str) -> Outcome[Enco
     """Record a passive action of ``reactor_id`` against the action of ``action_by`` on this sequence.
 
     In a simultaneous group (完全な同時行動) a target reacts to one of the group's actions only, and the
-    group's members cannot react to each other's actions.
+    group's members cannot react to each other's actions. The actions of the group were taken at once,
+    so who has reacted to one of them stays limited for the rest of the sequence, also when removals
+    leave a single actor in the slot; a reactor new to that slot reacts to it as often as dice allow.
     """
     _require_high(encounter, Phase.ACTING)
     slot = _require_slot(encounter)
@@ -726,6 +746,10 @@ def react(encounter: Encounter, reactor_id: str, action_by: str) -> Outcome[Enco
     if reactor_id == action_by:
         raise RuleError("{name} cannot react to their own action", name=reactor.name)
     event = Reacted(reactor_id, action_by)
+    if reactor_id in encounter.reacted:
+        raise RuleError(
+            "{name} has already reacted to one action of this simultaneous group", name=reactor.name
+        )
     if len(slot.combatant_ids) < 2:
         return Outcome(encounter, (event,))
     if reactor_id in slot.combatant_ids:
@@ -733,10 +757,6 @@ def react(encounter: Encounter, reactor_id: str, action_by: str) -> Outcome[Enco
             "{name} acts simultaneously with {actor} and cannot react to that action",
             name=reactor.name,
             actor=actor.name,
-        )
-    if reactor_id in encounter.reacted:
-        raise RuleError(
-            "{name} has already reacted to one action of this simultaneous group", name=reactor.name
         )
     return Outcome(encounter.model_copy(update={"reacted": (*encounter.reacted, reactor_id)}), (event,))
 

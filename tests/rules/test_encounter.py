@@ -182,18 +182,76 @@ def test_removing_a_combatant_while_acting_keeps_the_current_slot() -> None:
 
 def test_removing_the_only_actor_of_the_current_slot_moves_on_to_the_next_slot() -> None:
     state = acting(low(fighter("a"), fighter("b"), fighter("c")), {"a": 7, "b": 5, "c": 3})
-    state = remove_combatant(next_slot(state).state, "b").state
+    outcome = remove_combatant(next_slot(state).state, "b")
+    assert outcome.events == (CombatantRemoved("b", "B"), SequenceStarted(1, 1, 3, ("c",)))
+    state = outcome.state
     assert state.order == (Slot(value=7, combatant_ids=("a",)), Slot(value=3, combatant_ids=("c",)))
     assert state.position == 1
-    # the last slot removed: the round has nothing left to play
-    state = remove_combatant(state, "c").state
-    assert state.position == 1
-    assert state.order == (Slot(value=7, combatant_ids=("a",)),)
+    assert take_active_action(state, "c").events == (ActiveActionTaken("c", 0),)
     valid(state)
+
+
+def test_removing_the_only_actor_of_the_last_slot_ends_the_round() -> None:
+    state = acting(low(fighter("a"), fighter("b")), {"a": 7, "b": 3})
+    state = add_effect(next_slot(state).state, "a", "Haste", 1, DurationUnit.ROUNDS).state
+    (haste,) = state.effects
+    outcome = remove_combatant(state, "b")
+    assert outcome.events == (CombatantRemoved("b", "B"), RoundEnded(1), EffectExpired.of(haste))
+    state = outcome.state
+    assert (state.round, state.phase, state.order, state.position) == (2, Phase.ROLLING, (), 0)
+    assert (state.rolls, state.counters, state.effects) == ({}, {}, ())
+    valid(state)
+
+
+def test_removing_a_simultaneous_group_after_a_reaction_starts_the_next_slot_afresh() -> None:
+    # a reacted to b's action of the group b+c; with the group gone, a's own sequence starts
+    state = acting(low(fighter("a"), fighter("b"), fighter("c")), {"a": 3, "b": 8, "c": 8})
+    state = react(state, "a", "b").state
+    state = remove_combatant(state, "b").state
+    assert (state.order[0].combatant_ids, state.position, state.reacted) == (("c",), 0, ("a",))
+    outcome = remove_combatant(state, "c")
+    assert outcome.events == (CombatantRemoved("c", "C"), SequenceStarted(1, 0, 3, ("a",)))
+    state = outcome.state
+    assert (state.order, state.position, state.reacted) == ((Slot(value=3, combatant_ids=("a",)),), 0, ())
+    valid(state)
+
+
+def test_removing_the_last_simultaneous_group_after_a_reaction_ends_the_round() -> None:
+    state = acting(low(fighter("a"), fighter("b"), fighter("c")), {"a": 8, "b": 5, "c": 5})
+    state = react(next_slot(state).state, "a", "b").state
+    assert state.reacted == ("a",)
+    state = remove_combatant(remove_combatant(state, "b").state, "c").state
+    assert (state.round, state.phase, state.order, state.position, state.reacted) == (
+        2,
+        Phase.ROLLING,
+        (),
+        0,
+        (),
+    )
+    valid(state)
+
+
+def test_removing_a_combatant_when_no_sequence_is_left_changes_no_position() -> None:
+    # every value negative: the round has no slot, and removing someone does not end it
+    state = acting(low(fighter("a", reflex=-3), fighter("b", reflex=-3)), {"a": 1, "b": 2})
+    assert (state.order, state.position) == ((), 0)
+    outcome = remove_combatant(state, "b")
+    assert outcome.events == (CombatantRemoved("b", "B"),)
+    assert (outcome.state.round, outcome.state.phase) == (1, Phase.ACTING)
     with pytest.raises(RuleError, match="no sequence is being played"):
-        take_active_action(state, "a")
-    assert previous_slot(state).state.position == 0
-    assert next_slot(state).state.round == 2
+        take_active_action(outcome.state, "a")
+    assert next_slot(outcome.state).state.round == 2
+
+
+def test_removing_the_actor_of_a_slot_still_to_come_keeps_the_sequence_being_played() -> None:
+    state = acting(
+        low(fighter("a"), fighter("b"), fighter("x"), fighter("y")), {"a": 8, "b": 8, "x": 3, "y": 1}
+    )
+    state = react(state, "x", "a").state
+    outcome = remove_combatant(state, "y")
+    assert outcome.events == (CombatantRemoved("y", "Y"),)
+    assert [slot.combatant_ids for slot in outcome.state.order] == [("a", "b"), ("x",)]
+    assert (outcome.state.position, outcome.state.reacted) == (0, ("x",))
 
 
 def test_removing_a_member_of_a_simultaneous_group_keeps_who_reacted() -> None:
@@ -203,6 +261,22 @@ def test_removing_a_member_of_a_simultaneous_group_keeps_who_reacted() -> None:
     state = react(react(state, "x", "a").state, "y", "b").state
     assert remove_combatant(state, "y").state.reacted == ("x",)
     assert remove_combatant(state, "a").state.reacted == ("x", "y")
+
+
+def test_who_reacted_to_a_simultaneous_group_stays_limited_when_one_actor_is_left() -> None:
+    state = acting(
+        low(fighter("a"), fighter("b"), fighter("x"), fighter("z")), {"a": 5, "b": 5, "x": 1, "z": 1}
+    )
+    state = remove_combatant(react(state, "x", "a").state, "a").state
+    assert (state.order[0].combatant_ids, state.reacted) == (("b",), ("x",))
+    with pytest.raises(RuleError, match="X has already reacted to one action of this simultaneous group"):
+        react(state, "x", "b")
+    # z reacted to none of the group's actions: b's action is the only one left to react to
+    for _ in range(2):
+        outcome = react(state, "z", "b")
+        assert outcome.events == (Reacted("z", "b"),)
+        state = outcome.state
+    assert state.reacted == ("x",)
 
 
 def test_an_unknown_combatant_is_named_in_the_error() -> None:
