@@ -23,7 +23,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("messages", "a second fumble value (#) at column {column}"),
     QT_TRANSLATE_NOOP("messages", "a tension gain cannot be negative: {amount}"),
     QT_TRANSLATE_NOOP("messages", "a {found} file, not a {expected} file"),
-    QT_TRANSLATE_NOOP("messages", "add 1–99 combatants at a time, not {count}"),
+    QT_TRANSLATE_NOOP("messages", "add 1–{most} combatants at a time, not {count}"),
     QT_TRANSLATE_NOOP("messages", "an effect in rounds can start only in high tension"),
     QT_TRANSLATE_NOOP("messages", "an effect's name has at most {name_max} characters and its note {text_max}"),
     QT_TRANSLATE_NOOP("messages", "an emotion cannot be confronted with itself"),

@@ -3231,10 +3231,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{expected}ファイルではなく{found}ファイルです</translation>
     </message>
     <message>
-        <source>add 1–99 combatants at a time, not {count}</source>
-        <translation>一度に追加できる参加者は1～99人です（{count}人は不可）</translation>
-    </message>
-    <message>
         <source>an effect in rounds can start only in high tension</source>
         <translation>ラウンド単位の効果はハイテンション中にしか始められません</translation>
     </message>
@@ -3705,6 +3701,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{emotion} stays on the emotion list: the sheets of {names} refer to it</source>
         <translation>「{emotion}」は{names}のシートで使われているため、感情一覧から削除できません</translation>
+    </message>
+    <message>
+        <source>add 1–{most} combatants at a time, not {count}</source>
+        <translation>一度に追加できる参加者は1～{most}人です（{count}人は不可）</translation>
     </message>
     <message>
         <source>there is no {what} {item_id}</source>
