@@ -47,7 +47,8 @@ from fhrtool.app.document import Document
 from fhrtool.app.i18n import tr
 from fhrtool.app.messages import emotion_name, error_text, translated
 from fhrtool.model import Character, CharacterKind, Stat, StatKind
-from fhrtool.model.base import NAME_MAX
+from fhrtool.model.base import COUNT_MAX, NAME_MAX, SCORE_MAX, SCORE_MIN
+from fhrtool.model.character import LEVEL_MAX, LEVEL_MIN, UNUSED_EMOTION_LIMIT_MAX
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules import casting, checks, fhr, infinity
 from fhrtool.rules import sheet as sheet_rules
@@ -61,9 +62,6 @@ from fhrtool.ui.skills import CharacterItemsModel, SkillsPanel
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
-
-SCORE_MIN, SCORE_MAX = -999, 999
-COUNT_MAX = 9_999
 
 _LIST_HEIGHT = 110
 """Lists and tables of the sheet stay this short so that the skills table fits on a 1280×800 screen."""
@@ -274,7 +272,7 @@ class SheetEditor(QWidget):
         self.kind_combo.activated.connect(
             lambda row: self._set("kind", CharacterKind(self.kind_combo.itemData(row)))
         )
-        self.level_spin = self._spin("level", 1, 99)
+        self.level_spin = self._spin("level", LEVEL_MIN, LEVEL_MAX)
         self.notes_edit = QPlainTextEdit(box)
         self.notes_edit.setTabChangesFocus(True)
         self.notes_edit.setMinimumHeight(50)
@@ -388,7 +386,7 @@ class SheetEditor(QWidget):
         self.emotion_list.setMaximumHeight(_LIST_HEIGHT)
         self.emotion_list.currentRowChanged.connect(self._update_emotion_buttons)
         self.emotion_count = QLabel(box)
-        self.limit_spin = self._spin("unused_emotion_limit", 0, 99)
+        self.limit_spin = self._spin("unused_emotion_limit", 0, UNUSED_EMOTION_LIMIT_MAX)
         count_row = QHBoxLayout()
         count_row.addWidget(self.emotion_count, 1)
         count_row.addWidget(QLabel(self.tr("Limit"), box))

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from fhrtool.app.document import Document
 from fhrtool.model import CONSTANT_CATEGORY, Character, CharacterKind, Confrontation, RuleOptions
+from fhrtool.model.emotion import BOND_MAX
 from fhrtool.rules import casting, infinity, tension
 from fhrtool.steps.board import Keep, NewEmotion
 from fhrtool.ui.board.catalogue import EmotionListDialog
@@ -323,8 +324,8 @@ class ConfrontationDialog(_RequestDialog):
         self.free_text.setAccessibleName(self.tr("Opposing emotion as free text"))
         self.free_mad = QCheckBox(self.tr("◆ Mad colour"), opposing)
         self.free_bond = QSpinBox(opposing)
-        self.free_bond.setRange(0, 99)
-        self.free_bond.setValue(2)
+        self.free_bond.setRange(0, BOND_MAX)
+        self.free_bond.setValue(casting.default_bond(False))
         self.free_bond.setAccessibleName(self.tr("Bond of the new emotion"))
         free_row = QHBoxLayout()
         free_row.addWidget(self.free_text, 1)

@@ -36,9 +36,10 @@ from PySide6.QtWidgets import (
 from fhrtool.app.document import Document
 from fhrtool.app.messages import error_text
 from fhrtool.model import Character
+from fhrtool.model.character import UNUSED_EMOTION_LIMIT_MAX
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules import casting
-from fhrtool.rules.tension import TENSION_MAX
+from fhrtool.rules.tension import TENSION_MAX, TENSION_MIN
 from fhrtool.steps import board, sheet
 from fhrtool.ui.board.dialogs import BoardDialogs
 from fhrtool.ui.board.emotions import UnusedEmotionsModel
@@ -74,7 +75,7 @@ class CastingBoardPanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.title.setFont(font)
         self.meter = QProgressBar(self)
-        self.meter.setRange(0, TENSION_MAX)
+        self.meter.setRange(TENSION_MIN, TENSION_MAX)
         self.meter.setAccessibleName(self.tr("Tension value"))
         self.meter.setFormat(self.tr("Tension value %v / 100"))
         self.meter.setToolTip(self.tr("テンション値: pays cost damage in place of HP; 0–100"))
@@ -156,7 +157,7 @@ class CastingBoardPanel(QWidget):
         self.place_button.setToolTip(self.tr("Add an entry with the selected unused emotions"))
         self.place_button.clicked.connect(lambda: self.add_entry(self.selected_unused()))
         self.limit = QSpinBox(self)
-        self.limit.setRange(0, 99)
+        self.limit.setRange(0, UNUSED_EMOTION_LIMIT_MAX)
         self.limit.setAccessibleName(self.tr("Unused emotion limit"))
         self.limit.setToolTip(self.tr("At most 3 unused emotions; a skill may raise the limit"))
         self.limit.valueChanged.connect(self._limit_changed)

@@ -29,6 +29,7 @@ from fhrtool.rules.dice import DiceSource, ScriptedDice
 from fhrtool.rules.encounter import available_dice
 from fhrtool.steps import labels
 from fhrtool.steps.tracker import ActionCheckRequest, CheckRequest, CheckRole
+from fhrtool.ui.rule_options import option_bounds
 from fhrtool.ui.tracker.setup_dialogs import ok_cancel_buttons
 
 ROLES: tuple[CheckRole, ...] = ("active", "reaction", "other")
@@ -267,10 +268,10 @@ class SideBox(QGroupBox):
         self.difficulty.setSpecialValueText(self.tr("none / hidden"))
         self.difficulty.setValue(-1)
         self.critical = QSpinBox(self)
-        self.critical.setRange(2, 99)
+        self.critical.setRange(*option_bounds("critical_value"))
         self.critical.setValue(options.critical_value)
         self.fumble = QSpinBox(self)
-        self.fumble.setRange(0, 99)
+        self.fumble.setRange(*option_bounds("fumble_value"))
         self.fumble.setValue(options.fumble_value)
         self.typed = [QSpinBox(self), QSpinBox(self)]
         for die in self.typed:

@@ -24,14 +24,14 @@ from PySide6.QtWidgets import (
 
 from fhrtool.app.messages import error_text
 from fhrtool.model import Campaign, Character, DurationUnit, Side, TensionMode
-from fhrtool.model.base import NAME_MAX
+from fhrtool.model.base import COUNT_MAX, NAME_MAX, SCORE_MAX, SCORE_MIN
 from fhrtool.rules import RuleError
 from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.fhr import SEQUENCE_DIE, SURPRISE_RESIST_TARGET
-from fhrtool.steps.tracker import resist_check
+from fhrtool.steps.tracker import ADD_AT_ONCE_MAX, resist_check
 from fhrtool.ui.tracker.requests import AddRequest, EffectRequest
 
-_NO_CHECK = -1000  # below any check total: "no check made"
+_NO_CHECK = SCORE_MIN - 1  # below any check total: "no check made"
 
 
 def ok_cancel_buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -58,7 +58,7 @@ class AddCombatantsDialog(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
         self.count = QSpinBox(self)
-        self.count.setRange(1, 99)
+        self.count.setRange(1, ADD_AT_ONCE_MAX)
         self.side = QComboBox(self)
         # Item data keeps the plain values: Qt hands string enums back as str.
         self.side.addItem(self.tr("PC side for PCs, enemy for NPCs"), "")
@@ -114,7 +114,7 @@ class SurpriseDialog(QDialog):
         for row, combatant_id in enumerate(combatant_ids, start=1):
             combatant = campaign.encounter.combatant(combatant_id)
             total = QSpinBox(self)
-            total.setRange(_NO_CHECK, 999)
+            total.setRange(_NO_CHECK, SCORE_MAX)
             total.setSpecialValueText(self.tr("— no check"))
             total.setValue(_NO_CHECK)
             roll = QPushButton(self.tr("Roll"), self)
@@ -196,7 +196,7 @@ class EffectDialog(QDialog):
         self.name = QLineEdit(self)
         self.name.setMaxLength(NAME_MAX)
         self.duration = QSpinBox(self)
-        self.duration.setRange(1, 9_999)
+        self.duration.setRange(1, COUNT_MAX)
         self.unit = QComboBox(self)
         if campaign.encounter.mode is TensionMode.HIGH:
             self.unit.addItem(self.tr("rounds"), DurationUnit.ROUNDS.value)
