@@ -305,6 +305,16 @@ def test_copy_ccfolia_character_to_the_clipboard(window: MainWindow) -> None:
     assert pasted["data"]["name"] == "Aldo"
 
 
+def test_exports_speak_the_interface_language(window: MainWindow) -> None:
+    aldo = window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
+    assert "Level" in window.files.export_data([aldo], "html").decode("utf-8")
+    window.context.translations.use("ja")
+    try:
+        assert "レベル" in window.files.export_data([aldo], "html").decode("utf-8")
+    finally:
+        window.context.translations.use("en")
+
+
 def test_view_menu_switches_the_theme_and_remembers_it(window: MainWindow, paths: AppPaths) -> None:
     dark = next(action for action in window.theme_group.actions() if action.data() == "dark")
     dark.trigger()
