@@ -306,7 +306,9 @@ class SheetEditor(QWidget):
         self.initiative_label.setObjectName("initiative")
         self.initiative_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.initiative_label.setToolTip(
-            self.tr("Reflex, +1 if perception is above 0, +1 if sense is above 0 (derived, read-only)")
+            self.tr(
+                "Reflex, +{bonus} if perception is above 0, +{bonus} if sense is above 0 (derived, read-only)"
+            ).format(bonus=fhr.ABILITY_INITIATIVE_BONUS)
         )
         font = self.initiative_label.font()
         font.setBold(True)
@@ -421,11 +423,13 @@ class SheetEditor(QWidget):
     def _infinity_box(self) -> QGroupBox:
         box = QGroupBox(translated(labels.field("infinity_breaks")), self)
         layout = QVBoxLayout(box)
+        *earlier, last = (str(level) for level in infinity.REGISTRATION_LEVELS)
+        levels = self.tr("{list} and {last}").format(list=self.tr(", ").join(earlier), last=last)
         rule = QLabel(
             self.tr(
-                "One registration at each of levels 3, 6 and 9. Extra skills only if they are the servant. "
+                "One registration at each of levels {levels}. Extra skills only if they are the servant. "
                 "A registration can never be changed."
-            ),
+            ).format(levels=levels),
             box,
         )
         rule.setWordWrap(True)

@@ -445,24 +445,24 @@
         <translation>未使用の感情</translation>
     </message>
     <message>
-        <source>Emotions (1–3 of the unused ones)</source>
-        <translation>感情（未使用の感情から1〜3個）</translation>
+        <source>Emotions ({least}–{most} of the unused ones)</source>
+        <translation>感情（未使用の感情から{least}〜{most}個）</translation>
+    </message>
+    <message>
+        <source>Choose {least}–{most} emotions.</source>
+        <translation>感情を{least}〜{most}個選んでください。</translation>
+    </message>
+    <message>
+        <source>An entry takes at most {most} emotions.</source>
+        <translation>1つのエントリーに置ける感情は{most}個までです。</translation>
     </message>
     <message>
         <source>Entries can never be removed from the casting board.</source>
         <translation>キャスティングボードのエントリーは二度と削除できません。</translation>
     </message>
     <message>
-        <source>Choose 1–3 emotions.</source>
-        <translation>感情を1〜3個選んでください。</translation>
-    </message>
-    <message>
         <source>Bond {bond}: tension value {before} → {after}.</source>
         <translation>絆値{bond}：テンション値 {before} → {after}。</translation>
-    </message>
-    <message>
-        <source>An entry takes at most 3 emotions.</source>
-        <translation>1つのエントリーに置ける感情は3個までです。</translation>
     </message>
     <message>
         <source>⚠ With this entry the board makes a 背反者 at scenario end.</source>
@@ -500,8 +500,8 @@
         <translation>追加時</translation>
     </message>
     <message>
-        <source>Bond value (絆値): stored with the entry, +2 after a confrontation</source>
-        <translation>絆値：エントリーごとに記録。感情対決の後は+2</translation>
+        <source>Bond value (絆値): stored with the entry, +{bond} after a confrontation</source>
+        <translation>絆値：エントリーごとに記録。感情対決の後は+{bond}</translation>
     </message>
     <message>
         <source>Mad-colour emotions (◆) on the entry</source>
@@ -531,12 +531,12 @@
         <translation>テンション値</translation>
     </message>
     <message>
-        <source>Tension value %v / 100</source>
-        <translation>テンション値 %v / 100</translation>
+        <source>Tension value %v / {most}</source>
+        <translation>テンション値 %v / {most}</translation>
     </message>
     <message>
-        <source>テンション値: pays cost damage in place of HP; 0–100</source>
-        <translation>テンション値：HPの代わりに代償ダメージを支払える。0〜100</translation>
+        <source>テンション値: pays cost damage in place of HP; {least}–{most}</source>
+        <translation>テンション値：HPの代わりに代償ダメージを支払える。{least}〜{most}</translation>
     </message>
     <message>
         <source>背反者 warning</source>
@@ -643,8 +643,8 @@
         <translation>未使用の感情の上限</translation>
     </message>
     <message>
-        <source>At most 3 unused emotions; a skill may raise the limit</source>
-        <translation>未使用の感情は3個まで。特技で上限が増えることがある</translation>
+        <source>At most {limit} unused emotions; a skill may raise the limit</source>
+        <translation>未使用の感情は{limit}個まで。特技で上限が増えることがある</translation>
     </message>
     <message>
         <source>Limit</source>
@@ -932,8 +932,8 @@
         <translation>{name}はこのシナリオですでに感情対決を行っています。</translation>
     </message>
     <message>
-        <source>Resolved during play, it gives +8 tension more.</source>
-        <translation>プレイ中に決着すれば、さらにテンション+8。</translation>
+        <source>Resolved during play, it gives +{tension} tension more.</source>
+        <translation>プレイ中に決着すれば、さらにテンション+{tension}。</translation>
     </message>
     <message>
         <source>Set an opposing emotion other than the confronted one.</source>
@@ -1701,8 +1701,8 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>シナリオ開始</translation>
     </message>
     <message>
-        <source>Gain 3 emotions. Tension value = concentration {concentration} + total bond {bond} = {tension}. Every Infinity Break is usable again; the count of emotion confrontations starts over.</source>
-        <translation>感情を3個獲得します。テンション値 ＝ 集中力{concentration} ＋ 絆値合計{bond} ＝ {tension}。インフィニティ・ブレイクはすべて再び使用可能になり、感情対決の回数も数え直します。</translation>
+        <source>Gain {count} emotions. Tension value = concentration {concentration} + total bond {bond} = {tension}. Every Infinity Break is usable again; the count of emotion confrontations starts over.</source>
+        <translation>感情を{count}個獲得します。テンション値 ＝ 集中力{concentration} ＋ 絆値合計{bond} ＝ {tension}。インフィニティ・ブレイクはすべて再び使用可能になり、感情対決の回数も数え直します。</translation>
     </message>
     <message>
         <source>A new session starts too: discard the {count} unused emotions left over</source>
@@ -1721,8 +1721,8 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>未使用の感情が上限の{limit}個を超えてしまいます。</translation>
     </message>
     <message>
-        <source>Choose exactly 3 emotions ({count} chosen).</source>
-        <translation>感情をちょうど3個選んでください（{count}個選択中）。</translation>
+        <source>Choose exactly {needed} emotions ({count} chosen).</source>
+        <translation>感情をちょうど{needed}個選んでください（{count}個選択中）。</translation>
     </message>
 </context>
 <context>
@@ -1892,8 +1892,8 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>未決着の感情対決</translation>
     </message>
     <message>
-        <source>Resolved during play (+8 tension for the first of the scenario)</source>
-        <translation>プレイ中に決着（シナリオ最初の感情対決ならテンション+8）</translation>
+        <source>Resolved during play (+{tension} tension for the first of the scenario)</source>
+        <translation>プレイ中に決着（シナリオ最初の感情対決ならテンション+{tension}）</translation>
     </message>
     <message>
         <source>{target}: {emotion} ⇄ {opposing}</source>
@@ -2007,10 +2007,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>FHR</translation>
     </message>
     <message>
-        <source>Reflex, +1 if perception is above 0, +1 if sense is above 0 (derived, read-only)</source>
-        <translation>反射＋（知覚が0より大きければ1）＋（感応が0より大きければ1）（自動計算、編集不可）</translation>
-    </message>
-    <message>
         <source>Add essence</source>
         <translation>エッセンスを追加</translation>
     </message>
@@ -2039,8 +2035,20 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>破棄</translation>
     </message>
     <message>
-        <source>One registration at each of levels 3, 6 and 9. Extra skills only if they are the servant. A registration can never be changed.</source>
-        <translation>レベル3・6・9で1つずつ登録。エクストラスキルはサーヴァントのもののみ。登録は変更できません。</translation>
+        <source>Reflex, +{bonus} if perception is above 0, +{bonus} if sense is above 0 (derived, read-only)</source>
+        <translation>反射＋（知覚が0より大きければ{bonus}）＋（感応が0より大きければ{bonus}）（自動計算、編集不可）</translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <translation>{list}・{last}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>・</translation>
+    </message>
+    <message>
+        <source>One registration at each of levels {levels}. Extra skills only if they are the servant. A registration can never be changed.</source>
+        <translation>レベル{levels}で1つずつ登録。エクストラスキルはサーヴァントのもののみ。登録は変更できません。</translation>
     </message>
     <message>
         <source>Register</source>
@@ -2188,8 +2196,8 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>テンションボーナス：この特技を使った判定が成功したときに得るテンション値</translation>
     </message>
     <message>
-        <source>Values in 《 》 are raised by 10 when the skill is used as an Infinity Break</source>
-        <translation>インフィニティ・ブレイクとして使うと《 》内の数値が10増える</translation>
+        <source>Values in 《 》 are raised by {boost} when the skill is used as an Infinity Break</source>
+        <translation>インフィニティ・ブレイクとして使うと《 》内の数値が{boost}増える</translation>
     </message>
     <message>
         <source>An extra skill cannot be registered as an Infinity Break, unless it is the servant</source>

@@ -170,7 +170,7 @@ class GainEmotionsDialog(_RequestDialog):
 
 class AddEntryDialog(_RequestDialog):
     """Choose who the entry is about (a character of the campaign, the PC itself, or a free name) and
-    1–3 unused emotions; the bond and tension it adds are shown before confirming."""
+    the unused emotions to put on it; the bond and tension it adds are shown before confirming."""
 
     def __init__(
         self, document: Document, character_id: str, preset: Sequence[str] = (), parent: QWidget | None = None
@@ -217,7 +217,12 @@ class AddEntryDialog(_RequestDialog):
             if chosen:
                 remaining.remove(emotion_id)
             item.setCheckState(Qt.CheckState.Checked if chosen else Qt.CheckState.Unchecked)
-        box = QGroupBox(self.tr("Emotions (1–3 of the unused ones)"), self)
+        box = QGroupBox(
+            self.tr("Emotions ({least}–{most} of the unused ones)").format(
+                least=casting.ENTRY_EMOTIONS_MIN, most=casting.ENTRY_EMOTIONS_MAX
+            ),
+            self,
+        )
         QVBoxLayout(box).addWidget(self.emotions)
         self.body.addWidget(box, 1)
         self.preview = _note(parent=self)
@@ -260,10 +265,13 @@ class AddEntryDialog(_RequestDialog):
         )
         self.ok.setEnabled(valid)
         if not count or count > casting.ENTRY_EMOTIONS_MAX:
-            self.preview.setText(
-                self.tr("Choose 1–3 emotions.")
+            template = (
+                self.tr("Choose {least}–{most} emotions.")
                 if not count
-                else self.tr("An entry takes at most 3 emotions.")
+                else self.tr("An entry takes at most {most} emotions.")
+            )
+            self.preview.setText(
+                template.format(least=casting.ENTRY_EMOTIONS_MIN, most=casting.ENTRY_EMOTIONS_MAX)
             )
             _warning_style(self.preview, False)
             return
@@ -427,7 +435,11 @@ class ConfrontationDialog(_RequestDialog):
         if self.later.isChecked():
             lines.append(gains_text(next_gains(self._character, in_play=False), target))
             if first:
-                lines.append(self.tr("Resolved during play, it gives +8 tension more."))
+                lines.append(
+                    self.tr("Resolved during play, it gives +{tension} tension more.").format(
+                        tension=tension.IN_PLAY_TENSION
+                    )
+                )
         else:
             lines.append(gains_text(next_gains(self._character, in_play=True), target))
         request = self.request()
@@ -483,7 +495,10 @@ class ResolveDialog(_RequestDialog):
         self.keep_opposing = QRadioButton(self)
         self.keep_current.setChecked(True)
         self.in_play = QCheckBox(
-            self.tr("Resolved during play (+8 tension for the first of the scenario)"), self
+            self.tr("Resolved during play (+{tension} tension for the first of the scenario)").format(
+                tension=tension.IN_PLAY_TENSION
+            ),
+            self,
         )
         for widget in (self.keep_current, self.keep_opposing, self.in_play):
             self.body.addWidget(widget)
@@ -539,7 +554,7 @@ def _open(character: Character) -> list[Confrontation]:
 
 
 class NewScenarioDialog(_RequestDialog):
-    """Start a scenario: 3 new emotions, the tension value recomputed, Infinity Break usable again."""
+    """Start a scenario: new emotions, the tension value recomputed, Infinity Break usable again."""
 
     def __init__(self, document: Document, character_id: str, parent: QWidget | None = None) -> None:
         campaign = document.campaign
@@ -552,10 +567,15 @@ class NewScenarioDialog(_RequestDialog):
         self.body.addWidget(
             _note(
                 self.tr(
-                    "Gain 3 emotions. Tension value = concentration {concentration} + total bond {bond} "
-                    "= {tension}. Every Infinity Break is usable again; the count of emotion "
+                    "Gain {count} emotions. Tension value = concentration {concentration} + total bond "
+                    "{bond} = {tension}. Every Infinity Break is usable again; the count of emotion "
                     "confrontations starts over."
-                ).format(concentration=character.concentration, bond=bond, tension=start)
+                ).format(
+                    count=casting.SCENARIO_EMOTIONS,
+                    concentration=character.concentration,
+                    bond=bond,
+                    tension=start,
+                )
             )
         )
         self.picker = EmotionPicker(document, self)
@@ -598,8 +618,8 @@ class NewScenarioDialog(_RequestDialog):
                 limit=self._character.unused_emotion_limit
             )
         elif len(request.emotion_ids) != casting.SCENARIO_EMOTIONS:
-            problem = self.tr("Choose exactly 3 emotions ({count} chosen).").format(
-                count=len(request.emotion_ids)
+            problem = self.tr("Choose exactly {needed} emotions ({count} chosen).").format(
+                needed=casting.SCENARIO_EMOTIONS, count=len(request.emotion_ids)
             )
         self.problem.setText(problem)
         self.ok.setEnabled(not problem)
@@ -818,8 +838,8 @@ class PayCostDialog(_RequestDialog):
 
 
 class InfinityBreakDialog(_RequestDialog):
-    """Use an Infinity Break: 50 + the skill's cost as cost damage, the 《 》 values shown boosted, once per
-    scenario per registration."""
+    """Use an Infinity Break: its cost damage (the break's own plus the skill's), the 《 》 values shown
+    boosted, once per scenario per registration."""
 
     def __init__(self, document: Document, character_id: str, parent: QWidget | None = None) -> None:
         character = document.character(character_id)

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from fhrtool.app.document import Document
 from fhrtool.app.messages import error_text
 from fhrtool.model import Character
-from fhrtool.model.character import UNUSED_EMOTION_LIMIT_MAX
+from fhrtool.model.character import UNUSED_EMOTION_LIMIT, UNUSED_EMOTION_LIMIT_MAX
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules import casting
 from fhrtool.rules.tension import TENSION_MAX, TENSION_MIN
@@ -77,8 +77,12 @@ class CastingBoardPanel(QWidget):
         self.meter = QProgressBar(self)
         self.meter.setRange(TENSION_MIN, TENSION_MAX)
         self.meter.setAccessibleName(self.tr("Tension value"))
-        self.meter.setFormat(self.tr("Tension value %v / 100"))
-        self.meter.setToolTip(self.tr("テンション値: pays cost damage in place of HP; 0–100"))
+        self.meter.setFormat(self.tr("Tension value %v / {most}").format(most=TENSION_MAX))
+        self.meter.setToolTip(
+            self.tr("テンション値: pays cost damage in place of HP; {least}–{most}").format(
+                least=TENSION_MIN, most=TENSION_MAX
+            )
+        )
         self.facts = QLabel(self)
         self.facts.setWordWrap(True)
         self.banner = QLabel(self)
@@ -159,7 +163,11 @@ class CastingBoardPanel(QWidget):
         self.limit = QSpinBox(self)
         self.limit.setRange(0, UNUSED_EMOTION_LIMIT_MAX)
         self.limit.setAccessibleName(self.tr("Unused emotion limit"))
-        self.limit.setToolTip(self.tr("At most 3 unused emotions; a skill may raise the limit"))
+        self.limit.setToolTip(
+            self.tr("At most {limit} unused emotions; a skill may raise the limit").format(
+                limit=UNUSED_EMOTION_LIMIT
+            )
+        )
         self.limit.valueChanged.connect(self._limit_changed)
         self.unused_box = QGroupBox(self.tr("Unused emotions"), self)
         limit_row = QHBoxLayout()
