@@ -136,6 +136,18 @@
         <translation>−1の代わりに疲労を1受けてもよい（クイックによる減少は除く）。</translation>
     </message>
     <message>
+        <source>Tension value starts at concentration + total bond, 0–100.</source>
+        <translation>テンション値の初期値 ＝ 集中力 ＋ 絆値の合計（0〜100）。</translation>
+    </message>
+    <message>
+        <source>New entry: +bond. Confrontation: bond +2 (+8 tension more when resolved in play).</source>
+        <translation>新しいエントリー：＋絆値。感情対決：絆値+2（プレイ中に決着すればさらにテンション+8）。</translation>
+    </message>
+    <message>
+        <source>Infinity Break: 50 cost damage + the skill&apos;s cost; numbers in 《 》 get +10; once per scenario.</source>
+        <translation>インフィニティ・ブレイク：代償ダメージ50＋特技のコスト。《 》内の数値が+10。1シナリオに1回。</translation>
+    </message>
+    <message>
         <source>Hope can always be spent to add dice to a check.</source>
         <translation>希望はいつでも使って判定のダイスを増やせる。</translation>
     </message>
@@ -164,24 +176,12 @@
         <translation>エントリーの絆値 ＝ その感情の絆値の合計。エントリーは決して削除できない。</translation>
     </message>
     <message>
-        <source>Tension value starts at concentration + total bond, 0–100.</source>
-        <translation>テンション値の初期値 ＝ 集中力 ＋ 絆値の合計（0〜100）。</translation>
-    </message>
-    <message>
-        <source>New entry: +bond. Confrontation: bond +2 (+8 tension more when resolved in play).</source>
-        <translation>新しいエントリー：＋絆値。感情対決：絆値+2（プレイ中に決着すればさらにテンション+8）。</translation>
-    </message>
-    <message>
         <source>A successful check with a skill adds its tension bonus.</source>
         <translation>特技を使った判定が成功すると、そのテンションボーナスを加える。</translation>
     </message>
     <message>
         <source>背反者: every entry has a mad-colour emotion, or one entry has two or more.</source>
         <translation>背反者：全エントリーにマッドカラーの感情がある、または1つのエントリーに2つ以上ある。</translation>
-    </message>
-    <message>
-        <source>Infinity Break: 50 cost damage + the skill&apos;s cost; numbers in 《 》 get +10; once per scenario.</source>
-        <translation>インフィニティ・ブレイク：代償ダメージ50＋特技のコスト。《 》内の数値が+10。1シナリオに1回。</translation>
     </message>
     <message>
         <source>Rules reference</source>
@@ -789,12 +789,12 @@
         <translation>未解決</translation>
     </message>
     <message>
-        <source>Take −1 on the next {essence} check</source>
-        <translation>次の{essence}の判定に−1を受ける</translation>
+        <source>Take −{correction} on the next {essence} check</source>
+        <translation>次の{essence}の判定に−{correction}を受ける</translation>
     </message>
     <message>
-        <source>Take 1 fatigue instead</source>
-        <translation>代わりに疲労を1受ける</translation>
+        <source>Take {fatigue} fatigue instead</source>
+        <translation>代わりに疲労を{fatigue}受ける</translation>
     </message>
     <message>
         <source>Cost of the check (high tension)</source>
@@ -986,16 +986,16 @@
         <translation>特殊シーケンス宣言 — {name}</translation>
     </message>
     <message>
-        <source>Hope: +1d6 per point on the sequence value</source>
-        <translation>希望：1点ごとにシーケンス値+1d6</translation>
+        <source>Hope: +1d{faces} per point on the sequence value</source>
+        <translation>希望：1点ごとにシーケンス値+1d{faces}</translation>
     </message>
     <message>
-        <source>Quick: +5 per step; Life and Will −1 per step</source>
-        <translation>クイック：1段階ごとに+5、生命と意志は−1</translation>
+        <source>Quick: +{step} per step; Life and Will −{correction} per step</source>
+        <translation>クイック：1段階ごとに+{step}、生命と意志は−{correction}</translation>
     </message>
     <message>
-        <source>Passive: −5 per step; +1 die on passive checks per step</source>
-        <translation>パッシブ：1段階ごとに−5、受動行動の判定のダイス+1</translation>
+        <source>Passive: −{step} per step; +{dice} die on passive checks per step</source>
+        <translation>パッシブ：1段階ごとに−{step}、受動行動の判定のダイス+{dice}</translation>
     </message>
     <message>
         <source>Delay: to a lower value</source>
@@ -1152,8 +1152,8 @@
         <translation>メモ：</translation>
     </message>
     <message>
-        <source>An effect of 1 ode started in high tension ends when low tension resumes.</source>
-        <translation>ハイテンション中に始まった1オードの効果は、ローテンションに戻ると終了します。</translation>
+        <source>An effect of {odes} ode started in high tension ends when low tension resumes.</source>
+        <translation>ハイテンション中に始まった{odes}オードの効果は、ローテンションに戻ると終了します。</translation>
     </message>
 </context>
 <context>
@@ -2273,20 +2273,20 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>全員振る</translation>
     </message>
     <message>
-        <source>Who fails has −5 initiative in round 1.</source>
-        <translation>失敗した者は第1ラウンドのイニシアチブが−5になります。</translation>
+        <source>Who fails has −{penalty} initiative in round 1.</source>
+        <translation>失敗した者は第1ラウンドのイニシアチブが−{penalty}になります。</translation>
     </message>
     <message>
-        <source>surprised (−5)</source>
-        <translation>不意打ち（−5）</translation>
+        <source>surprised (−{penalty})</source>
+        <translation>不意打ち（−{penalty}）</translation>
+    </message>
+    <message>
+        <source>fails: surprised (−{penalty})</source>
+        <translation>失敗：不意打ち（−{penalty}）</translation>
     </message>
     <message>
         <source>resists</source>
         <translation>抵抗</translation>
-    </message>
-    <message>
-        <source>fails: surprised (−5)</source>
-        <translation>失敗：不意打ち（−5）</translation>
     </message>
 </context>
 <context>
@@ -2355,8 +2355,20 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>▶ は現在のシーケンスで行動する者</translation>
     </message>
     <message>
-        <source>Initiative: reflex, +1 for positive perception, +1 for positive sense</source>
-        <translation>イニシアチブ：反射、知覚が正なら+1、感応が正なら+1</translation>
+        <source>Initiative: reflex, +{bonus} for positive perception, +{bonus} for positive sense</source>
+        <translation>イニシアチブ：反射、知覚が正なら+{bonus}、感応が正なら+{bonus}</translation>
+    </message>
+    <message>
+        <source>The tension value ({least}–{most}) of the character sheet</source>
+        <translation>キャラクターシートのテンション値（{least}〜{most}）</translation>
+    </message>
+    <message>
+        <source>Surprised −{penalty}</source>
+        <translation>不意打ち −{penalty}</translation>
+    </message>
+    <message>
+        <source>Resist check {total} ≥ {target}: no penalty</source>
+        <translation>レジストチェック {total} ≥ {target}：ペナルティなし</translation>
     </message>
     <message>
         <source>The values this combatant acts at this round; ✓ for those already played</source>
@@ -2381,10 +2393,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Type +1 or -1 to change it, or a new value</source>
         <translation>+1 や -1 で増減、または新しい値を入力</translation>
-    </message>
-    <message>
-        <source>The tension value (0–100) of the character sheet</source>
-        <translation>キャラクターシートのテンション値（0〜100）</translation>
     </message>
     <message>
         <source>acts now</source>
@@ -2439,16 +2447,16 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>意志の判定：{pool}</translation>
     </message>
     <message>
-        <source>Caught off guard: −5 in round 1</source>
-        <translation>不意を突かれた：第1ラウンドは−5</translation>
-    </message>
-    <message>
         <source>d10 {d10}, initiative {initiative:+d}</source>
         <translation>d10 = {d10}、イニシアチブ {initiative:+d}</translation>
     </message>
     <message>
         <source>{name} ({side})</source>
         <translation>{name}（{side}）</translation>
+    </message>
+    <message>
+        <source>Caught off guard: −{penalty} in round 1</source>
+        <translation>不意を突かれた：第1ラウンドは−{penalty}</translation>
     </message>
     <message>
         <source>Defeated</source>
@@ -2459,16 +2467,8 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>戦闘から脱落：シーケンスなし</translation>
     </message>
     <message>
-        <source>Surprised −5</source>
-        <translation>不意打ち −5</translation>
-    </message>
-    <message>
         <source>Resisted surprise</source>
         <translation>不意打ちに抵抗</translation>
-    </message>
-    <message>
-        <source>Resist check {total} ≥ 15: no penalty</source>
-        <translation>レジストチェック {total} ≥ 15：ペナルティなし</translation>
     </message>
     <message>
         <source>Surprised</source>
@@ -2602,8 +2602,8 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>ローテンションへ</translation>
     </message>
     <message>
-        <source>End the fight: the clock advances by 1 ode</source>
-        <translation>戦闘終了：時間が1オード進む</translation>
+        <source>End the fight: the clock advances by {odes} ode</source>
+        <translation>戦闘終了：時間が{odes}オード進む</translation>
     </message>
     <message>
         <source>Advance odes…</source>
@@ -2864,12 +2864,12 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{combatant}が{essence}の判定（ダイス{dice}個）</translation>
     </message>
     <message>
-        <source>{combatant} makes a {essence} check with {dice} dice; tension correction −1</source>
-        <translation>{combatant}が{essence}の判定（ダイス{dice}個）、テンション修正−1</translation>
+        <source>{combatant} makes a {essence} check with {dice} dice; tension correction −{check_correction}</source>
+        <translation>{combatant}が{essence}の判定（ダイス{dice}個）、テンション修正−{check_correction}</translation>
     </message>
     <message>
-        <source>{combatant} makes a {essence} check with {dice} dice; 1 fatigue instead of the −1</source>
-        <translation>{combatant}が{essence}の判定（ダイス{dice}個）、−1の代わりに疲労1</translation>
+        <source>{combatant} makes a {essence} check with {dice} dice; {correction_fatigue} fatigue instead of the −{check_correction}</source>
+        <translation>{combatant}が{essence}の判定（ダイス{dice}個）、−{check_correction}の代わりに疲労{correction_fatigue}</translation>
     </message>
     <message>
         <source>{combatant} takes an active action</source>

@@ -26,6 +26,8 @@ from fhrtool.app.messages import error_text, translated
 from fhrtool.model import DurationUnit, Phase, Side, TensionMode
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules.checks import DicePool
+from fhrtool.rules.fhr import ABILITY_INITIATIVE_BONUS, SURPRISE_PENALTY, SURPRISE_RESIST_TARGET
+from fhrtool.rules.tension import TENSION_MAX, TENSION_MIN
 from fhrtool.steps import tracker
 from fhrtool.steps.tracker import Adjustable
 from fhrtool.ui.tracker.rows import TrackerRow, tracker_rows
@@ -181,8 +183,8 @@ class TrackerModel(QAbstractTableModel):
         tips = {
             Column.MARK: self.tr("▶ marks who acts in the current sequence"),
             Column.INITIATIVE: self.tr(
-                "Initiative: reflex, +1 for positive perception, +1 for positive sense"
-            ),
+                "Initiative: reflex, +{bonus} for positive perception, +{bonus} for positive sense"
+            ).format(bonus=ABILITY_INITIATIVE_BONUS),
             Column.SEQUENCE: self.tr(
                 "The values this combatant acts at this round; ✓ for those already played"
             ),
@@ -191,7 +193,9 @@ class TrackerModel(QAbstractTableModel):
             Column.HOPE: self.tr("Type -1 or +2 to change it, or a new value"),
             Column.HP: self.tr("Type -3 or +2 to change it, or a new value"),
             Column.FATIGUE: self.tr("Type +1 or -1 to change it, or a new value"),
-            Column.TENSION: self.tr("The tension value (0–100) of the character sheet"),
+            Column.TENSION: self.tr("The tension value ({least}–{most}) of the character sheet").format(
+                least=TENSION_MIN, most=TENSION_MAX
+            ),
         }
         return tips.get(column)
 
@@ -346,7 +350,7 @@ class TrackerModel(QAbstractTableModel):
         if column == Column.WILL:
             return self.tr("Will check: {pool}").format(pool=self.pool_text(row.will, row.passive_bonus))
         if column == Column.INITIATIVE and row.surprise == "applies":
-            return self.tr("Caught off guard: −5 in round 1")
+            return self._surprise_tip()
         if column == Column.SEQUENCE and row.d10 is not None:
             return self.tr("d10 {d10}, initiative {initiative:+d}").format(
                 d10=row.d10, initiative=row.initiative
@@ -356,6 +360,9 @@ class TrackerModel(QAbstractTableModel):
         if column == Column.NAME:
             return self.tr("{name} ({side})").format(name=combatant.name, side=self.side_text(combatant.side))
         return None
+
+    def _surprise_tip(self) -> str:
+        return self.tr("Caught off guard: −{penalty} in round 1").format(penalty=SURPRISE_PENALTY)
 
     def chips(self, row: TrackerRow) -> list[Chip]:
         """The status column: defeat, surprise, reactions, actions taken, then the effects."""
@@ -367,14 +374,20 @@ class TrackerModel(QAbstractTableModel):
             )
         if row.surprise == "applies":
             chips.append(
-                Chip(self.tr("Surprised −5"), ChipKind.SURPRISED, self.tr("Caught off guard: −5 in round 1"))
+                Chip(
+                    self.tr("Surprised −{penalty}").format(penalty=SURPRISE_PENALTY),
+                    ChipKind.SURPRISED,
+                    self._surprise_tip(),
+                )
             )
         elif row.surprise == "resisted":
             chips.append(
                 Chip(
                     self.tr("Resisted surprise"),
                     ChipKind.SURPRISED,
-                    self.tr("Resist check {total} ≥ 15: no penalty").format(total=combatant.surprise_check),
+                    self.tr("Resist check {total} ≥ {target}: no penalty").format(
+                        total=combatant.surprise_check, target=SURPRISE_RESIST_TARGET
+                    ),
                 )
             )
         elif row.surprise == "marked":

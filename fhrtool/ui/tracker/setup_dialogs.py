@@ -27,7 +27,8 @@ from fhrtool.model import Campaign, Character, DurationUnit, Side, TensionMode
 from fhrtool.model.base import COUNT_MAX, NAME_MAX, SCORE_MAX, SCORE_MIN
 from fhrtool.rules import RuleError
 from fhrtool.rules.dice import DiceSource
-from fhrtool.rules.fhr import SEQUENCE_DIE, SURPRISE_RESIST_TARGET
+from fhrtool.rules.encounter import HIGH_TENSION_ODES
+from fhrtool.rules.fhr import SEQUENCE_DIE, SURPRISE_PENALTY, SURPRISE_RESIST_TARGET
 from fhrtool.steps.tracker import ADD_AT_ONCE_MAX, resist_check
 from fhrtool.ui.tracker.requests import AddRequest, EffectRequest
 
@@ -131,7 +132,12 @@ class SurpriseDialog(QDialog):
         self.roll_all = QPushButton(self.tr("Roll all"), self)
         self.roll_all.clicked.connect(self._roll_each)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Who fails has −5 initiative in round 1."), self))
+        layout.addWidget(
+            QLabel(
+                self.tr("Who fails has −{penalty} initiative in round 1.").format(penalty=SURPRISE_PENALTY),
+                self,
+            )
+        )
         layout.addLayout(grid)
         layout.addWidget(self.roll_all)
         layout.addWidget(ok_cancel_buttons(self))
@@ -151,12 +157,12 @@ class SurpriseDialog(QDialog):
     def _show(self, combatant_id: str) -> None:
         total = self.totals[combatant_id].value()
         if total == _NO_CHECK:
-            text = self.tr("surprised (−5)")
+            text = self.tr("surprised (−{penalty})")
         elif total >= SURPRISE_RESIST_TARGET:
             text = self.tr("resists")
         else:
-            text = self.tr("fails: surprised (−5)")
-        self.outcomes[combatant_id].setText(text)
+            text = self.tr("fails: surprised (−{penalty})")
+        self.outcomes[combatant_id].setText(text.format(penalty=SURPRISE_PENALTY))
 
     def checks(self) -> dict[str, int]:
         return {i: box.value() for i, box in self.totals.items() if box.value() != _NO_CHECK}
@@ -208,7 +214,10 @@ class EffectDialog(QDialog):
         form.addRow(self.tr("Unit:"), self.unit)
         form.addRow(self.tr("Note:"), self.note)
         hint = QLabel(
-            self.tr("An effect of 1 ode started in high tension ends when low tension resumes."), self
+            self.tr("An effect of {odes} ode started in high tension ends when low tension resumes.").format(
+                odes=HIGH_TENSION_ODES
+            ),
+            self,
         )
         hint.setWordWrap(True)
         self.buttons = ok_cancel_buttons(self)
