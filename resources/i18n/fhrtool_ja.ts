@@ -80,40 +80,12 @@
         <translation>ラウンドとシーケンス値</translation>
     </message>
     <message>
-        <source>Initiative = Reflex + 1 if Perception &gt; 0 + 1 if Sense &gt; 0.</source>
-        <translation>イニシアチブ ＝ 反射 ＋（知覚が正なら1）＋（感応が正なら1）。</translation>
-    </message>
-    <message>
-        <source>Surprised and not resisted (mental resist check, target 15): initiative −5 in round 1 only.</source>
-        <translation>不意を突かれ、抵抗できなかった者（精神レジストチェック、目標値15）は、第1ラウンドのみイニシアチブ−5。</translation>
-    </message>
-    <message>
-        <source>Sequence value = 1D10 + initiative, rolled by everyone at the start of each round.</source>
-        <translation>シーケンス値 ＝ 1D10 ＋ イニシアチブ。各ラウンドの開始時に全員が振る。</translation>
-    </message>
-    <message>
         <source>Highest value first; equal values: higher initiative first; equal again: simultaneous.</source>
         <translation>値の高い順に行動。同値ならイニシアチブの高い方が先、それも同じなら同時行動。</translation>
     </message>
     <message>
-        <source>A value of 10 or more acts again at value − 10. The round ends after sequence 0.</source>
-        <translation>値が10以上なら、値−10でもう一度行動する。シーケンス0の後でラウンド終了。</translation>
-    </message>
-    <message>
-        <source>Each hope spent on the sequence value adds 1D6.</source>
-        <translation>希望を1点使うごとに、シーケンス値に1D6を加える。</translation>
-    </message>
-    <message>
         <source>Declarations</source>
         <translation>特殊シーケンス宣言</translation>
-    </message>
-    <message>
-        <source>Quick: per step, sequence value +5 and tension correction −1 on Life and on Will.</source>
-        <translation>クイック：1段階ごとにシーケンス値+5、生命と意志のテンション修正がそれぞれ−1。</translation>
-    </message>
-    <message>
-        <source>Passive: per step, sequence value −5 and +1 die on passive checks; lost on any active action.</source>
-        <translation>パッシブ：1段階ごとにシーケンス値−5、受動行動の判定のダイス+1。能動行動をとると失われる。</translation>
     </message>
     <message>
         <source>Delay: set the own sequence value to any lower value.</source>
@@ -128,24 +100,40 @@
         <translation>テンション修正（ハイテンション）</translation>
     </message>
     <message>
-        <source>Each Life or Will check lowers the dice of the next check by 1; reset every round.</source>
-        <translation>生命・意志の判定を行うたび、次の判定のダイスが1減る。ラウンドごとにリセット。</translation>
+        <source>Initiative = Reflex + {bonus} if Perception &gt; 0 + {bonus} if Sense &gt; 0.</source>
+        <translation>イニシアチブ ＝ 反射 ＋（知覚が正なら{bonus}）＋（感応が正なら{bonus}）。</translation>
     </message>
     <message>
-        <source>Instead of the −1, a character may take 1 fatigue (not for quick reductions).</source>
-        <translation>−1の代わりに疲労を1受けてもよい（クイックによる減少は除く）。</translation>
+        <source>Surprised and not resisted (mental resist check, target {target}): initiative −{penalty} in round 1 only.</source>
+        <translation>不意を突かれ、抵抗できなかった者（精神レジストチェック、目標値{target}）は、第1ラウンドのみイニシアチブ−{penalty}。</translation>
     </message>
     <message>
-        <source>Tension value starts at concentration + total bond, 0–100.</source>
-        <translation>テンション値の初期値 ＝ 集中力 ＋ 絆値の合計（0〜100）。</translation>
+        <source>Sequence value = 1D{faces} + initiative, rolled by everyone at the start of each round.</source>
+        <translation>シーケンス値 ＝ 1D{faces} ＋ イニシアチブ。各ラウンドの開始時に全員が振る。</translation>
     </message>
     <message>
-        <source>New entry: +bond. Confrontation: bond +2 (+8 tension more when resolved in play).</source>
-        <translation>新しいエントリー：＋絆値。感情対決：絆値+2（プレイ中に決着すればさらにテンション+8）。</translation>
+        <source>A value of {step} or more acts again at value − {step}. The round ends after sequence 0.</source>
+        <translation>値が{step}以上なら、値−{step}でもう一度行動する。シーケンス0の後でラウンド終了。</translation>
     </message>
     <message>
-        <source>Infinity Break: 50 cost damage + the skill&apos;s cost; numbers in 《 》 get +10; once per scenario.</source>
-        <translation>インフィニティ・ブレイク：代償ダメージ50＋特技のコスト。《 》内の数値が+10。1シナリオに1回。</translation>
+        <source>Each hope spent on the sequence value adds 1D{faces}.</source>
+        <translation>希望を1点使うごとに、シーケンス値に1D{faces}を加える。</translation>
+    </message>
+    <message>
+        <source>Quick: per step, sequence value +{step} and tension correction −{correction} on Life and on Will.</source>
+        <translation>クイック：1段階ごとにシーケンス値+{step}、生命と意志のテンション修正がそれぞれ−{correction}。</translation>
+    </message>
+    <message>
+        <source>Passive: per step, sequence value −{step} and +{dice} die on passive checks; lost on any active action.</source>
+        <translation>パッシブ：1段階ごとにシーケンス値−{step}、受動行動の判定のダイス+{dice}。能動行動をとると失われる。</translation>
+    </message>
+    <message>
+        <source>Each Life or Will check lowers the dice of the next check by {correction}; reset every round.</source>
+        <translation>生命・意志の判定を行うたび、次の判定のダイスが{correction}減る。ラウンドごとにリセット。</translation>
+    </message>
+    <message>
+        <source>Instead of the −{correction}, a character may take {fatigue} fatigue (not for quick reductions).</source>
+        <translation>−{correction}の代わりに疲労を{fatigue}受けてもよい（クイックによる減少は除く）。</translation>
     </message>
     <message>
         <source>Hope can always be spent to add dice to a check.</source>
@@ -176,12 +164,24 @@
         <translation>エントリーの絆値 ＝ その感情の絆値の合計。エントリーは決して削除できない。</translation>
     </message>
     <message>
+        <source>Tension value starts at concentration + total bond, {least}–{most}.</source>
+        <translation>テンション値の初期値 ＝ 集中力 ＋ 絆値の合計（{least}〜{most}）。</translation>
+    </message>
+    <message>
+        <source>New entry: +bond. Confrontation: bond +{bond} (+{tension} tension more when resolved in play).</source>
+        <translation>新しいエントリー：＋絆値。感情対決：絆値+{bond}（プレイ中に決着すればさらにテンション+{tension}）。</translation>
+    </message>
+    <message>
         <source>A successful check with a skill adds its tension bonus.</source>
         <translation>特技を使った判定が成功すると、そのテンションボーナスを加える。</translation>
     </message>
     <message>
         <source>背反者: every entry has a mad-colour emotion, or one entry has two or more.</source>
         <translation>背反者：全エントリーにマッドカラーの感情がある、または1つのエントリーに2つ以上ある。</translation>
+    </message>
+    <message>
+        <source>Infinity Break: {cost} cost damage + the skill&apos;s cost; numbers in 《 》 get +{boost}; once per scenario.</source>
+        <translation>インフィニティ・ブレイク：代償ダメージ{cost}＋特技のコスト。《 》内の数値が+{boost}。1シナリオに1回。</translation>
     </message>
     <message>
         <source>Rules reference</source>
