@@ -198,6 +198,7 @@ TEXTS = (
     QT_TRANSLATE_NOOP("text", "Initiative"),
     QT_TRANSLATE_NOOP("text", "Level"),
     QT_TRANSLATE_NOOP("text", "Life"),
+    QT_TRANSLATE_NOOP("text", "NPC"),
     QT_TRANSLATE_NOOP("text", "Name"),
     QT_TRANSLATE_NOOP("text", "New scenario ({name})"),
     QT_TRANSLATE_NOOP("text", "New session ({name})"),

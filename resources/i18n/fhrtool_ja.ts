@@ -196,10 +196,6 @@
         <translation>★は初期値と異なる設定です。</translation>
     </message>
     <message>
-        <source>PC</source>
-        <translation>PC</translation>
-    </message>
-    <message>
         <source>{emotion}: mad colour, bond {bond}</source>
         <translation>{emotion}：マッドカラー、絆値{bond}</translation>
     </message>
@@ -218,10 +214,6 @@
     <message>
         <source>No longer in the campaign</source>
         <translation>キャンペーンから削除済み</translation>
-    </message>
-    <message>
-        <source>NPC</source>
-        <translation>NPC</translation>
     </message>
     <message>
         <source>the entry for {names} carries two or more mad-colour emotions</source>
@@ -366,24 +358,8 @@
         <translation>戦闘に追加</translation>
     </message>
     <message>
-        <source>PC</source>
-        <translation>PC</translation>
-    </message>
-    <message>
-        <source>NPC</source>
-        <translation>NPC</translation>
-    </message>
-    <message>
         <source>PC side for PCs, enemy for NPCs</source>
         <translation>PCはPC側、NPCは敵</translation>
-    </message>
-    <message>
-        <source>Ally</source>
-        <translation>味方</translation>
-    </message>
-    <message>
-        <source>Enemy</source>
-        <translation>敵</translation>
     </message>
     <message>
         <source>Each NPC how many times:</source>
@@ -419,14 +395,6 @@
     <message>
         <source>{name} (itself)</source>
         <translation>{name}（自分自身）</translation>
-    </message>
-    <message>
-        <source>PC</source>
-        <translation>PC</translation>
-    </message>
-    <message>
-        <source>NPC</source>
-        <translation>NPC</translation>
     </message>
     <message>
         <source>A free name</source>
@@ -526,10 +494,6 @@
 </context>
 <context>
     <name>CastingBoardPanel</name>
-    <message>
-        <source>Tension value</source>
-        <translation>テンション値</translation>
-    </message>
     <message>
         <source>Tension value %v / {most}</source>
         <translation>テンション値 %v / {most}</translation>
@@ -657,14 +621,6 @@
     <message>
         <source>背反者</source>
         <translation>背反者</translation>
-    </message>
-    <message>
-        <source>PC</source>
-        <translation>PC</translation>
-    </message>
-    <message>
-        <source>NPC</source>
-        <translation>NPC</translation>
     </message>
     <message>
         <source>no emotion confrontation yet this scenario</source>
@@ -2303,10 +2259,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
 <context>
     <name>TrackerModel</name>
     <message>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
@@ -2317,26 +2269,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Sequence</source>
         <translation>シーケンス</translation>
-    </message>
-    <message>
-        <source>Life</source>
-        <translation>生命</translation>
-    </message>
-    <message>
-        <source>Will</source>
-        <translation>意志</translation>
-    </message>
-    <message>
-        <source>Hope</source>
-        <translation>希望</translation>
-    </message>
-    <message>
-        <source>HP</source>
-        <translation>HP</translation>
-    </message>
-    <message>
-        <source>Fatigue</source>
-        <translation>疲労</translation>
     </message>
     <message>
         <source>Tension</source>
@@ -2397,18 +2329,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>acts now</source>
         <translation>行動中</translation>
-    </message>
-    <message>
-        <source>PC</source>
-        <translation>PC</translation>
-    </message>
-    <message>
-        <source>Ally</source>
-        <translation>味方</translation>
-    </message>
-    <message>
-        <source>Enemy</source>
-        <translation>敵</translation>
     </message>
     <message>
         <source>d10 {d10}</source>
@@ -4151,6 +4071,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Life</source>
         <translation>生命</translation>
+    </message>
+    <message>
+        <source>NPC</source>
+        <translation>NPC</translation>
     </message>
     <message>
         <source>Name</source>

@@ -34,9 +34,11 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.document import Document
-from fhrtool.model import CONSTANT_CATEGORY, Character, CharacterKind, Confrontation, RuleOptions
+from fhrtool.app.messages import translated
+from fhrtool.model import CONSTANT_CATEGORY, Character, Confrontation, RuleOptions
 from fhrtool.model.emotion import BOND_MAX
 from fhrtool.rules import casting, infinity, tension
+from fhrtool.steps import labels
 from fhrtool.steps.board import Keep, NewEmotion
 from fhrtool.ui.board.catalogue import EmotionListDialog
 from fhrtool.ui.board.emotions import EmotionPicker
@@ -190,8 +192,7 @@ class AddEntryDialog(_RequestDialog):
             if other.id == self._character.id:
                 label = self.tr("{name} (itself)").format(name=other.name)
             else:
-                kind = self.tr("PC") if other.kind is CharacterKind.PC else self.tr("NPC")
-                label = f"{other.name} ({kind})"
+                label = f"{other.name} ({translated(labels.CHARACTER_KINDS[other.kind])})"
             self.characters.addItem(label, other.id)
         self.free = QRadioButton(self.tr("A free name"), who)
         self.free_name = QLineEdit(who)

@@ -28,7 +28,7 @@ from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules.checks import DicePool
 from fhrtool.rules.fhr import ABILITY_INITIATIVE_BONUS, SURPRISE_PENALTY, SURPRISE_RESIST_TARGET
 from fhrtool.rules.tension import TENSION_MAX, TENSION_MIN
-from fhrtool.steps import tracker
+from fhrtool.steps import labels, tracker
 from fhrtool.steps.tracker import Adjustable
 from fhrtool.ui.tracker.rows import TrackerRow, tracker_rows
 
@@ -58,6 +58,17 @@ EDITABLE: dict[Column, Adjustable] = {
     Column.FATIGUE: "fatigue",
     Column.TENSION: "tension_value",
 }
+
+
+_FIELD_COLUMNS = {
+    Column.NAME: "name",
+    Column.LIFE: "life",
+    Column.WILL: "will",
+    Column.HOPE: "hope",
+    Column.HP: "hp",
+    Column.FATIGUE: "fatigue",
+}
+"""The columns headed by the label of a character field (steps.labels.FIELDS)."""
 
 
 class TrackerRole(IntEnum):
@@ -163,18 +174,16 @@ class TrackerModel(QAbstractTableModel):
         return None
 
     def _header(self, column: Column) -> str:
+        field = _FIELD_COLUMNS.get(column)
+        if field is not None:
+            return translated(labels.field(field))
         return {
             Column.MARK: "",
-            Column.NAME: self.tr("Name"),
             Column.SIDE: self.tr("Side"),
+            # Short forms of the fields' labels (Initiative, Tension value): the columns stay narrow.
             Column.INITIATIVE: self.tr("Init."),
-            Column.SEQUENCE: self.tr("Sequence"),
-            Column.LIFE: self.tr("Life"),
-            Column.WILL: self.tr("Will"),
-            Column.HOPE: self.tr("Hope"),
-            Column.HP: self.tr("HP"),
-            Column.FATIGUE: self.tr("Fatigue"),
             Column.TENSION: self.tr("Tension"),
+            Column.SEQUENCE: self.tr("Sequence"),
             Column.DECLARED: self.tr("Declared"),
             Column.STATUS: self.tr("Status and effects"),
         }[column]
@@ -276,7 +285,7 @@ class TrackerModel(QAbstractTableModel):
         return self._fonts[key]
 
     def side_text(self, side: Side) -> str:
-        return {Side.PC: self.tr("PC"), Side.ALLY: self.tr("Ally"), Side.ENEMY: self.tr("Enemy")}[side]
+        return translated(labels.SIDES[side])
 
     def _display(self, row: TrackerRow, column: Column) -> str:
         combatant = row.combatant

@@ -22,13 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fhrtool.app.messages import error_text
+from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Campaign, Character, DurationUnit, Side, TensionMode
 from fhrtool.model.base import COUNT_MAX, NAME_MAX, SCORE_MAX, SCORE_MIN
 from fhrtool.rules import RuleError
 from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.encounter import HIGH_TENSION_ODES
 from fhrtool.rules.fhr import SEQUENCE_DIE, SURPRISE_PENALTY, SURPRISE_RESIST_TARGET
+from fhrtool.steps import labels
 from fhrtool.steps.tracker import ADD_AT_ONCE_MAX, resist_check
 from fhrtool.ui.tracker.requests import AddRequest, EffectRequest
 
@@ -53,7 +54,7 @@ class AddCombatantsDialog(QDialog):
         self.setWindowTitle(self.tr("Add to the fight"))
         self.characters = QListWidget(self)
         for character in characters:
-            kind = self.tr("PC") if character.is_pc else self.tr("NPC")
+            kind = translated(labels.CHARACTER_KINDS[character.kind])
             item = QListWidgetItem(f"{character.name}  ({kind})", self.characters)
             item.setData(Qt.ItemDataRole.UserRole, character.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -63,9 +64,8 @@ class AddCombatantsDialog(QDialog):
         self.side = QComboBox(self)
         # Item data keeps the plain values: Qt hands string enums back as str.
         self.side.addItem(self.tr("PC side for PCs, enemy for NPCs"), "")
-        self.side.addItem(self.tr("PC"), Side.PC.value)
-        self.side.addItem(self.tr("Ally"), Side.ALLY.value)
-        self.side.addItem(self.tr("Enemy"), Side.ENEMY.value)
+        for side, name in labels.SIDES.items():
+            self.side.addItem(translated(name), side.value)
         form = QFormLayout()
         form.addRow(self.tr("Each NPC how many times:"), self.count)
         form.addRow(self.tr("Side:"), self.side)
