@@ -16,6 +16,7 @@ from fhrtool.app.context import AppContext, Settings
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import Translations
 from fhrtool.model import Campaign, Character, CharacterKind, RuleOptions, Sheet
+from fhrtool.rules import fhr
 from fhrtool.steps import sheet
 from fhrtool.storage.files import read_campaign, read_sheet, write_campaign, write_sheet
 from fhrtool.storage.paths import AppPaths, resource_path
@@ -231,6 +232,17 @@ def test_rules_reference_shows_the_campaign_table_rules(window: MainWindow, dial
     method, _title, html = dialogs.calls[-1]
     assert method == "show_text"
     assert "<b>-3</b> ★" in html
+
+
+def test_the_rules_reference_takes_its_numbers_from_the_rules(
+    window: MainWindow, dialogs: FakeDialogs, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window.rules_reference()
+    assert "(mental resist check, target 15): initiative −5 in round 1 only." in dialogs.calls[-1][2]
+    monkeypatch.setattr(fhr, "SURPRISE_RESIST_TARGET", 12)
+    monkeypatch.setattr(fhr, "SURPRISE_PENALTY", 4)
+    window.rules_reference()
+    assert "(mental resist check, target 12): initiative −4 in round 1 only." in dialogs.calls[-1][2]
 
 
 def test_the_roster_opens_sheets_in_tabs(window: MainWindow, qtbot: QtBot) -> None:
