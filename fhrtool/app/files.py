@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from fhrtool.app.context import AppContext, DiskChoice
 from fhrtool.app.document import Document
-from fhrtool.app.i18n import tr
+from fhrtool.app.i18n import interface_language, tr
 from fhrtool.app.messages import error_text
 from fhrtool.exchange.formats import render
 from fhrtool.exchange.sheet import import_sheet, sheet_of
@@ -288,8 +288,8 @@ class FileController(QObject):
 
     def export_data(self, character_ids: list[str] | None, format_name: str) -> bytes:
         """The exported bytes, with the labels in the interface's language."""
-        language = self._context.translations.language
-        return render(format_name, self.sheets(character_ids), language, self._document.campaign.options)
+        sheets = self.sheets(character_ids)
+        return render(format_name, sheets, interface_language(), self._document.campaign.options)
 
     def export(self, character_ids: list[str] | None, format_name: str, path: Path) -> bool:
         """Write an export file (atomically); a problem is shown, never raised."""

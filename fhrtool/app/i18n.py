@@ -61,31 +61,32 @@ def compiled_translation(i18n_dir: Path, language: str) -> Path | None:
 
 
 class Translations:
-    """The translators installed in the application; ``use(language)`` switches them."""
+    """The translators installed in the application; ``use(language)`` switches them.
+
+    What language is in use afterwards is :func:`interface_language`'s answer, not this object's.
+    """
 
     def __init__(self, i18n_dir: Path) -> None:
         self._i18n_dir = i18n_dir
         self._installed: list[QTranslator] = []
-        self.language = "en"
 
     def use(self, language: str) -> None:
+        """Speak the preference ``language`` ("system", "ja" or "en") from now on."""
         app = QCoreApplication.instance()
         assert app is not None, "create the application before loading translations"
         for translator in self._installed:
             app.removeTranslator(translator)
         self._installed = []
-        self.language = resolve(language)
-        QLocale.setDefault(
-            QLocale(QLocale.Language.Japanese if self.language == "ja" else QLocale.Language.English)
-        )
-        if self.language == "en":
+        chosen = resolve(language)
+        QLocale.setDefault(QLocale(QLocale.Language.Japanese if chosen == "ja" else QLocale.Language.English))
+        if chosen == "en":
             return
         own = QTranslator(app)
-        qm = compiled_translation(self._i18n_dir, self.language)
+        qm = compiled_translation(self._i18n_dir, chosen)
         if qm is not None and own.load(str(qm)):
             app.installTranslator(own)
             self._installed.append(own)
         qt = QTranslator(app)
-        if qt.load(f"qtbase_{self.language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        if qt.load(f"qtbase_{chosen}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt)
             self._installed.append(qt)

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication
 from fhrtool.app.i18n import QT_TRANSLATE_NOOP, interface_language
 from fhrtool.model import Campaign, LogEntry, TensionMode
 from fhrtool.model.campaign import LogValue
+from fhrtool.rules.encounter import CHECK_CORRECTION, CORRECTION_FATIGUE
 
 CONTEXT = "log"
 NONE_SHOWN = "—"
@@ -124,10 +125,13 @@ TEMPLATES: dict[str, str | Choice] = {
         {
             None: QT_TRANSLATE_NOOP("log", "{combatant} makes a {essence} check with {dice} dice"),
             "correction": QT_TRANSLATE_NOOP(
-                "log", "{combatant} makes a {essence} check with {dice} dice; tension correction −1"
+                "log",
+                "{combatant} makes a {essence} check with {dice} dice; tension correction −{check_correction}",
             ),
             "fatigue": QT_TRANSLATE_NOOP(
-                "log", "{combatant} makes a {essence} check with {dice} dice; 1 fatigue instead of the −1"
+                "log",
+                "{combatant} makes a {essence} check with {dice} dice; {correction_fatigue} fatigue instead "
+                "of the −{check_correction}",
             ),
         },
     ),
@@ -280,6 +284,13 @@ TEMPLATES: dict[str, str | Choice] = {
     ),
 }
 
+RULE_NUMBERS: dict[str, LogValue] = {
+    "check_correction": CHECK_CORRECTION,
+    "correction_fatigue": CORRECTION_FATIGUE,
+}
+"""Rule numbers the templates name, filled in from the rules' constants (no event has a field of these
+names)."""
+
 WORDS: dict[str, dict[LogValue, str]] = {
     "essence": {"life": QT_TRANSLATE_NOOP("log", "Life"), "will": QT_TRANSLATE_NOOP("log", "Will")},
     "unit": {"rounds": QT_TRANSLATE_NOOP("log", "round(s)"), "odes": QT_TRANSLATE_NOOP("log", "ode(s)")},
@@ -354,9 +365,10 @@ def _shown(value: LogValue) -> LogValue:
 
 
 def template_values(params: Params, names: Mapping[str, str] | None = None) -> dict[str, LogValue]:
-    """The values a template is filled with: the parameters, names for ids, words for codes."""
+    """The values a template is filled with: the parameters, names for ids, words for codes, and the rule
+    numbers of :data:`RULE_NUMBERS`."""
     names = names or {}
-    values: dict[str, LogValue] = {}
+    values: dict[str, LogValue] = dict(RULE_NUMBERS)
     for key, value in params.items():
         words = WORDS.get(key)
         if words is not None and value in words:

@@ -24,6 +24,13 @@ from fhrtool.model.base import (
 
 CONSTANT_CATEGORY = "常時"
 """Skill category 常時 (constant): a boosted Infinity Break effect lasts to the end of the scene."""
+LEVEL_MIN, LEVEL_MAX = 1, 99
+"""The levels a character (and an Infinity Break registration) can have."""
+TENSION_VALUE_MIN, TENSION_VALUE_MAX = 0, 100
+"""The range of the tension value (テンション値, RULES §12); the rules clamp to it."""
+UNUSED_EMOTION_LIMIT = 3
+"""Unused emotions a character may hold (RULES §11): a new sheet's limit, which skills may raise."""
+UNUSED_EMOTION_LIMIT_MAX = 99
 
 
 class CharacterKind(StrEnum):
@@ -64,7 +71,7 @@ class InfinityBreak(Record):
 
     id: Id = Field(default_factory=new_id)
     skill_id: Id
-    level: int = Field(ge=1, le=99)
+    level: int = Field(ge=LEVEL_MIN, le=LEVEL_MAX)
     used_this_scenario: bool = False
 
 
@@ -109,7 +116,7 @@ class Character(Record):
     player: Name = ""
     notes: Text = ""
     kind: CharacterKind = CharacterKind.PC
-    level: int = Field(default=1, ge=1, le=99)
+    level: int = Field(default=LEVEL_MIN, ge=LEVEL_MIN, le=LEVEL_MAX)
 
     life: Count = 0
     will: Count = 0
@@ -122,12 +129,12 @@ class Character(Record):
 
     hp: Pool = Pool(current=0, maximum=0)
     concentration: Count = 0
-    tension_value: int = Field(default=0, ge=0, le=100)
+    tension_value: int = Field(default=TENSION_VALUE_MIN, ge=TENSION_VALUE_MIN, le=TENSION_VALUE_MAX)
     skills: tuple[Skill, ...] = Field(default=(), max_length=1_000)
     infinity_breaks: tuple[InfinityBreak, ...] = Field(default=(), max_length=100)
 
     unused_emotions: tuple[Id, ...] = Field(default=(), max_length=100)
-    unused_emotion_limit: int = Field(default=3, ge=0, le=99)
+    unused_emotion_limit: int = Field(default=UNUSED_EMOTION_LIMIT, ge=0, le=UNUSED_EMOTION_LIMIT_MAX)
     casting_board: tuple[BoardEntry, ...] = Field(default=(), max_length=COLLECTION_MAX)
     confrontations: tuple[Confrontation, ...] = Field(default=(), max_length=1_000)
     traitor: bool = False

@@ -6,6 +6,9 @@ from pydantic import Field
 
 from fhrtool.model.base import Id, Name, Record
 
+BOND_MAX = 99
+"""The largest bond value (絆値) an emotion of the list can have."""
+
 
 class Emotion(Record):
     """One emotion of the catalogue (感情一覧).
@@ -16,7 +19,7 @@ class Emotion(Record):
     id: Id
     name_ja: Name
     name_en: Name = ""
-    bond: int = Field(ge=0, le=99)
+    bond: int = Field(ge=0, le=BOND_MAX)
     mad: bool = False
     additional: bool = False
     self_directed: bool = False

@@ -38,8 +38,15 @@ from fhrtool.rules.dice import DiceSource, roll
 from fhrtool.rules.events import Event, Outcome
 from fhrtool.rules.fhr import HOPE_DIE, SEQUENCE_DIE, RoundPlan, plan_round, resists_surprise
 
+CHECK_CORRECTION = 1
+"""Dice a Life or Will check in high tension takes off the next check of that essence (テンション修正)."""
+CORRECTION_FATIGUE = 1
+"""Fatigue a character may take instead of a check's tension correction."""
+HIGH_TENSION_ODES = 1
+"""Odes the clock advances when low tension resumes, however many rounds of high tension passed."""
+
 PayWith = Literal["correction", "fatigue"]
-"""What a check in high tension costs: the -1 on the next check of the essence, or 1 fatigue instead."""
+"""What a check in high tension costs: the correction on the next check of the essence, or fatigue instead."""
 Adjustable = Literal["hp", "hope", "fatigue"]
 AnyDeclaration = HopeOnSequence | Quick | Passive | Delay | Sync
 
@@ -431,12 +438,12 @@ def return_to_low(encounter: Encounter, options: RuleOptions | None = None) -> O
         if effect.unit is DurationUnit.ROUNDS:
             return effect.remaining
         started_now = effect.started_in is TensionMode.HIGH and effect.started_ode == encounter.ode
-        if started_now and effect.duration > 1 and not options.long_effects_elapse_one_ode:
+        if started_now and effect.duration > HIGH_TENSION_ODES and not options.long_effects_elapse_one_ode:
             return 0
-        return 1
+        return HIGH_TENSION_ODES
 
     effects, events = _elapse(encounter.effects, elapsed)
-    ode = min(encounter.ode + 1, COUNT_MAX)
+    ode = min(encounter.ode + HIGH_TENSION_ODES, COUNT_MAX)
     combatants = tuple(
         combatant.model_copy(update={"surprised": False, "surprise_check": None, "resisted_surprise": False})
         for combatant in encounter.combatants
@@ -698,13 +705,13 @@ def take_check(
         counters = encounter.counters_of(combatant_id)
         counted: dict[str, object] = {"checks": min(counters.checks + 1, COUNT_MAX)}
         if pay_with == "fatigue":
-            update["fatigue"] = min(combatant.fatigue + 1, COUNT_MAX)
+            update["fatigue"] = min(combatant.fatigue + CORRECTION_FATIGUE, COUNT_MAX)
         else:
             lowered = [essence]
             if options.correction_scope is CorrectionScope.SHARED:
                 lowered = [Essence.LIFE, Essence.WILL]
             for each in lowered:
-                counted[each.value] = max(getattr(counters, each.value) - 1, SCORE_MIN)
+                counted[each.value] = max(getattr(counters, each.value) - CHECK_CORRECTION, SCORE_MIN)
         new = new.model_copy(
             update={"counters": {**encounter.counters, combatant_id: counters.model_copy(update=counted)}}
         )

@@ -70,7 +70,7 @@ class Expression:
     def is_action_check(self) -> bool:
         """Whether this is a 2D6 action check (行為判定) rather than a plain sum."""
         dice = [term for term in self.terms if isinstance(term, Dice)]
-        two_d6 = len(dice) == 1 and dice[0] == Dice(2, 6)
+        two_d6 = len(dice) == 1 and dice[0] == Dice(srs.CHECK_DICE, srs.CHECK_FACES)
         return two_d6 and (self.critical, self.fumble, self.target) != (None, None, None)
 
     def __str__(self) -> str:

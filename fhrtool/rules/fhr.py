@@ -21,10 +21,16 @@ SURPRISE_PENALTY = 5
 """Initiative lost in round 1 by a combatant caught off guard (サプライズ・シフト)."""
 SURPRISE_RESIST_TARGET = 15
 """Target of the mental resist check (精神レジストチェック) that avoids the surprise penalty."""
+ABILITY_INITIATIVE_BONUS = 1
+"""Initiative a positive perception adds, and a positive sense; neither ever adds more or subtracts."""
 SEQUENCE_DIE = 10
 HOPE_DIE = 6
 QUICK_STEP = 5
+QUICK_CORRECTION = 1
+"""Tension correction a quick step puts on Life and on Will; it cannot be taken as fatigue instead."""
 PASSIVE_STEP = 5
+PASSIVE_DICE = 1
+"""Dice a passive step adds to passive checks for the round."""
 EXTRA_ACTION_STEP = 10
 SEQUENCE_VALUE_LIMIT = SCORE_MAX
 """The largest sequence value, either way; an encounter stores no larger one."""
@@ -32,9 +38,12 @@ SEQUENCE_VALUE_LIMIT = SCORE_MAX
 _DEFAULTS = RuleOptions()
 
 __all__ = [
+    "ABILITY_INITIATIVE_BONUS",
     "EXTRA_ACTION_STEP",
     "HOPE_DIE",
+    "PASSIVE_DICE",
     "PASSIVE_STEP",
+    "QUICK_CORRECTION",
     "QUICK_STEP",
     "SEQUENCE_DIE",
     "SEQUENCE_VALUE_LIMIT",
@@ -61,7 +70,8 @@ def initiative(reflex: int, perception: int, sense: int, *, surprised: bool = Fa
     ``surprised`` (caught off guard in round 1 without resisting) costs :data:`SURPRISE_PENALTY`, which may
     take it below 0. Perception and sense never subtract and never add more than 1 each.
     """
-    value = reflex + (1 if perception > 0 else 0) + (1 if sense > 0 else 0)
+    bonus = ABILITY_INITIATIVE_BONUS
+    value = reflex + (bonus if perception > 0 else 0) + (bonus if sense > 0 else 0)
     return value - SURPRISE_PENALTY if surprised else value
 
 
@@ -231,10 +241,15 @@ def plan_round(
         },
         initiative=dict(zip(ids, initiatives, strict=True)),
         tension_correction={
-            combatant_id: {Essence.LIFE.value: -mine.quick, Essence.WILL.value: -mine.quick}
+            combatant_id: {
+                Essence.LIFE.value: -QUICK_CORRECTION * mine.quick,
+                Essence.WILL.value: -QUICK_CORRECTION * mine.quick,
+            }
             for combatant_id, mine in zip(ids, own, strict=True)
         },
-        passive_bonus={combatant_id: mine.passive for combatant_id, mine in zip(ids, own, strict=True)},
+        passive_bonus={
+            combatant_id: PASSIVE_DICE * mine.passive for combatant_id, mine in zip(ids, own, strict=True)
+        },
         hope_spent={combatant_id: mine.hope for combatant_id, mine in zip(ids, own, strict=True)},
     )
 

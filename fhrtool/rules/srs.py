@@ -17,6 +17,10 @@ from fhrtool.rules.events import Event
 
 _DEFAULTS = RuleOptions()
 
+CHECK_DICE = 2
+CHECK_FACES = 6
+"""An action check rolls CHECK_DICE dice of CHECK_FACES faces: the 2D6 of the Standard RPG System."""
+
 
 class CheckOutcome(StrEnum):
     CRITICAL = "critical"  # 自動成功: the raw 2D6 reached the critical value
@@ -63,7 +67,7 @@ def check(
     options = options or _DEFAULTS
     critical = options.critical_value if critical is None else critical
     fumble = options.fumble_value if fumble is None else fumble
-    rolled = roll(dice, 2, 6)
+    rolled = roll(dice, CHECK_DICE, CHECK_FACES)
     natural = rolled.total
     automatic = [(natural >= critical, CheckOutcome.CRITICAL), (natural <= fumble, CheckOutcome.FUMBLE)]
     if options.overlap_priority is OverlapPriority.FUMBLE_FIRST:

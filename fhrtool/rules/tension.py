@@ -11,14 +11,15 @@ from enum import StrEnum
 
 from fhrtool.model import Character, Skill
 from fhrtool.model.base import SCORE_MIN
+from fhrtool.model.character import TENSION_VALUE_MAX, TENSION_VALUE_MIN
 from fhrtool.model.options import CostSplit, RuleOptions
 from fhrtool.rules import RuleError
 from fhrtool.rules.events import Event, Outcome
 
 _DEFAULTS = RuleOptions()
 
-TENSION_MIN = 0
-TENSION_MAX = 100
+TENSION_MIN, TENSION_MAX = TENSION_VALUE_MIN, TENSION_VALUE_MAX
+"""The range of the tension value, 0..100, which is also what a sheet can store."""
 CONFRONTATION_TENSION = 2
 """Tension gained with the bond increase of an emotion confrontation (感情対決)."""
 IN_PLAY_TENSION = 8

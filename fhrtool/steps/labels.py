@@ -1,14 +1,15 @@
 """The names of the things users see, as :class:`~fhrtool.model.text.Text` the interface translates.
 
-One table per kind of thing: the fields of a character sheet, of a skill, the sides of a fight, the
-essences, the kinds of declaration. Steps put them into their names; the widgets show the same ones.
+One table per kind of thing: the fields of a character sheet, of a skill, the kinds of character, the
+sides of a fight, the essences, the kinds of declaration. Steps put them into their names; the widgets
+show the same ones.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from fhrtool.model import Campaign, Essence, Side, StatKind
+from fhrtool.model import Campaign, CharacterKind, Essence, Side, StatKind
 from fhrtool.model.text import Bilingual, Text
 
 FIELDS = {
@@ -53,6 +54,7 @@ SKILL_FIELDS = tuple(SKILL_FIELD_LABELS)
 STAT_FIELDS = ("name", "value")
 """The editable fields of an extra stat; its kind is chosen when it is added."""
 
+CHARACTER_KINDS = {CharacterKind.PC: Text("PC"), CharacterKind.NPC: Text("NPC")}
 ESSENCES = {Essence.LIFE: Text("Life"), Essence.WILL: Text("Will")}
 SIDES = {Side.PC: Text("PC"), Side.ALLY: Text("Ally"), Side.ENEMY: Text("Enemy")}
 STAT_KINDS = {StatKind.ESSENCE: Text("Essence"), StatKind.ABILITY: Text("Ability")}

@@ -48,6 +48,8 @@ CheckRole = Literal["active", "reaction", "other"]
 """What a check is for: the actor's active action (能動行動), a passive reaction (受動行動) to an actor of
 the current sequence, or anything else."""
 Adjustable = Literal["hp", "hope", "fatigue", "tension_value"]
+ADD_AT_ONCE_MAX = 99
+"""The most combatants one step adds from a character."""
 
 
 # Events the tracker adds to those of the rules ----------------------------------------------------------
@@ -255,8 +257,10 @@ def combatants_from(
     A PC joins once, on the PC side. An NPC joins on the enemy side; as soon as one NPC is in the fight
     more than once, its combatants are numbered ("Goblin 1", "Goblin 2", ...).
     """
-    if not 1 <= count <= 99:
-        raise InvalidValueError("add 1–99 combatants at a time, not {count}", count=count)
+    if not 1 <= count <= ADD_AT_ONCE_MAX:
+        raise InvalidValueError(
+            "add 1–{most} combatants at a time, not {count}", most=ADD_AT_ONCE_MAX, count=count
+        )
     same = [c for c in fight.combatants if c.character_id == character.id]
     if character.is_pc and (same or count > 1):
         raise RuleError("{name} is a PC and is in the fight once", name=character.name)

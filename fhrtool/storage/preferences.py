@@ -25,6 +25,7 @@ PREFERENCES_FILE = "preferences.json"
 PREFERENCES_SCHEMA = 1
 PREFERENCES_MAX_BYTES = 1024 * 1024
 RECENT_FILES_MAX = 10
+AUTOSAVE_SECONDS_MIN = 10
 
 Language = Literal["system", "ja", "en"]
 Theme = Literal["system", "light", "dark"]
@@ -37,7 +38,7 @@ class Preferences(Record):
     schema_version: int = Field(default=PREFERENCES_SCHEMA, ge=1, le=PREFERENCES_SCHEMA)
     language: Language = "system"
     theme: Theme = "system"
-    autosave_seconds: int = Field(default=60, ge=10, le=86_400)
+    autosave_seconds: int = Field(default=60, ge=AUTOSAVE_SECONDS_MIN, le=86_400)
     recent_files: tuple[FileName, ...] = ()
     default_rules: RuleOptions = RuleOptions()
 

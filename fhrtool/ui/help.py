@@ -9,31 +9,44 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from fhrtool.app.i18n import tr
 from fhrtool.model import RuleOptions
+from fhrtool.rules import casting, encounter, fhr, infinity, tension
 from fhrtool.ui.rule_options import choice_text, option_text
 
 
 def _rules_sections() -> list[tuple[str, list[str]]]:
+    # The rule numbers come from the rules' constants; none of them is a table rule.
     return [
         (
             tr("Rounds and sequence values"),
             [
-                tr("Initiative = Reflex + 1 if Perception > 0 + 1 if Sense > 0."),
-                tr(
-                    "Surprised and not resisted (mental resist check, target 15): initiative −5 in round 1 only."
+                tr("Initiative = Reflex + {bonus} if Perception > 0 + {bonus} if Sense > 0.").format(
+                    bonus=fhr.ABILITY_INITIATIVE_BONUS
                 ),
-                tr("Sequence value = 1D10 + initiative, rolled by everyone at the start of each round."),
+                tr(
+                    "Surprised and not resisted (mental resist check, target {target}): "
+                    "initiative −{penalty} in round 1 only."
+                ).format(target=fhr.SURPRISE_RESIST_TARGET, penalty=fhr.SURPRISE_PENALTY),
+                tr(
+                    "Sequence value = 1D{faces} + initiative, rolled by everyone at the start of each round."
+                ).format(faces=fhr.SEQUENCE_DIE),
                 tr("Highest value first; equal values: higher initiative first; equal again: simultaneous."),
-                tr("A value of 10 or more acts again at value − 10. The round ends after sequence 0."),
-                tr("Each hope spent on the sequence value adds 1D6."),
+                tr(
+                    "A value of {step} or more acts again at value − {step}. The round ends after sequence 0."
+                ).format(step=fhr.EXTRA_ACTION_STEP),
+                tr("Each hope spent on the sequence value adds 1D{faces}.").format(faces=fhr.HOPE_DIE),
             ],
         ),
         (
             tr("Declarations"),
             [
-                tr("Quick: per step, sequence value +5 and tension correction −1 on Life and on Will."),
                 tr(
-                    "Passive: per step, sequence value −5 and +1 die on passive checks; lost on any active action."
-                ),
+                    "Quick: per step, sequence value +{step} and tension correction −{correction} on Life and "
+                    "on Will."
+                ).format(step=fhr.QUICK_STEP, correction=fhr.QUICK_CORRECTION),
+                tr(
+                    "Passive: per step, sequence value −{step} and +{dice} die on passive checks; lost on any "
+                    "active action."
+                ).format(step=fhr.PASSIVE_STEP, dice=fhr.PASSIVE_DICE),
                 tr("Delay: set the own sequence value to any lower value."),
                 tr("Sync: act simultaneously with a combatant whose sequence value is lower."),
             ],
@@ -41,8 +54,13 @@ def _rules_sections() -> list[tuple[str, list[str]]]:
         (
             tr("Tension correction (high tension)"),
             [
-                tr("Each Life or Will check lowers the dice of the next check by 1; reset every round."),
-                tr("Instead of the −1, a character may take 1 fatigue (not for quick reductions)."),
+                tr(
+                    "Each Life or Will check lowers the dice of the next check by {correction}; reset every round."
+                ).format(correction=encounter.CHECK_CORRECTION),
+                tr(
+                    "Instead of the −{correction}, a character may take {fatigue} fatigue (not for quick "
+                    "reductions)."
+                ).format(correction=encounter.CHECK_CORRECTION, fatigue=encounter.CORRECTION_FATIGUE),
                 tr("Hope can always be spent to add dice to a check."),
             ],
         ),
@@ -58,13 +76,19 @@ def _rules_sections() -> list[tuple[str, list[str]]]:
             tr("Casting board and tension value"),
             [
                 tr("Bond of an entry = sum of its emotions' bonds; entries are never removed."),
-                tr("Tension value starts at concentration + total bond, 0–100."),
-                tr("New entry: +bond. Confrontation: bond +2 (+8 tension more when resolved in play)."),
+                tr("Tension value starts at concentration + total bond, {least}–{most}.").format(
+                    least=tension.TENSION_MIN, most=tension.TENSION_MAX
+                ),
+                tr(
+                    "New entry: +bond. Confrontation: bond +{bond} (+{tension} tension more when resolved in "
+                    "play)."
+                ).format(bond=casting.CONFRONTATION_BOND, tension=tension.IN_PLAY_TENSION),
                 tr("A successful check with a skill adds its tension bonus."),
                 tr("背反者: every entry has a mad-colour emotion, or one entry has two or more."),
                 tr(
-                    "Infinity Break: 50 cost damage + the skill's cost; numbers in 《 》 get +10; once per scenario."
-                ),
+                    "Infinity Break: {cost} cost damage + the skill's cost; numbers in 《 》 get +{boost}; once "
+                    "per scenario."
+                ).format(cost=infinity.BREAK_COST, boost=infinity.BOOST),
             ],
         ),
     ]

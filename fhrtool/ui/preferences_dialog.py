@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fhrtool.storage.preferences import Preferences
+from fhrtool.storage.preferences import AUTOSAVE_SECONDS_MIN, Preferences
 from fhrtool.ui.rule_options import RuleOptionsEditor
 
 
@@ -44,7 +44,7 @@ class PreferencesDialog(QDialog):
 
         self.autosave = QSpinBox()
         self.autosave.setObjectName("autosave")
-        self.autosave.setRange(10, 3600)
+        self.autosave.setRange(AUTOSAVE_SECONDS_MIN, 3600)
         self.autosave.setSuffix(self.tr(" s"))
         self.autosave.setValue(preferences.autosave_seconds)
 

@@ -33,8 +33,9 @@ from PySide6.QtWidgets import (
 
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import tr
+from fhrtool.app.messages import translated
 from fhrtool.model import Character, CharacterKind
-from fhrtool.steps import sheet
+from fhrtool.steps import labels, sheet
 from fhrtool.ui.dialogs import Dialogs
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -48,9 +49,7 @@ _KIND_COLOURS = {CharacterKind.PC: QColor("#2f6fb0"), CharacterKind.NPC: QColor(
 
 def kind_text(kind: CharacterKind) -> str:
     """The short tag of a character kind ("PC" or "NPC"), translated."""
-    if kind is CharacterKind.PC:
-        return tr("PC")
-    return tr("NPC")
+    return translated(labels.CHARACTER_KINDS[kind])
 
 
 def kind_icon(kind: CharacterKind) -> QIcon:

@@ -26,12 +26,26 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.model import RuleOptions
+from fhrtool.model.base import SCORE_MAX, SCORE_MIN
 
 CONTEXT = "rule_options"
 
 
 def option_text(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
+
+
+def bounds(metadata: list[Any]) -> tuple[int, int]:
+    """The range of a numeric table rule, from its field's ``ge``/``le`` (a Score's range without them)."""
+    return (
+        next((m.ge for m in metadata if isinstance(m, Ge) and isinstance(m.ge, int)), SCORE_MIN),
+        next((m.le for m in metadata if isinstance(m, Le) and isinstance(m.le, int)), SCORE_MAX),
+    )
+
+
+def option_bounds(name: str) -> tuple[int, int]:
+    """The values the numeric table rule ``name`` of :class:`RuleOptions` may take."""
+    return bounds(RuleOptions.model_fields[name].metadata)
 
 
 def choice_text(choice: Enum) -> str:
@@ -80,10 +94,7 @@ class RuleOptionsEditor(QWidget):
             return combo
         spin = QSpinBox()
         # The numeric options are ints, bounded by ints.
-        spin.setRange(
-            next((m.ge for m in metadata if isinstance(m, Ge) and isinstance(m.ge, int)), -999),
-            next((m.le for m in metadata if isinstance(m, Le) and isinstance(m.le, int)), 999),
-        )
+        spin.setRange(*bounds(metadata))
         return spin
 
     def set_options(self, options: RuleOptions) -> None:

@@ -47,7 +47,8 @@ from fhrtool.app.document import Document
 from fhrtool.app.i18n import tr
 from fhrtool.app.messages import emotion_name, error_text, translated
 from fhrtool.model import Character, CharacterKind, Stat, StatKind
-from fhrtool.model.base import NAME_MAX
+from fhrtool.model.base import COUNT_MAX, NAME_MAX, SCORE_MAX, SCORE_MIN
+from fhrtool.model.character import LEVEL_MAX, LEVEL_MIN, UNUSED_EMOTION_LIMIT_MAX
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules import casting, checks, fhr, infinity
 from fhrtool.rules import sheet as sheet_rules
@@ -61,9 +62,6 @@ from fhrtool.ui.skills import CharacterItemsModel, SkillsPanel
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
-
-SCORE_MIN, SCORE_MAX = -999, 999
-COUNT_MAX = 9_999
 
 _LIST_HEIGHT = 110
 """Lists and tables of the sheet stay this short so that the skills table fits on a 1280×800 screen."""
@@ -274,7 +272,7 @@ class SheetEditor(QWidget):
         self.kind_combo.activated.connect(
             lambda row: self._set("kind", CharacterKind(self.kind_combo.itemData(row)))
         )
-        self.level_spin = self._spin("level", 1, 99)
+        self.level_spin = self._spin("level", LEVEL_MIN, LEVEL_MAX)
         self.notes_edit = QPlainTextEdit(box)
         self.notes_edit.setTabChangesFocus(True)
         self.notes_edit.setMinimumHeight(50)
@@ -308,7 +306,9 @@ class SheetEditor(QWidget):
         self.initiative_label.setObjectName("initiative")
         self.initiative_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.initiative_label.setToolTip(
-            self.tr("Reflex, +1 if perception is above 0, +1 if sense is above 0 (derived, read-only)")
+            self.tr(
+                "Reflex, +{bonus} if perception is above 0, +{bonus} if sense is above 0 (derived, read-only)"
+            ).format(bonus=fhr.ABILITY_INITIATIVE_BONUS)
         )
         font = self.initiative_label.font()
         font.setBold(True)
@@ -388,7 +388,7 @@ class SheetEditor(QWidget):
         self.emotion_list.setMaximumHeight(_LIST_HEIGHT)
         self.emotion_list.currentRowChanged.connect(self._update_emotion_buttons)
         self.emotion_count = QLabel(box)
-        self.limit_spin = self._spin("unused_emotion_limit", 0, 99)
+        self.limit_spin = self._spin("unused_emotion_limit", 0, UNUSED_EMOTION_LIMIT_MAX)
         count_row = QHBoxLayout()
         count_row.addWidget(self.emotion_count, 1)
         count_row.addWidget(QLabel(self.tr("Limit"), box))
@@ -423,11 +423,13 @@ class SheetEditor(QWidget):
     def _infinity_box(self) -> QGroupBox:
         box = QGroupBox(translated(labels.field("infinity_breaks")), self)
         layout = QVBoxLayout(box)
+        *earlier, last = (str(level) for level in infinity.REGISTRATION_LEVELS)
+        levels = self.tr("{list} and {last}").format(list=self.tr(", ").join(earlier), last=last)
         rule = QLabel(
             self.tr(
-                "One registration at each of levels 3, 6 and 9. Extra skills only if they are the servant. "
+                "One registration at each of levels {levels}. Extra skills only if they are the servant. "
                 "A registration can never be changed."
-            ),
+            ).format(levels=levels),
             box,
         )
         rule.setWordWrap(True)

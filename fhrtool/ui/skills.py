@@ -36,6 +36,7 @@ from fhrtool.app.i18n import tr
 from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Character, Skill, Stat
 from fhrtool.model.errors import FhrtoolError
+from fhrtool.rules import infinity
 from fhrtool.steps import sheet
 from fhrtool.steps.labels import SKILL_FIELD_LABELS, SKILL_FIELDS
 from fhrtool.ui.dialogs import Dialogs
@@ -179,7 +180,9 @@ class SkillsModel(CharacterItemsModel):
         if section == TENSION_BONUS:
             return self.tr("Tension bonus: tension value gained when a check with the skill succeeds")
         if section == EFFECT:
-            return self.tr("Values in 《 》 are raised by 10 when the skill is used as an Infinity Break")
+            return self.tr(
+                "Values in 《 》 are raised by {boost} when the skill is used as an Infinity Break"
+            ).format(boost=infinity.BOOST)
         if section == EXTRA:
             return self.tr(
                 "An extra skill cannot be registered as an Infinity Break, unless it is the servant"

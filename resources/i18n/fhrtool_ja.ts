@@ -132,40 +132,12 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>ラウンドとシーケンス値</translation>
     </message>
     <message>
-        <source>Initiative = Reflex + 1 if Perception &gt; 0 + 1 if Sense &gt; 0.</source>
-        <translation>イニシアチブ ＝ 反射 ＋（知覚が正なら1）＋（感応が正なら1）。</translation>
-    </message>
-    <message>
-        <source>Surprised and not resisted (mental resist check, target 15): initiative −5 in round 1 only.</source>
-        <translation>不意を突かれ、抵抗できなかった者（精神レジストチェック、目標値15）は、第1ラウンドのみイニシアチブ−5。</translation>
-    </message>
-    <message>
-        <source>Sequence value = 1D10 + initiative, rolled by everyone at the start of each round.</source>
-        <translation>シーケンス値 ＝ 1D10 ＋ イニシアチブ。各ラウンドの開始時に全員が振る。</translation>
-    </message>
-    <message>
         <source>Highest value first; equal values: higher initiative first; equal again: simultaneous.</source>
         <translation>値の高い順に行動。同値ならイニシアチブの高い方が先、それも同じなら同時行動。</translation>
     </message>
     <message>
-        <source>A value of 10 or more acts again at value − 10. The round ends after sequence 0.</source>
-        <translation>値が10以上なら、値−10でもう一度行動する。シーケンス0の後でラウンド終了。</translation>
-    </message>
-    <message>
-        <source>Each hope spent on the sequence value adds 1D6.</source>
-        <translation>希望を1点使うごとに、シーケンス値に1D6を加える。</translation>
-    </message>
-    <message>
         <source>Declarations</source>
         <translation>特殊シーケンス宣言</translation>
-    </message>
-    <message>
-        <source>Quick: per step, sequence value +5 and tension correction −1 on Life and on Will.</source>
-        <translation>クイック：1段階ごとにシーケンス値+5、生命と意志のテンション修正がそれぞれ−1。</translation>
-    </message>
-    <message>
-        <source>Passive: per step, sequence value −5 and +1 die on passive checks; lost on any active action.</source>
-        <translation>パッシブ：1段階ごとにシーケンス値−5、受動行動の判定のダイス+1。能動行動をとると失われる。</translation>
     </message>
     <message>
         <source>Delay: set the own sequence value to any lower value.</source>
@@ -180,12 +152,40 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>テンション修正（ハイテンション）</translation>
     </message>
     <message>
-        <source>Each Life or Will check lowers the dice of the next check by 1; reset every round.</source>
-        <translation>生命・意志の判定を行うたび、次の判定のダイスが1減る。ラウンドごとにリセット。</translation>
+        <source>Initiative = Reflex + {bonus} if Perception &gt; 0 + {bonus} if Sense &gt; 0.</source>
+        <translation>イニシアチブ ＝ 反射 ＋（知覚が正なら{bonus}）＋（感応が正なら{bonus}）。</translation>
     </message>
     <message>
-        <source>Instead of the −1, a character may take 1 fatigue (not for quick reductions).</source>
-        <translation>−1の代わりに疲労を1受けてもよい（クイックによる減少は除く）。</translation>
+        <source>Surprised and not resisted (mental resist check, target {target}): initiative −{penalty} in round 1 only.</source>
+        <translation>不意を突かれ、抵抗できなかった者（精神レジストチェック、目標値{target}）は、第1ラウンドのみイニシアチブ−{penalty}。</translation>
+    </message>
+    <message>
+        <source>Sequence value = 1D{faces} + initiative, rolled by everyone at the start of each round.</source>
+        <translation>シーケンス値 ＝ 1D{faces} ＋ イニシアチブ。各ラウンドの開始時に全員が振る。</translation>
+    </message>
+    <message>
+        <source>A value of {step} or more acts again at value − {step}. The round ends after sequence 0.</source>
+        <translation>値が{step}以上なら、値−{step}でもう一度行動する。シーケンス0の後でラウンド終了。</translation>
+    </message>
+    <message>
+        <source>Each hope spent on the sequence value adds 1D{faces}.</source>
+        <translation>希望を1点使うごとに、シーケンス値に1D{faces}を加える。</translation>
+    </message>
+    <message>
+        <source>Quick: per step, sequence value +{step} and tension correction −{correction} on Life and on Will.</source>
+        <translation>クイック：1段階ごとにシーケンス値+{step}、生命と意志のテンション修正がそれぞれ−{correction}。</translation>
+    </message>
+    <message>
+        <source>Passive: per step, sequence value −{step} and +{dice} die on passive checks; lost on any active action.</source>
+        <translation>パッシブ：1段階ごとにシーケンス値−{step}、受動行動の判定のダイス+{dice}。能動行動をとると失われる。</translation>
+    </message>
+    <message>
+        <source>Each Life or Will check lowers the dice of the next check by {correction}; reset every round.</source>
+        <translation>生命・意志の判定を行うたび、次の判定のダイスが{correction}減る。ラウンドごとにリセット。</translation>
+    </message>
+    <message>
+        <source>Instead of the −{correction}, a character may take {fatigue} fatigue (not for quick reductions).</source>
+        <translation>−{correction}の代わりに疲労を{fatigue}受けてもよい（クイックによる減少は除く）。</translation>
     </message>
     <message>
         <source>Hope can always be spent to add dice to a check.</source>
@@ -216,12 +216,12 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>エントリーの絆値 ＝ その感情の絆値の合計。エントリーは決して削除できない。</translation>
     </message>
     <message>
-        <source>Tension value starts at concentration + total bond, 0–100.</source>
-        <translation>テンション値の初期値 ＝ 集中力 ＋ 絆値の合計（0〜100）。</translation>
+        <source>Tension value starts at concentration + total bond, {least}–{most}.</source>
+        <translation>テンション値の初期値 ＝ 集中力 ＋ 絆値の合計（{least}〜{most}）。</translation>
     </message>
     <message>
-        <source>New entry: +bond. Confrontation: bond +2 (+8 tension more when resolved in play).</source>
-        <translation>新しいエントリー：＋絆値。感情対決：絆値+2（プレイ中に決着すればさらにテンション+8）。</translation>
+        <source>New entry: +bond. Confrontation: bond +{bond} (+{tension} tension more when resolved in play).</source>
+        <translation>新しいエントリー：＋絆値。感情対決：絆値+{bond}（プレイ中に決着すればさらにテンション+{tension}）。</translation>
     </message>
     <message>
         <source>A successful check with a skill adds its tension bonus.</source>
@@ -232,8 +232,8 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>背反者：全エントリーにマッドカラーの感情がある、または1つのエントリーに2つ以上ある。</translation>
     </message>
     <message>
-        <source>Infinity Break: 50 cost damage + the skill&apos;s cost; numbers in 《 》 get +10; once per scenario.</source>
-        <translation>インフィニティ・ブレイク：代償ダメージ50＋特技のコスト。《 》内の数値が+10。1シナリオに1回。</translation>
+        <source>Infinity Break: {cost} cost damage + the skill&apos;s cost; numbers in 《 》 get +{boost}; once per scenario.</source>
+        <translation>インフィニティ・ブレイク：代償ダメージ{cost}＋特技のコスト。《 》内の数値が+{boost}。1シナリオに1回。</translation>
     </message>
     <message>
         <source>Rules reference</source>
@@ -246,10 +246,6 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>★ differs from the default.</source>
         <translation>★は初期値と異なる設定です。</translation>
-    </message>
-    <message>
-        <source>PC</source>
-        <translation>PC</translation>
     </message>
     <message>
         <source>{emotion}: mad colour, bond {bond}</source>
@@ -270,10 +266,6 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>No longer in the campaign</source>
         <translation>キャンペーンから削除済み</translation>
-    </message>
-    <message>
-        <source>NPC</source>
-        <translation>NPC</translation>
     </message>
     <message>
         <source>the entry for {names} carries two or more mad-colour emotions</source>
@@ -430,24 +422,8 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>戦闘に追加</translation>
     </message>
     <message>
-        <source>PC</source>
-        <translation>PC</translation>
-    </message>
-    <message>
-        <source>NPC</source>
-        <translation>NPC</translation>
-    </message>
-    <message>
         <source>PC side for PCs, enemy for NPCs</source>
         <translation>PCはPC側、NPCは敵</translation>
-    </message>
-    <message>
-        <source>Ally</source>
-        <translation>味方</translation>
-    </message>
-    <message>
-        <source>Enemy</source>
-        <translation>敵</translation>
     </message>
     <message>
         <source>Each NPC how many times:</source>
@@ -485,14 +461,6 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>{name}（自分自身）</translation>
     </message>
     <message>
-        <source>PC</source>
-        <translation>PC</translation>
-    </message>
-    <message>
-        <source>NPC</source>
-        <translation>NPC</translation>
-    </message>
-    <message>
         <source>A free name</source>
         <translation>名前を自由に記入</translation>
     </message>
@@ -509,24 +477,24 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>未使用の感情</translation>
     </message>
     <message>
-        <source>Emotions (1–3 of the unused ones)</source>
-        <translation>感情（未使用の感情から1〜3個）</translation>
+        <source>Emotions ({least}–{most} of the unused ones)</source>
+        <translation>感情（未使用の感情から{least}〜{most}個）</translation>
+    </message>
+    <message>
+        <source>Choose {least}–{most} emotions.</source>
+        <translation>感情を{least}〜{most}個選んでください。</translation>
+    </message>
+    <message>
+        <source>An entry takes at most {most} emotions.</source>
+        <translation>1つのエントリーに置ける感情は{most}個までです。</translation>
     </message>
     <message>
         <source>Entries can never be removed from the casting board.</source>
         <translation>キャスティングボードのエントリーは二度と削除できません。</translation>
     </message>
     <message>
-        <source>Choose 1–3 emotions.</source>
-        <translation>感情を1〜3個選んでください。</translation>
-    </message>
-    <message>
         <source>Bond {bond}: tension value {before} → {after}.</source>
         <translation>絆値{bond}：テンション値 {before} → {after}。</translation>
-    </message>
-    <message>
-        <source>An entry takes at most 3 emotions.</source>
-        <translation>1つのエントリーに置ける感情は3個までです。</translation>
     </message>
     <message>
         <source>⚠ With this entry the board makes a 背反者 at scenario end.</source>
@@ -564,8 +532,8 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>追加時</translation>
     </message>
     <message>
-        <source>Bond value (絆値): stored with the entry, +2 after a confrontation</source>
-        <translation>絆値：エントリーごとに記録。感情対決の後は+2</translation>
+        <source>Bond value (絆値): stored with the entry, +{bond} after a confrontation</source>
+        <translation>絆値：エントリーごとに記録。感情対決の後は+{bond}</translation>
     </message>
     <message>
         <source>Mad-colour emotions (◆) on the entry</source>
@@ -591,16 +559,12 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
 <context>
     <name>CastingBoardPanel</name>
     <message>
-        <source>Tension value</source>
-        <translation>テンション値</translation>
+        <source>Tension value %v / {most}</source>
+        <translation>テンション値 %v / {most}</translation>
     </message>
     <message>
-        <source>Tension value %v / 100</source>
-        <translation>テンション値 %v / 100</translation>
-    </message>
-    <message>
-        <source>テンション値: pays cost damage in place of HP; 0–100</source>
-        <translation>テンション値：HPの代わりに代償ダメージを支払える。0〜100</translation>
+        <source>テンション値: pays cost damage in place of HP; {least}–{most}</source>
+        <translation>テンション値：HPの代わりに代償ダメージを支払える。{least}〜{most}</translation>
     </message>
     <message>
         <source>背反者 warning</source>
@@ -707,8 +671,8 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>未使用の感情の上限</translation>
     </message>
     <message>
-        <source>At most 3 unused emotions; a skill may raise the limit</source>
-        <translation>未使用の感情は3個まで。特技で上限が増えることがある</translation>
+        <source>At most {limit} unused emotions; a skill may raise the limit</source>
+        <translation>未使用の感情は{limit}個まで。特技で上限が増えることがある</translation>
     </message>
     <message>
         <source>Limit</source>
@@ -721,14 +685,6 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>背反者</source>
         <translation>背反者</translation>
-    </message>
-    <message>
-        <source>PC</source>
-        <translation>PC</translation>
-    </message>
-    <message>
-        <source>NPC</source>
-        <translation>NPC</translation>
     </message>
     <message>
         <source>no emotion confrontation yet this scenario</source>
@@ -853,12 +809,12 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>未解決</translation>
     </message>
     <message>
-        <source>Take −1 on the next {essence} check</source>
-        <translation>次の{essence}の判定に−1を受ける</translation>
+        <source>Take −{correction} on the next {essence} check</source>
+        <translation>次の{essence}の判定に−{correction}を受ける</translation>
     </message>
     <message>
-        <source>Take 1 fatigue instead</source>
-        <translation>代わりに疲労を1受ける</translation>
+        <source>Take {fatigue} fatigue instead</source>
+        <translation>代わりに疲労を{fatigue}受ける</translation>
     </message>
     <message>
         <source>Cost of the check (high tension)</source>
@@ -996,8 +952,8 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>{name}はこのシナリオですでに感情対決を行っています。</translation>
     </message>
     <message>
-        <source>Resolved during play, it gives +8 tension more.</source>
-        <translation>プレイ中に決着すれば、さらにテンション+8。</translation>
+        <source>Resolved during play, it gives +{tension} tension more.</source>
+        <translation>プレイ中に決着すれば、さらにテンション+{tension}。</translation>
     </message>
     <message>
         <source>Set an opposing emotion other than the confronted one.</source>
@@ -1050,16 +1006,16 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>特殊シーケンス宣言 — {name}</translation>
     </message>
     <message>
-        <source>Hope: +1d6 per point on the sequence value</source>
-        <translation>希望：1点ごとにシーケンス値+1d6</translation>
+        <source>Hope: +1d{faces} per point on the sequence value</source>
+        <translation>希望：1点ごとにシーケンス値+1d{faces}</translation>
     </message>
     <message>
-        <source>Quick: +5 per step; Life and Will −1 per step</source>
-        <translation>クイック：1段階ごとに+5、生命と意志は−1</translation>
+        <source>Quick: +{step} per step; Life and Will −{correction} per step</source>
+        <translation>クイック：1段階ごとに+{step}、生命と意志は−{correction}</translation>
     </message>
     <message>
-        <source>Passive: −5 per step; +1 die on passive checks per step</source>
-        <translation>パッシブ：1段階ごとに−5、受動行動の判定のダイス+1</translation>
+        <source>Passive: −{step} per step; +{dice} die on passive checks per step</source>
+        <translation>パッシブ：1段階ごとに−{step}、受動行動の判定のダイス+{dice}</translation>
     </message>
     <message>
         <source>Delay: to a lower value</source>
@@ -1216,8 +1172,8 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>メモ：</translation>
     </message>
     <message>
-        <source>An effect of 1 ode started in high tension ends when low tension resumes.</source>
-        <translation>ハイテンション中に始まった1オードの効果は、ローテンションに戻ると終了します。</translation>
+        <source>An effect of {odes} ode started in high tension ends when low tension resumes.</source>
+        <translation>ハイテンション中に始まった{odes}オードの効果は、ローテンションに戻ると終了します。</translation>
     </message>
 </context>
 <context>
@@ -1757,8 +1713,8 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>シナリオ開始</translation>
     </message>
     <message>
-        <source>Gain 3 emotions. Tension value = concentration {concentration} + total bond {bond} = {tension}. Every Infinity Break is usable again; the count of emotion confrontations starts over.</source>
-        <translation>感情を3個獲得します。テンション値 ＝ 集中力{concentration} ＋ 絆値合計{bond} ＝ {tension}。インフィニティ・ブレイクはすべて再び使用可能になり、感情対決の回数も数え直します。</translation>
+        <source>Gain {count} emotions. Tension value = concentration {concentration} + total bond {bond} = {tension}. Every Infinity Break is usable again; the count of emotion confrontations starts over.</source>
+        <translation>感情を{count}個獲得します。テンション値 ＝ 集中力{concentration} ＋ 絆値合計{bond} ＝ {tension}。インフィニティ・ブレイクはすべて再び使用可能になり、感情対決の回数も数え直します。</translation>
     </message>
     <message>
         <source>A new session starts too: discard the {count} unused emotions left over</source>
@@ -1777,8 +1733,8 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>未使用の感情が上限の{limit}個を超えてしまいます。</translation>
     </message>
     <message>
-        <source>Choose exactly 3 emotions ({count} chosen).</source>
-        <translation>感情をちょうど3個選んでください（{count}個選択中）。</translation>
+        <source>Choose exactly {needed} emotions ({count} chosen).</source>
+        <translation>感情をちょうど{needed}個選んでください（{count}個選択中）。</translation>
     </message>
 </context>
 <context>
@@ -1948,8 +1904,8 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>未決着の感情対決</translation>
     </message>
     <message>
-        <source>Resolved during play (+8 tension for the first of the scenario)</source>
-        <translation>プレイ中に決着（シナリオ最初の感情対決ならテンション+8）</translation>
+        <source>Resolved during play (+{tension} tension for the first of the scenario)</source>
+        <translation>プレイ中に決着（シナリオ最初の感情対決ならテンション+{tension}）</translation>
     </message>
     <message>
         <source>{target}: {emotion} ⇄ {opposing}</source>
@@ -2063,10 +2019,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>FHR</translation>
     </message>
     <message>
-        <source>Reflex, +1 if perception is above 0, +1 if sense is above 0 (derived, read-only)</source>
-        <translation>反射＋（知覚が0より大きければ1）＋（感応が0より大きければ1）（自動計算、編集不可）</translation>
-    </message>
-    <message>
         <source>Add essence</source>
         <translation>エッセンスを追加</translation>
     </message>
@@ -2095,8 +2047,20 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>破棄</translation>
     </message>
     <message>
-        <source>One registration at each of levels 3, 6 and 9. Extra skills only if they are the servant. A registration can never be changed.</source>
-        <translation>レベル3・6・9で1つずつ登録。エクストラスキルはサーヴァントのもののみ。登録は変更できません。</translation>
+        <source>Reflex, +{bonus} if perception is above 0, +{bonus} if sense is above 0 (derived, read-only)</source>
+        <translation>反射＋（知覚が0より大きければ{bonus}）＋（感応が0より大きければ{bonus}）（自動計算、編集不可）</translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <translation>{list}・{last}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>・</translation>
+    </message>
+    <message>
+        <source>One registration at each of levels {levels}. Extra skills only if they are the servant. A registration can never be changed.</source>
+        <translation>レベル{levels}で1つずつ登録。エクストラスキルはサーヴァントのもののみ。登録は変更できません。</translation>
     </message>
     <message>
         <source>Register</source>
@@ -2244,8 +2208,8 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>テンションボーナス：この特技を使った判定が成功したときに得るテンション値</translation>
     </message>
     <message>
-        <source>Values in 《 》 are raised by 10 when the skill is used as an Infinity Break</source>
-        <translation>インフィニティ・ブレイクとして使うと《 》内の数値が10増える</translation>
+        <source>Values in 《 》 are raised by {boost} when the skill is used as an Infinity Break</source>
+        <translation>インフィニティ・ブレイクとして使うと《 》内の数値が{boost}増える</translation>
     </message>
     <message>
         <source>An extra skill cannot be registered as an Infinity Break, unless it is the servant</source>
@@ -2321,20 +2285,20 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>全員振る</translation>
     </message>
     <message>
-        <source>Who fails has −5 initiative in round 1.</source>
-        <translation>失敗した者は第1ラウンドのイニシアチブが−5になります。</translation>
+        <source>Who fails has −{penalty} initiative in round 1.</source>
+        <translation>失敗した者は第1ラウンドのイニシアチブが−{penalty}になります。</translation>
     </message>
     <message>
-        <source>surprised (−5)</source>
-        <translation>不意打ち（−5）</translation>
+        <source>surprised (−{penalty})</source>
+        <translation>不意打ち（−{penalty}）</translation>
+    </message>
+    <message>
+        <source>fails: surprised (−{penalty})</source>
+        <translation>失敗：不意打ち（−{penalty}）</translation>
     </message>
     <message>
         <source>resists</source>
         <translation>抵抗</translation>
-    </message>
-    <message>
-        <source>fails: surprised (−5)</source>
-        <translation>失敗：不意打ち（−5）</translation>
     </message>
 </context>
 <context>
@@ -2351,10 +2315,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
 <context>
     <name>TrackerModel</name>
     <message>
-        <source>Name</source>
-        <translation>名前</translation>
-    </message>
-    <message>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
@@ -2365,26 +2325,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Sequence</source>
         <translation>シーケンス</translation>
-    </message>
-    <message>
-        <source>Life</source>
-        <translation>生命</translation>
-    </message>
-    <message>
-        <source>Will</source>
-        <translation>意志</translation>
-    </message>
-    <message>
-        <source>Hope</source>
-        <translation>希望</translation>
-    </message>
-    <message>
-        <source>HP</source>
-        <translation>HP</translation>
-    </message>
-    <message>
-        <source>Fatigue</source>
-        <translation>疲労</translation>
     </message>
     <message>
         <source>Tension</source>
@@ -2403,8 +2343,20 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>▶ は現在のシーケンスで行動する者</translation>
     </message>
     <message>
-        <source>Initiative: reflex, +1 for positive perception, +1 for positive sense</source>
-        <translation>イニシアチブ：反射、知覚が正なら+1、感応が正なら+1</translation>
+        <source>Initiative: reflex, +{bonus} for positive perception, +{bonus} for positive sense</source>
+        <translation>イニシアチブ：反射、知覚が正なら+{bonus}、感応が正なら+{bonus}</translation>
+    </message>
+    <message>
+        <source>The tension value ({least}–{most}) of the character sheet</source>
+        <translation>キャラクターシートのテンション値（{least}〜{most}）</translation>
+    </message>
+    <message>
+        <source>Surprised −{penalty}</source>
+        <translation>不意打ち −{penalty}</translation>
+    </message>
+    <message>
+        <source>Resist check {total} ≥ {target}: no penalty</source>
+        <translation>レジストチェック {total} ≥ {target}：ペナルティなし</translation>
     </message>
     <message>
         <source>The values this combatant acts at this round; ✓ for those already played</source>
@@ -2431,24 +2383,8 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>+1 や -1 で増減、または新しい値を入力</translation>
     </message>
     <message>
-        <source>The tension value (0–100) of the character sheet</source>
-        <translation>キャラクターシートのテンション値（0〜100）</translation>
-    </message>
-    <message>
         <source>acts now</source>
         <translation>行動中</translation>
-    </message>
-    <message>
-        <source>PC</source>
-        <translation>PC</translation>
-    </message>
-    <message>
-        <source>Ally</source>
-        <translation>味方</translation>
-    </message>
-    <message>
-        <source>Enemy</source>
-        <translation>敵</translation>
     </message>
     <message>
         <source>d10 {d10}</source>
@@ -2487,16 +2423,16 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>意志の判定：{pool}</translation>
     </message>
     <message>
-        <source>Caught off guard: −5 in round 1</source>
-        <translation>不意を突かれた：第1ラウンドは−5</translation>
-    </message>
-    <message>
         <source>d10 {d10}, initiative {initiative:+d}</source>
         <translation>d10 = {d10}、イニシアチブ {initiative:+d}</translation>
     </message>
     <message>
         <source>{name} ({side})</source>
         <translation>{name}（{side}）</translation>
+    </message>
+    <message>
+        <source>Caught off guard: −{penalty} in round 1</source>
+        <translation>不意を突かれた：第1ラウンドは−{penalty}</translation>
     </message>
     <message>
         <source>Defeated</source>
@@ -2507,16 +2443,8 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>戦闘から脱落：シーケンスなし</translation>
     </message>
     <message>
-        <source>Surprised −5</source>
-        <translation>不意打ち −5</translation>
-    </message>
-    <message>
         <source>Resisted surprise</source>
         <translation>不意打ちに抵抗</translation>
-    </message>
-    <message>
-        <source>Resist check {total} ≥ 15: no penalty</source>
-        <translation>レジストチェック {total} ≥ 15：ペナルティなし</translation>
     </message>
     <message>
         <source>Surprised</source>
@@ -2650,8 +2578,8 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>ローテンションへ</translation>
     </message>
     <message>
-        <source>End the fight: the clock advances by 1 ode</source>
-        <translation>戦闘終了：時間が1オード進む</translation>
+        <source>End the fight: the clock advances by {odes} ode</source>
+        <translation>戦闘終了：時間が{odes}オード進む</translation>
     </message>
     <message>
         <source>Advance odes…</source>
@@ -2912,12 +2840,12 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{combatant}が{essence}の判定（ダイス{dice}個）</translation>
     </message>
     <message>
-        <source>{combatant} makes a {essence} check with {dice} dice; tension correction −1</source>
-        <translation>{combatant}が{essence}の判定（ダイス{dice}個）、テンション修正−1</translation>
+        <source>{combatant} makes a {essence} check with {dice} dice; tension correction −{check_correction}</source>
+        <translation>{combatant}が{essence}の判定（ダイス{dice}個）、テンション修正−{check_correction}</translation>
     </message>
     <message>
-        <source>{combatant} makes a {essence} check with {dice} dice; 1 fatigue instead of the −1</source>
-        <translation>{combatant}が{essence}の判定（ダイス{dice}個）、−1の代わりに疲労1</translation>
+        <source>{combatant} makes a {essence} check with {dice} dice; {correction_fatigue} fatigue instead of the −{check_correction}</source>
+        <translation>{combatant}が{essence}の判定（ダイス{dice}個）、−{check_correction}の代わりに疲労{correction_fatigue}</translation>
     </message>
     <message>
         <source>{combatant} takes an active action</source>
@@ -3285,10 +3213,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>a {found} file, not a {expected} file</source>
         <translation>{expected}ファイルではなく{found}ファイルです</translation>
-    </message>
-    <message>
-        <source>add 1–99 combatants at a time, not {count}</source>
-        <translation>一度に追加できる参加者は1～99人です（{count}人は不可）</translation>
     </message>
     <message>
         <source>an effect in rounds can start only in high tension</source>
@@ -3795,6 +3719,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>「{emotion}」は{names}のシートで使われているため、感情一覧から削除できません</translation>
     </message>
     <message>
+        <source>add 1–{most} combatants at a time, not {count}</source>
+        <translation>一度に追加できる参加者は1～{most}人です（{count}人は不可）</translation>
+    </message>
+    <message>
         <source>there is no {what} {item_id}</source>
         <translation>{what} {item_id} はありません</translation>
     </message>
@@ -4235,6 +4163,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Life</source>
         <translation>生命</translation>
+    </message>
+    <message>
+        <source>NPC</source>
+        <translation>NPC</translation>
     </message>
     <message>
         <source>Name</source>

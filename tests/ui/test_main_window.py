@@ -17,6 +17,7 @@ from fhrtool.app.context import AppContext, DiskChoice, Settings
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import Translations
 from fhrtool.model import Campaign, Character, CharacterKind, RuleOptions, Sheet
+from fhrtool.rules import fhr
 from fhrtool.steps import sheet
 from fhrtool.storage.files import read_campaign, read_sheet, write_campaign, write_sheet
 from fhrtool.storage.paths import AppPaths, resource_path
@@ -303,6 +304,17 @@ def test_rules_reference_shows_the_campaign_table_rules(window: MainWindow, dial
     assert "<b>-3</b> ★" in html
 
 
+def test_the_rules_reference_takes_its_numbers_from_the_rules(
+    window: MainWindow, dialogs: FakeDialogs, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window.rules_reference()
+    assert "(mental resist check, target 15): initiative −5 in round 1 only." in dialogs.calls[-1][2]
+    monkeypatch.setattr(fhr, "SURPRISE_RESIST_TARGET", 12)
+    monkeypatch.setattr(fhr, "SURPRISE_PENALTY", 4)
+    window.rules_reference()
+    assert "(mental resist check, target 12): initiative −4 in round 1 only." in dialogs.calls[-1][2]
+
+
 def test_the_roster_opens_sheets_in_tabs(window: MainWindow, qtbot: QtBot) -> None:
     aldo = window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
     window.roster.select(aldo)
@@ -373,6 +385,16 @@ def test_copy_ccfolia_character_to_the_clipboard(window: MainWindow) -> None:
     pasted = json.loads(QApplication.clipboard().text())
     assert pasted["kind"] == "character"
     assert pasted["data"]["name"] == "Aldo"
+
+
+def test_exports_speak_the_interface_language(window: MainWindow) -> None:
+    aldo = window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
+    assert "Level" in window.files.export_data([aldo], "html").decode("utf-8")
+    window.context.translations.use("ja")
+    try:
+        assert "レベル" in window.files.export_data([aldo], "html").decode("utf-8")
+    finally:
+        window.context.translations.use("en")
 
 
 def test_view_menu_switches_the_theme_and_remembers_it(window: MainWindow, paths: AppPaths) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from fhrtool.app.document import Document
 from fhrtool.app.messages import error_text
+from fhrtool.model.emotion import BOND_MAX
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules.casting import default_bond
 from fhrtool.steps import board
@@ -60,8 +61,8 @@ class EmotionListDialog(QDialog):
         self.new_name.setAccessibleName(self.tr("Name of the new emotion"))
         self.new_mad = QCheckBox(self.tr("{mark} Mad colour").format(mark=MAD_MARK), self)
         self.new_bond = QSpinBox(self)
-        self.new_bond.setRange(0, 99)
-        self.new_bond.setValue(2)
+        self.new_bond.setRange(0, BOND_MAX)
+        self.new_bond.setValue(default_bond(False))
         self.new_bond.setAccessibleName(self.tr("Bond of the new emotion"))
         self.new_mad.toggled.connect(lambda mad: self.new_bond.setValue(default_bond(mad)))
         self.add_button = QPushButton(self.tr("Add"), self)

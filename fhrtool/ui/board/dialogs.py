@@ -34,8 +34,11 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.document import Document
-from fhrtool.model import CONSTANT_CATEGORY, Character, CharacterKind, Confrontation, RuleOptions
+from fhrtool.app.messages import translated
+from fhrtool.model import CONSTANT_CATEGORY, Character, Confrontation, RuleOptions
+from fhrtool.model.emotion import BOND_MAX
 from fhrtool.rules import casting, infinity, tension
+from fhrtool.steps import labels
 from fhrtool.steps.board import Keep, NewEmotion
 from fhrtool.ui.board.catalogue import EmotionListDialog
 from fhrtool.ui.board.emotions import EmotionPicker
@@ -169,7 +172,7 @@ class GainEmotionsDialog(_RequestDialog):
 
 class AddEntryDialog(_RequestDialog):
     """Choose who the entry is about (a character of the campaign, the PC itself, or a free name) and
-    1–3 unused emotions; the bond and tension it adds are shown before confirming."""
+    the unused emotions to put on it; the bond and tension it adds are shown before confirming."""
 
     def __init__(
         self, document: Document, character_id: str, preset: Sequence[str] = (), parent: QWidget | None = None
@@ -189,8 +192,7 @@ class AddEntryDialog(_RequestDialog):
             if other.id == self._character.id:
                 label = self.tr("{name} (itself)").format(name=other.name)
             else:
-                kind = self.tr("PC") if other.kind is CharacterKind.PC else self.tr("NPC")
-                label = f"{other.name} ({kind})"
+                label = f"{other.name} ({translated(labels.CHARACTER_KINDS[other.kind])})"
             self.characters.addItem(label, other.id)
         self.free = QRadioButton(self.tr("A free name"), who)
         self.free_name = QLineEdit(who)
@@ -216,7 +218,12 @@ class AddEntryDialog(_RequestDialog):
             if chosen:
                 remaining.remove(emotion_id)
             item.setCheckState(Qt.CheckState.Checked if chosen else Qt.CheckState.Unchecked)
-        box = QGroupBox(self.tr("Emotions (1–3 of the unused ones)"), self)
+        box = QGroupBox(
+            self.tr("Emotions ({least}–{most} of the unused ones)").format(
+                least=casting.ENTRY_EMOTIONS_MIN, most=casting.ENTRY_EMOTIONS_MAX
+            ),
+            self,
+        )
         QVBoxLayout(box).addWidget(self.emotions)
         self.body.addWidget(box, 1)
         self.preview = _note(parent=self)
@@ -259,10 +266,13 @@ class AddEntryDialog(_RequestDialog):
         )
         self.ok.setEnabled(valid)
         if not count or count > casting.ENTRY_EMOTIONS_MAX:
-            self.preview.setText(
-                self.tr("Choose 1–3 emotions.")
+            template = (
+                self.tr("Choose {least}–{most} emotions.")
                 if not count
-                else self.tr("An entry takes at most 3 emotions.")
+                else self.tr("An entry takes at most {most} emotions.")
+            )
+            self.preview.setText(
+                template.format(least=casting.ENTRY_EMOTIONS_MIN, most=casting.ENTRY_EMOTIONS_MAX)
             )
             _warning_style(self.preview, False)
             return
@@ -323,8 +333,8 @@ class ConfrontationDialog(_RequestDialog):
         self.free_text.setAccessibleName(self.tr("Opposing emotion as free text"))
         self.free_mad = QCheckBox(self.tr("◆ Mad colour"), opposing)
         self.free_bond = QSpinBox(opposing)
-        self.free_bond.setRange(0, 99)
-        self.free_bond.setValue(2)
+        self.free_bond.setRange(0, BOND_MAX)
+        self.free_bond.setValue(casting.default_bond(False))
         self.free_bond.setAccessibleName(self.tr("Bond of the new emotion"))
         free_row = QHBoxLayout()
         free_row.addWidget(self.free_text, 1)
@@ -426,7 +436,11 @@ class ConfrontationDialog(_RequestDialog):
         if self.later.isChecked():
             lines.append(gains_text(next_gains(self._character, in_play=False), target))
             if first:
-                lines.append(self.tr("Resolved during play, it gives +8 tension more."))
+                lines.append(
+                    self.tr("Resolved during play, it gives +{tension} tension more.").format(
+                        tension=tension.IN_PLAY_TENSION
+                    )
+                )
         else:
             lines.append(gains_text(next_gains(self._character, in_play=True), target))
         request = self.request()
@@ -482,7 +496,10 @@ class ResolveDialog(_RequestDialog):
         self.keep_opposing = QRadioButton(self)
         self.keep_current.setChecked(True)
         self.in_play = QCheckBox(
-            self.tr("Resolved during play (+8 tension for the first of the scenario)"), self
+            self.tr("Resolved during play (+{tension} tension for the first of the scenario)").format(
+                tension=tension.IN_PLAY_TENSION
+            ),
+            self,
         )
         for widget in (self.keep_current, self.keep_opposing, self.in_play):
             self.body.addWidget(widget)
@@ -538,7 +555,7 @@ def _open(character: Character) -> list[Confrontation]:
 
 
 class NewScenarioDialog(_RequestDialog):
-    """Start a scenario: 3 new emotions, the tension value recomputed, Infinity Break usable again."""
+    """Start a scenario: new emotions, the tension value recomputed, Infinity Break usable again."""
 
     def __init__(self, document: Document, character_id: str, parent: QWidget | None = None) -> None:
         campaign = document.campaign
@@ -551,10 +568,15 @@ class NewScenarioDialog(_RequestDialog):
         self.body.addWidget(
             _note(
                 self.tr(
-                    "Gain 3 emotions. Tension value = concentration {concentration} + total bond {bond} "
-                    "= {tension}. Every Infinity Break is usable again; the count of emotion "
+                    "Gain {count} emotions. Tension value = concentration {concentration} + total bond "
+                    "{bond} = {tension}. Every Infinity Break is usable again; the count of emotion "
                     "confrontations starts over."
-                ).format(concentration=character.concentration, bond=bond, tension=start)
+                ).format(
+                    count=casting.SCENARIO_EMOTIONS,
+                    concentration=character.concentration,
+                    bond=bond,
+                    tension=start,
+                )
             )
         )
         self.picker = EmotionPicker(document, self)
@@ -597,8 +619,8 @@ class NewScenarioDialog(_RequestDialog):
                 limit=self._character.unused_emotion_limit
             )
         elif len(request.emotion_ids) != casting.SCENARIO_EMOTIONS:
-            problem = self.tr("Choose exactly 3 emotions ({count} chosen).").format(
-                count=len(request.emotion_ids)
+            problem = self.tr("Choose exactly {needed} emotions ({count} chosen).").format(
+                needed=casting.SCENARIO_EMOTIONS, count=len(request.emotion_ids)
             )
         self.problem.setText(problem)
         self.ok.setEnabled(not problem)
@@ -817,8 +839,8 @@ class PayCostDialog(_RequestDialog):
 
 
 class InfinityBreakDialog(_RequestDialog):
-    """Use an Infinity Break: 50 + the skill's cost as cost damage, the 《 》 values shown boosted, once per
-    scenario per registration."""
+    """Use an Infinity Break: its cost damage (the break's own plus the skill's), the 《 》 values shown
+    boosted, once per scenario per registration."""
 
     def __init__(self, document: Document, character_id: str, parent: QWidget | None = None) -> None:
         character = document.character(character_id)

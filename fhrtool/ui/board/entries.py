@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from fhrtool.app.document import Document
 from fhrtool.model import BoardEntry, Campaign, Character
+from fhrtool.rules import casting
 from fhrtool.ui.board.emotions import MAD_FILL
 from fhrtool.ui.board.texts import (
     emotion_description,
@@ -94,7 +95,9 @@ class BoardEntriesModel(QAbstractTableModel):
             }.get(section)
         if role == Qt.ItemDataRole.ToolTipRole:
             return {
-                self.BOND: self.tr("Bond value (絆値): stored with the entry, +2 after a confrontation"),
+                self.BOND: self.tr(
+                    "Bond value (絆値): stored with the entry, +{bond} after a confrontation"
+                ).format(bond=casting.CONFRONTATION_BOND),
                 self.MAD: self.tr("Mad-colour emotions (◆) on the entry"),
                 self.RISK: self.tr("What this entry means for the 背反者 check at scenario end"),
             }.get(section)

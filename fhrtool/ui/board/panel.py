@@ -34,12 +34,13 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.document import Document
-from fhrtool.app.messages import error_text
+from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Character
+from fhrtool.model.character import UNUSED_EMOTION_LIMIT, UNUSED_EMOTION_LIMIT_MAX
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules import casting
-from fhrtool.rules.tension import TENSION_MAX
-from fhrtool.steps import board, sheet
+from fhrtool.rules.tension import TENSION_MAX, TENSION_MIN
+from fhrtool.steps import board, labels, sheet
 from fhrtool.ui.board.dialogs import BoardDialogs
 from fhrtool.ui.board.emotions import UnusedEmotionsModel
 from fhrtool.ui.board.entries import BoardEntriesModel, EntryRole
@@ -74,10 +75,14 @@ class CastingBoardPanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.title.setFont(font)
         self.meter = QProgressBar(self)
-        self.meter.setRange(0, TENSION_MAX)
-        self.meter.setAccessibleName(self.tr("Tension value"))
-        self.meter.setFormat(self.tr("Tension value %v / 100"))
-        self.meter.setToolTip(self.tr("テンション値: pays cost damage in place of HP; 0–100"))
+        self.meter.setRange(TENSION_MIN, TENSION_MAX)
+        self.meter.setAccessibleName(translated(labels.field("tension_value")))
+        self.meter.setFormat(self.tr("Tension value %v / {most}").format(most=TENSION_MAX))
+        self.meter.setToolTip(
+            self.tr("テンション値: pays cost damage in place of HP; {least}–{most}").format(
+                least=TENSION_MIN, most=TENSION_MAX
+            )
+        )
         self.facts = QLabel(self)
         self.facts.setWordWrap(True)
         self.banner = QLabel(self)
@@ -156,9 +161,13 @@ class CastingBoardPanel(QWidget):
         self.place_button.setToolTip(self.tr("Add an entry with the selected unused emotions"))
         self.place_button.clicked.connect(lambda: self.add_entry(self.selected_unused()))
         self.limit = QSpinBox(self)
-        self.limit.setRange(0, 99)
+        self.limit.setRange(0, UNUSED_EMOTION_LIMIT_MAX)
         self.limit.setAccessibleName(self.tr("Unused emotion limit"))
-        self.limit.setToolTip(self.tr("At most 3 unused emotions; a skill may raise the limit"))
+        self.limit.setToolTip(
+            self.tr("At most {limit} unused emotions; a skill may raise the limit").format(
+                limit=UNUSED_EMOTION_LIMIT
+            )
+        )
         self.limit.valueChanged.connect(self._limit_changed)
         self.unused_box = QGroupBox(self.tr("Unused emotions"), self)
         limit_row = QHBoxLayout()
@@ -250,14 +259,16 @@ class CastingBoardPanel(QWidget):
         self.stack.setCurrentIndex(1 if character is not None else 0)
         traitor = character is not None and character.traitor
         self.scene.show_board(
-            campaign, character, self.tr("Tension value"), self.tr("背反者") if traitor else ""
+            campaign,
+            character,
+            translated(labels.field("tension_value")),
+            self.tr("背反者") if traitor else "",
         )
         self.view.fit()
         if character is None:
             self._enable(None)
             return
-        kind = self.tr("PC") if character.is_pc else self.tr("NPC")
-        self.title.setText(f"{character.name} · {kind}")
+        self.title.setText(f"{character.name} · {translated(labels.CHARACTER_KINDS[character.kind])}")
         self.meter.setValue(character.tension_value)
         open_ones = sum(not c.resolved for c in character.confrontations)
         usable = sum(not r.used_this_scenario for r in character.infinity_breaks)

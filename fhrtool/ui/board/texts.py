@@ -9,9 +9,10 @@ from __future__ import annotations
 from enum import Enum
 
 from fhrtool.app.i18n import tr
-from fhrtool.app.messages import emotion_name
-from fhrtool.model import BoardEntry, Campaign, Character, CharacterKind
+from fhrtool.app.messages import emotion_name, translated
+from fhrtool.model import BoardEntry, Campaign, Character
 from fhrtool.rules import casting
+from fhrtool.steps import labels
 
 MAD_MARK = "◆"
 
@@ -68,7 +69,7 @@ def relation_text(campaign: Campaign, character: Character, entry: BoardEntry) -
         target = campaign.character(entry.target_id)
     except KeyError:
         return tr("No longer in the campaign")
-    return tr("PC") if target.kind is CharacterKind.PC else tr("NPC")
+    return translated(labels.CHARACTER_KINDS[target.kind])
 
 
 def _names(character: Character, entry_ids: tuple[str, ...]) -> str:

@@ -26,9 +26,10 @@ from fhrtool.model import Campaign, Essence, TensionMode
 from fhrtool.rules import RuleError, srs
 from fhrtool.rules.checks import CheckResult, DicePool, roll_check, typed_check
 from fhrtool.rules.dice import DiceSource, ScriptedDice
-from fhrtool.rules.encounter import available_dice
+from fhrtool.rules.encounter import CHECK_CORRECTION, CORRECTION_FATIGUE, available_dice
 from fhrtool.steps import labels
 from fhrtool.steps.tracker import ActionCheckRequest, CheckRequest, CheckRole
+from fhrtool.ui.rule_options import option_bounds
 from fhrtool.ui.tracker.setup_dialogs import ok_cancel_buttons
 
 ROLES: tuple[CheckRole, ...] = ("active", "reaction", "other")
@@ -119,12 +120,14 @@ class CheckDialog(QDialog):
 
         self.pay = QButtonGroup(self)
         self.pay_correction = QRadioButton(
-            self.tr("Take −1 on the next {essence} check").format(
-                essence=translated(labels.ESSENCES[essence])
+            self.tr("Take −{correction} on the next {essence} check").format(
+                correction=CHECK_CORRECTION, essence=translated(labels.ESSENCES[essence])
             ),
             self,
         )
-        self.pay_fatigue = QRadioButton(self.tr("Take 1 fatigue instead"), self)
+        self.pay_fatigue = QRadioButton(
+            self.tr("Take {fatigue} fatigue instead").format(fatigue=CORRECTION_FATIGUE), self
+        )
         self.pay.addButton(self.pay_correction, 0)
         self.pay.addButton(self.pay_fatigue, 1)
         self.pay_correction.setChecked(True)
@@ -267,14 +270,14 @@ class SideBox(QGroupBox):
         self.difficulty.setSpecialValueText(self.tr("none / hidden"))
         self.difficulty.setValue(-1)
         self.critical = QSpinBox(self)
-        self.critical.setRange(2, 99)
+        self.critical.setRange(*option_bounds("critical_value"))
         self.critical.setValue(options.critical_value)
         self.fumble = QSpinBox(self)
-        self.fumble.setRange(0, 99)
+        self.fumble.setRange(*option_bounds("fumble_value"))
         self.fumble.setValue(options.fumble_value)
-        self.typed = [QSpinBox(self), QSpinBox(self)]
+        self.typed = [QSpinBox(self) for _ in range(srs.CHECK_DICE)]
         for die in self.typed:
-            die.setRange(0, 6)
+            die.setRange(0, srs.CHECK_FACES)
             die.setSpecialValueText("—")
         self.cannot_roll = QCheckBox(self.tr("Cannot roll: check value + modifier"), self)
         self.roll_button = QPushButton(self.tr("Roll 2D6"), self)
@@ -308,7 +311,7 @@ class SideBox(QGroupBox):
             self._show(srs.unrolled(self.value.value(), self.modifier.value()))
             return
         typed = [die.value() for die in self.typed if die.value()]
-        dice: DiceSource = ScriptedDice(typed) if len(typed) == 2 else self._dice
+        dice: DiceSource = ScriptedDice(typed) if len(typed) == srs.CHECK_DICE else self._dice
         self._show(
             srs.check(
                 dice,

@@ -25,7 +25,7 @@ from fhrtool.model import Campaign, Delay, Passive, Quick, Sync
 from fhrtool.rules import RuleError
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.rules.encounter import declare, declare_hope
-from fhrtool.rules.fhr import HOPE_DIE
+from fhrtool.rules.fhr import HOPE_DIE, PASSIVE_DICE, PASSIVE_STEP, QUICK_CORRECTION, QUICK_STEP
 from fhrtool.steps.tracker import AnyDeclaration, declaration_text
 from fhrtool.ui.tracker.requests import HopeRequest
 from fhrtool.ui.tracker.rows import planned
@@ -47,10 +47,15 @@ class DeclarationDialog(QDialog):
         self.setWindowTitle(self.tr("Declaration — {name}").format(name=combatant.name))
 
         self.kinds = QButtonGroup(self)
+        # Not the names of steps.labels.DECLARATION_KINDS: each choice says what the declaration does.
         labels = {
-            "hope": self.tr("Hope: +1d6 per point on the sequence value"),
-            "quick": self.tr("Quick: +5 per step; Life and Will −1 per step"),
-            "passive": self.tr("Passive: −5 per step; +1 die on passive checks per step"),
+            "hope": self.tr("Hope: +1d{faces} per point on the sequence value").format(faces=HOPE_DIE),
+            "quick": self.tr("Quick: +{step} per step; Life and Will −{correction} per step").format(
+                step=QUICK_STEP, correction=QUICK_CORRECTION
+            ),
+            "passive": self.tr("Passive: −{step} per step; +{dice} die on passive checks per step").format(
+                step=PASSIVE_STEP, dice=PASSIVE_DICE
+            ),
             "delay": self.tr("Delay: to a lower value"),
             "sync": self.tr("Sync: act simultaneously with someone lower"),
         }

@@ -26,7 +26,9 @@ from fhrtool.app.messages import error_text, translated
 from fhrtool.model import DurationUnit, Phase, Side, TensionMode
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules.checks import DicePool
-from fhrtool.steps import tracker
+from fhrtool.rules.fhr import ABILITY_INITIATIVE_BONUS, SURPRISE_PENALTY, SURPRISE_RESIST_TARGET
+from fhrtool.rules.tension import TENSION_MAX, TENSION_MIN
+from fhrtool.steps import labels, tracker
 from fhrtool.steps.tracker import Adjustable
 from fhrtool.ui.tracker.rows import TrackerRow, tracker_rows
 
@@ -56,6 +58,17 @@ EDITABLE: dict[Column, Adjustable] = {
     Column.FATIGUE: "fatigue",
     Column.TENSION: "tension_value",
 }
+
+
+_FIELD_COLUMNS = {
+    Column.NAME: "name",
+    Column.LIFE: "life",
+    Column.WILL: "will",
+    Column.HOPE: "hope",
+    Column.HP: "hp",
+    Column.FATIGUE: "fatigue",
+}
+"""The columns headed by the label of a character field (steps.labels.FIELDS)."""
 
 
 class TrackerRole(IntEnum):
@@ -161,18 +174,16 @@ class TrackerModel(QAbstractTableModel):
         return None
 
     def _header(self, column: Column) -> str:
+        field = _FIELD_COLUMNS.get(column)
+        if field is not None:
+            return translated(labels.field(field))
         return {
             Column.MARK: "",
-            Column.NAME: self.tr("Name"),
             Column.SIDE: self.tr("Side"),
+            # Short forms of the fields' labels (Initiative, Tension value): the columns stay narrow.
             Column.INITIATIVE: self.tr("Init."),
-            Column.SEQUENCE: self.tr("Sequence"),
-            Column.LIFE: self.tr("Life"),
-            Column.WILL: self.tr("Will"),
-            Column.HOPE: self.tr("Hope"),
-            Column.HP: self.tr("HP"),
-            Column.FATIGUE: self.tr("Fatigue"),
             Column.TENSION: self.tr("Tension"),
+            Column.SEQUENCE: self.tr("Sequence"),
             Column.DECLARED: self.tr("Declared"),
             Column.STATUS: self.tr("Status and effects"),
         }[column]
@@ -181,8 +192,8 @@ class TrackerModel(QAbstractTableModel):
         tips = {
             Column.MARK: self.tr("▶ marks who acts in the current sequence"),
             Column.INITIATIVE: self.tr(
-                "Initiative: reflex, +1 for positive perception, +1 for positive sense"
-            ),
+                "Initiative: reflex, +{bonus} for positive perception, +{bonus} for positive sense"
+            ).format(bonus=ABILITY_INITIATIVE_BONUS),
             Column.SEQUENCE: self.tr(
                 "The values this combatant acts at this round; ✓ for those already played"
             ),
@@ -191,7 +202,9 @@ class TrackerModel(QAbstractTableModel):
             Column.HOPE: self.tr("Type -1 or +2 to change it, or a new value"),
             Column.HP: self.tr("Type -3 or +2 to change it, or a new value"),
             Column.FATIGUE: self.tr("Type +1 or -1 to change it, or a new value"),
-            Column.TENSION: self.tr("The tension value (0–100) of the character sheet"),
+            Column.TENSION: self.tr("The tension value ({least}–{most}) of the character sheet").format(
+                least=TENSION_MIN, most=TENSION_MAX
+            ),
         }
         return tips.get(column)
 
@@ -272,7 +285,7 @@ class TrackerModel(QAbstractTableModel):
         return self._fonts[key]
 
     def side_text(self, side: Side) -> str:
-        return {Side.PC: self.tr("PC"), Side.ALLY: self.tr("Ally"), Side.ENEMY: self.tr("Enemy")}[side]
+        return translated(labels.SIDES[side])
 
     def _display(self, row: TrackerRow, column: Column) -> str:
         combatant = row.combatant
@@ -346,7 +359,7 @@ class TrackerModel(QAbstractTableModel):
         if column == Column.WILL:
             return self.tr("Will check: {pool}").format(pool=self.pool_text(row.will, row.passive_bonus))
         if column == Column.INITIATIVE and row.surprise == "applies":
-            return self.tr("Caught off guard: −5 in round 1")
+            return self._surprise_tip()
         if column == Column.SEQUENCE and row.d10 is not None:
             return self.tr("d10 {d10}, initiative {initiative:+d}").format(
                 d10=row.d10, initiative=row.initiative
@@ -356,6 +369,9 @@ class TrackerModel(QAbstractTableModel):
         if column == Column.NAME:
             return self.tr("{name} ({side})").format(name=combatant.name, side=self.side_text(combatant.side))
         return None
+
+    def _surprise_tip(self) -> str:
+        return self.tr("Caught off guard: −{penalty} in round 1").format(penalty=SURPRISE_PENALTY)
 
     def chips(self, row: TrackerRow) -> list[Chip]:
         """The status column: defeat, surprise, reactions, actions taken, then the effects."""
@@ -367,14 +383,20 @@ class TrackerModel(QAbstractTableModel):
             )
         if row.surprise == "applies":
             chips.append(
-                Chip(self.tr("Surprised −5"), ChipKind.SURPRISED, self.tr("Caught off guard: −5 in round 1"))
+                Chip(
+                    self.tr("Surprised −{penalty}").format(penalty=SURPRISE_PENALTY),
+                    ChipKind.SURPRISED,
+                    self._surprise_tip(),
+                )
             )
         elif row.surprise == "resisted":
             chips.append(
                 Chip(
                     self.tr("Resisted surprise"),
                     ChipKind.SURPRISED,
-                    self.tr("Resist check {total} ≥ 15: no penalty").format(total=combatant.surprise_check),
+                    self.tr("Resist check {total} ≥ {target}: no penalty").format(
+                        total=combatant.surprise_check, target=SURPRISE_RESIST_TARGET
+                    ),
                 )
             )
         elif row.surprise == "marked":

@@ -34,6 +34,7 @@ from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Encounter, Essence, Phase, Side, TensionMode
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules.dice import DiceSource, ScriptedDice
+from fhrtool.rules.encounter import HIGH_TENSION_ODES
 from fhrtool.steps import labels, tracker
 from fhrtool.steps.step import StepFunction
 from fhrtool.steps.tracker import Adjustable, declaration_text
@@ -177,7 +178,7 @@ class TrackerPanel(QWidget):
             self.tr("Return to low tension"),
             self.return_to_low,
             None,
-            self.tr("End the fight: the clock advances by 1 ode"),
+            self.tr("End the fight: the clock advances by {odes} ode").format(odes=HIGH_TENSION_ODES),
         )
         self.odes_action = self._action(self.tr("Advance odes…"), self.advance_odes)
         self.add_action = self._action(

@@ -22,16 +22,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fhrtool.app.messages import error_text
+from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Campaign, Character, DurationUnit, Side, TensionMode
-from fhrtool.model.base import NAME_MAX
+from fhrtool.model.base import COUNT_MAX, NAME_MAX, SCORE_MAX, SCORE_MIN
 from fhrtool.rules import RuleError
 from fhrtool.rules.dice import DiceSource
-from fhrtool.rules.fhr import SEQUENCE_DIE, SURPRISE_RESIST_TARGET
-from fhrtool.steps.tracker import resist_check
+from fhrtool.rules.encounter import HIGH_TENSION_ODES
+from fhrtool.rules.fhr import SEQUENCE_DIE, SURPRISE_PENALTY, SURPRISE_RESIST_TARGET
+from fhrtool.steps import labels
+from fhrtool.steps.tracker import ADD_AT_ONCE_MAX, resist_check
 from fhrtool.ui.tracker.requests import AddRequest, EffectRequest
 
-_NO_CHECK = -1000  # below any check total: "no check made"
+_NO_CHECK = SCORE_MIN - 1  # below any check total: "no check made"
 
 
 def ok_cancel_buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -52,19 +54,18 @@ class AddCombatantsDialog(QDialog):
         self.setWindowTitle(self.tr("Add to the fight"))
         self.characters = QListWidget(self)
         for character in characters:
-            kind = self.tr("PC") if character.is_pc else self.tr("NPC")
+            kind = translated(labels.CHARACTER_KINDS[character.kind])
             item = QListWidgetItem(f"{character.name}  ({kind})", self.characters)
             item.setData(Qt.ItemDataRole.UserRole, character.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
         self.count = QSpinBox(self)
-        self.count.setRange(1, 99)
+        self.count.setRange(1, ADD_AT_ONCE_MAX)
         self.side = QComboBox(self)
         # Item data keeps the plain values: Qt hands string enums back as str.
         self.side.addItem(self.tr("PC side for PCs, enemy for NPCs"), "")
-        self.side.addItem(self.tr("PC"), Side.PC.value)
-        self.side.addItem(self.tr("Ally"), Side.ALLY.value)
-        self.side.addItem(self.tr("Enemy"), Side.ENEMY.value)
+        for side, name in labels.SIDES.items():
+            self.side.addItem(translated(name), side.value)
         form = QFormLayout()
         form.addRow(self.tr("Each NPC how many times:"), self.count)
         form.addRow(self.tr("Side:"), self.side)
@@ -114,7 +115,7 @@ class SurpriseDialog(QDialog):
         for row, combatant_id in enumerate(combatant_ids, start=1):
             combatant = campaign.encounter.combatant(combatant_id)
             total = QSpinBox(self)
-            total.setRange(_NO_CHECK, 999)
+            total.setRange(_NO_CHECK, SCORE_MAX)
             total.setSpecialValueText(self.tr("— no check"))
             total.setValue(_NO_CHECK)
             roll = QPushButton(self.tr("Roll"), self)
@@ -131,7 +132,12 @@ class SurpriseDialog(QDialog):
         self.roll_all = QPushButton(self.tr("Roll all"), self)
         self.roll_all.clicked.connect(self._roll_each)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Who fails has −5 initiative in round 1."), self))
+        layout.addWidget(
+            QLabel(
+                self.tr("Who fails has −{penalty} initiative in round 1.").format(penalty=SURPRISE_PENALTY),
+                self,
+            )
+        )
         layout.addLayout(grid)
         layout.addWidget(self.roll_all)
         layout.addWidget(ok_cancel_buttons(self))
@@ -151,12 +157,12 @@ class SurpriseDialog(QDialog):
     def _show(self, combatant_id: str) -> None:
         total = self.totals[combatant_id].value()
         if total == _NO_CHECK:
-            text = self.tr("surprised (−5)")
+            text = self.tr("surprised (−{penalty})")
         elif total >= SURPRISE_RESIST_TARGET:
             text = self.tr("resists")
         else:
-            text = self.tr("fails: surprised (−5)")
-        self.outcomes[combatant_id].setText(text)
+            text = self.tr("fails: surprised (−{penalty})")
+        self.outcomes[combatant_id].setText(text.format(penalty=SURPRISE_PENALTY))
 
     def checks(self) -> dict[str, int]:
         return {i: box.value() for i, box in self.totals.items() if box.value() != _NO_CHECK}
@@ -196,7 +202,7 @@ class EffectDialog(QDialog):
         self.name = QLineEdit(self)
         self.name.setMaxLength(NAME_MAX)
         self.duration = QSpinBox(self)
-        self.duration.setRange(1, 9_999)
+        self.duration.setRange(1, COUNT_MAX)
         self.unit = QComboBox(self)
         if campaign.encounter.mode is TensionMode.HIGH:
             self.unit.addItem(self.tr("rounds"), DurationUnit.ROUNDS.value)
@@ -208,7 +214,10 @@ class EffectDialog(QDialog):
         form.addRow(self.tr("Unit:"), self.unit)
         form.addRow(self.tr("Note:"), self.note)
         hint = QLabel(
-            self.tr("An effect of 1 ode started in high tension ends when low tension resumes."), self
+            self.tr("An effect of {odes} ode started in high tension ends when low tension resumes.").format(
+                odes=HIGH_TENSION_ODES
+            ),
+            self,
         )
         hint.setWordWrap(True)
         self.buttons = ok_cancel_buttons(self)

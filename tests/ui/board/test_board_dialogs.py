@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from fhrtool.app.document import Document
 from fhrtool.model import CharacterKind, Confrontation, Pool, RuleOptions
 from fhrtool.model.options import CostSplit as CostSplitOption
+from fhrtool.rules import casting, tension
 from fhrtool.steps.board import Keep, NewEmotion
 from fhrtool.ui.board import dialogs as board_dialogs_module
 from fhrtool.ui.board.catalogue import EmotionListDialog
@@ -279,6 +280,23 @@ def test_new_scenario_dialog(qtbot: QtBot) -> None:
     dialog.new_session.setChecked(False)
     assert dialog.problem.text() == "The unused emotions would exceed the limit of 3."
     assert not dialog.ok.isEnabled()
+
+
+def test_board_dialogs_take_their_rule_numbers_from_the_rules(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(casting, "SCENARIO_EMOTIONS", 2)
+    monkeypatch.setattr(casting, "ENTRY_EMOTIONS_MAX", 4)
+    monkeypatch.setattr(tension, "IN_PLAY_TENSION", 9)
+    scenario = NewScenarioDialog(_confronting(), "aldo")
+    entry = AddEntryDialog(document_with(aldo()), "aldo")
+    resolve = ResolveDialog(_confronting(), "aldo")
+    for dialog in (scenario, entry, resolve):
+        qtbot.addWidget(dialog)
+    assert scenario.findChildren(QLabel)[0].text().startswith("Gain 2 emotions.")
+    assert scenario.problem.text() == "Choose exactly 2 emotions (0 chosen)."
+    assert entry.preview.text() == "Choose 1–4 emotions."
+    assert resolve.in_play.text() == "Resolved during play (+9 tension for the first of the scenario)"
 
 
 def test_new_scenario_dialog_with_an_open_confrontation(qtbot: QtBot) -> None:
