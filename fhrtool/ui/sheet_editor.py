@@ -55,6 +55,7 @@ from fhrtool.rules.sheet import SheetProblem
 from fhrtool.rules.tension import TENSION_MAX, TENSION_MIN
 from fhrtool.steps import board, labels, sheet
 from fhrtool.steps.labels import STAT_FIELDS
+from fhrtool.ui.board.texts import UNKNOWN_MARK
 from fhrtool.ui.dialogs import Dialogs
 from fhrtool.ui.roster import kind_icon, kind_text
 from fhrtool.ui.skills import CharacterItemsModel, SkillsPanel
@@ -631,7 +632,7 @@ class SheetEditor(QWidget):
         try:
             emotion = self._document.campaign.emotion(emotion_id)
         except KeyError:
-            return name
+            return self.tr("{mark} {id} · not on the emotion list").format(mark=UNKNOWN_MARK, id=emotion_id)
         if emotion.mad:
             return self.tr("{name} · bond {bond} · mad colour").format(name=name, bond=emotion.bond)
         return self.tr("{name} · bond {bond}").format(name=name, bond=emotion.bond)

@@ -204,6 +204,10 @@
         <translation>{emotion}：マッドカラー、絆値{bond}</translation>
     </message>
     <message>
+        <source>{emotion}: not on the emotion list</source>
+        <translation>{emotion}：感情一覧にありません</translation>
+    </message>
+    <message>
         <source>{emotion}: pure, bond {bond}</source>
         <translation>{emotion}：ピュア、絆値{bond}</translation>
     </message>
@@ -222,6 +226,10 @@
     <message>
         <source>NPC</source>
         <translation>NPC</translation>
+    </message>
+    <message>
+        <source>⚠ The 背反者 check cannot be made: {problem}.</source>
+        <translation>⚠ 背反者のチェックができません：{problem}。</translation>
     </message>
     <message>
         <source>the entry for {names} carries two or more mad-colour emotions</source>
@@ -270,6 +278,10 @@
     <message>
         <source> or </source>
         <translation>、または</translation>
+    </message>
+    <message>
+        <source>{mark} Cannot be checked</source>
+        <translation>{mark} チェックできません</translation>
     </message>
     <message>
         <source>Two mad-colour emotions: 背反者</source>
@@ -2057,6 +2069,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{held} of {limit}</source>
         <translation>{held}/{limit}</translation>
+    </message>
+    <message>
+        <source>{mark} {id} · not on the emotion list</source>
+        <translation>{mark} {id} · 感情一覧にありません</translation>
     </message>
     <message>
         <source>{name} · bond {bond} · mad colour</source>

@@ -38,10 +38,11 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.model import BoardEntry, Campaign, Character
+from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules import casting
 from fhrtool.rules.tension import TENSION_MAX
 from fhrtool.ui.board.emotions import MAD_EDGE, MAD_FILL, MAD_TEXT, PURE_EDGE, PURE_FILL, decode_emotions
-from fhrtool.ui.board.texts import chip_text, is_mad, relation_text
+from fhrtool.ui.board.texts import board_risk, chip_text, is_mad, relation_text
 
 CARD_WIDTH = 184.0
 CARD_PADDING = 8.0
@@ -423,7 +424,9 @@ def _risks(campaign: Campaign, character: Character) -> dict[str, str]:
     mad-colour emotion would."""
     if not character.is_pc or character.traitor:
         return {}
-    risk = casting.traitor_risk(character.casting_board, campaign.emotion, campaign.options)
+    risk = board_risk(campaign, character)
+    if isinstance(risk, FhrtoolError):  # the banner says why; no frame claims what is not known
+        return {}
     if risk.traitor and not risk.double_mad:  # every entry carries a mad-colour emotion
         return dict.fromkeys((entry.id for entry in character.casting_board), "traitor")
     return {**dict.fromkeys(risk.one_more_mad, "at_risk"), **dict.fromkeys(risk.double_mad, "traitor")}
