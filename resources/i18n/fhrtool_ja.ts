@@ -331,6 +331,10 @@
         <source>Unexpected error</source>
         <translation>予期しないエラー</translation>
     </message>
+    <message>
+        <source>cannot show</source>
+        <translation>表示できません</translation>
+    </message>
 </context>
 <context>
     <name>ActionCheckDialog</name>
