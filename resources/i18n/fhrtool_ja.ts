@@ -328,8 +328,20 @@
         <translation>詳細は{file}にあります。</translation>
     </message>
     <message>
+        <source>{count} more problem(s) happened at the same time.</source>
+        <translation>同時に他に{count}件の問題が発生しました。</translation>
+    </message>
+    <message>
         <source>Unexpected error</source>
         <translation>予期しないエラー</translation>
+    </message>
+    <message>
+        <source>No screenshot: {count} problem(s), see above.</source>
+        <translation>スクリーンショットは作成されませんでした：{count}件の問題があります（上記を参照）。</translation>
+    </message>
+    <message>
+        <source>Could not write the screenshot to {file}.</source>
+        <translation>スクリーンショットを{file}に書き込めませんでした。</translation>
     </message>
     <message>
         <source>cannot show</source>
