@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import logging
 import sys
+import unicodedata
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
@@ -42,6 +43,29 @@ TEXT_ROLES = frozenset(
 
 _reported: set[tuple[str, str]] = set()
 """(where, kind of error) already reported: a broken value repaints many times a second."""
+
+
+_BIDI_CONTROLS = frozenset({0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A), 0xFEFF})
+"""Marks and overrides that reorder or hide the text around them (as in a file name made to look
+like another)."""
+
+
+def visible_text(text: str) -> str:
+    """``text`` on one line with nothing hidden: control and direction characters as escapes
+    (``\\x1b``, ``\\u202e``), the undecodable bytes of a file name (held as surrogate escapes) as
+    ``\\xff``, for a path shown where it must be told apart from another."""
+    shown = []
+    for char in text:
+        code = ord(char)
+        if 0xDC80 <= code <= 0xDCFF:
+            shown.append(f"\\x{code - 0xDC00:02x}")
+        elif 0xD800 <= code <= 0xDFFF:
+            shown.append("\ufffd")
+        elif code in _BIDI_CONTROLS or unicodedata.category(char) == "Cc":
+            shown.append(f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}")
+        else:
+            shown.append(char)
+    return "".join(shown)
 
 
 def cannot_show() -> str:
