@@ -11,9 +11,11 @@ parameters (:func:`generic_text`), so nothing in the log is ever hidden.
 from __future__ import annotations
 
 import html
+import logging
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import tzinfo
+from functools import cache
 
 from PySide6.QtCore import QCoreApplication
 
@@ -24,6 +26,8 @@ from fhrtool.rules.encounter import CHECK_CORRECTION, CORRECTION_FATIGUE
 
 CONTEXT = "log"
 NONE_SHOWN = "—"
+
+_log = logging.getLogger(__name__)
 
 Params = Mapping[str, LogValue]
 
@@ -334,6 +338,19 @@ def _translate(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text) if text else text
 
 
+_FILL_ERRORS = (KeyError, IndexError, ValueError, AttributeError, TypeError)
+"""What ``str.format`` raises for a template its values cannot fill."""
+
+
+def _filled(template: str, **values: object) -> str:
+    """The translation of ``template`` filled with ``values``; the English one if the translation
+    cannot be filled."""
+    try:
+        return _translate(template).format(**values)
+    except _FILL_ERRORS:
+        return template.format(**values)
+
+
 def templates_of(kind: str) -> tuple[str, ...]:
     """Every template of ``kind`` (more than one when the parameters choose between them)."""
     template = TEMPLATES.get(kind)
@@ -397,8 +414,9 @@ def describe(entry: LogEntry, names: Mapping[str, str] | None = None) -> str:
         return generic_text(entry)
     try:
         return _translate(template).format(**template_values(entry.params, names)).strip()
-    except (KeyError, IndexError, ValueError):
-        # An entry from another version may lack a parameter, or a translation name one it lacks.
+    except _FILL_ERRORS:
+        # An entry from another version may lack a parameter, or a translation name one it lacks (or
+        # index or format it as it cannot be).
         return generic_text(entry)
 
 
@@ -406,19 +424,36 @@ def stamp(entry: LogEntry) -> str:
     """Where the game stood: ``R2 S12`` (round and sequence) in high tension, ``ode 3`` in low."""
     if entry.mode is TensionMode.HIGH:
         if entry.sequence is None:
-            return _translate(QT_TRANSLATE_NOOP("log", "R{round}")).format(round=entry.round)
-        return _translate(QT_TRANSLATE_NOOP("log", "R{round} S{sequence}")).format(
-            round=entry.round, sequence=entry.sequence
+            return _filled(QT_TRANSLATE_NOOP("log", "R{round}"), round=entry.round)
+        return _filled(
+            QT_TRANSLATE_NOOP("log", "R{round} S{sequence}"), round=entry.round, sequence=entry.sequence
         )
-    return _translate(QT_TRANSLATE_NOOP("log", "ode {ode}")).format(ode=entry.ode)
+    return _filled(QT_TRANSLATE_NOOP("log", "ode {ode}"), ode=entry.ode)
 
 
 def time_text(entry: LogEntry, tz: tzinfo | None = None, *, date: bool = True) -> str:
-    """When the entry was made, in local time (or ``tz``); empty when unknown."""
+    """When the entry was made, in local time (or ``tz``); empty when unknown.
+
+    A time that has no local equivalent (``0001-01-01T00:00:00+14:00`` is before year 1 in UTC, the last
+    second of 9999 is after it east of UTC) is shown as stored, in ISO form: a file may hold any date.
+    """
     if entry.at is None:
         return ""
-    moment = entry.at.astimezone(tz)
-    return moment.strftime("%Y-%m-%d %H:%M:%S" if date else "%H:%M:%S")
+    try:
+        moment = entry.at.astimezone(tz)
+    except (OverflowError, OSError, ValueError) as error:
+        _note_time_out_of_range(type(error).__name__)
+        return entry.at.isoformat()
+    # isoformat, not strftime: strftime writes year 1 as "1", not "0001", on some platforms.
+    if date:
+        return moment.replace(tzinfo=None).isoformat(sep=" ", timespec="seconds")
+    return moment.time().isoformat(timespec="seconds")
+
+
+@cache
+def _note_time_out_of_range(kind: str) -> None:
+    """Log once per kind of failure, not once per repaint of the log."""
+    _log.warning("a log entry's time has no local equivalent (%s): shown as stored", kind)
 
 
 def log_names(campaign: Campaign, language: str | None = None) -> dict[str, str]:

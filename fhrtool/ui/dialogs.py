@@ -112,8 +112,13 @@ class Dialogs:
 class NonInteractiveDialogs(Dialogs):
     """Answers without asking, for runs with nobody at the screen (``--screenshot``).
 
-    Problems go to standard error; every question gets the answer that changes nothing.
+    Problems go to standard error (and are kept in ``errors``); every question gets the answer that
+    changes nothing.
     """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.errors: list[str] = []
 
     def ask_save_changes(self, title: str, text: str) -> SaveChoice:
         return SaveChoice.DISCARD
@@ -128,6 +133,7 @@ class NonInteractiveDialogs(Dialogs):
         return DiskChoice.CANCEL
 
     def error(self, title: str, text: str) -> None:
+        self.errors.append(text)
         print(f"fhrtool: {title}: {text}", file=sys.stderr)
 
     def information(self, title: str, text: str) -> None:

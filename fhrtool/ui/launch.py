@@ -4,24 +4,33 @@ from __future__ import annotations
 
 import argparse
 import gc
+import logging
 import sys
+import threading
 import traceback
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QMessageLogContext,
+    QObject,
+    QTimer,
+    QtMsgType,
+    Signal,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from fhrtool import __version__
-from fhrtool.app.context import AppContext, Settings
+from fhrtool.app.context import AppContext, Settings, load_preferences
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import LANGUAGES, Translations, tr
 from fhrtool.app.messages import error_text
 from fhrtool.storage.paths import AppPaths, resource_path
-from fhrtool.storage.preferences import load_preferences
 from fhrtool.ui.dialogs import Dialogs, NonInteractiveDialogs
 from fhrtool.ui.main_window import MainWindow
 from fhrtool.ui.theme import apply_theme
@@ -30,6 +39,9 @@ PANELS = ("sheet", "tracker", "board", "log")
 DEMO_CAMPAIGN = ("samples", "demo.fhrc")
 ICON = ("icons", "fhrtool.svg")
 APP_ID = "io.github.fhrtool"
+ERROR_SUMMARY_MAX = 300
+
+_qt_log = logging.getLogger("fhrtool.qt")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -71,31 +83,130 @@ def create_window(
     return window
 
 
-def install_error_report(dialogs: Dialogs, log_dir: Path) -> None:
-    """Show an unexpected error as a message (the details go to a log file), never as a traceback.
+class ErrorReport(QObject):
+    """The last resort: an exception nothing else caught becomes a message to the user, and its
+    traceback goes to ``errors.log`` — never a traceback on screen, never a dead process.
+
+    It takes over ``sys.excepthook`` (exceptions in slots, and those the display's :func:`total`
+    virtuals contain), ``threading.excepthook`` and Qt's message handler (Qt's own warnings go to the
+    log; its fatal errors, which Qt ends the process for, at least leave their reason there).
+
+    Messages wait for the event loop: the hook may run inside a ``data()`` or a ``paintEvent()``, where
+    opening a modal dialog would re-enter the very painting that failed. Only one dialog is open at a
+    time; what arrives meanwhile is counted into the next one.
 
     The document is untouched by a failed edit (edits are computed before they are applied), so the
     user can go on or save.
     """
 
-    def report(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
-        details = "".join(traceback.format_exception(kind, error, trace))
-        log_file = log_dir / "errors.log"
-        where: Path | None = log_file
-        try:
-            log_dir.mkdir(parents=True, exist_ok=True)
-            with log_file.open("a", encoding="utf-8") as log:
-                log.write(
-                    f"--- {datetime.now().isoformat(timespec='seconds')} fhrtool {__version__}\n{details}"
-                )
-        except OSError:
-            where = None
-        text = tr("Something went wrong: {error}").format(error=error or kind.__name__)
-        if where is not None:
-            text += "\n\n" + tr("The details are in {file}.").format(file=where)
-        dialogs.error(tr("Unexpected error"), text)
+    _arrived = Signal(str)  # from any thread; the connection brings it to the GUI thread
 
-    sys.excepthook = report
+    def __init__(self, dialogs: Dialogs, log_dir: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._dialogs = dialogs
+        self.log_file = log_dir / "errors.log"
+        self._lock = threading.Lock()
+        self._pending: list[str] = []
+        self._showing = False
+        self._arrived.connect(self._queue)
+
+    def install(self) -> None:
+        sys.excepthook = self.excepthook
+        threading.excepthook = self.thread_excepthook
+        qInstallMessageHandler(self.qt_message)
+
+    def excepthook(
+        self, kind: type[BaseException], error: BaseException, trace: TracebackType | None
+    ) -> None:
+        if not issubclass(kind, Exception):  # Ctrl+C, sys.exit(): not errors to report
+            sys.__excepthook__(kind, error, trace)
+            return
+        self._arrived.emit(self._text(error, self._record(kind, error, trace)))
+
+    def thread_excepthook(self, args: threading.ExceptHookArgs) -> None:
+        if args.exc_value is None:
+            return
+        self.excepthook(args.exc_type, args.exc_value, args.exc_traceback)
+
+    def qt_message(self, kind: QtMsgType, _context: QMessageLogContext, message: str) -> None:
+        if kind == QtMsgType.QtFatalMsg:
+            # Qt ends the process when this returns: the log keeps why, and where Python stood.
+            self._write(f"Qt fatal error: {message}\n{''.join(traceback.format_stack())}")
+            return
+        level = logging.DEBUG if kind in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg) else logging.WARNING
+        _qt_log.log(level, "%s", message)
+
+    def _record(self, kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> bool:
+        return self._write("".join(traceback.format_exception(kind, error, trace)))
+
+    def _write(self, details: str) -> bool:
+        """Append ``details`` to the error log; False when it cannot be written."""
+        stamp = datetime.now().isoformat(timespec="seconds")
+        try:
+            with self._lock:
+                self.log_file.parent.mkdir(parents=True, exist_ok=True)
+                with self.log_file.open("a", encoding="utf-8", errors="backslashreplace") as log:
+                    log.write(f"--- {stamp} fhrtool {__version__}\n{details}")
+        except OSError:
+            return False
+        return True
+
+    def _text(self, error: BaseException, logged: bool) -> str:
+        try:
+            said = str(error)
+        except Exception:  # an exception that cannot even say what it is
+            said = ""
+        # One line of the error, not the pages some libraries put into theirs.
+        lines = said.strip().splitlines()
+        summary = lines[0][:ERROR_SUMMARY_MAX] if lines else type(error).__name__
+        text = tr("Something went wrong: {error}").format(error=summary)
+        if logged:
+            text += "\n\n" + tr("The details are in {file}.").format(file=self.log_file)
+        return text
+
+    def _queue(self, text: str) -> None:
+        self._pending.append(text)
+        QTimer.singleShot(0, self.flush)
+
+    def flush(self) -> None:
+        """Show what is waiting, in one dialog; nothing while a dialog of this report is open."""
+        if self._showing or not self._pending:
+            return
+        first, more = self._pending[0], len(self._pending) - 1
+        self._pending.clear()
+        if more:
+            first += "\n\n" + tr("{count} more problem(s) happened at the same time.").format(count=more)
+        self._showing = True
+        try:
+            self._dialogs.error(tr("Unexpected error"), first)
+        except Exception:  # the message itself failed: keep it in the log, never loop on it
+            self._write(f"{first}\n{traceback.format_exc()}")
+        finally:
+            self._showing = False
+        if self._pending:
+            QTimer.singleShot(0, self.flush)
+
+
+def install_error_report(dialogs: Dialogs, log_dir: Path) -> ErrorReport:
+    """Make :class:`ErrorReport` the last resort for every unexpected exception of the process."""
+    report = ErrorReport(dialogs, log_dir, QCoreApplication.instance())
+    report.install()
+    return report
+
+
+def install_logging(log_dir: Path) -> None:
+    """Notes of the application (values it could not show, Qt's warnings) go to ``fhrtool.log``; to
+    standard error when that folder cannot be made."""
+    try:
+        log_dir.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return
+    handler = logging.FileHandler(log_dir / "fhrtool.log", encoding="utf-8", delay=True)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logger = logging.getLogger("fhrtool")
+    logger.addHandler(handler)
+    logger.setLevel(logging.INFO)
+    logger.propagate = False
 
 
 def settle_memory() -> None:
@@ -122,17 +233,51 @@ def run(argv: Sequence[str]) -> int:
     assert isinstance(app, QApplication)
     identify(app)
     paths = AppPaths.default(args.home)
-    dialogs = NonInteractiveDialogs() if args.screenshot is not None else Dialogs()
-    install_error_report(dialogs, paths.log_dir)
-    window = create_window(app, paths, dialogs, language=args.lang, file=args.file)
+    install_logging(paths.log_dir)
     if args.screenshot is not None:
-        return screenshot(app, window, args.screenshot, args.panel)
+        return screenshot_run(app, paths, args)
+    dialogs = Dialogs()
+    report = install_error_report(dialogs, paths.log_dir)
+    try:
+        window = create_window(app, paths, dialogs, language=args.lang, file=args.file)
+    except Exception as error:  # nothing to show the campaign in: say why, and stop
+        report.excepthook(type(error), error, error.__traceback__)
+        report.flush()
+        return 1
     window.show()
     settle_memory()
     return app.exec()
 
 
-def screenshot(app: QApplication, window: MainWindow, out: Path, panel: str = "sheet") -> int:
+def screenshot_run(app: QApplication, paths: AppPaths, args: argparse.Namespace) -> int:
+    """``--screenshot``: render the window with nobody at the screen; any problem on the way (the
+    file would not open, something could not be shown, the picture could not be written) is said on
+    standard error and makes the exit status 1."""
+    dialogs = NonInteractiveDialogs()
+    report = install_error_report(dialogs, paths.log_dir)
+    try:
+        window = create_window(app, paths, dialogs, language=args.lang, file=args.file)
+        written = screenshot(app, window, args.screenshot, args.panel)
+    except Exception as error:
+        report.excepthook(type(error), error, error.__traceback__)
+        written = False
+    app.processEvents()
+    report.flush()
+    if not written:
+        return 1
+    if dialogs.errors:
+        args.screenshot.unlink(missing_ok=True)  # a picture of something else than was asked for
+        print(
+            "fhrtool: "
+            + tr("No screenshot: {count} problem(s), see above.").format(count=len(dialogs.errors)),
+            file=sys.stderr,
+        )
+        return 1
+    return 0
+
+
+def screenshot(app: QApplication, window: MainWindow, out: Path, panel: str = "sheet") -> bool:
+    """Render ``window`` showing ``panel`` to the PNG ``out``; False (and a message) if not written."""
     window.remember_layout = False  # a picture for the README must not change the user's layout
     window.show()
     if window.document.campaign.characters:
@@ -144,6 +289,5 @@ def screenshot(app: QApplication, window: MainWindow, out: Path, panel: str = "s
     QTimer.singleShot(0, window.close)
     app.processEvents()
     if not ok:
-        print(f"fhrtool: could not write {out}", file=sys.stderr)
-        return 1
-    return 0
+        print("fhrtool: " + tr("Could not write the screenshot to {file}.").format(file=out), file=sys.stderr)
+    return ok

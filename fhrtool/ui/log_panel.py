@@ -45,6 +45,7 @@ from fhrtool.model import LogEntry, TensionMode
 from fhrtool.storage.atomic import atomic_write
 from fhrtool.storage.errors import SaveError
 from fhrtool.ui.dialogs import Dialogs
+from fhrtool.ui.safety import no_flags, nothing, total, total_data
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -97,6 +98,7 @@ class LogModel(QAbstractTableModel):
             text = self._texts[row] = describe(self._entries[row], self._names)
         return text
 
+    @total(nothing)
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
@@ -110,11 +112,13 @@ class LogModel(QAbstractTableModel):
             return self.tr("What happened")
         return None
 
+    @total(no_flags)
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
+    @total_data
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or index.row() >= len(self._entries):
             return None

@@ -26,6 +26,7 @@ from fhrtool.ui.dialogs import Dialogs, SaveChoice
 from fhrtool.ui.dice_roller import DiceRollerPanel
 from fhrtool.ui.log_panel import LogPanel
 from fhrtool.ui.roster import RosterPanel
+from fhrtool.ui.safety import visible_text
 from fhrtool.ui.sheet_editor import SheetTabs
 from fhrtool.ui.theme import apply_theme
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
@@ -266,7 +267,8 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         recent = self.context.settings.preferences.recent_files
         for name in recent:
-            action = self.recent_menu.addAction(name)
+            # "&" would underline the next letter and vanish; a control character would hide itself.
+            action = self.recent_menu.addAction(visible_text(name).replace("&", "&&"))
             action.triggered.connect(lambda _checked=False, name=name: self.open_campaign(Path(name)))
         if not recent:
             self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
@@ -275,7 +277,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         path = self.document.path
-        name = path.name if path else (self.document.campaign.name or self.tr("Untitled"))
+        name = visible_text(path.name) if path else (self.document.campaign.name or self.tr("Untitled"))
         self.setWindowTitle(f"{name}[*] — fhrtool")
         self.setWindowModified(self.document.modified)
 

@@ -37,6 +37,7 @@ from fhrtool.app.messages import translated
 from fhrtool.model import Character, CharacterKind
 from fhrtool.steps import labels, sheet
 from fhrtool.ui.dialogs import Dialogs
+from fhrtool.ui.safety import declined, keep_row, total, total_data
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -97,6 +98,7 @@ class RosterModel(QAbstractListModel):
     def rowCount(self, parent: _Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._ids)
 
+    @total_data
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or index.row() >= len(self._ids):
             return None
@@ -165,6 +167,7 @@ class RosterProxy(QSortFilterProxyModel):
         self._needle = ""
         self.setDynamicSortFilter(True)
 
+    @total(keep_row)
     def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
         if not self._needle:
             return True
@@ -174,6 +177,7 @@ class RosterProxy(QSortFilterProxyModel):
             for role in (Qt.ItemDataRole.DisplayRole, RosterRole.PLAYER)
         )
 
+    @total(declined)
     def lessThan(self, left: _Index, right: _Index) -> bool:
         def key(index: _Index) -> tuple[bool, int]:
             return (index.data(RosterRole.KIND) != CharacterKind.PC.value, index.row())

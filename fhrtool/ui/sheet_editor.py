@@ -56,8 +56,10 @@ from fhrtool.rules.sheet import SheetProblem
 from fhrtool.rules.tension import TENSION_MAX, TENSION_MIN
 from fhrtool.steps import board, labels, sheet
 from fhrtool.steps.labels import STAT_FIELDS
+from fhrtool.ui.board.texts import UNKNOWN_MARK
 from fhrtool.ui.dialogs import Dialogs
 from fhrtool.ui.roster import kind_icon, kind_text
+from fhrtool.ui.safety import declined, no_flags, nothing, total, total_data
 from fhrtool.ui.skills import CharacterItemsModel, SkillsPanel
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -119,6 +121,7 @@ class StatsModel(CharacterItemsModel):
     def columnCount(self, parent: _Index = _ROOT) -> int:
         return 0 if parent.isValid() else 3
 
+    @total(nothing)
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
@@ -128,12 +131,14 @@ class StatsModel(CharacterItemsModel):
             section
         )
 
+    @total(no_flags)
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         return base if index.column() == self.KIND else base | Qt.ItemFlag.ItemIsEditable
 
+    @total_data
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or index.row() >= len(self._items):
             return None
@@ -151,6 +156,7 @@ class StatsModel(CharacterItemsModel):
                 return problem
         return None
 
+    @total(declined)
     def setData(self, index: _Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid() or role != Qt.ItemDataRole.EditRole or index.column() == self.KIND:
             return False
@@ -633,7 +639,7 @@ class SheetEditor(QWidget):
         try:
             emotion = self._document.campaign.emotion(emotion_id)
         except KeyError:
-            return name
+            return self.tr("{mark} {id} · not on the emotion list").format(mark=UNKNOWN_MARK, id=emotion_id)
         if emotion.mad:
             return self.tr("{name} · bond {bond} · mad colour").format(name=name, bond=emotion.bond)
         return self.tr("{name} · bond {bond}").format(name=name, bond=emotion.bond)
@@ -741,6 +747,7 @@ class SheetTabs(QTabWidget):
         document.roster_reset.connect(self._on_reset)
         document.character_changed.connect(self._on_changed)
 
+    @total(nothing)
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self.count() == 0:

@@ -40,6 +40,7 @@ from fhrtool.rules import infinity
 from fhrtool.steps import sheet
 from fhrtool.steps.labels import SKILL_FIELD_LABELS, SKILL_FIELDS
 from fhrtool.ui.dialogs import Dialogs
+from fhrtool.ui.safety import declined, no_flags, nothing, paint_placeholder, total, total_data
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -165,6 +166,7 @@ class SkillsModel(CharacterItemsModel):
     def columnCount(self, parent: _Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(SKILL_FIELDS)
 
+    @total(nothing)
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
@@ -189,6 +191,7 @@ class SkillsModel(CharacterItemsModel):
             )
         return None
 
+    @total(no_flags)
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
@@ -201,6 +204,7 @@ class SkillsModel(CharacterItemsModel):
         count = self._item_notes.get(skill_id, 0)
         return count if isinstance(count, int) else 0
 
+    @total_data
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or index.row() >= len(self._items):
             return None
@@ -236,6 +240,7 @@ class SkillsModel(CharacterItemsModel):
             return skill.effect
         return None
 
+    @total(declined)
     def setData(self, index: _Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid() or index.row() >= len(self._items):
             return False
@@ -259,6 +264,7 @@ class SkillsModel(CharacterItemsModel):
 class EffectDelegate(QStyledItemDelegate):
     """Paints a skill's effect on one line with its 《 》 values in bold and the link colour."""
 
+    @total(paint_placeholder)
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
         options = QStyleOptionViewItem(option)
         self.initStyleOption(options, index)

@@ -252,6 +252,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>{emotion}：マッドカラー、絆値{bond}</translation>
     </message>
     <message>
+        <source>{emotion}: not on the emotion list</source>
+        <translation>{emotion}：感情一覧にありません</translation>
+    </message>
+    <message>
         <source>{emotion}: pure, bond {bond}</source>
         <translation>{emotion}：ピュア、絆値{bond}</translation>
     </message>
@@ -266,6 +270,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>No longer in the campaign</source>
         <translation>キャンペーンから削除済み</translation>
+    </message>
+    <message>
+        <source>⚠ The 背反者 check cannot be made: {problem}.</source>
+        <translation>⚠ 背反者のチェックができません：{problem}。</translation>
     </message>
     <message>
         <source>the entry for {names} carries two or more mad-colour emotions</source>
@@ -316,6 +324,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>、または</translation>
     </message>
     <message>
+        <source>{mark} Cannot be checked</source>
+        <translation>{mark} チェックできません</translation>
+    </message>
+    <message>
         <source>Two mad-colour emotions: 背反者</source>
         <translation>マッドカラーの感情が2つ：背反者</translation>
     </message>
@@ -360,6 +372,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>詳細は{file}にあります。</translation>
     </message>
     <message>
+        <source>{count} more problem(s) happened at the same time.</source>
+        <translation>同時に他に{count}件の問題が発生しました。</translation>
+    </message>
+    <message>
         <source>Unexpected error</source>
         <translation>予期しないエラー</translation>
     </message>
@@ -374,6 +390,18 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
+    </message>
+    <message>
+        <source>No screenshot: {count} problem(s), see above.</source>
+        <translation>スクリーンショットは作成されませんでした：{count}件の問題があります（上記を参照）。</translation>
+    </message>
+    <message>
+        <source>Could not write the screenshot to {file}.</source>
+        <translation>スクリーンショットを{file}に書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>cannot show</source>
+        <translation>表示できません</translation>
     </message>
 </context>
 <context>
@@ -2081,6 +2109,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{held} of {limit}</source>
         <translation>{held}/{limit}</translation>
+    </message>
+    <message>
+        <source>{mark} {id} · not on the emotion list</source>
+        <translation>{mark} {id} · 感情一覧にありません</translation>
     </message>
     <message>
         <source>{name} · bond {bond} · mad colour</source>

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import importlib
+import logging
 import pkgutil
 import re
 import types
@@ -60,6 +61,7 @@ from fhrtool.steps import dice as dice_steps
 from fhrtool.steps import tracker
 from fhrtool.steps.dice import DiceRolled
 from fhrtool.steps.log import entry_for, record
+from tests.ui.hostile import EDGE_TIMES, ZONES, local_zone
 
 NOW = datetime(2026, 11, 29, 20, 15, 3, tzinfo=UTC)
 
@@ -340,6 +342,10 @@ class _Translator(QTranslator):
         "{combatant}: {field} {before} → {after}": "{combatant}の{field}: {before} → {after} {nonexistent}",
         "HP": "HP（ヒットポイント）",
         "R{round} S{sequence}": "第{round}ラウンド シーケンス{sequence}",
+        "R{round}": "第{round.number}ラウンド",
+        "ode {ode}": "オード{ode[0]}",
+        "Sequence value of {combatant}: {value}": "{combatant}のシーケンス値: {value:%Y}",
+        "{odes} ode(s) pass; it is now ode {ode}": "{odes[1]}オード経過、現在オード{ode}",
     }
 
     def translate(
@@ -369,6 +375,16 @@ def test_a_translation_naming_a_missing_parameter_falls_back_to_the_generic_text
     assert describe(entry, {"a": "Aldo"}) == generic_text(entry)
 
 
+@pytest.mark.usefixtures("japanese")
+def test_a_translation_that_cannot_be_filled_never_hides_the_entry() -> None:
+    fixed = _log("sequence_value_fixed", combatant_id="a", value=12)
+    assert describe(fixed, {"a": "Aldo"}) == generic_text(fixed)
+    passed = _log("odes_advanced", odes=2, ode=5)
+    assert describe(passed) == generic_text(passed)
+    assert stamp(LogEntry(kind="k", mode=TensionMode.HIGH, round=2)) == "R2"
+    assert stamp(LogEntry(kind="k", mode=TensionMode.LOW, ode=3)) == "ode 3"
+
+
 # Stamps and times ----------------------------------------------------------------------------------
 
 
@@ -384,6 +400,34 @@ def test_times_are_shown_in_the_zone_asked_for() -> None:
     assert time_text(entry, UTC) == "2026-11-29 20:15:03"
     assert time_text(entry, timezone(timedelta(hours=9)), date=False) == "05:15:03"
     assert time_text(LogEntry(kind="k")) == ""
+
+
+def test_year_one_is_written_with_four_digits() -> None:
+    entry = LogEntry(kind="k", at=datetime(1, 1, 1, 9, 30, tzinfo=UTC))
+    assert time_text(entry, UTC) == "0001-01-01 09:30:00"
+
+
+@pytest.mark.parametrize("zone", ZONES)
+@pytest.mark.parametrize("at", EDGE_TIMES)
+def test_a_time_at_the_ends_of_the_calendar_shows_in_every_local_zone(zone: str, at: str) -> None:
+    entry = LogEntry.model_validate({"kind": "k", "at": at})
+    with local_zone(zone):
+        shown, short = time_text(entry), time_text(entry, date=False)
+        exported = log_as_text([entry]) + log_as_html([entry])
+    assert shown.startswith(at[:4]), "a year pushed out of range is shown as stored"
+    assert short
+    assert shown in exported
+
+
+def test_a_time_with_no_local_equivalent_is_shown_as_stored_and_logged(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    entry = LogEntry.model_validate({"kind": "k", "at": "0001-01-01T00:00:00+14:00"})
+    log_text._note_time_out_of_range.cache_clear()
+    with caplog.at_level(logging.WARNING, logger="fhrtool.app.log_text"):
+        assert time_text(entry, UTC) == "0001-01-01T00:00:00+14:00"
+        assert time_text(entry, UTC, date=False) == "0001-01-01T00:00:00+14:00"
+    assert len(caplog.records) == 1, "noted once, not on every repaint"
 
 
 # Names the log needs ------------------------------------------------------------------------------

@@ -2,14 +2,28 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import subprocess
 import sys
+import threading
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    qInstallMessageHandler,
+    qWarning,
+)
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QListView
+from pytestqt.qtbot import QtBot
 
 from fhrtool.model import Campaign
 from fhrtool.storage.files import read_sheet
@@ -17,10 +31,12 @@ from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.storage.preferences import preferences_path
 from fhrtool.storage.recovery import Instance
 from fhrtool.ui.dialogs import SaveChoice
-from fhrtool.ui.launch import create_window, install_error_report
+from fhrtool.ui.launch import ErrorReport, create_window, install_error_report
+from fhrtool.ui.safety import total_data
 from tests.ui.conftest import FakeDialogs
 
 ARTIFACTS = Path(__file__).parents[2] / "artifacts" / "screenshots"
+_ROOT = QModelIndex()
 
 
 def _screenshot(out: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -86,28 +102,173 @@ def test_a_sheet_file_opens_as_a_new_campaign_holding_it(dialogs: FakeDialogs, q
         window.close()
 
 
-def test_screenshot_of_a_missing_file_says_so_and_still_renders(tmp_path: Path) -> None:
+def test_screenshot_of_a_file_that_cannot_be_opened_fails_and_says_why(tmp_path: Path) -> None:
     out = tmp_path / "shot.png"
     result = _screenshot(out, str(tmp_path / "nowhere.fhrc"))
-    assert result.returncode == 0
+    assert result.returncode == 1, "a picture of the demo is not a picture of the file asked for"
+    assert "Could not open the campaign" in result.stderr
     assert "nowhere.fhrc" in result.stderr
-    assert out.exists()
+    assert "No screenshot" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert not out.exists()
+
+
+def test_screenshot_to_a_file_that_cannot_be_written_fails_and_says_why(tmp_path: Path) -> None:
+    out = tmp_path / "no such folder" / "shot.png"
+    result = _screenshot(out)
+    assert result.returncode == 1
+    assert f"Could not write the screenshot to {out}." in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+@pytest.fixture
+def report(dialogs: FakeDialogs, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ErrorReport]:
+    """The last-resort report installed as in the application, and every hook it took back after."""
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    previous = qInstallMessageHandler(None)
+    try:
+        yield install_error_report(dialogs, tmp_path / "logs")
+    finally:
+        qInstallMessageHandler(previous)
+
+
+def _errors_shown(qtbot: QtBot, dialogs: FakeDialogs, count: int = 1) -> list[str]:
+    qtbot.waitUntil(lambda: len(dialogs.errors()) >= count)
+    return dialogs.errors()
 
 
 def test_unexpected_errors_become_a_message_and_a_log_file(
-    dialogs: FakeDialogs, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, dialogs: FakeDialogs, report: ErrorReport
 ) -> None:
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
-    install_error_report(dialogs, tmp_path / "logs")
     try:
         raise RuntimeError("disk on fire")
     except RuntimeError as error:
         sys.excepthook(type(error), error, error.__traceback__)
-    ((method, _title, text),) = dialogs.calls
-    assert method == "error"
+    assert dialogs.calls == [], "the message waits for the event loop: the hook may run inside a paint"
+    (text,) = _errors_shown(qtbot, dialogs)
     assert "disk on fire" in text
     assert "Traceback" not in text
-    assert "Traceback" in (tmp_path / "logs" / "errors.log").read_text(encoding="utf-8")
+    assert str(report.log_file) in text
+    assert "Traceback" in report.log_file.read_text(encoding="utf-8")
+
+
+def test_a_long_error_is_shown_by_its_first_line(
+    qtbot: QtBot, dialogs: FakeDialogs, report: ErrorReport
+) -> None:
+    error = ValueError("1 validation error for Preferences\nrecent_files.0\n  Input should be a valid string")
+    report.excepthook(ValueError, error, None)
+    (text,) = _errors_shown(qtbot, dialogs)
+    assert "1 validation error for Preferences" in text
+    assert "recent_files" not in text
+
+
+def test_an_exception_in_a_slot_is_a_message_and_the_application_goes_on(
+    qtbot: QtBot, dialogs: FakeDialogs, report: ErrorReport
+) -> None:
+    def broken_slot() -> None:
+        raise KeyError("no such combatant")
+
+    QTimer.singleShot(0, broken_slot)
+    (text,) = _errors_shown(qtbot, dialogs)
+    assert "no such combatant" in text
+
+
+def test_an_exception_in_a_models_data_is_a_message_and_the_view_goes_on(
+    qtbot: QtBot, dialogs: FakeDialogs, report: ErrorReport
+) -> None:
+    class Failing(QAbstractListModel):
+        def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+            return 0 if parent.isValid() else 5
+
+        @total_data
+        def data(
+            self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+        ) -> object:
+            if role == Qt.ItemDataRole.DisplayRole:
+                datetime(1, 1, 1, tzinfo=timezone(timedelta(hours=14))).astimezone(UTC)  # overflows
+            return None
+
+    view = QListView()
+    qtbot.addWidget(view)
+    view.setModel(Failing(view))
+    view.show()
+    qtbot.waitExposed(view)
+    view.grab()
+    (text,) = _errors_shown(qtbot, dialogs)
+    assert "date value out of range" in text
+    view.model().layoutChanged.emit()
+    view.grab()
+    qtbot.wait(50)
+    assert len(dialogs.errors()) == 1, "the same failure repainting is not reported again"
+    assert view.isVisible()
+
+
+def test_errors_arriving_together_are_one_message(
+    qtbot: QtBot, dialogs: FakeDialogs, report: ErrorReport
+) -> None:
+    for number in range(3):
+        error = RuntimeError(f"problem {number}")
+        report.excepthook(RuntimeError, error, None)
+    (text,) = _errors_shown(qtbot, dialogs)
+    assert "problem 0" in text
+    assert "2 more problem(s) happened at the same time." in text
+
+
+def test_a_message_that_fails_to_show_is_logged_not_repeated(
+    qtbot: QtBot, dialogs: FakeDialogs, report: ErrorReport, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken_error(title: str, text: str) -> None:
+        dialogs.calls.append(("error", title, text))
+        raise RuntimeError("no screen to show it on")
+
+    monkeypatch.setattr(dialogs, "error", broken_error)
+    report.excepthook(RuntimeError, RuntimeError("first"), None)
+    _errors_shown(qtbot, dialogs)
+    qtbot.wait(50)
+    assert len(dialogs.errors()) == 1
+    assert "no screen to show it on" in report.log_file.read_text(encoding="utf-8")
+
+
+def test_an_exception_in_another_thread_is_a_message(
+    qtbot: QtBot, dialogs: FakeDialogs, report: ErrorReport
+) -> None:
+    def work() -> None:
+        raise OSError("the export thread failed")
+
+    thread = threading.Thread(target=work)
+    thread.start()
+    thread.join()
+    (text,) = _errors_shown(qtbot, dialogs)
+    assert "the export thread failed" in text
+
+
+def test_qt_warnings_go_to_the_log(report: ErrorReport, caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.WARNING, logger="fhrtool.qt"):
+        qWarning("a Qt warning")
+    assert [record.getMessage() for record in caplog.records] == ["a Qt warning"]
+
+
+def test_a_fatal_qt_error_leaves_its_reason_in_the_log(tmp_path: Path) -> None:
+    script = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from PySide6.QtCore import qFatal\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from fhrtool.ui.dialogs import NonInteractiveDialogs\n"
+        "from fhrtool.ui.launch import install_error_report\n"
+        "app = QApplication([])\n"
+        "install_error_report(NonInteractiveDialogs(), Path(sys.argv[1]))\n"
+        "qFatal('the platform plugin is gone')\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run(
+        [sys.executable, "-c", script, str(tmp_path)], env=env, capture_output=True, timeout=60, check=False
+    )
+    assert result.returncode != 0, "Qt ends the process after a fatal error"
+    log = (tmp_path / "errors.log").read_text(encoding="utf-8")
+    assert "Qt fatal error" in log
+    assert 'File "<string>", line 9' in log, "where Python stood when Qt gave up"
 
 
 def test_the_demo_opens_as_an_untitled_copy(dialogs: FakeDialogs, qapp: QApplication) -> None:

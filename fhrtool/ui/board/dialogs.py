@@ -34,9 +34,10 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.document import Document
-from fhrtool.app.messages import translated
+from fhrtool.app.messages import error_text, translated
 from fhrtool.model import CONSTANT_CATEGORY, Character, Confrontation, RuleOptions
 from fhrtool.model.emotion import BOND_MAX
+from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules import casting, infinity, tension
 from fhrtool.steps import labels
 from fhrtool.steps.board import Keep, NewEmotion
@@ -49,6 +50,7 @@ from fhrtool.ui.board.texts import (
     gains_text,
     next_gains,
     traitor_reason,
+    unjudged_text,
 )
 from fhrtool.ui.dialogs import Dialogs
 from fhrtool.ui.skills import highlighted
@@ -276,9 +278,15 @@ class AddEntryDialog(_RequestDialog):
             )
             _warning_style(self.preview, False)
             return
-        effect = casting.entry_effect(
-            self._character, request.emotion_ids, self._campaign.emotion, self._campaign.options
-        )
+        try:
+            effect = casting.entry_effect(
+                self._character, request.emotion_ids, self._campaign.emotion, self._campaign.options
+            )
+        except FhrtoolError as error:  # an unused emotion the emotion list lacks: the step refuses it too
+            self.ok.setEnabled(False)
+            self.preview.setText(error_text(error))
+            _warning_style(self.preview, True)
+            return
         text = self.tr("Bond {bond}: tension value {before} → {after}.").format(
             bond=effect.bond, before=self._character.tension_value, after=effect.tension_value
         )
@@ -456,14 +464,18 @@ class ConfrontationDialog(_RequestDialog):
         """A warning when keeping the opposing emotion would make a 背反者 at scenario end."""
         if request.keep is not Keep.OPPOSING:
             return ""
-        if casting.would_be_traitor(
-            self._character,
-            request.entry_id,
-            request.emotion_id,
-            request.opposing,
-            self._campaign.emotions,
-            self._campaign.options,
-        ):
+        try:
+            traitor = casting.would_be_traitor(
+                self._character,
+                request.entry_id,
+                request.emotion_id,
+                request.opposing,
+                self._campaign.emotions,
+                self._campaign.options,
+            )
+        except FhrtoolError as error:  # the board holds an emotion the list lacks
+            return unjudged_text(error)
+        if traitor:
             return self.tr("⚠ Keeping it, the board makes a 背反者 at scenario end.")
         return ""
 
@@ -677,7 +689,14 @@ class EndScenarioDialog(_RequestDialog):
         return casting.end_scenario(self._character, campaign.emotion, campaign.options, keep=kept).state
 
     def _update(self) -> None:
-        after = self.outcome()
+        try:
+            after = self.outcome()
+        except FhrtoolError as error:  # the board holds an emotion the list lacks: the step refuses too
+            self.ok.setEnabled(False)
+            self.verdict.setText(unjudged_text(error))
+            _warning_style(self.verdict, True)
+            return
+        self.ok.setEnabled(True)
         bond = casting.total_bond(after.casting_board)
         if after.traitor and not self._character.traitor:
             text = self.tr("{name} becomes a 背反者 — an NPC from now on: {reason}.").format(

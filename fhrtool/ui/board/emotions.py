@@ -41,6 +41,7 @@ from fhrtool.model import Campaign, Emotion
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.steps import board
 from fhrtool.ui.board.texts import MAD_MARK, bond_of, chip_text, emotion_description, is_mad
+from fhrtool.ui.safety import declined, keep_row, no_flags, nothing, total, total_data
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -106,6 +107,7 @@ class EmotionListModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = _ROOT) -> int:
         return 0 if parent.isValid() else 6
 
+    @total(nothing)
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
@@ -121,6 +123,7 @@ class EmotionListModel(QAbstractTableModel):
         }
         return headers.get(section)
 
+    @total(no_flags)
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
@@ -133,6 +136,7 @@ class EmotionListModel(QAbstractTableModel):
             return base | Qt.ItemFlag.ItemIsUserCheckable
         return base
 
+    @total_data
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._emotions):
             return None
@@ -169,6 +173,7 @@ class EmotionListModel(QAbstractTableModel):
             return self.tr("own")
         return self.tr("additional") if emotion.additional else self.tr("basic")
 
+    @total(declined)
     def setData(self, index: _Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid() or not self.flags(index) & (
             Qt.ItemFlag.ItemIsEditable | Qt.ItemFlag.ItemIsUserCheckable
@@ -238,6 +243,7 @@ class EmotionFilter(QSortFilterProxyModel):
         self._colour = colour
         self.endFilterChange()
 
+    @total(keep_row)
     def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
         model = self.sourceModel()
         assert isinstance(model, EmotionListModel)
@@ -361,6 +367,7 @@ class UnusedEmotionsModel(QAbstractListModel):
     def rowCount(self, parent: _Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._ids)
 
+    @total_data
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._ids):
             return None
@@ -384,6 +391,7 @@ class UnusedEmotionsModel(QAbstractListModel):
             return mad
         return None
 
+    @total(no_flags)
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags

@@ -24,6 +24,7 @@ from fhrtool.ui.board.texts import (
     is_mad,
     relation_text,
 )
+from fhrtool.ui.safety import no_flags, nothing, total, total_data
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -78,6 +79,7 @@ class BoardEntriesModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = _ROOT) -> int:
         return 0 if parent.isValid() else 7
 
+    @total(nothing)
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
@@ -103,11 +105,13 @@ class BoardEntriesModel(QAbstractTableModel):
             }.get(section)
         return None
 
+    @total(no_flags)
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
+    @total_data
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         entries = self._entries()
         if not index.isValid() or not 0 <= index.row() < len(entries) or self._character is None:

@@ -46,6 +46,7 @@ from fhrtool.ui.board.emotions import UnusedEmotionsModel
 from fhrtool.ui.board.entries import BoardEntriesModel, EntryRole
 from fhrtool.ui.board.scene import BoardScene, BoardView
 from fhrtool.ui.board.texts import RiskLevel, chip_text, risk_banner, traitor_reason
+from fhrtool.ui.safety import declined, total
 
 _T = TypeVar("_T")
 
@@ -539,6 +540,7 @@ class CastingBoardPanel(QWidget):
             ).format(target=target),
         )
 
+    @total(declined)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Delete on a row of the list asks to remove the entry: answer why it cannot be.
         if watched is self.table and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:

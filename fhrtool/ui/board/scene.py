@@ -38,10 +38,12 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.model import BoardEntry, Campaign, Character
+from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules import casting
 from fhrtool.rules.tension import TENSION_MAX
 from fhrtool.ui.board.emotions import MAD_EDGE, MAD_FILL, MAD_TEXT, PURE_EDGE, PURE_FILL, decode_emotions
-from fhrtool.ui.board.texts import chip_text, is_mad, relation_text
+from fhrtool.ui.board.texts import board_risk, chip_text, is_mad, relation_text
+from fhrtool.ui.safety import nothing, total
 
 CARD_WIDTH = 184.0
 CARD_PADDING = 8.0
@@ -104,6 +106,7 @@ class ChipItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-1, -1, 1, 1)
 
+    @total(nothing)
     def paint(
         self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
     ) -> None:
@@ -129,6 +132,7 @@ class ChipItem(QGraphicsItem):
         )
         painter.drawText(inner, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, elided)
 
+    @total(nothing)
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         # Taking the press selects the card and makes the chip, not the card, receive a double click.
         card = self.parentItem()
@@ -137,6 +141,7 @@ class ChipItem(QGraphicsItem):
             scene.select_entry(card.entry_id)
         event.accept()
 
+    @total(nothing)
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         card = self.parentItem()
         scene = self.scene()
@@ -189,6 +194,7 @@ class EntryCard(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -BADGE / 2 - 2, BADGE / 2 + 2, 4)
 
+    @total(nothing)
     def paint(
         self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
     ) -> None:
@@ -228,6 +234,7 @@ class EntryCard(QGraphicsItem):
         painter.setFont(_font(10, bold=True))
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.bond))
 
+    @total(nothing)
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene()
         if isinstance(scene, BoardScene):
@@ -254,6 +261,7 @@ class CentreItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._outer.adjusted(-2, -2, 2, 2)
 
+    @total(nothing)
     def paint(
         self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
     ) -> None:
@@ -381,6 +389,7 @@ class BoardScene(QGraphicsScene):
         if entry_id in self.cards:
             self.setFocusItem(self.cards[entry_id])
 
+    @total(nothing)
     def keyPressEvent(self, event: QKeyEvent) -> None:
         entry_id = self.selected_entry_id()
         key = event.key()
@@ -401,6 +410,7 @@ class BoardScene(QGraphicsScene):
             return
         super().keyPressEvent(event)
 
+    @total(nothing)
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         for item in self.items(event.scenePos()):
             chip = item if isinstance(item, ChipItem) and not item.pending else None
@@ -423,7 +433,9 @@ def _risks(campaign: Campaign, character: Character) -> dict[str, str]:
     mad-colour emotion would."""
     if not character.is_pc or character.traitor:
         return {}
-    risk = casting.traitor_risk(character.casting_board, campaign.emotion, campaign.options)
+    risk = board_risk(campaign, character)
+    if isinstance(risk, FhrtoolError):  # the banner says why; no frame claims what is not known
+        return {}
     if risk.traitor and not risk.double_mad:  # every entry carries a mad-colour emotion
         return dict.fromkeys((entry.id for entry in character.casting_board), "traitor")
     return {**dict.fromkeys(risk.one_more_mad, "at_risk"), **dict.fromkeys(risk.double_mad, "traitor")}
@@ -458,22 +470,26 @@ class BoardView(QGraphicsView):
             self.scale(MAX_ZOOM, MAX_ZOOM)
             self.centerOn(rect.center())
 
+    @total(nothing)
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
 
+    @total(nothing)
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if decode_emotions(event.mimeData()):
             event.acceptProposedAction()
         else:
             event.ignore()
 
+    @total(nothing)
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         if decode_emotions(event.mimeData()):
             event.acceptProposedAction()
         else:
             event.ignore()
 
+    @total(nothing)
     def dropEvent(self, event: QDropEvent) -> None:
         emotion_ids = decode_emotions(event.mimeData())
         if not emotion_ids:

@@ -1,7 +1,9 @@
 """What the casting board says in words: emotion chips, the 背反者 (traitor) warning and its reason, what
 a confrontation will give, and who an entry is about.
 
-Mad-colour (マッドカラー) emotions carry a ◆ in every text so they stand apart without colour.
+Mad-colour (マッドカラー) emotions carry a ◆ in every text so they stand apart without colour. An emotion
+id the campaign's emotion list lacks (a file from elsewhere, an emotion since removed) shows as
+``? <id>``, and where the rules refuse to judge a board holding one, the texts say so instead.
 """
 
 from __future__ import annotations
@@ -9,12 +11,14 @@ from __future__ import annotations
 from enum import Enum
 
 from fhrtool.app.i18n import tr
-from fhrtool.app.messages import emotion_name, translated
+from fhrtool.app.messages import emotion_name, error_text, translated
 from fhrtool.model import BoardEntry, Campaign, Character
+from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules import casting
 from fhrtool.steps import labels
 
 MAD_MARK = "◆"
+UNKNOWN_MARK = "?"
 
 
 class RiskLevel(Enum):
@@ -23,6 +27,15 @@ class RiskLevel(Enum):
     CALM = "calm"
     AT_RISK = "at_risk"
     TRAITOR = "traitor"
+
+
+def is_known(campaign: Campaign, emotion_id: str) -> bool:
+    """Whether the campaign's emotion list has ``emotion_id``."""
+    try:
+        campaign.emotion(emotion_id)
+    except KeyError:
+        return False
+    return True
 
 
 def is_mad(campaign: Campaign, emotion_id: str) -> bool:
@@ -40,13 +53,17 @@ def bond_of(campaign: Campaign, emotion_id: str) -> int | None:
 
 
 def chip_text(campaign: Campaign, emotion_id: str) -> str:
-    """An emotion's name, with ◆ in front for a mad-colour one."""
+    """An emotion's name, with ◆ in front for a mad-colour one, ``? <id>`` for one not on the list."""
+    if not is_known(campaign, emotion_id):
+        return f"{UNKNOWN_MARK} {emotion_id}"
     name = emotion_name(campaign, emotion_id)
     return f"{MAD_MARK} {name}" if is_mad(campaign, emotion_id) else name
 
 
 def emotion_description(campaign: Campaign, emotion_id: str) -> str:
     """The emotion for a tooltip or a screen reader: name, bond value, colour."""
+    if not is_known(campaign, emotion_id):
+        return tr("{emotion}: not on the emotion list").format(emotion=chip_text(campaign, emotion_id))
     bond = bond_of(campaign, emotion_id)
     if is_mad(campaign, emotion_id):
         template = tr("{emotion}: mad colour, bond {bond}")
@@ -76,11 +93,25 @@ def _names(character: Character, entry_ids: tuple[str, ...]) -> str:
     return ", ".join(character.entry(entry_id).target_name for entry_id in entry_ids)
 
 
+def board_risk(campaign: Campaign, character: Character) -> casting.TraitorRisk | FhrtoolError:
+    """How close the board is to 背反者 — or why the rules cannot tell (an emotion not on the list)."""
+    try:
+        return casting.traitor_risk(character.casting_board, campaign.emotion, campaign.options)
+    except FhrtoolError as error:
+        return error
+
+
+def unjudged_text(error: FhrtoolError) -> str:
+    """What the board says when the rules refuse to judge it."""
+    return tr("⚠ The 背反者 check cannot be made: {problem}.").format(problem=error_text(error))
+
+
 def traitor_reason(campaign: Campaign, character: Character) -> str:
     """Why the board as it stands makes a 背反者 (empty when it does not)."""
-    return _reason(
-        character, casting.traitor_risk(character.casting_board, campaign.emotion, campaign.options)
-    )
+    risk = board_risk(campaign, character)
+    if isinstance(risk, FhrtoolError):
+        return unjudged_text(risk)
+    return _reason(character, risk)
 
 
 def _reason(character: Character, risk: casting.TraitorRisk) -> str:
@@ -103,7 +134,9 @@ def risk_banner(campaign: Campaign, character: Character) -> tuple[RiskLevel, st
         )
     if not character.is_pc:
         return RiskLevel.CALM, tr("An NPC's board is never checked for 背反者.")
-    risk = casting.traitor_risk(character.casting_board, campaign.emotion, campaign.options)
+    risk = board_risk(campaign, character)
+    if isinstance(risk, FhrtoolError):
+        return RiskLevel.AT_RISK, unjudged_text(risk)
     if risk.traitor:
         return RiskLevel.TRAITOR, tr("⚠ 背反者 at scenario end: {reason}.").format(
             reason=_reason(character, risk)
@@ -131,7 +164,9 @@ def entry_risk(campaign: Campaign, character: Character, entry_id: str) -> str:
     """The 背反者 note of one entry for the list view (empty when there is nothing to say)."""
     if not character.is_pc or character.traitor:
         return ""
-    risk = casting.traitor_risk(character.casting_board, campaign.emotion, campaign.options)
+    risk = board_risk(campaign, character)
+    if isinstance(risk, FhrtoolError):
+        return tr("{mark} Cannot be checked").format(mark=UNKNOWN_MARK)
     if entry_id in risk.double_mad:
         return tr("Two mad-colour emotions: 背反者")
     if entry_id in risk.one_more_mad and entry_id in risk.without_mad:

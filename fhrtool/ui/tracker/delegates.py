@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fhrtool.ui.safety import no_size, paint_placeholder, total
 from fhrtool.ui.tracker.model import Chip, ChipKind, TrackerRole
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -35,6 +36,7 @@ class ChipsDelegate(QStyledItemDelegate):
         chips = index.data(TrackerRole.CHIPS)
         return chips if isinstance(chips, list) else []
 
+    @total(paint_placeholder)
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
         chips = self._chips(index)
         if not chips:
@@ -67,6 +69,7 @@ class ChipsDelegate(QStyledItemDelegate):
             x += width + _GAP
         painter.restore()
 
+    @total(no_size)
     def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
         base = super().sizeHint(option, index)
         chips = self._chips(index)

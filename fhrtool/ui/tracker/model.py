@@ -30,6 +30,7 @@ from fhrtool.rules.fhr import ABILITY_INITIATIVE_BONUS, SURPRISE_PENALTY, SURPRI
 from fhrtool.rules.tension import TENSION_MAX, TENSION_MIN
 from fhrtool.steps import labels, tracker
 from fhrtool.steps.tracker import Adjustable
+from fhrtool.ui.safety import declined, no_flags, nothing, total, total_data
 from fhrtool.ui.tracker.rows import TrackerRow, tracker_rows
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -161,6 +162,7 @@ class TrackerModel(QAbstractTableModel):
         """The row of a combatant; -1 when it is not in the fight."""
         return next((n for n, row in enumerate(self._rows) if row.id == combatant_id), -1)
 
+    @total(nothing)
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
@@ -208,6 +210,7 @@ class TrackerModel(QAbstractTableModel):
         }
         return tips.get(column)
 
+    @total(no_flags)
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
@@ -218,6 +221,7 @@ class TrackerModel(QAbstractTableModel):
             return _EDITABLE_FLAGS
         return _FLAGS
 
+    @total_data
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         # Painting asks for seven roles of every visible cell: the painted ones come from a look cached
         # per row, the rest return at once.
@@ -440,6 +444,7 @@ class TrackerModel(QAbstractTableModel):
 
     # -- writing --------------------------------------------------------------------------------------
 
+    @total(declined)
     def setData(self, index: _Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.EditRole or not index.isValid() or index.column() not in EDITABLE:
             return False

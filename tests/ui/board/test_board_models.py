@@ -304,8 +304,8 @@ def test_an_emotion_taken_off_the_list_shows_its_id() -> None:
     document = document_with(aldo(unused_emotions=("gone",)))
     model = UnusedEmotionsModel(document)
     model.set_character("aldo")
-    assert model.index(0).data() == "gone (?)"
-    assert model.index(0).data(Qt.ItemDataRole.ToolTipRole) == "gone: pure, bond ?"
+    assert model.index(0).data() == "? gone (?)"
+    assert model.index(0).data(Qt.ItemDataRole.ToolTipRole) == "? gone: not on the emotion list"
 
 
 def test_drag_payload_round_trip_and_foreign_payloads() -> None:
