@@ -13,6 +13,9 @@ from fhrtool.model.emotion import Emotion
 from fhrtool.model.encounter import Encounter, TensionMode
 from fhrtool.model.options import RuleOptions
 
+LOG_MAX = 200_000
+"""The most log entries a campaign holds; the files' size limits are computed from it."""
+
 LogValue = str | int | bool | None | tuple[int, ...] | tuple[str, ...]
 
 
@@ -47,7 +50,7 @@ class Campaign(Record):
     session: int = Field(default=1, ge=1, le=COUNT_MAX)
     characters: tuple[Character, ...] = Field(default=(), max_length=COLLECTION_MAX)
     encounter: Encounter = Encounter()
-    log: tuple[LogEntry, ...] = Field(default=(), max_length=200_000)
+    log: tuple[LogEntry, ...] = Field(default=(), max_length=LOG_MAX)
     options: RuleOptions = RuleOptions()
     emotions: tuple[Emotion, ...] = Field(default=(), max_length=1_000)
 
