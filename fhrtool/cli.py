@@ -82,12 +82,15 @@ def _validate(args: argparse.Namespace) -> int:
             failed = True
             continue
         older = f" (format {loaded.schema_version}: `fhrtool migrate` upgrades it)" if loaded.migrated else ""
+        repaired = f", repaired when opened ({len(loaded.notes)})" if loaded.notes else ""
         if isinstance(loaded.value, Campaign):
             characters, options = loaded.value.characters, loaded.value.options
-            _say(f"{path}: valid campaign, {len(characters)} character(s){older}")
+            _say(f"{path}: valid campaign, {len(characters)} character(s){repaired}{older}")
         else:
             characters, options = (loaded.value.character,), default_rules
-            _say(f"{path}: valid sheet of {loaded.value.character.name}{older}")
+            _say(f"{path}: valid sheet of {loaded.value.character.name}{repaired}{older}")
+        for note in loaded.notes:
+            _say(f"{path}: repaired: {note}")
         for character in characters:
             for problem in sheet_problems(character, options):
                 _say(f"{path}: {character.name}: warning: {problem}")
@@ -145,7 +148,8 @@ def _import(args: argparse.Namespace) -> int:
     sheet = read_sheet(args.sheet).value
     loaded = read_campaign(args.into)
     campaign = import_sheet(loaded.value, sheet)
-    write_campaign(args.into, campaign, backup_original=loaded.migrated)
+    # Checked before anything is written: a campaign pushed past the model's limits is refused.
+    write_campaign(args.into, campaign, backup_original=loaded.changed)
     added = campaign.characters[-1]
     renamed = f" (renamed from {sheet.character.name})" if added.name != sheet.character.name else ""
     _say(f"{args.into}: added {added.name}{renamed}")
@@ -154,6 +158,8 @@ def _import(args: argparse.Namespace) -> int:
 
 def _migrate(args: argparse.Namespace) -> int:
     loaded = _read(args.file)
+    for note in loaded.notes:
+        _say(f"{args.file}: repaired: {note}")
     if not loaded.migrated:
         _say(f"{args.file}: already in the current format (version {loaded.schema_version})")
         return 0

@@ -14,7 +14,7 @@ from fhrtool.__main__ import main
 from fhrtool.model import BoardEntry, Campaign, Character, Emotion, Pool, RuleOptions, Sheet, Skill
 from fhrtool.storage.atomic import backups
 from fhrtool.storage.envelope import Migrations
-from fhrtool.storage.files import read_campaign, read_sheet, write_campaign, write_sheet
+from fhrtool.storage.files import encode_campaign, read_campaign, read_sheet, write_campaign, write_sheet
 from fhrtool.storage.paths import AppPaths
 from fhrtool.storage.preferences import Preferences, preferences_path, save_preferences
 
@@ -549,3 +549,45 @@ def test_terminal_escape_sequences_in_names_in_a_file_are_not_sent(
     assert "\x1b" not in out
     assert "\x07" not in out
     assert f"{path}: valid sheet of Eve]0;owned" in out
+
+
+# The loading gate
+
+
+def test_import_refuses_to_push_a_campaign_past_its_limits(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The campaign has the most emotions the model allows; the sheet brings one more."""
+    catalogue = tuple(Emotion(id=f"e{n}", name_ja=f"感情{n}", bond=1) for n in range(1_000))
+    into = tmp_path / "full.fhrc"
+    write_campaign(into, Campaign(emotions=catalogue))
+    sheet = tmp_path / "dan.fhrs"
+    newcomer = Emotion(id="new", name_ja="新しい", bond=3)
+    write_sheet(sheet, Sheet(character=Character(name="Dan", unused_emotions=("new",)), emotions=(newcomer,)))
+    before = into.read_bytes()
+    code, out, err = _run(capsys, "import", sheet, "--into", into)
+    assert (code, out) == (cli.EXIT_FAILURE, "")
+    assert err.startswith(f"fhrtool import: {into}: would not open again, so it is not saved: emotions: ")
+    assert into.read_bytes() == before
+    assert backups(into) == []
+
+
+def test_validate_lists_the_repairs_opening_makes(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "old-times.fhrc"
+    raw = json.loads(encode_campaign(Campaign(name="Old")))
+    raw["data"]["log"] = [
+        {"kind": "note", "at": "0001-01-01T00:00:00"},
+        {"kind": "note", "at": "9999-12-31T23:59:59-12:00"},
+    ]
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    before = path.read_bytes()
+    assert _run(capsys, "validate", path) == (
+        0,
+        f"{path}: valid campaign, 0 character(s), repaired when opened (1)\n"
+        f"{path}: repaired: 2 log entries had a time that cannot be shown: their time was removed\n",
+        "",
+    )
+    code, out, _ = _run(capsys, "migrate", path)
+    assert code == 0
+    assert out.startswith(f"{path}: repaired: 2 log entries")
+    assert path.read_bytes() == before

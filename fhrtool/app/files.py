@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QTimer
 from fhrtool.app.context import AppContext, DiskChoice
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import interface_language, tr
-from fhrtool.app.messages import error_text
+from fhrtool.app.messages import error_text, translated
 from fhrtool.exchange.formats import render
 from fhrtool.exchange.sheet import import_sheet, sheet_of
 from fhrtool.model import Campaign, Sheet
@@ -154,8 +154,18 @@ class FileController(QObject):
             return self._fail(tr("Could not open the campaign"), error)
         self._replace(loaded.value, path)
         self._on_disk = stamp
-        self._backup_original = loaded.migrated
+        self._backup_original = loaded.changed
         self._context.settings.add_recent(path)
+        if loaded.notes:
+            self._context.prompts.information(
+                tr("The campaign was repaired"),
+                tr(
+                    "{file}: these problems were repaired when it was opened. The file stays as it is until "
+                    "you save; the original is then kept as a backup."
+                ).format(file=path)
+                + "\n\n"
+                + "\n".join(f"• {translated(note)}" for note in loaded.notes),
+            )
         self.offer_recovery()
         return True
 

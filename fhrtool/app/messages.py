@@ -58,6 +58,8 @@ def emotion_name(campaign: Campaign, *emotion_ids: str) -> str:
 
 
 def _field(name: str, value: object) -> object:
+    if isinstance(value, FhrtoolError):  # an error explaining another ("not saved: {problem}")
+        return error_text(value)
     word = WORDS.get(value) if name in WORD_FIELDS and isinstance(value, str) else None
     return QCoreApplication.translate(CONTEXT, word) if word else shown(value)
 

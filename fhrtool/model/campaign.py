@@ -24,6 +24,11 @@ from fhrtool.model.emotion import Emotion
 from fhrtool.model.encounter import Encounter, TensionMode
 from fhrtool.model.options import RuleOptions
 
+EMOTIONS_MAX = 1_000
+"""The most emotions a campaign's (or a sheet's) emotion list holds."""
+LOG_MAX = 200_000
+"""The most log entries a campaign holds; the files' size limits are computed from it."""
+
 # Cleaned like a Text, but not bounded: the log of a file that loaded before keeps loading.
 _LogText = Annotated[str, AfterValidator(clean_text)]
 LogValue = _LogText | int | bool | None | tuple[int, ...] | tuple[_LogText, ...]
@@ -45,7 +50,7 @@ class Sheet(Record):
     """One character for sharing: the character and the catalogue emotions its sheet refers to."""
 
     character: Character
-    emotions: tuple[Emotion, ...] = Field(default=(), max_length=1_000)
+    emotions: tuple[Emotion, ...] = Field(default=(), max_length=EMOTIONS_MAX)
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:
@@ -60,9 +65,9 @@ class Campaign(Record):
     session: int = Field(default=1, ge=1, le=COUNT_MAX)
     characters: tuple[Character, ...] = Field(default=(), max_length=COLLECTION_MAX)
     encounter: Encounter = Encounter()
-    log: tuple[LogEntry, ...] = Field(default=(), max_length=200_000)
+    log: tuple[LogEntry, ...] = Field(default=(), max_length=LOG_MAX)
     options: RuleOptions = RuleOptions()
-    emotions: tuple[Emotion, ...] = Field(default=(), max_length=1_000)
+    emotions: tuple[Emotion, ...] = Field(default=(), max_length=EMOTIONS_MAX)
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:

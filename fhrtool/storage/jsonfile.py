@@ -1,26 +1,44 @@
-"""Reading JSON that may be hostile (the size and the nesting depth are checked before parsing), and
-writing it the one way fhrtool writes all its files."""
+"""Reading JSON that may be hostile (the size, the nesting depth and the number of values are checked
+before parsing; a key twice in one object is refused), and writing it the one way fhrtool writes all its
+files.
+
+The limits follow from the model's largest document (see :data:`MAX_FILE_BYTES`); they keep a hostile file
+from making the application allocate without bound, and every writer checks its bytes against them, so
+nothing fhrtool writes is ever refused when it is read again.
+"""
 
 from __future__ import annotations
 
 import errno
 import json
+import math
 import os
 import stat
 from itertools import accumulate
 from pathlib import Path
 
+from fhrtool.model.campaign import LOG_MAX
 from fhrtool.storage.errors import LoadError
 
-MAX_FILE_BYTES = 20 * 1024 * 1024
+# A log entry as fhrtool writes it (indented, a dice roll, ids and a timestamp) takes 250–450 bytes; a
+# campaign at the model's maximum of log entries, each at this budget, plus room for a large roster fits.
+LOG_ENTRY_BYTES = 512
+LOG_ENTRY_VALUES = 40
+ROSTER_BYTES = 32 * 1024 * 1024
+ROSTER_VALUES = 2_000_000
+_MB = 1024 * 1024
+MAX_FILE_BYTES = -(-(LOG_MAX * LOG_ENTRY_BYTES + ROSTER_BYTES) // _MB) * _MB  # 130 MB, in whole MB
+# Values (items of arrays and objects): what memory a parsed file takes grows with it, not with its bytes.
+MAX_VALUES = LOG_MAX * LOG_ENTRY_VALUES + ROSTER_VALUES
 MAX_DEPTH = 64
+_KEY_SHOWN = 40
 
 _READ_PROBLEMS = {
     errno.ENOENT: "no such file",
     errno.EACCES: "permission denied",
     errno.EPERM: "permission denied",
 }
-_MARKS = b'"[]{}'
+_MARKS = b'"[]{},:'
 _NOT_MARKS = bytes(sorted(set(range(256)) - set(_MARKS)))
 _STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
 _CHUNK = 65_536
@@ -53,15 +71,21 @@ def read_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     return data
 
 
-def nesting_exceeds(data: bytes, limit: int) -> bool:
-    """Whether the JSON text ``data`` nests arrays and objects more than ``limit`` deep.
+def _structure(data: bytes) -> bytes:
+    """The brackets and commas of the JSON text ``data`` outside its strings.
 
-    Works without recursion and in C-speed passes: escaped backslashes and quotes are dropped, so the
-    quotes left delimit strings; the brackets outside strings are then counted. For text that is not
-    JSON the count is approximate, which is fine: the parser refuses such text before it could recurse.
+    Works in C-speed passes: escaped backslashes and quotes are dropped, so the quotes left delimit
+    strings. For text that is not JSON the result is approximate, which is fine: the parser refuses such
+    text before it could recurse or allocate much.
     """
     marks = data.replace(b"\\\\", b"").replace(b'\\"', b"").translate(None, _NOT_MARKS)
-    brackets = b"".join(marks.split(b'"')[::2])
+    return b"".join(marks.split(b'"')[::2])
+
+
+def nesting_exceeds(data: bytes, limit: int, structure: bytes | None = None) -> bool:
+    """Whether the JSON text ``data`` nests arrays and objects more than ``limit`` deep (no recursion);
+    ``structure`` is its :func:`_structure` when already known."""
+    brackets = (_structure(data) if structure is None else structure).translate(None, b",:")
     level = 0
     # In chunks, so a hostile file of millions of '[' is refused after the first chunk.
     for start in range(0, len(brackets), _CHUNK):
@@ -76,18 +100,73 @@ def _refuse_constant(name: str) -> object:
     raise ValueError(f"{name} is not a number JSON allows")
 
 
-def parse_json(data: bytes, limit: int = MAX_FILE_BYTES, max_depth: int = MAX_DEPTH) -> object:
-    """The JSON value of the UTF-8 text ``data``; LoadError when it is too large, too deep or not JSON."""
+def _finite(text: str) -> float:
+    number = float(text)
+    if math.isinf(number):
+        raise ValueError(f"the number {text[:_KEY_SHOWN]} is too large")
+    return number
+
+
+class _DuplicateKeyError(Exception):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _unique_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    value = dict(pairs)
+    if len(value) < len(pairs):
+        seen: set[str] = set()
+        for key, _item in pairs:  # pragma: no branch - a duplicate is found before the end
+            if key in seen:
+                raise _DuplicateKeyError(key)
+            seen.add(key)
+    return value
+
+
+def _key_count(value: object) -> int:
+    """The keys of every object in the parsed ``value`` (without recursion: a file nests 64 deep)."""
+    count = 0
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, dict):
+            count += len(item)
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+    return count
+
+
+def _shown_key(key: str) -> str:
+    """A key of a hostile file as a message shows it: short, with control characters escaped."""
+    shown = "".join(char if char.isprintable() else repr(char)[1:-1] for char in key)
+    return shown if len(shown) <= _KEY_SHOWN else shown[: _KEY_SHOWN - 1] + "…"
+
+
+def parse_json(
+    data: bytes, limit: int = MAX_FILE_BYTES, max_depth: int = MAX_DEPTH, max_values: int = MAX_VALUES
+) -> object:
+    """The JSON value of the UTF-8 text ``data``; LoadError when it is too large, too deep, holds too
+    many values, repeats a key in an object or is not JSON."""
     if len(data) > limit:
         raise _too_large(len(data), limit)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise LoadError("byte {offset}: not UTF-8 text", offset=error.start) from None
-    if nesting_exceeds(data, max_depth):
+    structure = _structure(data)
+    if nesting_exceeds(data, max_depth, structure):
         raise LoadError("nested more than {limit} levels deep", limit=max_depth)
+    if structure.count(b",") + structure.count(b"[") + structure.count(b"{") > max_values:
+        raise LoadError("holds more than {limit} values", limit=max_values)
     try:
-        return json.loads(text, parse_constant=_refuse_constant)
+        value = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite)
+        # A key twice in one object would silently win over the first: refused. Each key in the text has
+        # its colon; fewer keys parsed means a repeat, found by parsing again, slowly, object by object.
+        if _key_count(value) < structure.count(b":"):
+            json.loads(text, object_pairs_hook=_unique_keys)
+        return value
     except json.JSONDecodeError as error:
         raise LoadError(
             "line {line}, column {column}: not valid JSON ({reason})",
@@ -95,7 +174,9 @@ def parse_json(data: bytes, limit: int = MAX_FILE_BYTES, max_depth: int = MAX_DE
             column=error.colno,
             reason=error.msg,
         ) from None
-    except ValueError as error:  # a number too long to convert, NaN or Infinity
+    except _DuplicateKeyError as error:
+        raise LoadError('the key "{key}" appears twice in one object', key=_shown_key(error.key)) from None
+    except ValueError as error:  # a number too long to convert or too large, NaN or Infinity
         raise LoadError("not valid JSON ({reason})", reason=str(error)) from None
 
 

@@ -43,13 +43,18 @@ def _step(value: object, part: int | str) -> object:
     return None
 
 
+def short_name(name: str) -> str:
+    """A name from a file as a message shows it: one line, at most a few words long ("" for a blank one)."""
+    words = " ".join(name.split())
+    return words if len(words) <= _NAME_MAX else words[: _NAME_MAX - 1] + "…"
+
+
 def _name_of(value: object) -> str:
     if isinstance(value, dict):
         for key in _NAME_KEYS:
             name = value.get(key)
             if isinstance(name, str) and name.strip():
-                words = " ".join(name.split())
-                return words if len(words) <= _NAME_MAX else words[: _NAME_MAX - 1] + "…"
+                return short_name(name)
     return ""
 
 

@@ -68,6 +68,14 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
 「名前を付けて保存」はこのウィンドウのキャンペーンを別のファイルに保存し、「上書き」は同じ場所にもう一度保存します。</translation>
     </message>
     <message>
+        <source>The campaign was repaired</source>
+        <translation>キャンペーンを修復しました</translation>
+    </message>
+    <message>
+        <source>{file}: these problems were repaired when it was opened. The file stays as it is until you save; the original is then kept as a backup.</source>
+        <translation>{file}：開くときに次の問題を修復しました。保存するまでファイルはそのままです。保存すると元のファイルがバックアップとして残ります。</translation>
+    </message>
+    <message>
         <source>The file was changed on disk</source>
         <translation>ファイルが別の場所で変更されました</translation>
     </message>
@@ -3275,6 +3283,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>形式{version}からは更新できません（{reason}）</translation>
     </message>
     <message>
+        <source>cannot be written as JSON ({reason})</source>
+        <translation>JSONとして書き出せません（{reason}）</translation>
+    </message>
+    <message>
         <source>cannot roll {count} dice (0–{most})</source>
         <translation>ダイスを{count}個は振れません（0〜{most}個）</translation>
     </message>
@@ -3293,6 +3305,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>could not be saved: {blocker} is a file, not a folder, so the backups cannot be kept in {folder}; rename or move that file, then save again</source>
         <translation>保存できませんでした：{blocker}がフォルダーではなくファイルのため、{folder}にバックアップを保管できません。そのファイルの名前を変えるか別の場所へ移動してから、もう一度保存してください</translation>
+    </message>
+    <message>
+        <source>holds more than {limit} values</source>
+        <translation>値が{limit}個を超えています</translation>
     </message>
     <message>
         <source>holds no {kind} data</source>
@@ -3439,6 +3455,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>形式のバージョンがないか、正しくありません</translation>
     </message>
     <message>
+        <source>the key &quot;{key}&quot; appears twice in one object</source>
+        <translation>1つのオブジェクトにキー「{key}」が2回あります</translation>
+    </message>
+    <message>
         <source>the name is too long for this disk; save it under a shorter name or in a shorter folder path</source>
         <translation>名前がこのディスクには長すぎます。短い名前で、または短いパスのフォルダーに保存してください</translation>
     </message>
@@ -3529,6 +3549,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>was saved, but the disk reported a problem while finishing ({reason}); save again to be sure</source>
         <translation>保存しましたが、仕上げの際にディスクが問題を報告しました（{reason}）。念のため、もう一度保存してください</translation>
+    </message>
+    <message>
+        <source>would not open again, so it is not saved: {problem}</source>
+        <translation>開き直せなくなるため保存しません：{problem}</translation>
     </message>
     <message>
         <source>{actor} does not act on this sequence</source>
@@ -3761,6 +3785,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{field}: not an editable field of a skill</source>
         <translation>{field}：特技の編集できる項目ではありません</translation>
+    </message>
+    <message>
+        <source>{place}: the emotion {emotion} is not on the {kind}&apos;s emotion list, which is full</source>
+        <translation>{place}：感情{emotion}は{kind}の感情一覧になく、一覧はいっぱいのため追加できません</translation>
     </message>
     <message>
         <source>{skill} is registered as an Infinity Break ({count}×) and a registration can never be changed, so the skill stays on the sheet</source>
@@ -4369,6 +4397,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{kind}を取り消す（{name}）</translation>
     </message>
     <message>
+        <source>a round not yet confirmed had an acting order: it was dropped</source>
+        <translation>まだ確定していないラウンドに行動順がありました：行動順を取り除きました</translation>
+    </message>
+    <message>
         <source>d10 {d10} ({name})</source>
         <translation>d10 = {d10}（{name}）</translation>
     </message>
@@ -4393,12 +4425,40 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>クイック</translation>
     </message>
     <message>
+        <source>someone had reacted more than once in the list of reactions: each is there once</source>
+        <translation>リアクション済みの一覧に同じ参加者が複数回ありました：1回ずつにしました</translation>
+    </message>
+    <message>
         <source>sync</source>
         <translation>シンクロ</translation>
     </message>
     <message>
+        <source>the effect {effect} had {remaining} left of {duration}: it has {duration}</source>
+        <translation>効果「{effect}」の残りが{remaining}で、持続{duration}を超えていました：残りを{duration}にしました</translation>
+    </message>
+    <message>
+        <source>the encounter was in high tension outside any round: the round starts from the d10s</source>
+        <translation>ハイテンションなのにラウンドの段階がありませんでした：ラウンドをd10から始め直します</translation>
+    </message>
+    <message>
+        <source>the encounter was in low tension with a round under way: the round was cleared</source>
+        <translation>ローテンションなのにラウンドが進行中でした：ラウンドの状態を消去しました</translation>
+    </message>
+    <message>
+        <source>the round was playing its sequences without an acting order: it starts from the d10s</source>
+        <translation>行動順がないままシーケンスを進めていました：ラウンドをd10から始め直します</translation>
+    </message>
+    <message>
+        <source>the sequence pointer was at {position} of an empty order: it is at the start</source>
+        <translation>空の行動順でシーケンスの位置が{position}でした：先頭に戻しました</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>はい</translation>
+    </message>
+    <message>
+        <source>{count} log entries had a time that cannot be shown: their time was removed</source>
+        <translation>表示できない時刻のログが{count}件ありました：その時刻を取り除きました</translation>
     </message>
     <message>
         <source>{essence} check ({name})</source>
@@ -4437,6 +4497,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{name}は不意を突かれた</translation>
     </message>
     <message>
+        <source>{name} declared {kind} twice: the later one is kept</source>
+        <translation>{name}が{kind}を2回宣言していました：後の宣言を残しました</translation>
+    </message>
+    <message>
         <source>{name} defeated</source>
         <translation>{name}が戦闘不能</translation>
     </message>
@@ -4445,8 +4509,32 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{name}は不意を突かれていない</translation>
     </message>
     <message>
+        <source>{name} was in the slot at {value} more than once: it is there once</source>
+        <translation>{name}がシーケンス{value}の枠に複数回入っていました：1回にしました</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s d10 showed {d10}: it is rolled again</source>
+        <translation>{name}のd10の出目が{d10}でした：振り直します</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s tension correction was above 0: it is 0</source>
+        <translation>{name}のテンション修正が0より大きくなっていました：0にしました</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {kind} declaration was impossible: it was dropped</source>
+        <translation>{name}の{kind}の宣言はありえない値でした：宣言を取り除きました</translation>
+    </message>
+    <message>
         <source>{name}: side {side}</source>
         <translation>{name}の陣営を{side}に</translation>
+    </message>
+    <message>
+        <source>{place}: the emotion {emotion} was missing from the emotion list; it is back, as fhrtool&apos;s catalogue has it</source>
+        <translation>{place}：感情「{emotion}」が感情一覧にありませんでした。fhrtoolの感情一覧のとおりに戻しました</translation>
+    </message>
+    <message>
+        <source>{place}: the emotion {emotion} was missing from the emotion list; it is on it now with bond 0: give it its name and bond in the emotion list</source>
+        <translation>{place}：感情「{emotion}」が感情一覧にありませんでした。絆値0で一覧に加えたので、感情一覧で名前と絆値を設定してください</translation>
     </message>
     <message>
         <source>{skill}: {field} {old} → {new} ({name})</source>

@@ -72,12 +72,12 @@ def skills(draw: st.DrawFn, skill_id: str) -> Skill:
 
 
 @st.composite
-def board_entries(draw: st.DrawFn, entry_id: str) -> BoardEntry:
+def board_entries(draw: st.DrawFn, entry_id: str, emotion_ids: list[str]) -> BoardEntry:
     return BoardEntry(
         id=entry_id,
         target_id=draw(st.none() | ids),
         target_name=draw(names),
-        emotions=tuple(draw(st.lists(ids, min_size=1, max_size=3))),
+        emotions=tuple(draw(st.lists(st.sampled_from(emotion_ids), min_size=1, max_size=3))),
         bond=draw(small),
         added_scenario=draw(small),
         added_session=draw(small),
@@ -85,10 +85,11 @@ def board_entries(draw: st.DrawFn, entry_id: str) -> BoardEntry:
 
 
 @st.composite
-def characters(draw: st.DrawFn, character_id: str) -> Character:
+def characters(draw: st.DrawFn, character_id: str, emotion_ids: list[str]) -> Character:
+    """A character whose sheet names only the emotions ``emotion_ids`` (of its campaign or sheet)."""
     skill_ids = draw(unique_ids(4))
-    entry_ids = draw(unique_ids(4))
-    board = tuple(draw(board_entries(entry_id)) for entry_id in entry_ids)
+    entry_ids = draw(unique_ids(4)) if emotion_ids else []
+    board = tuple(draw(board_entries(entry_id, emotion_ids)) for entry_id in entry_ids)
     return Character(
         id=character_id,
         name=draw(names),
@@ -122,7 +123,9 @@ def characters(draw: st.DrawFn, character_id: str) -> Character:
         )
         if skill_ids
         else (),
-        unused_emotions=tuple(draw(st.lists(ids, max_size=3))),
+        unused_emotions=tuple(draw(st.lists(st.sampled_from(emotion_ids), max_size=3)))
+        if emotion_ids
+        else (),
         unused_emotion_limit=draw(st.integers(0, 5)),
         casting_board=board,
         confrontations=tuple(
@@ -130,7 +133,7 @@ def characters(draw: st.DrawFn, character_id: str) -> Character:
                 id=f"conf-{index}",
                 entry_id=entry.id,
                 emotion_id=entry.emotions[0],
-                opposing_emotion_id=draw(ids),
+                opposing_emotion_id=draw(st.sampled_from(emotion_ids)),
                 kept_emotion_id=draw(st.none() | st.just(entry.emotions[0])),
                 resolved_in_play=draw(st.booleans()),
                 gives_gains=draw(st.booleans()),
@@ -168,36 +171,47 @@ def combatants(draw: st.DrawFn, combatant_id: str) -> Combatant:
 def declarations(members: list[str]) -> st.SearchStrategy[object]:
     member = st.sampled_from(members)
     return st.one_of(
-        st.builds(HopeOnSequence, member, st.lists(st.integers(1, 6), max_size=3).map(tuple)),
+        st.builds(HopeOnSequence, member, st.lists(st.integers(1, 6), min_size=1, max_size=3).map(tuple)),
         st.builds(Quick, member, st.integers(1, 5)),
         st.builds(Passive, member, st.integers(1, 5)),
         st.builds(Delay, member, st.integers(-10, 30)),
-        st.builds(Sync, member, member),
+        st.builds(Sync, member, member).filter(lambda sync: sync.partner_id != sync.combatant_id),
     )
 
 
 @st.composite
 def encounters(draw: st.DrawFn) -> Encounter:
+    """A coherent encounter: low tension outside rounds, an acting order only in a confirmed round, each
+    combatant once per slot, one declaration of each kind per combatant."""
+    mode = draw(st.sampled_from(TensionMode))
+    phase = draw(st.sampled_from(Phase)) if mode is TensionMode.HIGH else None
     members = draw(unique_ids(5))
     if not members:
-        return Encounter(mode=draw(st.sampled_from(TensionMode)), ode=draw(small), round=draw(small))
+        return Encounter(mode=mode, phase=phase, ode=draw(small), round=draw(small))
     some = st.lists(st.sampled_from(members), unique=True)
     order = tuple(
         Slot(
             value=draw(scores),
-            combatant_ids=tuple(draw(st.lists(st.sampled_from(members), min_size=1, max_size=2))),
+            combatant_ids=tuple(
+                draw(st.lists(st.sampled_from(members), min_size=1, max_size=2, unique=True))
+            ),
         )
-        for _ in range(draw(st.integers(0, 3)))
+        for _ in range(draw(st.integers(0, 3)) if phase is Phase.ACTING else 0)
     )
+    # A confirmed round without slots is one where nobody's value gave one.
+    sequence_values = (
+        {member: draw(scores) for member in draw(some)} if order or phase is not Phase.ACTING else {}
+    )
+    chosen = draw(st.lists(declarations(members), max_size=4))
     return Encounter(
-        mode=draw(st.sampled_from(TensionMode)),
+        mode=mode,
         ode=draw(small),
         round=draw(small),
-        phase=draw(st.none() | st.sampled_from(Phase)),
+        phase=phase,
         combatants=tuple(draw(combatants(member)) for member in members),
         rolls={member: draw(st.integers(1, 10)) for member in draw(some)},
-        declarations=tuple(draw(st.lists(declarations(members), max_size=4))),
-        sequence_values={member: draw(scores) for member in draw(some)},
+        declarations=tuple({(d.combatant_id, d.kind): d for d in chosen}.values()),
+        sequence_values=sequence_values,
         order=order,
         position=draw(st.integers(0, len(order))),
         counters={
@@ -212,19 +226,25 @@ def encounters(draw: st.DrawFn) -> Encounter:
         },
         reacted=tuple(draw(some)),
         effects=tuple(
-            Effect(
-                id=f"effect-{index}",
-                combatant_id=member,
-                name=draw(names),
-                note=draw(texts),
-                duration=draw(st.integers(1, 9)),
-                unit=draw(st.sampled_from(DurationUnit)),
-                remaining=draw(st.integers(0, 9)),
-                started_in=draw(st.sampled_from(TensionMode)),
-                started_round=draw(small),
-            )
+            draw(effects(f"effect-{index}", member))
             for index, member in enumerate(draw(st.lists(st.sampled_from(members), max_size=3)))
         ),
+    )
+
+
+@st.composite
+def effects(draw: st.DrawFn, effect_id: str, combatant_id: str) -> Effect:
+    duration = draw(st.integers(1, 9))
+    return Effect(
+        id=effect_id,
+        combatant_id=combatant_id,
+        name=draw(names),
+        note=draw(texts),
+        duration=duration,
+        unit=draw(st.sampled_from(DurationUnit)),
+        remaining=draw(st.integers(0, duration)),
+        started_in=draw(st.sampled_from(TensionMode)),
+        started_round=draw(small),
     )
 
 
@@ -283,22 +303,24 @@ def rule_options(draw: st.DrawFn) -> RuleOptions:
 
 @st.composite
 def campaigns(draw: st.DrawFn) -> Campaign:
+    emotion_ids = draw(unique_ids(3))
     return Campaign(
         name=draw(names),
         notes=draw(texts),
         scenario=draw(st.integers(1, 50)),
         session=draw(st.integers(1, 50)),
-        characters=tuple(draw(characters(character_id)) for character_id in draw(unique_ids(3))),
+        characters=tuple(draw(characters(character_id, emotion_ids)) for character_id in draw(unique_ids(3))),
         encounter=draw(encounters()),
         log=tuple(draw(st.lists(log_entries(), max_size=4))),
         options=draw(rule_options()),
-        emotions=tuple(draw(emotions(emotion_id)) for emotion_id in draw(unique_ids(3))),
+        emotions=tuple(draw(emotions(emotion_id)) for emotion_id in emotion_ids),
     )
 
 
 @st.composite
 def sheets(draw: st.DrawFn) -> Sheet:
+    emotion_ids = draw(unique_ids(3))
     return Sheet(
-        character=draw(characters(draw(ids))),
-        emotions=tuple(draw(emotions(emotion_id)) for emotion_id in draw(unique_ids(3))),
+        character=draw(characters(draw(ids), emotion_ids)),
+        emotions=tuple(draw(emotions(emotion_id)) for emotion_id in emotion_ids),
     )

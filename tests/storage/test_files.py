@@ -257,7 +257,7 @@ def test_an_exception_while_encoding_leaves_the_file_as_it_was(
     def broken(*_args: object, **_kwargs: object) -> bytes:
         raise RuntimeError("encoder bug")
 
-    monkeypatch.setattr(files, "dump_json", broken)
+    monkeypatch.setattr(files._Envelope, "model_dump_json", broken)
     with pytest.raises(RuntimeError, match="encoder bug"):
         write_campaign(path, CAMPAIGN.model_copy(update={"name": "third"}), backup_original=True)
     assert _snapshot(tmp_path) == before

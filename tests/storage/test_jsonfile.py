@@ -69,13 +69,13 @@ def test_a_too_large_file_is_refused_before_it_is_read(
 ) -> None:
     path = tmp_path / "huge.fhrc"
     with open(path, "wb") as file:
-        file.truncate(MAX_FILE_BYTES + 1)  # sparse: no 20 MB written to the disk
+        file.truncate(MAX_FILE_BYTES + 1)  # sparse: no 130 MB written to the disk
 
     def must_not_open(*_args: object) -> None:
         raise AssertionError("the file was opened")
 
     monkeypatch.setattr(jsonfile, "open", must_not_open, raising=False)
-    with pytest.raises(LoadError, match=r"^too large \(20.0 MB; the limit is 20.0 MB\)$"):
+    with pytest.raises(LoadError, match=r"^too large \(130.0 MB; the limit is 130.0 MB\)$"):
         read_bytes(path)
 
 
@@ -175,3 +175,34 @@ json_values = st.recursive(
 def test_nesting_count_matches_the_structure(value: object, limit: int, ascii_only: bool) -> None:
     text = json.dumps(value, ensure_ascii=ascii_only).encode()
     assert nesting_exceeds(text, limit) == (_depth(value) > limit)
+
+
+def test_too_many_values_are_refused_before_parsing() -> None:
+    assert parse_json(b'[1, "a,b", {"c": [2]}]', max_values=5) == [1, "a,b", {"c": [2]}]
+    with pytest.raises(LoadError, match=r"^holds more than 4 values$"):
+        parse_json(b'[1, "a,b", {"c": [2]}]', max_values=4)
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        (b'{"level": 1, "level": true}', "level"),
+        (b'[{"a": 1}, {"a": {"x": 1, "y": 2, "x": 3}}]', "x"),
+        (b'{"\\u001b[31m": 1, "\\u001b[31m": 2}', "\\x1b[31m"),
+        (('{"' + "k" * 100 + '": 1, "' + "k" * 100 + '": 2}').encode(), "k" * 39 + "…"),
+    ],
+)
+def test_a_key_twice_in_one_object_is_refused(text: bytes, key: str) -> None:
+    """Python's JSON keeps the last of two equal keys without a word; a file saying two things is refused."""
+    with pytest.raises(LoadError) as refused:
+        parse_json(text)
+    assert str(refused.value) == f'the key "{key}" appears twice in one object'
+
+
+def test_equal_keys_in_different_objects_are_fine() -> None:
+    assert parse_json(b'[{"a": 1}, {"a": 2, "b": {"a": 3}}]') == [{"a": 1}, {"a": 2, "b": {"a": 3}}]
+
+
+def test_a_number_too_large_for_a_float_is_refused() -> None:
+    with pytest.raises(LoadError, match=r"^not valid JSON \(the number 1e400 is too large\)$"):
+        parse_json(b"[1e400]")

@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 from fhrtool.model import Campaign
-from fhrtool.storage.files import read_campaign
 from fhrtool.storage.paths import resource_path
 
 EDGE_TIMES = (
@@ -84,5 +83,7 @@ def write_hostile(folder: Path) -> Path:
 
 
 def hostile_campaign(folder: Path) -> Campaign:
-    """The hostile campaign as loaded (it must load: the display may not rely on a loading gate)."""
-    return read_campaign(write_hostile(folder)).value
+    """The hostile campaign as the model alone takes it, without the loading gate's repairs: the display
+    may not rely on the gate (a campaign can reach a panel by other ways than a file)."""
+    write_hostile(folder)
+    return Campaign.model_validate(hostile_data()["data"])

@@ -1,0 +1,106 @@
+"""The one gate: every hostile document is refused with its reason or repaired with a note, never more."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from fhrtool.cli import main
+from fhrtool.model import Campaign, Phase
+from fhrtool.storage.errors import LoadError
+from fhrtool.storage.files import (
+    Loaded,
+    encode_campaign,
+    encode_sheet,
+    parse_campaign,
+    parse_sheet,
+    read_campaign,
+    read_sheet,
+)
+
+from .hostile import CASES, Case, campaign
+
+SUFFIX = {"campaign": ".fhrc", "sheet": ".fhrs"}
+
+
+def _file(tmp_path: Path, case: Case) -> Path:
+    path = tmp_path / f"{case.name}{SUFFIX[case.kind]}"
+    path.write_bytes(case.data())
+    return path
+
+
+def _read(path: Path) -> Loaded[object]:
+    return read_sheet(path) if path.suffix == ".fhrs" else read_campaign(path)  # type: ignore[return-value]
+
+
+def test_the_corpus_starts_from_a_valid_campaign() -> None:
+    assert parse_campaign(encode_campaign(campaign())) == Loaded(campaign(), 1, migrated=False)
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda case: case.name)
+def test_a_hostile_file_is_refused_or_repaired_and_left_as_it_was(tmp_path: Path, case: Case) -> None:
+    path = _file(tmp_path, case)
+    before = path.read_bytes()
+    if case.verdict == "refused":
+        with pytest.raises(LoadError) as refused:
+            _read(path)
+        assert str(refused.value).startswith(f"{path}: ")
+        assert re.search(case.expected, refused.value.problem.format(**refused.value.problem_params))
+    else:
+        loaded = _read(path)
+        assert any(re.search(case.expected, str(note)) for note in loaded.notes), loaded.notes
+        assert loaded.changed
+        # What the repair leaves is itself sound: saved, it opens again with nothing to repair.
+        if isinstance(loaded.value, Campaign):
+            assert parse_campaign(encode_campaign(loaded.value)).notes == ()
+        else:
+            assert parse_sheet(encode_sheet(loaded.value)).notes == ()
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda case: case.name)
+def test_validate_says_what_opening_would_do(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], case: Case
+) -> None:
+    path = _file(tmp_path, case)
+    before = path.read_bytes()
+    code = main(["validate", str(path)])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    if case.verdict == "refused":
+        assert code == 1
+        assert out == ""
+        assert err.startswith(f"{path}: ")
+        assert re.search(case.expected, err)
+    else:
+        assert code == 0
+        opened = "campaign, 2 character(s)" if case.kind == "campaign" else "sheet of Aldo"
+        assert out.startswith(f"{path}: valid {opened}, repaired when opened (")
+        assert re.search(f"^{re.escape(str(path))}: repaired: .*{case.expected}", out, re.MULTILINE)
+    assert path.read_bytes() == before
+
+
+def test_a_d10_rolled_again_sends_the_declarations_back_to_rolling(tmp_path: Path) -> None:
+    case = next(case for case in CASES if case.name == "d10-showing-11-while-declaring")
+    encounter = read_campaign(_file(tmp_path, case)).value.encounter
+    assert (encounter.phase, encounter.rolls) == (Phase.ROLLING, {"c-aldo": 7})
+
+
+def test_a_slot_keeps_each_combatant_once_in_its_order(tmp_path: Path) -> None:
+    case = next(case for case in CASES if case.name == "slot-with-a-double")
+    order = read_campaign(_file(tmp_path, case)).value.encounter.order
+    assert order[0].combatant_ids == ("c-aldo", "goblin")
+
+
+def test_an_emotion_missing_from_a_full_list_is_refused(tmp_path: Path) -> None:
+    from fhrtool.model import Character, Emotion
+    from fhrtool.model.campaign import EMOTIONS_MAX
+
+    full = tuple(Emotion(id=f"e{n}", name_ja=f"感情{n}", bond=1) for n in range(EMOTIONS_MAX))
+    aldo = Character(id="aldo", name="Aldo", unused_emotions=("e0",))
+    data = encode_campaign(Campaign(characters=(aldo,), emotions=full)).replace(b'"e0"\n', b'"lost"\n', 1)
+    assert b'"lost"' in data
+    with pytest.raises(
+        LoadError, match="the emotion lost is not on the campaign's emotion list, which is full"
+    ):
+        parse_campaign(data)
