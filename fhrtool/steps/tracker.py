@@ -636,12 +636,13 @@ def next_slot(campaign: Campaign, _inputs: None, _dice: DiceSource, clock: Clock
     before = campaign.encounter
     moved = _skipping(encounter.next_slot, before)
     after = moved.state
-    old = before.order[before.position].value if before.position < len(before.order) else None
+    old = _value_at(before)
     if after.round != before.round:
         text = Text("Next: round {round} ends", round=before.round)
     else:
-        new = after.order[after.position].value
-        text = Text("Next: sequence {old} → {new} (round {round})", old=old, new=new, round=before.round)
+        text = Text(
+            "Next: sequence {old} → {new} (round {round})", old=old, new=_value_at(after), round=before.round
+        )
     return _fight_step(campaign, text, lambda _fight, _options: moved, clock)
 
 
@@ -651,11 +652,18 @@ def previous_slot(campaign: Campaign, _inputs: None, _dice: DiceSource, clock: C
     after = moved.state
     text = Text(
         "Previous: sequence {old} → {new} (round {round})",
-        old=before.order[before.position].value,
-        new=after.order[after.position].value,
+        old=_value_at(before),
+        new=_value_at(after),
         round=before.round,
     )
     return _fight_step(campaign, text, lambda _fight, _options: moved, clock)
+
+
+def _value_at(fight: Encounter) -> object:
+    """The sequence value of the slot the fight stands at; past its last slot (a fight saved after its
+    current slot was removed), none."""
+    slot = fight.current_slot
+    return "—" if slot is None else slot.value
 
 
 # Checks and actions ------------------------------------------------------------------------------------

@@ -580,3 +580,16 @@ def test_the_table_rules_reach_the_engine(document: Table) -> None:
     document.run(tracker.declare, Quick(ids["Bea"], 5))
     document.run(tracker.declare, Delay(ids["Dora"], -3))
     assert len(_fight(document).declarations) == 2
+
+
+def test_previous_from_past_the_last_slot_goes_back_to_it(document: Table) -> None:
+    # A fight saved while it stood past its last slot (its current slot had been removed).
+    _at_table(document, EXAMPLE_D10S)
+    document.run(tracker.confirm_order, None)
+    fight = document.campaign.encounter
+    past = fight.model_copy(update={"position": len(fight.order)})
+    document.edit("past the end", lambda campaign: campaign.model_copy(update={"encounter": past}))
+    document.run(tracker.previous_slot, None)
+    last = fight.order[-1].value
+    assert document.undo_stack.undoText() == f"Previous: sequence — → {last} (round 1)"
+    assert document.campaign.encounter.position == len(fight.order) - 1
