@@ -524,7 +524,7 @@ def test_roll_refuses_a_bad_expression_with_where_it_went_wrong(capsys: pytest.C
     err = _usage_error(capsys, "roll", "2D6+x")
     assert "cannot roll '2D6+x': unexpected 'x' at column 5: expected a number" in err
     assert "usage: fhrtool roll" in err
-    assert "a die needs 2–1000 faces" in _usage_error(capsys, "roll", "1D1")
+    assert "a die has 1–10000 faces, not 0" in _usage_error(capsys, "roll", "1D0")
 
 
 def test_no_traceback_for_hostile_input(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
