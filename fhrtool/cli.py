@@ -7,6 +7,7 @@ command line that is wrong (argparse's convention), 1 for a file or value that c
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -21,8 +22,8 @@ from fhrtool.exchange.summary import file_names
 from fhrtool.model import Campaign, RuleOptions, Sheet
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules import RuleError
-from fhrtool.rules.dice import RandomDice
-from fhrtool.rules.expression import present, roll_expression
+from fhrtool.rules.dice import DiceSource, RandomDice, ScriptedDice
+from fhrtool.rules.expression import Verdict, bcdice_text, evaluate, parse, present
 from fhrtool.rules.sheet import sheet_problems
 from fhrtool.storage.atomic import atomic_write, ensure_folder
 from fhrtool.storage.files import (
@@ -173,13 +174,53 @@ def _migrate(args: argparse.Namespace) -> int:
     return 0
 
 
+_JSON_VERDICTS = {
+    Verdict.AUTOMATIC_SUCCESS: "critical",
+    Verdict.AUTOMATIC_FAILURE: "fumble",
+    Verdict.SUCCESS: "success",
+    Verdict.FAILURE: "failure",
+}
+
+
 def _roll(args: argparse.Namespace) -> int:
     try:
-        result = roll_expression(args.expression, RandomDice(args.seed), _preferences(args).default_rules)
+        expression = parse(args.expression)
     except RuleError as error:
         raise UsageError(f"cannot roll {args.expression!r}: {error}") from None
-    _say(present(result))
+    dice: DiceSource = RandomDice(args.seed)
+    if args.dice is not None:
+        given = _typed_dice(args.dice)
+        count = expression.dice_count
+        if len(given) != count:
+            raise UsageError(
+                f"--dice {args.dice}: {expression} rolls {count} {'die' if count == 1 else 'dice'}, "
+                f"not {len(given)}"
+            )
+        dice = ScriptedDice(given)
+    try:
+        result = evaluate(expression, dice, _preferences(args).default_rules)
+    except RuleError as error:  # only typed-in dice can fail now: a result its die cannot show
+        raise UsageError(f"--dice {args.dice}: {error}") from None
+    if not args.json:
+        _say(present(result))
+        return 0
+    verdict = None if result.verdict is None else _JSON_VERDICTS[result.verdict]
+    machine = {
+        "command": result.command,
+        "dice": list(result.dice),
+        "total": result.total,
+        "verdict": verdict,
+        "text": bcdice_text(result),
+    }
+    _say(json.dumps(machine, ensure_ascii=False))
     return 0
+
+
+def _typed_dice(text: str) -> tuple[int, ...]:
+    tokens = text.replace(",", " ").split()
+    if not all(token.isascii() and token.isdigit() for token in tokens):
+        raise UsageError(f"--dice {text}: give die results as whole numbers, such as --dice 3,4")
+    return tuple(int(token) for token in tokens)
 
 
 def _command(
@@ -251,10 +292,22 @@ def build_parser() -> argparse.ArgumentParser:
         commands,
         "roll",
         _roll,
-        "roll a dice expression such as 2D6+3@11#2>=10 or 4D6>=15 (write `roll -- -1+1D6` for a leading minus)",
+        "roll a dice command as BCDice's SRS reads it, such as 2D6+3@11#2>=10, 2D6+3>=10[11,3] or 4D6>=15 "
+        "(write `roll -- -1+1D6` for a leading minus)",
     )
-    roll.add_argument("expression", metavar="EXPR")
+    roll.add_argument(
+        "expression", metavar="EXPR", help="a BCDice SRS command; text after a space is a comment"
+    )
     roll.add_argument("--seed", type=int, metavar="N", help="seed for reproducible rolls")
+    roll.add_argument(
+        "--dice", metavar="D,D,...", help="use these die results, in order, instead of rolling (e.g. 3,4)"
+    )
+    roll.add_argument(
+        "--json",
+        action="store_true",
+        help='print {"command", "dice", "total", "verdict", "text"} as one JSON object '
+        "(verdict: critical, fumble, success, failure or null; text: as BCDice answers)",
+    )
     return parser
 
 

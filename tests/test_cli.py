@@ -485,6 +485,81 @@ def test_migrate_reports_a_file_it_cannot_read(capsys: pytest.CaptureFixture[str
 
 # roll
 
+GOLDEN = json.loads(
+    (Path(__file__).parent / "rules" / "data" / "bcdice_srs.json").read_text(encoding="utf-8")
+)
+# What BCDice answers but fhrtool refuses on purpose (tests/rules/test_expression.py says why).
+NOT_READ = {
+    "2D66>=10",
+    "D66",
+    "(0-1)D6",
+    "0D6",
+    "201D6",
+    "1D0",
+    "2D0",
+    "1D10001",
+    "1D1000000",
+    "C(1+1)",
+    "3B6",
+    "4D6KH3",
+    "x2 2D6",
+    "choice[a,b]",
+}
+
+
+def _bcdice_answer(row: dict[str, Any]) -> dict[str, Any]:
+    text = row["text"]
+    return {
+        "command": text[1 : text.index(") ＞ ")],
+        "dice": row["dice"],
+        "total": row["total"],
+        "verdict": row["verdict"],
+        "text": text,
+    }
+
+
+def _roll_argv(row: dict[str, Any]) -> list[str]:
+    dice = ["--dice", ",".join(map(str, row["dice"]))] if row["dice"] else []
+    return ["roll", *dice, "--json", "--", row["command"]]
+
+
+@pytest.mark.parametrize("row", GOLDEN["rows"], ids=lambda row: repr(row["command"]))
+def test_roll_answers_as_bcdice_does(capsys: pytest.CaptureFixture[str], row: dict[str, Any]) -> None:
+    if row["text"] is None or row["command"] in NOT_READ:
+        assert "cannot roll" in _usage_error(capsys, *_roll_argv(row))
+        return
+    code, out, err = _run(capsys, *_roll_argv(row))
+    assert (code, err) == (0, "")
+    assert json.loads(out) == _bcdice_answer(row)
+
+
+@pytest.mark.parametrize(
+    "command", ["3+2D6>=16", "２Ｄ６＋４＞＝１０　《一閃》", "2D6+2>=10[12,4]", "S2D6+3>=10"]
+)
+def test_roll_answers_as_bcdice_does_from_a_terminal(command: str) -> None:
+    row = next(row for row in GOLDEN["rows"] if row["command"] == command)
+    finished = subprocess.run(
+        [sys.executable, "-m", "fhrtool", *_roll_argv(row)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert (finished.returncode, finished.stderr) == (0, "")
+    assert json.loads(finished.stdout) == _bcdice_answer(row)
+
+
+def test_roll_refuses_an_unreadable_command_from_a_terminal() -> None:
+    finished = subprocess.run(
+        [sys.executable, "-m", "fhrtool", "roll", "--json", "2D6+3>= 10"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert (finished.returncode, finished.stdout) == (cli.EXIT_USAGE, "")
+    assert "BCDice reads a command up to its first space" in finished.stderr
+
 
 def test_roll_with_a_seed_repeats(capsys: pytest.CaptureFixture[str]) -> None:
     first = _run(capsys, "roll", "2D6+3@11#2>=10", "--seed", "3")
@@ -509,6 +584,39 @@ def test_roll_with_a_leading_minus(capsys: pytest.CaptureFixture[str]) -> None:
     assert out.startswith("-1+1D6 → -1+1D6[")
 
 
+def test_roll_uses_the_given_dice(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _run(capsys, "roll", "2D6+3>=10", "--dice", "6,6") == (
+        0,
+        "2D6+3>=10 → 2D6[6,6]+3 = 15 → automatic success (dice 12 ≥ critical 12)\n",
+        "",
+    )
+    assert _run(capsys, "roll", "--dice", "2 1 3", "--json", "3D6>=7") == (
+        0,
+        '{"command": "3D6>=7", "dice": [2, 1, 3], "total": 6, "verdict": "failure", '
+        '"text": "(3D6>=7) ＞ 6[1,2,3] ＞ 6 ＞ 失敗"}\n',
+        "",
+    )
+    code, out, _ = _run(capsys, "roll", "--json", "--dice", "3,4", "2D6")
+    assert (code, json.loads(out)["verdict"]) == (0, None)
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["2D6>=10", "--dice", "3"], "--dice 3: 2D6>=10 rolls 2 dice, not 1"),
+        (["1D6", "--dice", "3,4"], "--dice 3,4: 1D6 rolls 1 die, not 2"),
+        (["2D6>=10", "--dice", "3,7"], "--dice 3,7: 7 is not a possible result of a d6 (1–6)"),
+        (["1D4+1D6", "--dice", "5,6"], "--dice 5,6: 5 is not a possible result of a d4 (1–4)"),
+        (["2D6>=10", "--dice", "3,x"], "--dice 3,x: give die results as whole numbers, such as --dice 3,4"),
+        (["2D6>=10", "--dice=-3,4"], "--dice -3,4: give die results as whole numbers, such as --dice 3,4"),
+    ],
+)
+def test_roll_refuses_given_dice_that_do_not_fit(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    assert f"fhrtool roll: error: {message}\n" in _usage_error(capsys, "roll", *argv)
+
+
 def test_roll_uses_the_default_rules_of_the_preferences(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
@@ -518,13 +626,18 @@ def test_roll_uses_the_default_rules_of_the_preferences(
     assert code == 0
     assert "automatic success (dice" in out
     assert "critical 2)" in out
+    code, out, _ = _run(capsys, "--home", home, "roll", "2D6>=99", "--dice", "1,2", "--json")
+    assert json.loads(out)["command"] == "2D6>=99[2,2]"
 
 
 def test_roll_refuses_a_bad_expression_with_where_it_went_wrong(capsys: pytest.CaptureFixture[str]) -> None:
     err = _usage_error(capsys, "roll", "2D6+x")
     assert "cannot roll '2D6+x': unexpected 'x' at column 5: expected a number" in err
     assert "usage: fhrtool roll" in err
-    assert "a die needs 2–1000 faces" in _usage_error(capsys, "roll", "1D1")
+    assert "a die has 1–10000 faces, not 0" in _usage_error(capsys, "roll", "1D0")
+    assert "3B6 is a BCDice command that fhrtool does not roll" in _usage_error(
+        capsys, "roll", "3B6", "--json"
+    )
 
 
 def test_no_traceback_for_hostile_input(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

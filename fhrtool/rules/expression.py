@@ -1,89 +1,238 @@
-"""Dice expressions (ダイスコマンド) such as ``2D6+3@11#2>=10``, in three separate stages.
+"""Dice commands (ダイスコマンド) read as BCDice's game system SRS reads them, in three separate stages.
 
-:func:`parse` turns text into an :class:`Expression`, :func:`evaluate` rolls it with a dice source into
-a :class:`RollResult` that keeps every die, and :func:`present` writes that result as one line.
+:func:`parse` turns a chat line into an :class:`Expression`, :func:`evaluate` rolls it with a dice
+source into a :class:`RollResult` that keeps every die, and :func:`present`, :func:`rolled_text` and
+:func:`bcdice_text` write that result. ``fhrtool roll``, the dice roller and the chat palette share
+this one reader, so a line means here what it means on CCFolia or Udonarium (BCDice 3, bcdice-js
+4.9.0; ``tests/rules/data/bcdice_srs.json`` holds BCDice's own answers, made by
+``tools/bcdice_golden.py``).
 
-Grammar (letters in any case, spaces between tokens allowed, full-width characters read as
-half-width)::
+**The line.** Full-width ASCII (U+FF01–U+FF5E) is read as ASCII and the ideographic space as a space,
+as the online tools do before they pass a line on. Leading spaces are skipped; the command is the
+text up to the next whitespace, and the rest of the line is a comment (``2D6+4>=10 《一閃》``), so
+``2D6 + 3 >= 10`` rolls ``2D6``. Letters may be in either case. A command that BCDice would not take
+is refused with what is wrong and at which column.
 
-    expression := ["+"|"-"] term {("+"|"-") term} {"@" INT | "#" INT} [">=" INT]
-    term       := [INT] "D" INT | INT
+**The 2D6 action check** (RULES §9; BCDice's SRS command). A command that *starts* with ``2D6`` (after
+an optional ``S``) is read with this grammar, after ``nD`` without faces has become ``nD6``::
 
-An expression whose only dice are one 2D6 and that carries a critical value (``@``), a fumble value
-(``#``) or a target (``>=``) is a 2D6 action check (RULES §9): the raw 2D6 are tested against the
-critical and fumble values first, then the total against the target (difficulty). Any other
-expression with a target succeeds when its total reaches the target, which is also the FHR dice-pool
-check (``4D6>=15``).
+    check    := ["S"] "2D6" ( options [modifier] | modifier [options] ) [">=" add]
+              | ["S"] "2D6" [modifier] [">=" add] "[" [INT] ["," INT] "]"
+    options  := { "@" unary | "#" unary }      each at most once: critical (@) and fumble (#)
+    modifier := ("+"|"-") mul { ("+"|"-") mul }
+    add      := mul { ("+"|"-") mul }
+    mul      := unary { "*" unary | "/" unary ["U"|"C"|"R"|"F"] }
+    unary    := ("+"|"-") unary | "(" add ")" | INT
+
+Every part is a constant: ``2D6+3*2>=5+5`` is the check 2D6+6 against 10. The comparison is ``>=``
+(``=>`` and the like are read as ``>=``, as BCDice normalises them). The ``[c,f]`` form takes integers
+(``-`` allowed) and no ``@``/``#``. A check with none of critical, fumble or target (``2D6``,
+``2D6+3``) is a sum, below, as is any command the grammar above does not take (``2D6>7``,
+``2D6+1D6>=10``, ``2D6+1/0>=10``). A critical or fumble value left out is the table's
+(RuleOptions ``critical_value``/``fumble_value``, 12 and 2 by default, which are BCDice's); the raw
+2D6 are tested against them before the target, critical first unless the table's
+``overlap_priority`` says otherwise (BCDice: always critical first).
+
+**Sums** (BCDice's AddDice, which also reads the FHR dice-pool check ``4D6>=15``)::
+
+    sum      := ["S"] add [CMP (add | "?")]     the left side rolls dice, the right side none
+    add      := mul { ("+"|"-") mul }
+    mul      := unary { "*" unary | "/" unary ["U"|"C"|"R"|"F"] }
+    unary    := ("+"|"-") unary | dice
+    dice     := term "D" [term] | "D" term | term
+    term     := "(" add ")" | INT
+    CMP      := a run of < > = ! read as BCDice does: >= > <= < = (also ==) <> (also !=)
+
+``3+2D6>=16`` is a sum even with 6,6 (no critical), and so is any command that does not start with
+2D6. ``nD`` without faces rolls six-sided dice. A sum with a comparison succeeds or fails; ``?`` as the
+target leaves the verdict open.
+
+**Arithmetic** is on exact integers. ``/`` rounds down (toward minus infinity) as SRS sets it, ``/nF``
+too, ``/nU`` and ``/nC`` round up, ``/nR`` rounds half away from zero. Division by zero is no check
+(the command is read as a sum), and in a sum it gives 1, as in BCDice. ``-`` before a negative
+number adds (``1D6--1`` is ``1D6+1``).
+
+**Dice** number 1–200 per term with 1–10000 faces, each counted as BCDice does; where BCDice would
+roll nothing (``0D6``, ``201D6``, ``1D10001``) fhrtool refuses the command instead. BCDice's other
+commands (``3B6``, ``D66``, ``C(1+1)``, ``4D6KH3``, ``x2``, ``choice``...) are not read. BCDice in
+the browser (bcdice-js) counts in floating point, so beyond 2^53 its totals are approximate; these
+are exact, as BCDice in Ruby is.
 """
 
 from __future__ import annotations
 
-import unicodedata
-from dataclasses import dataclass
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from fhrtool.model.options import RuleOptions
 from fhrtool.rules import RuleError, srs
-from fhrtool.rules.dice import MAX_DICE, MAX_FACES, DiceSource, Roll, roll
+from fhrtool.rules.dice import DiceSource, Roll
 from fhrtool.rules.srs import CheckOutcome
 
 MAX_LENGTH = 200
-MAX_NUMBER = 1_000_000
+MAX_DICE = 200  # per term, as BCDice
+MAX_FACES = 10_000
 
 
-@dataclass(frozen=True)
-class Dice:
-    """``count`` dice of ``faces`` faces, added (``sign`` 1) or subtracted (``sign`` -1)."""
+class Rounding(StrEnum):
+    """How ``/`` rounds; the value is the letter BCDice shows after the divisor."""
 
-    count: int
-    faces: int
-    sign: int = 1
+    DEFAULT = ""  # the game system's: down, for SRS
+    DOWN = "F"
+    UP = "U"
+    HALF_AWAY = "R"
 
-    def __str__(self) -> str:
-        return f"{self.count}D{self.faces}"
+
+_ROUNDING = {"F": Rounding.DOWN, "U": Rounding.UP, "C": Rounding.UP, "R": Rounding.HALF_AWAY}
+
+
+class Comparison(StrEnum):
+    """A comparison of a sum with its target; the value is how BCDice writes it."""
+
+    AT_LEAST = ">="
+    MORE = ">"
+    AT_MOST = "<="
+    LESS = "<"
+    EQUAL = "="
+    NOT_EQUAL = "<>"
+
+    def holds(self, total: int, target: int) -> bool:
+        return _HOLDS[self](total, target)
+
+
+_HOLDS: dict[Comparison, Callable[[int, int], bool]] = {
+    Comparison.AT_LEAST: lambda total, target: total >= target,
+    Comparison.MORE: lambda total, target: total > target,
+    Comparison.AT_MOST: lambda total, target: total <= target,
+    Comparison.LESS: lambda total, target: total < target,
+    Comparison.EQUAL: lambda total, target: total == target,
+    Comparison.NOT_EQUAL: lambda total, target: total != target,
+}
+
+# The symbol when the comparison holds, and when it does not.
+_SYMBOLS = {
+    Comparison.AT_LEAST: ("≥", "<"),
+    Comparison.MORE: (">", "≤"),
+    Comparison.AT_MOST: ("≤", ">"),
+    Comparison.LESS: ("<", "≥"),
+    Comparison.EQUAL: ("=", "≠"),
+    Comparison.NOT_EQUAL: ("≠", "="),
+}
+
+
+def _comparison(run: str) -> Comparison | None:
+    # BCDice's Normalize.comparison_operator: the first of these patterns found anywhere in the run.
+    for patterns, comparison in (
+        (("<=", "=<"), Comparison.AT_MOST),
+        ((">=", "=>"), Comparison.AT_LEAST),
+        (("<>", "!=", "=!"), Comparison.NOT_EQUAL),
+        (("<",), Comparison.LESS),
+        ((">",), Comparison.MORE),
+        (("=",), Comparison.EQUAL),
+    ):
+        if any(pattern in run for pattern in patterns):
+            return comparison
+    return None
+
+
+# The nodes of a sum. A parsed sum holds Dice; the rolled sum of a result holds RolledDice instead.
 
 
 @dataclass(frozen=True)
 class Number:
-    """A constant ``value``, added (``sign`` 1) or subtracted (``sign`` -1)."""
-
     value: int
-    sign: int = 1
-
-    def __str__(self) -> str:
-        return str(self.value)
-
-
-Term = Dice | Number
 
 
 @dataclass(frozen=True)
-class Expression:
-    """A parsed dice expression; ``str()`` gives its canonical text."""
+class Dice:
+    """``count`` dice of ``faces`` faces, added up."""
 
-    terms: tuple[Term, ...]
+    count: int
+    faces: int
+
+
+@dataclass(frozen=True)
+class RolledDice:
+    dice: Dice
+    roll: Roll
+
+
+@dataclass(frozen=True)
+class Negate:
+    body: Node
+
+
+@dataclass(frozen=True)
+class BinaryOp:
+    left: Node
+    operator: str  # "+", "-" or "*"
+    right: Node
+
+
+@dataclass(frozen=True)
+class Divide:
+    left: Node
+    right: Node
+    rounding: Rounding = Rounding.DEFAULT
+
+
+@dataclass(frozen=True)
+class Group:
+    """Parentheses, which BCDice keeps in what it shows."""
+
+    body: Node
+
+
+Node = Number | Dice | RolledDice | Negate | BinaryOp | Divide | Group
+
+
+@dataclass(frozen=True)
+class Check:
+    """A 2D6 action check (行為判定): ``2D6+modifier``, its target (difficulty) and its own critical and
+    fumble values (None: the table's). ``str()`` gives a command that reads back the same."""
+
+    modifier: int = 0
+    target: int | None = None
     critical: int | None = None
     fumble: int | None = None
-    target: int | None = None
+    secret: bool = False
+    comment: str = field(default="", compare=False)
 
     @property
-    def is_action_check(self) -> bool:
-        """Whether this is a 2D6 action check (行為判定) rather than a plain sum."""
-        dice = [term for term in self.terms if isinstance(term, Dice)]
-        two_d6 = len(dice) == 1 and dice[0] == Dice(srs.CHECK_DICE, srs.CHECK_FACES)
-        return two_d6 and (self.critical, self.fumble, self.target) != (None, None, None)
+    def dice_count(self) -> int:
+        return srs.CHECK_DICE
 
     def __str__(self) -> str:
-        text = "".join(
-            f"{'-' if term.sign < 0 else '+' if index else ''}{term}" for index, term in enumerate(self.terms)
-        )
+        text = f"{'S' if self.secret else ''}2D6{_signed(self.modifier)}"
         if self.critical is not None:
             text += f"@{self.critical}"
         if self.fumble is not None:
             text += f"#{self.fumble}"
-        if self.target is not None:
-            text += f">={self.target}"
-        return text
+        return text if self.target is None else f"{text}>={self.target}"
+
+
+@dataclass(frozen=True)
+class Sum:
+    """A sum of dice and numbers (加算ロール), compared with ``target`` when there is a ``comparison``
+    (``target`` None then: an undecided target, ``?``). ``str()`` is BCDice's form of it."""
+
+    left: Node
+    comparison: Comparison | None = None
+    target: int | None = None
+    secret: bool = False
+    comment: str = field(default="", compare=False)
+
+    @property
+    def dice_count(self) -> int:
+        return sum(node.count for node in _walk(self.left) if isinstance(node, Dice))
+
+    def __str__(self) -> str:
+        return f"{'S' if self.secret else ''}{_command(self)}"
+
+
+Expression = Check | Sum
 
 
 class Verdict(StrEnum):
@@ -94,192 +243,513 @@ class Verdict(StrEnum):
 
 
 @dataclass(frozen=True)
-class RolledTerm:
-    """A term as rolled: its unsigned ``amount`` and, for dice, the ``roll`` (None for a constant)."""
-
-    term: Term
-    amount: int
-    roll: Roll | None = None
-
-    @property
-    def value(self) -> int:
-        return self.term.sign * self.amount
-
-
-@dataclass(frozen=True)
 class RollResult:
-    """An evaluated expression: every term as rolled, the total, and the verdict when there is one.
-
-    ``verdict`` is None for a plain sum, and for an action check without a target that was neither a
+    """A rolled expression: the sum with every die as rolled (a check's is its 2D6), the total and the
+    verdict, which is None for a sum without a target and for a check without one that was neither a
     critical nor a fumble (a hidden difficulty: only the achieved value is reported).
+
+    ``critical`` and ``fumble`` are the values a check was tested against (None for a sum).
     """
 
     expression: Expression
-    terms: tuple[RolledTerm, ...]
+    rolled: Node
+    total: int
+    verdict: Verdict | None = None
     critical: int | None = None
     fumble: int | None = None
-    verdict: Verdict | None = None
 
     @property
-    def total(self) -> int:
-        return sum(term.value for term in self.terms)
+    def rolls(self) -> tuple[Roll, ...]:
+        """Every roll of dice, in the order they were rolled."""
+        return tuple(node.roll for node in _walk(self.rolled) if isinstance(node, RolledDice))
+
+    @property
+    def dice(self) -> tuple[int, ...]:
+        """Every die result, in the order rolled."""
+        return tuple(value for rolled in self.rolls for value in rolled.results)
 
     @property
     def natural(self) -> int:
-        """The sum of the dice alone, before constants (the raw 2D6 of an action check)."""
-        return sum(term.roll.total for term in self.terms if term.roll is not None)
-
-
-class _Reader:
-    """Reads tokens from the text, remembering the column (1-based) for error messages."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.index = 0
+        """The sum of the dice alone (the raw 2D6 of an action check)."""
+        return sum(self.dice)
 
     @property
-    def column(self) -> int:
-        return self.index + 1
-
-    def skip_spaces(self) -> None:
-        while self.index < len(self.text) and self.text[self.index].isspace():
-            self.index += 1
-
-    def peek(self) -> str:
-        self.skip_spaces()
-        return self.text[self.index : self.index + 1]
-
-    def accept(self, token: str) -> bool:
-        self.skip_spaces()
-        if self.text.startswith(token, self.index):
-            self.index += len(token)
-            return True
-        return False
-
-    def number(self) -> int:
-        self.skip_spaces()
-        start = self.index
-        while self.index < len(self.text) and self.text[self.index] in "0123456789":
-            self.index += 1
-        if start == self.index:
-            raise self.unexpected("a number")
-        value = int(self.text[start : self.index])
-        if value > MAX_NUMBER:
-            raise RuleError(
-                "{value} at column {column} is too large (at most {most})",
-                value=value,
-                column=start + 1,
-                most=MAX_NUMBER,
-            )
-        return value
-
-    def unexpected(self, wanted: str) -> RuleError:
-        self.skip_spaces()
-        if self.index >= len(self.text):
-            return RuleError("the expression ends too early: expected {wanted}", wanted=wanted)
-        return RuleError(
-            "unexpected '{found}' at column {column}: expected {wanted}",
-            found=self.text[self.index],
-            column=self.column,
-            wanted=wanted,
-        )
+    def command(self) -> str:
+        """The command as BCDice writes it in its answer: ``2D6+3>=10[12,2]``, ``4D6>=15``."""
+        expression = self.expression
+        if isinstance(expression, Sum):
+            return _command(expression)
+        text = f"2D6{_signed(expression.modifier)}"
+        if expression.target is not None:
+            text += f">={expression.target}"
+        return f"{text}[{self.critical},{self.fumble}]"
 
 
-def _half_width(text: str) -> str:
-    # Japanese input methods often give full-width "２Ｄ６＋３"; map each character on its own so that
-    # columns in error messages still point at what the user typed.
+def _walk(node: Node) -> Iterator[Node]:
+    """The nodes of a tree, left to right (the order its dice roll in)."""
+    yield node
+    if isinstance(node, Negate | Group):
+        yield from _walk(node.body)
+    elif isinstance(node, BinaryOp | Divide):
+        yield from _walk(node.left)
+        yield from _walk(node.right)
+
+
+def _signed(value: int) -> str:
+    """BCDice's Format.modifier: nothing for 0, else the number with its sign."""
+    return "" if value == 0 else f"{value:+d}"
+
+
+# Reading. ------------------------------------------------------------------------------------------
+
+_WHITESPACE = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+_UPPER = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_IMPLICIT_SIDES = re.compile(r"(\d+)D(\W|$)", re.ASCII)
+_OTHER_COMMANDS = re.compile(
+    r"S?(\d+[BRU]\d|C\(|CHOICE|D66($|[^\d])|(X|REP|REPEAT)\d|\d+T[YZ]\d|BCDICEVERSION)"
+)
+
+
+def half_width(text: str) -> str:
+    """Full-width ASCII as ASCII and the ideographic space as a space, as the online tools pass a line on
+    (character for character, so columns still point at what was typed)."""
     return "".join(
-        folded if len(folded := unicodedata.normalize("NFKC", char)) == 1 else char for char in text
+        " " if char == "\u3000" else chr(ord(char) - 0xFEE0) if "\uff01" <= char <= "\uff5e" else char
+        for char in text
     )
 
 
+@dataclass(frozen=True)
+class _Token:
+    kind: str  # "NUMBER", "NOTATION", "CMP", "END" or the character itself
+    text: str
+    column: int
+    value: int = 0
+    comparison: Comparison | None = None
+
+
+_NUMBER = re.compile(r"[0-9]+")
+_CMP = re.compile(r"[<>!=]+")
+
+
+def _tokens(line: str, command: str, columns: list[int], notation: bool) -> list[_Token]:
+    """BCDice's lexers: ``2D6`` (for a check), a run of digits, a run of comparison characters, or one
+    character of the upper-cased ``command``; ``columns`` holds the column in ``line`` of each
+    character and then of the end (a character token keeps its text as typed, for messages)."""
+    tokens = []
+    index = 0
+    while index < len(command):
+        column = columns[index]
+        if notation and command.startswith("2D6", index):
+            tokens.append(_Token("NOTATION", "2D6", column))
+            index += 3
+        elif match := _NUMBER.match(command, index):
+            tokens.append(_Token("NUMBER", match.group(), column, int(match.group())))
+            index = match.end()
+        elif match := _CMP.match(command, index):
+            tokens.append(_Token("CMP", match.group(), column, comparison=_comparison(match.group())))
+            index = match.end()
+        else:
+            tokens.append(_Token(command[index], line[column - 1], column))
+            index += 1
+    tokens.append(_Token("END", "", columns[len(command)]))
+    return tokens
+
+
+class _GrammarError(Exception):
+    """A grammar did not take the command; ``error`` says why, for the user if no grammar takes it,
+    and ``column`` how far the grammar got."""
+
+    def __init__(self, error: RuleError, column: int) -> None:
+        super().__init__(error)
+        self.error = error
+        self.column = column
+
+
+class _Parser:
+    def __init__(self, tokens: list[_Token], comment_column: int | None) -> None:
+        self.tokens = tokens
+        self.index = 0
+        self.comment_column = comment_column
+
+    @property
+    def token(self) -> _Token:
+        return self.tokens[self.index]
+
+    def next(self) -> _Token:
+        token = self.tokens[self.index]
+        self.index += 1
+        return token
+
+    def accept(self, kind: str) -> bool:
+        if self.token.kind == kind:
+            self.index += 1
+            return True
+        return False
+
+    def fail(self, wanted: str) -> _GrammarError:
+        token = self.token
+        if token.kind != "END":
+            error = RuleError(
+                "unexpected '{found}' at column {column}: expected {wanted}",
+                found=token.text,
+                column=token.column,
+                wanted=wanted,
+            )
+        elif self.comment_column is not None:
+            error = RuleError(
+                "the command ends at the space at column {column}, where {wanted} was expected: "
+                "BCDice reads a command up to its first space",
+                column=self.comment_column,
+                wanted=wanted,
+            )
+        else:
+            error = RuleError("the expression ends too early: expected {wanted}", wanted=wanted)
+        return _GrammarError(error, token.column)
+
+    def end(self, wanted: str) -> None:
+        if self.token.kind != "END":
+            raise self.fail(wanted)
+
+
 def parse(text: str) -> Expression:
-    """Parse a dice expression; a :class:`RuleError` says what is wrong and at which column."""
+    """Read a chat line as BCDice does; a :class:`RuleError` says what is wrong and at which column."""
     if len(text) > MAX_LENGTH:
         raise RuleError("a dice expression has at most {most} characters", most=MAX_LENGTH)
-    reader = _Reader(_half_width(text))
-    if not reader.peek():
+    line = half_width(text)
+    start = len(line) - len(line.lstrip(_WHITESPACE))
+    end = start
+    while end < len(line) and line[end] not in _WHITESPACE:
+        end += 1
+    command = line[start:end].translate(_UPPER)
+    if not command:
         raise RuleError("the dice expression is empty")
-    terms = [_term(reader, _sign(reader))]
-    while reader.peek() in ("+", "-"):
-        terms.append(_term(reader, _sign(reader)))
-    if sum(term.count for term in terms if isinstance(term, Dice)) > MAX_DICE:
-        raise RuleError("an expression rolls at most {most} dice", most=MAX_DICE)
-    critical = fumble = None
-    reader.skip_spaces()
-    marker_column = reader.column
-    while reader.peek() in ("@", "#"):
-        column = reader.column
-        if reader.accept("@"):
-            if critical is not None:
-                raise RuleError("a second critical value (@) at column {column}", column=column)
-            critical = reader.number()
+    comment = line[end:].strip(_WHITESPACE)
+    comment_column = end + 1 if comment else None
+    columns = list(range(start + 1, end + 2))
+    failures = []
+    # As BCDice's preprocessor, dice without faces are six-sided before a check is looked for.
+    prepared, prepared_columns = _six_sided(command, columns)
+    secret = prepared.startswith("S")
+    if prepared.startswith("2D6", secret):
+        try:
+            check = _check(line, prepared[secret:], prepared_columns[secret:], comment_column)
+        except _GrammarError as failure:
+            failures.append(failure)
         else:
-            reader.accept("#")
-            if fumble is not None:
-                raise RuleError("a second fumble value (#) at column {column}", column=column)
-            fumble = reader.number()
-    target = reader.number() if reader.accept(">=") else None
-    if reader.peek():
-        raise reader.unexpected("'+', '-', '@', '#', '>=' or the end")
-    expression = Expression(tuple(terms), critical, fumble, target)
-    if (critical is not None or fumble is not None) and not expression.is_action_check:
+            if check is not None:
+                return replace(check, secret=secret, comment=comment)
+    if _OTHER_COMMANDS.match(command):
         raise RuleError(
-            "a critical (@) or fumble (#) value at column {column} needs a 2D6 check such as 2D6+3@11#2>=10",
-            column=marker_column,
+            "{command} is a BCDice command that fhrtool does not roll: it reads 2D6 checks and sums of dice",
+            command=line[start:end],
         )
-    return expression
+    try:
+        return replace(_sum(_Parser(_tokens(line, command, columns, False), comment_column)), comment=comment)
+    except _GrammarError as failure:
+        failures.append(failure)
+    # Of the two grammars, the one that read further knows best what went wrong.
+    raise max(failures, key=lambda failure: failure.column).error from None
 
 
-def _sign(reader: _Reader) -> int:
-    if reader.accept("-"):
-        return -1
-    reader.accept("+")
-    return 1
+def _six_sided(command: str, columns: list[int]) -> tuple[str, list[int]]:
+    """``2D`` as ``2D6``, keeping the column of each character (an added 6 has the D's)."""
+    text, kept, index = "", [], 0
+    for match in _IMPLICIT_SIDES.finditer(command):
+        cut = match.end(1) + 1  # just after the D
+        text += command[index:cut] + "6"
+        kept += [*columns[index:cut], columns[cut - 1]]
+        index = cut
+    return text + command[index:], kept + columns[index:]
 
 
-def _term(reader: _Reader, sign: int) -> Term:
-    reader.skip_spaces()
-    column = reader.column
-    if reader.peek() in ("D", "d"):
-        count = 1
+# The check: BCDice's Command::Parser as SRS sets it up.
+
+_LEGACY = re.compile(r"(.+)\[(.*)\]")
+_BRACKET = re.compile(r"(-?[0-9]+)?(?:,(-?[0-9]+))?")
+
+
+def _check(line: str, command: str, columns: list[int], comment_column: int | None) -> Check | None:
+    """The check, or None when the command is a sum after all (no critical, fumble or target)."""
+    legacy = _LEGACY.fullmatch(command)
+    values: tuple[int | None, int | None] | None = None  # the critical and fumble of [c,f]
+    if legacy is None:
+        parser = _Parser(_tokens(line, command, columns, True), comment_column)
     else:
-        count = reader.number()
-        if reader.peek() not in ("D", "d"):
-            return Number(count, sign)
-        if count == 0:
-            raise RuleError("no dice to roll at column {column}", column=column)
-    reader.index += 1
-    reader.skip_spaces()
-    faces_column = reader.column
-    faces = reader.number()
-    if not 2 <= faces <= MAX_FACES:
-        raise RuleError(
-            "a die needs 2–{most} faces, not {faces} (column {column})",
-            most=MAX_FACES,
-            faces=faces,
-            column=faces_column,
+        inside = legacy.group(2)
+        bracket = _BRACKET.fullmatch(inside)
+        if bracket is None:
+            column = columns[legacy.start(2)]
+            raise _GrammarError(
+                RuleError(
+                    "'[{inside}]' at column {column} is not a critical and fumble value such as [11,3]",
+                    inside=line[column - 1 : column - 1 + len(inside)],
+                    column=column,
+                ),
+                column,
+            )
+        values = (_integer(bracket.group(1)), _integer(bracket.group(2)))
+        cut = legacy.end(1)
+        parser = _Parser(_tokens(line, command[:cut], [*columns[:cut], columns[cut]], True), comment_column)
+    parser.accept("NOTATION")
+    options: dict[str, int] = {}
+    if legacy is None:
+        _options(parser, options)
+    has_modifier = parser.token.kind in ("+", "-")
+    modifier = _modifier(parser) if has_modifier else 0
+    if legacy is None and has_modifier and not options:
+        _options(parser, options)
+    target = None
+    if parser.token.kind == "CMP":
+        token = parser.next()
+        if token.comparison is not Comparison.AT_LEAST:
+            raise _GrammarError(
+                RuleError("a 2D6 check compares with >=, not {found}", found=token.text), token.column
+            )
+        target = _constant(parser, _add)
+    if values is not None:
+        parser.end("'+', '-', '>=' or '['")
+        return Check(modifier, target, *values)
+    parser.end("'+', '-', '@', '#', '>=' or the end of the command")
+    if target is None and not options:
+        return None
+    return Check(modifier, target, options.get("@"), options.get("#"))
+
+
+def _integer(text: str | None) -> int | None:
+    return None if text is None else int(text)
+
+
+def _options(parser: _Parser, options: dict[str, int]) -> None:
+    while parser.token.kind in ("@", "#"):
+        token = parser.next()
+        if token.kind in options:
+            error = (
+                RuleError("a second critical value (@) at column {column}", column=token.column)
+                if token.kind == "@"
+                else RuleError("a second fumble value (#) at column {column}", column=token.column)
+            )
+            raise _GrammarError(error, token.column)
+        options[token.kind] = _constant(parser, _unary)
+
+
+def _modifier(parser: _Parser) -> int:
+    value = 0
+    while parser.token.kind in ("+", "-"):
+        sign = -1 if parser.next().kind == "-" else 1
+        value += sign * _constant(parser, _mul)
+    return value
+
+
+def _constant(parser: _Parser, rule: Callable[[_Parser], Node]) -> int:
+    """A constant part of a check, as its value; dividing by zero makes the command no check."""
+    column = parser.token.column
+    node = rule(parser)
+    if _has_dice(node):
+        raise _GrammarError(
+            RuleError("a 2D6 check rolls no other dice (column {column})", column=column), parser.token.column
         )
-    return Dice(count, faces, sign)
+    value = _evaluate(node, None, zero=None)[1]
+    if value is None:
+        raise _GrammarError(
+            RuleError("division by zero at column {column}", column=column), parser.token.column
+        )
+    return value
+
+
+def _has_dice(node: Node) -> bool:
+    return any(isinstance(part, Dice) for part in _walk(node))
+
+
+# The sum: BCDice's AddDice parser; the check's constants use its add/mul/unary rules without dice.
+
+
+def _sum(parser: _Parser) -> Sum:
+    secret = parser.accept("S")
+    column = parser.token.column
+    left = _add(parser)
+    if not _has_dice(left):
+        raise _GrammarError(
+            RuleError("no dice to roll at column {column}", column=column), parser.token.column
+        )
+    comparison = target = None
+    if parser.token.kind == "CMP":
+        token = parser.next()
+        if token.comparison is None:
+            raise _GrammarError(
+                RuleError(
+                    "'{found}' at column {column} is not a comparison", found=token.text, column=token.column
+                ),
+                token.column,
+            )
+        comparison = token.comparison
+        if not parser.accept("?"):
+            column = parser.token.column
+            right = _add(parser)
+            if _has_dice(right):
+                raise _GrammarError(
+                    RuleError("the target at column {column} cannot roll dice", column=column),
+                    parser.token.column,
+                )
+            target = _evaluate(right, None, zero=1)[1]
+    parser.end("an operator, a comparison or the end of the command")
+    return Sum(left, comparison, target, secret)
+
+
+def _add(parser: _Parser) -> Node:
+    node = _mul(parser)
+    while parser.token.kind in ("+", "-"):
+        operator = parser.next().kind
+        right = _mul(parser)
+        if isinstance(right, Negate):  # BCDice: a - -b is a + b
+            operator, right = ("-" if operator == "+" else "+"), right.body
+        node = BinaryOp(node, operator, right)
+    return node
+
+
+def _mul(parser: _Parser) -> Node:
+    node = _unary(parser)
+    while parser.token.kind in ("*", "/"):
+        if parser.next().kind == "*":
+            node = BinaryOp(node, "*", _unary(parser))
+        else:
+            right = _unary(parser)
+            rounding = _ROUNDING.get(parser.token.kind, Rounding.DEFAULT)
+            if rounding is not Rounding.DEFAULT:
+                parser.next()
+            node = Divide(node, right, rounding)
+    return node
+
+
+def _unary(parser: _Parser) -> Node:
+    if parser.accept("+"):
+        return _unary(parser)
+    if parser.accept("-"):
+        body = _unary(parser)
+        return body.body if isinstance(body, Negate) else Negate(body)
+    return _dice(parser)
+
+
+def _dice(parser: _Parser) -> Node:
+    column = parser.token.column
+    count = None if parser.token.kind == "D" else _term(parser)
+    if not parser.accept("D"):
+        assert count is not None  # a term was read, unless a D was there
+        return count
+    faces: Node | None = None
+    if parser.token.kind in ("NUMBER", "("):
+        faces = _term(parser)
+    elif count is None:
+        raise parser.fail("a number")
+    if parser.token.kind in ("K", "D", "M"):
+        raise _GrammarError(
+            RuleError(
+                "keeping or dropping dice (KH, KL, DH, DL) is not read (column {column})", column=column
+            ),
+            parser.token.column,
+        )
+    # These are definite, so they count as reaching past the dice.
+    reached = parser.token.column
+    return Dice(
+        _dice_number(count, 1, column, reached, faces=False),
+        _dice_number(faces, 6, column, reached, faces=True),
+    )
+
+
+def _dice_number(node: Node | None, default: int, column: int, reached: int, *, faces: bool) -> int:
+    if node is None:
+        return default
+    if _has_dice(node):
+        raise _GrammarError(
+            RuleError("dice cannot roll a number of dice (column {column})", column=column), column
+        )
+    value = _evaluate(node, None, zero=1)[1]
+    assert value is not None  # dividing by zero gives 1 here
+    if faces and value == 66:
+        raise _GrammarError(RuleError("D66 dice are not read (column {column})", column=column), reached)
+    if faces and not 1 <= value <= MAX_FACES:
+        error = RuleError(
+            "a die has 1–{most} faces, not {value} (column {column})",
+            most=MAX_FACES,
+            value=value,
+            column=column,
+        )
+        raise _GrammarError(error, reached)
+    if not faces and not 1 <= value <= MAX_DICE:
+        error = RuleError(
+            "1–{most} dice at once, not {value} (column {column})", most=MAX_DICE, value=value, column=column
+        )
+        raise _GrammarError(error, reached)
+    return value
+
+
+def _term(parser: _Parser) -> Node:
+    token = parser.token
+    if parser.accept("NUMBER"):
+        return Number(token.value)
+    if parser.accept("("):
+        body = _add(parser)
+        if not parser.accept(")"):
+            raise parser.fail("')'")
+        return Group(body)
+    raise parser.fail("a number")
+
+
+# Evaluating. ---------------------------------------------------------------------------------------
+
+
+def _evaluate(
+    node: Node, roll: Callable[[Dice], RolledDice] | None, zero: int | None
+) -> tuple[Node, int | None]:
+    """``node`` with its dice rolled by ``roll`` (None for a constant), and its value; dividing by zero
+    gives ``zero``, and None makes the whole value None."""
+    if isinstance(node, Number):
+        return node, node.value
+    if isinstance(node, Dice):
+        assert roll is not None  # constants are checked for dice first
+        dice = roll(node)
+        return dice, dice.roll.total
+    if isinstance(node, Negate | Group):
+        body, value = _evaluate(node.body, roll, zero)
+        return replace(node, body=body), None if value is None else (
+            -value if isinstance(node, Negate) else value
+        )
+    assert isinstance(node, BinaryOp | Divide)  # a RolledDice is never evaluated again
+    left, lhs = _evaluate(node.left, roll, zero)
+    right, rhs = _evaluate(node.right, roll, zero)
+    rolled = replace(node, left=left, right=right)
+    if lhs is None or rhs is None:
+        return rolled, None
+    if isinstance(node, Divide):
+        return rolled, zero if rhs == 0 else _divide(lhs, rhs, node.rounding)
+    return rolled, lhs + rhs if node.operator == "+" else lhs - rhs if node.operator == "-" else lhs * rhs
+
+
+def _divide(dividend: int, divisor: int, rounding: Rounding) -> int:
+    if rounding is Rounding.UP:
+        return -(-dividend // divisor)
+    if rounding is Rounding.HALF_AWAY:
+        quotient, remainder = divmod(abs(dividend), abs(divisor))
+        quotient += 2 * remainder >= abs(divisor)
+        return quotient if (dividend < 0) == (divisor < 0) else -quotient
+    return dividend // divisor
 
 
 def evaluate(expression: Expression, dice: DiceSource, options: RuleOptions | None = None) -> RollResult:
-    """Roll ``expression``; an action check takes its default critical and fumble values from ``options``."""
-    if expression.is_action_check:
+    """Roll ``expression``; a check takes the critical and fumble values it leaves out from ``options``."""
+    if isinstance(expression, Check):
         return _action_check(expression, dice, options)
-    terms = tuple(_roll_term(term, dice) for term in expression.terms)
-    result = RollResult(expression, terms)
-    if expression.target is None:
-        return result
-    success = result.total >= expression.target
-    return RollResult(expression, terms, verdict=Verdict.SUCCESS if success else Verdict.FAILURE)
 
+    def roll(node: Dice) -> RolledDice:
+        return RolledDice(node, Roll(node.faces, tuple(dice.roll(node.faces) for _ in range(node.count))))
 
-def _roll_term(term: Term, dice: DiceSource) -> RolledTerm:
-    if isinstance(term, Number):
-        return RolledTerm(term, term.value)
-    rolled = roll(dice, term.count, term.faces)
-    return RolledTerm(term, rolled.total, rolled)
+    rolled, total = _evaluate(expression.left, roll, 1)
+    assert total is not None  # a sum divides by zero to 1
+    verdict = None
+    if expression.comparison is not None and expression.target is not None:
+        success = expression.comparison.holds(total, expression.target)
+        verdict = Verdict.SUCCESS if success else Verdict.FAILURE
+    return RollResult(expression, rolled, total, verdict)
 
 
 _VERDICTS = {
@@ -291,25 +761,21 @@ _VERDICTS = {
 }
 
 
-def _action_check(expression: Expression, dice: DiceSource, options: RuleOptions | None) -> RollResult:
-    """The 2D6 action check of RULES §9: the constants are the check value, the target the difficulty."""
-    value = sum(term.sign * term.value for term in expression.terms if isinstance(term, Number))
+def _action_check(expression: Check, dice: DiceSource, options: RuleOptions | None) -> RollResult:
+    """The 2D6 action check of RULES §9: the modifier is the check value, the target the difficulty."""
     check = srs.check(
         dice,
-        value,
-        difficulty=expression.target,
+        0,
+        expression.modifier,
+        expression.target,
         critical=expression.critical,
         fumble=expression.fumble,
         options=options,
     )
     assert check.roll is not None  # a rolled check always has its dice
-    terms = tuple(
-        RolledTerm(term, check.roll.total, check.roll)
-        if isinstance(term, Dice)
-        else RolledTerm(term, term.value)
-        for term in expression.terms
-    )
-    return RollResult(expression, terms, check.critical, check.fumble, _VERDICTS[check.outcome])
+    rolled = RolledDice(Dice(srs.CHECK_DICE, srs.CHECK_FACES), check.roll)
+    total = check.roll.total + expression.modifier
+    return RollResult(expression, rolled, total, _VERDICTS[check.outcome], check.critical, check.fumble)
 
 
 def roll_expression(text: str, dice: DiceSource, options: RuleOptions | None = None) -> RollResult:
@@ -317,25 +783,94 @@ def roll_expression(text: str, dice: DiceSource, options: RuleOptions | None = N
     return evaluate(parse(text), dice, options)
 
 
+# Writing. ------------------------------------------------------------------------------------------
+
+
+def _text(node: Node, dice: Callable[[RolledDice], str]) -> str:
+    if isinstance(node, Number):
+        return str(node.value)
+    if isinstance(node, Dice):
+        return f"{node.count}D{node.faces}"
+    if isinstance(node, RolledDice):
+        return dice(node)
+    if isinstance(node, Negate):
+        return f"-{_text(node.body, dice)}"
+    if isinstance(node, Group):
+        return f"({_text(node.body, dice)})"
+    if isinstance(node, Divide):
+        return f"{_text(node.left, dice)}/{_text(node.right, dice)}{node.rounding}"
+    return f"{_text(node.left, dice)}{node.operator}{_text(node.right, dice)}"
+
+
+def _command(expression: Sum) -> str:
+    text = _text(expression.left, str)
+    if expression.comparison is None:
+        return text
+    target = "?" if expression.target is None else str(expression.target)
+    return f"{text}{expression.comparison}{target}"
+
+
+def _symbols(rolled: RolledDice) -> str:
+    return str(rolled.roll)
+
+
+def rolled_text(result: RollResult) -> str:
+    """Every die as rolled, the total and the comparison, in symbols only: ``2D6[4,5]+3 = 12 ≥ 10``."""
+    expression = result.expression
+    text = _text(result.rolled, _symbols)
+    comparison: Comparison | None
+    if isinstance(expression, Check):
+        text = f"{text}{_signed(expression.modifier)} = {result.total}"
+        if result.verdict in (Verdict.AUTOMATIC_SUCCESS, Verdict.AUTOMATIC_FAILURE):
+            return text
+        comparison, target = (Comparison.AT_LEAST, expression.target)
+    else:
+        text = f"{text} = {result.total}"
+        comparison, target = (expression.comparison, expression.target)
+    if comparison is None or target is None:
+        return text
+    holds, fails = _SYMBOLS[comparison]
+    return f"{text} {holds if comparison.holds(result.total, target) else fails} {target}"
+
+
 def present(result: RollResult) -> str:
-    """One line that explains the roll: the expression, each die, the total and the verdict.
+    """One line that explains the roll: the command, each die, the total and the verdict.
 
     ``2D6+3>=10 → 2D6[4,5]+3 = 12 ≥ 10 → success``
     """
-    parts = "".join(
-        f"{'-' if rolled.term.sign < 0 else '+' if index else ''}"
-        f"{rolled.roll if rolled.roll is not None else rolled.term}"
-        for index, rolled in enumerate(result.terms)
-    )
     expression = result.expression
-    line = f"{expression} → {parts} = {result.total}"
-    if result.verdict in (Verdict.AUTOMATIC_SUCCESS, Verdict.AUTOMATIC_FAILURE):
-        limit = (
-            f"{result.natural} ≥ critical {result.critical}"
-            if result.verdict is Verdict.AUTOMATIC_SUCCESS
-            else f"{result.natural} ≤ fumble {result.fumble}"
-        )
-        return f"{line} → {result.verdict} (dice {limit})"
-    if expression.target is not None:
-        line += f" {'≥' if result.total >= expression.target else '<'} {expression.target}"
-    return f"{line} → {result.verdict}" if result.verdict is not None else line
+    line = f"{expression} → {rolled_text(result)}"
+    if result.verdict is Verdict.AUTOMATIC_SUCCESS:
+        line += f" → {result.verdict} (dice {result.natural} ≥ critical {result.critical})"
+    elif result.verdict is Verdict.AUTOMATIC_FAILURE:
+        line += f" → {result.verdict} (dice {result.natural} ≤ fumble {result.fumble})"
+    elif result.verdict is not None:
+        line += f" → {result.verdict}"
+    return line
+
+
+_BCDICE_VERDICTS = {
+    Verdict.SUCCESS: "成功",
+    Verdict.FAILURE: "失敗",
+    Verdict.AUTOMATIC_SUCCESS: "自動成功",
+    Verdict.AUTOMATIC_FAILURE: "自動失敗",
+}
+
+
+def _bcdice_dice(rolled: RolledDice) -> str:
+    # SRS sorts the dice it shows.
+    return f"{rolled.roll.total}[{','.join(map(str, sorted(rolled.roll.results)))}]"
+
+
+def bcdice_text(result: RollResult) -> str:
+    """The answer BCDice gives in the online tools: ``(2D6+3>=10[12,2]) ＞ 9[4,5]+3 ＞ 12 ＞ 成功``."""
+    expression = result.expression
+    parts = [f"({result.command})"]
+    if isinstance(expression, Check):
+        parts.append(f"{_text(result.rolled, _bcdice_dice)}{_signed(expression.modifier)}")
+    elif not (isinstance(expression.left, Dice) and expression.left.count == 1):
+        parts.append(_text(result.rolled, _bcdice_dice))
+    parts.append(str(result.total))
+    if result.verdict is not None:
+        parts.append(_BCDICE_VERDICTS[result.verdict])
+    return " ＞ ".join(parts)

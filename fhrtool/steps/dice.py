@@ -1,8 +1,10 @@
-"""Rolling a dice expression (ダイスロール) into the campaign log as one step.
+"""Rolling a dice command (ダイスロール) into the campaign log as one step.
 
-The expression is the same as ``fhrtool roll`` takes (:mod:`fhrtool.rules.expression`). Dice rolled
-at the table can be typed in instead: the typed results are played back in order, and every one of
-them must be used, so a mistyped roll is refused rather than logged as something else.
+The command is read as BCDice's SRS reads it, by the same reader as ``fhrtool roll``
+(:mod:`fhrtool.rules.expression`); what follows it after a space is its comment, which labels the
+roll unless the roll has a label of its own. Dice rolled at the table can be typed in instead: the
+typed results are played back in order, and every one of them must be used, so a mistyped roll is
+refused rather than logged as something else.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from fhrtool.model import Campaign
 from fhrtool.model.text import Text
 from fhrtool.rules.dice import DiceSource, ScriptedDice
 from fhrtool.rules.events import Event
-from fhrtool.rules.expression import RollResult, Verdict, roll_expression
+from fhrtool.rules.expression import RollResult, roll_expression
+from fhrtool.rules.expression import rolled_text as rolled_text
 from fhrtool.steps.step import Clock, InvalidValueError, Step, logged
 
 
@@ -40,29 +43,14 @@ class DiceRolled(Event):
     typed: bool = False
 
 
-def rolled_text(result: RollResult) -> str:
-    """Every term as rolled, the total and the comparison: ``2D6[4,5]+3 = 12 ≥ 10``."""
-    parts = "".join(
-        f"{'-' if rolled.term.sign < 0 else '+' if index else ''}"
-        f"{rolled.roll if rolled.roll is not None else rolled.term}"
-        for index, rolled in enumerate(result.terms)
-    )
-    text = f"{parts} = {result.total}"
-    target = result.expression.target
-    if target is not None and result.verdict not in (Verdict.AUTOMATIC_SUCCESS, Verdict.AUTOMATIC_FAILURE):
-        text += f" {'≥' if result.total >= target else '<'} {target}"
-    return text
-
-
 def event_for(
     result: RollResult, *, character_id: str | None = None, label: str = "", typed: bool = False
 ) -> DiceRolled:
     """The log event of a roll."""
-    dice = tuple(value for rolled in result.terms if rolled.roll is not None for value in rolled.roll.results)
     return DiceRolled(
         expression=str(result.expression),
         rolled=rolled_text(result),
-        dice=dice,
+        dice=result.dice,
         total=result.total,
         verdict=None if result.verdict is None else str(result.verdict),
         character_id=character_id,
@@ -86,8 +74,9 @@ def parse_results(text: str) -> tuple[int, ...]:
 
 @dataclass(frozen=True)
 class Roll:
-    """A dice expression to roll; ``typed`` holds results rolled at the table, used instead of the dice.
-    ``label`` is the comment of a chat-palette line (``《Fireball》``)."""
+    """A dice command to roll; ``typed`` holds results rolled at the table, used instead of the dice.
+    ``label`` is the comment of a chat-palette line (``《Fireball》``); without one, the command's own
+    comment is the label."""
 
     expression: str
     typed: Sequence[int] | None = None
@@ -110,5 +99,6 @@ def roll(campaign: Campaign, inputs: Roll, dice: DiceSource, clock: Clock) -> St
             expression=str(result.expression),
             unused=", ".join(map(str, scripted.remaining)),
         )
-    event = event_for(result, character_id=inputs.character_id, label=inputs.label, typed=typed is not None)
+    label = inputs.label or result.expression.comment
+    event = event_for(result, character_id=inputs.character_id, label=label, typed=typed is not None)
     return logged(campaign, Text("Roll {expression}", expression=event.expression), result, [event], clock)

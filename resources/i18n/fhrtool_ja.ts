@@ -3211,10 +3211,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>判定の合計は{low}〜{high}です（{total}は不可）</translation>
     </message>
     <message>
-        <source>a critical (@) or fumble (#) value at column {column} needs a 2D6 check such as 2D6+3@11#2&gt;=10</source>
-        <translation>{column}文字目のクリティカル値（@）やファンブル値（#）は、2D6+3@11#2&gt;=10 のような2D6の判定でのみ使えます</translation>
-    </message>
-    <message>
         <source>a d10 shows 1–10, not {d10}</source>
         <translation>d10の出目は1〜10です（{d10}は不可）</translation>
     </message>
@@ -3225,10 +3221,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>a die needs 2–{most} faces, not {faces}</source>
         <translation>ダイスの面数は2〜{most}です（{faces}は不可）</translation>
-    </message>
-    <message>
-        <source>a die needs 2–{most} faces, not {faces} (column {column})</source>
-        <translation>ダイスの面数は2〜{most}です（{faces}は不可、{column}文字目）</translation>
     </message>
     <message>
         <source>a duration is 1–{most}, not {duration}</source>
@@ -3267,10 +3259,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>感情をそれ自体と対決させることはできません</translation>
     </message>
     <message>
-        <source>an expression rolls at most {most} dice</source>
-        <translation>1つの式で振れるダイスは{most}個までです</translation>
-    </message>
-    <message>
         <source>byte {offset}: not UTF-8 text</source>
         <translation>{offset}バイト目：UTF-8のテキストではありません</translation>
     </message>
@@ -3307,6 +3295,14 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>保存できませんでした：{blocker}がフォルダーではなくファイルのため、{folder}にバックアップを保管できません。そのファイルの名前を変えるか別の場所へ移動してから、もう一度保存してください</translation>
     </message>
     <message>
+        <source>dice cannot roll a number of dice (column {column})</source>
+        <translation>ダイスの個数や面数をダイスで決めることはできません（{column}文字目）</translation>
+    </message>
+    <message>
+        <source>division by zero at column {column}</source>
+        <translation>{column}文字目で0で割っています</translation>
+    </message>
+    <message>
         <source>holds more than {limit} values</source>
         <translation>値が{limit}個を超えています</translation>
     </message>
@@ -3317,6 +3313,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>keep {keep}: a confrontation keeps {emotion_id} or {opposing_emotion_id}</source>
         <translation>{keep}は残せません：感情対決で残せるのは{emotion_id}か{opposing_emotion_id}です</translation>
+    </message>
+    <message>
+        <source>keeping or dropping dice (KH, KL, DH, DL) is not read (column {column})</source>
+        <translation>出目を残す・除く指定（KH、KL、DH、DL）には対応していません（{column}文字目）</translation>
     </message>
     <message>
         <source>level {level} is not open for an Infinity Break registration of {name}; open: {open}</source>
@@ -3403,6 +3403,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>キャンペーンにキャラクターがいません</translation>
     </message>
     <message>
+        <source>the command ends at the space at column {column}, where {wanted} was expected: BCDice reads a command up to its first space</source>
+        <translation>{column}文字目の空白でコマンドが終わっていますが、そこには{wanted}が必要です：BCDiceは最初の空白までをコマンドとして読みます</translation>
+    </message>
+    <message>
         <source>the confronted emotion {emotion_id} is no longer on the entry for {target}</source>
         <translation>対決中の感情{emotion_id}は、もう{target}のエントリーにありません</translation>
     </message>
@@ -3477,6 +3481,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>the table rules do not allow spending hope on the sequence value</source>
         <translation>卓ルールでは、シーケンス値に希望を使うことはできません</translation>
+    </message>
+    <message>
+        <source>the target at column {column} cannot roll dice</source>
+        <translation>{column}文字目の目標値ではダイスを振れません</translation>
     </message>
     <message>
         <source>the tension part {part} of a cost of {amount} must be between 0 and {amount}</source>
@@ -3561,6 +3569,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{combatant} is not in this round</source>
         <translation>{combatant}はこのラウンドにいません</translation>
+    </message>
+    <message>
+        <source>{command} is a BCDice command that fhrtool does not roll: it reads 2D6 checks and sums of dice</source>
+        <translation>{command}はfhrtoolでは振れないBCDiceのコマンドです：読めるのは2D6の判定とダイスの合計だけです</translation>
     </message>
     <message>
         <source>{count} Infinity Break registrations; at most {most} (one each at levels 3, 6 and 9)</source>
@@ -3751,10 +3763,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>「{skill}」は別の登録と同じレベル{level}です。1つのレベルに登録は1つだけです</translation>
     </message>
     <message>
-        <source>{value} at column {column} is too large (at most {most})</source>
-        <translation>{column}文字目の{value}は大きすぎます（最大{most}）</translation>
-    </message>
-    <message>
         <source>{what} is not a sequence declaration</source>
         <translation>{what}は特殊シーケンス宣言ではありません</translation>
     </message>
@@ -3773,6 +3781,34 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{emotion} stays on the emotion list: the sheets of {names} refer to it</source>
         <translation>「{emotion}」は{names}のシートで使われているため、感情一覧から削除できません</translation>
+    </message>
+    <message>
+        <source>&apos;[{inside}]&apos; at column {column} is not a critical and fumble value such as [11,3]</source>
+        <translation>{column}文字目の「[{inside}]」は、[11,3]のようなクリティカル値とファンブル値の指定ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;{found}&apos; at column {column} is not a comparison</source>
+        <translation>{column}文字目の「{found}」は比較演算子ではありません</translation>
+    </message>
+    <message>
+        <source>1–{most} dice at once, not {value} (column {column})</source>
+        <translation>一度に振れるダイスは1〜{most}個です（{value}個は不可、{column}文字目）</translation>
+    </message>
+    <message>
+        <source>D66 dice are not read (column {column})</source>
+        <translation>D66には対応していません（{column}文字目）</translation>
+    </message>
+    <message>
+        <source>a 2D6 check compares with &gt;=, not {found}</source>
+        <translation>2D6の判定の比較は&gt;=だけです（{found}は不可）</translation>
+    </message>
+    <message>
+        <source>a 2D6 check rolls no other dice (column {column})</source>
+        <translation>2D6の判定では他のダイスは振れません（{column}文字目）</translation>
+    </message>
+    <message>
+        <source>a die has 1–{most} faces, not {value} (column {column})</source>
+        <translation>ダイスの面数は1〜{most}です（{value}は不可、{column}文字目）</translation>
     </message>
     <message>
         <source>add 1–{most} combatants at a time, not {count}</source>

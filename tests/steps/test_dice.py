@@ -134,3 +134,19 @@ def test_typed_results_are_read_loosely(text: str, expected: tuple[int, ...]) ->
 def test_typed_results_that_are_not_numbers_are_refused(text: str) -> None:
     with pytest.raises(InvalidValueError, match="is not a die result"):
         parse_results(text)
+
+
+def test_the_comment_after_the_command_labels_the_roll(document: Table) -> None:
+    document.run(dice_steps.roll, dice_steps.Roll("2D6+4>=10 《一閃》"), dice=ScriptedDice([3, 4]))
+    document.run(
+        dice_steps.roll, dice_steps.Roll("2D6+4>=10 《一閃》", label="Slash"), dice=ScriptedDice([3, 4])
+    )
+    first, second = document.campaign.log
+    assert (first.params["expression"], first.params["label"]) == ("2D6+4>=10", "《一閃》")
+    assert second.params["label"] == "Slash"
+
+
+def test_only_a_command_that_starts_with_2d6_is_a_check(document: Table) -> None:
+    document.run(dice_steps.roll, dice_steps.Roll("3+2D6>=16"), dice=ScriptedDice([6, 6]))
+    (entry,) = document.campaign.log
+    assert (entry.params["rolled"], entry.params["verdict"]) == ("3+2D6[6,6] = 15 < 16", "failure")
