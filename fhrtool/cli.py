@@ -10,6 +10,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TextIO
 
@@ -17,7 +18,7 @@ from fhrtool import __version__
 from fhrtool.exchange.errors import ExchangeError
 from fhrtool.exchange.formats import BINARY_FORMATS, FORMATS, render
 from fhrtool.exchange.labels import LANGUAGES
-from fhrtool.exchange.sheet import import_sheet, sheets_of
+from fhrtool.exchange.sheet import sheets_of
 from fhrtool.exchange.summary import file_names
 from fhrtool.model import Campaign, RuleOptions, Sheet
 from fhrtool.model.errors import FhrtoolError
@@ -25,7 +26,9 @@ from fhrtool.rules import RuleError
 from fhrtool.rules.dice import DiceSource, RandomDice, ScriptedDice
 from fhrtool.rules.expression import Verdict, bcdice_text, evaluate, parse, present
 from fhrtool.rules.sheet import sheet_problems
+from fhrtool.steps import sheet as sheet_steps
 from fhrtool.storage.atomic import atomic_write, ensure_folder
+from fhrtool.storage.errors import SaveError
 from fhrtool.storage.files import (
     CAMPAIGN_SUFFIX,
     SHEET_SUFFIX,
@@ -145,10 +148,20 @@ def _export_sheet_files(sheets: tuple[Sheet, ...], folder: Path | None) -> int:
     return 0
 
 
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
 def _import(args: argparse.Namespace) -> int:
     sheet = read_sheet(args.sheet).value
     loaded = read_campaign(args.into)
-    campaign = import_sheet(loaded.value, sheet)
+    try:
+        campaign = sheet_steps.import_sheet(loaded.value, sheet, RandomDice(), _now).campaign
+    except FhrtoolError as refused:
+        # The campaign cannot take the sheet (a list would outgrow what its file holds).
+        raise SaveError(
+            "{sheet} is not added: {problem}", path=args.into, sheet=args.sheet, problem=refused
+        ) from None
     # Checked before anything is written: a campaign pushed past the model's limits is refused.
     write_campaign(args.into, campaign, backup_original=loaded.changed)
     added = campaign.characters[-1]

@@ -680,7 +680,9 @@ def test_import_refuses_to_push_a_campaign_past_its_limits(
     before = into.read_bytes()
     code, out, err = _run(capsys, "import", sheet, "--into", into)
     assert (code, out) == (cli.EXIT_FAILURE, "")
-    assert err.startswith(f"fhrtool import: {into}: would not open again, so it is not saved: emotions: ")
+    assert (
+        err == f"fhrtool import: {into}: {sheet} is not added: Emotion list can hold at most 1000, not 1001\n"
+    )
     assert into.read_bytes() == before
     assert backups(into) == []
 

@@ -17,8 +17,10 @@ from fhrtool.app.document import Document
 from fhrtool.app.i18n import interface_language, tr
 from fhrtool.app.messages import error_text, translated
 from fhrtool.exchange.formats import render
-from fhrtool.exchange.sheet import import_sheet, sheet_of
+from fhrtool.exchange.sheet import sheet_of
 from fhrtool.model import Campaign, Sheet
+from fhrtool.model.errors import FhrtoolError
+from fhrtool.steps import sheet as sheet_steps
 from fhrtool.storage.atomic import atomic_write
 from fhrtool.storage.catalogue import load_default_emotions
 from fhrtool.storage.errors import StorageError
@@ -81,7 +83,7 @@ class FileController(QObject):
     def _apply_interval(self) -> None:
         self._timer.start(self._context.settings.preferences.autosave_seconds * 1000)
 
-    def _fail(self, title: str, error: StorageError, more: str = "") -> bool:
+    def _fail(self, title: str, error: FhrtoolError, more: str = "") -> bool:
         self._context.prompts.error(title, error_text(error) + (f"\n\n{more}" if more else ""))
         return False
 
@@ -283,10 +285,11 @@ class FileController(QObject):
             sheet = read_sheet(path).value
         except StorageError as error:
             return self._fail(tr("Could not import the sheet"), error)
-        return self._document.edit(
-            tr("Import {name}").format(name=sheet.character.name),
-            lambda campaign: import_sheet(campaign, sheet),
-        )
+        try:
+            self._document.run(sheet_steps.import_sheet, sheet)
+        except FhrtoolError as error:
+            return self._fail(tr("Could not import the sheet"), error)
+        return True
 
     def sheets(self, character_ids: list[str] | None) -> tuple[Sheet, ...]:
         """The shareable sheets of the given characters (every character for None)."""

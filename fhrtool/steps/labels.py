@@ -55,6 +55,23 @@ STAT_FIELDS = ("name", "value")
 """The editable fields of an extra stat; its kind is chosen when it is added."""
 
 CHARACTER_KINDS = {CharacterKind.PC: Text("PC"), CharacterKind.NPC: Text("NPC")}
+COLLECTIONS = {
+    "characters": Text("Characters"),
+    "emotions": Text("Emotion list"),
+    "log": Text("Log"),
+    "combatants": Text("Combatants"),
+    "declarations": Text("Declarations"),
+    "order": Text("Order"),
+    "effects": Text("Effects"),
+    "skills": Text("Skills"),
+    "extra_stats": Text("Other stats"),
+    "infinity_breaks": Text("Infinity Break"),
+    "unused_emotions": Text("Unused emotions"),
+    "casting_board": Text("Casting board"),
+    "confrontations": Text("Emotion confrontations"),
+}
+"""The lists a campaign holds, as a refusal names them when one would grow past what a file can hold."""
+
 ESSENCES = {Essence.LIFE: Text("Life"), Essence.WILL: Text("Will")}
 SIDES = {Side.PC: Text("PC"), Side.ALLY: Text("Ally"), Side.ENEMY: Text("Enemy")}
 STAT_KINDS = {StatKind.ESSENCE: Text("Essence"), StatKind.ABILITY: Text("Ability")}

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cache
 from typing import Any, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel, ValidationError
@@ -24,6 +25,7 @@ from fhrtool.model.errors import FhrtoolError
 from fhrtool.model.text import Text
 from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.events import Event, Outcome
+from fhrtool.steps import labels
 from fhrtool.steps.log import record
 
 Clock = Callable[[], datetime]
@@ -53,11 +55,50 @@ class Step(Generic[R]):
     events: tuple[Event, ...] = ()
     merge_key: Hashable = None
 
+    def __post_init__(self) -> None:
+        # Steps copy records without validating them again (it would cost a whole campaign's validation
+        # per click); what they add can still outgrow a list the files hold, and such a campaign could
+        # not be saved. Refuse the step instead, while nothing has changed.
+        within_limits(self.campaign)
+
 
 class StepFunction(Protocol[I, R]):
     """The shape of every step of :mod:`fhrtool.steps`."""
 
     def __call__(self, campaign: Campaign, inputs: I, dice: DiceSource, clock: Clock, /) -> Step[R]: ...
+
+
+@cache
+def _limits(model: type[BaseModel]) -> tuple[tuple[str, int], ...]:
+    """The model's fields that have a maximum length, with that maximum (lists, and strings)."""
+    limits = []
+    for name, info in model.model_fields.items():
+        for constraint in info.metadata:
+            most = getattr(constraint, "max_length", None)  # pydantic's Field(max_length=...)
+            if isinstance(most, int) and name != "params":
+                limits.append((name, most))
+    return tuple(limits)
+
+
+def _check(record: BaseModel) -> None:
+    for name, most in _limits(type(record)):
+        value = getattr(record, name)
+        count = len(value) if isinstance(value, tuple) else 0  # a string's length is its own check
+        if count > most:
+            raise InvalidValueError(
+                "{what} can hold at most {most}, not {count}",
+                what=labels.COLLECTIONS.get(name) or Text(name),
+                most=most,
+                count=count,
+            )
+
+
+def within_limits(campaign: Campaign) -> None:
+    """Raise InvalidValueError when a list of ``campaign`` holds more than its file can."""
+    _check(campaign)
+    _check(campaign.encounter)
+    for character in campaign.characters:
+        _check(character)
 
 
 def logged(

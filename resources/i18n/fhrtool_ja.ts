@@ -88,10 +88,6 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>シートを読み込めませんでした</translation>
     </message>
     <message>
-        <source>Import {name}</source>
-        <translation>{name}を読み込む</translation>
-    </message>
-    <message>
         <source>Could not export</source>
         <translation>エクスポートできませんでした</translation>
     </message>
@@ -3763,6 +3759,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>「{skill}」は別の登録と同じレベル{level}です。1つのレベルに登録は1つだけです</translation>
     </message>
     <message>
+        <source>{what} can hold at most {most}, not {count}</source>
+        <translation>{what}に入るのは{most}件までです（{count}件になります）</translation>
+    </message>
+    <message>
         <source>{what} is not a sequence declaration</source>
         <translation>{what}は特殊シーケンス宣言ではありません</translation>
     </message>
@@ -4133,8 +4133,16 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>種別</translation>
     </message>
     <message>
+        <source>Characters</source>
+        <translation>キャラクター</translation>
+    </message>
+    <message>
         <source>Check value</source>
         <translation>判定値</translation>
+    </message>
+    <message>
+        <source>Combatants</source>
+        <translation>戦闘参加者</translation>
     </message>
     <message>
         <source>Concentration</source>
@@ -4161,6 +4169,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>コスト</translation>
     </message>
     <message>
+        <source>Declarations</source>
+        <translation>特殊シーケンス宣言</translation>
+    </message>
+    <message>
         <source>Delay to {value}</source>
         <translation>ディレイ→{value}</translation>
     </message>
@@ -4183,6 +4195,18 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Effect {effect} on {name}</source>
         <translation>{name}に効果「{effect}」</translation>
+    </message>
+    <message>
+        <source>Effects</source>
+        <translation>効果</translation>
+    </message>
+    <message>
+        <source>Emotion confrontations</source>
+        <translation>感情対決</translation>
+    </message>
+    <message>
+        <source>Emotion list</source>
+        <translation>感情一覧</translation>
     </message>
     <message>
         <source>Emotion {emotion}: bond {old} → {new}</source>
@@ -4241,6 +4265,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>シーケンス値に希望×{count}（{name}）</translation>
     </message>
     <message>
+        <source>Import {name}</source>
+        <translation>{name}を読み込む</translation>
+    </message>
+    <message>
         <source>Infinity Break</source>
         <translation>インフィニティ・ブレイク</translation>
     </message>
@@ -4259,6 +4287,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Life</source>
         <translation>生命</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>ログ</translation>
     </message>
     <message>
         <source>NPC</source>
@@ -4291,6 +4323,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Opposed check ({name} vs {opponent})</source>
         <translation>対決（{name} 対 {opponent}）</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>行動順</translation>
     </message>
     <message>
         <source>Other stats</source>

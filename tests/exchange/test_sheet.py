@@ -1,3 +1,5 @@
+from datetime import UTC, datetime
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -5,16 +7,23 @@ from hypothesis import strategies as st
 from fhrtool.exchange.sheet import (
     CharacterChoiceError,
     choose_characters,
-    import_sheet,
     referenced_emotions,
     sheet_of,
     sheets_of,
 )
 from fhrtool.model import BoardEntry, Campaign, Character, Confrontation, Emotion, Sheet
 from fhrtool.model.base import NAME_MAX
+from fhrtool.rules.dice import RandomDice
+from fhrtool.steps import sheet as sheet_steps
 from fhrtool.storage.files import encode_sheet, parse_sheet
 
 from .samples import ANXIETY, CATALOGUE, GET_ALONG, JEALOUSY, OLD_TIES, ONE_SIDED, make_alice
+
+NOW = datetime(2026, 12, 1, 20, 0, tzinfo=UTC)
+
+
+def _imported(campaign: Campaign, sheet: Sheet) -> Campaign:
+    return sheet_steps.import_sheet(campaign, sheet, RandomDice(1), lambda: NOW).campaign
 
 
 def test_a_sheet_carries_the_emotions_its_character_names(campaign: Campaign) -> None:
@@ -81,7 +90,7 @@ def test_import_adds_the_character_and_the_emotions_the_campaign_lacks() -> None
     alice = make_alice()
     campaign = Campaign(name="Empty", emotions=(GET_ALONG,))
     sheet = Sheet(character=alice, emotions=(GET_ALONG, OLD_TIES, ONE_SIDED, ANXIETY))
-    merged = import_sheet(campaign, sheet)
+    merged = _imported(campaign, sheet)
     assert merged.characters == (alice,)
     assert merged.emotions == (GET_ALONG, OLD_TIES, ONE_SIDED, ANXIETY)
     assert merged.name == "Empty"
@@ -89,8 +98,8 @@ def test_import_adds_the_character_and_the_emotions_the_campaign_lacks() -> None
 
 def test_import_keeps_both_characters_when_name_and_id_clash(campaign: Campaign) -> None:
     sheet = sheet_of(campaign, campaign.character("alice"))
-    once = import_sheet(campaign, sheet)
-    twice = import_sheet(once, sheet)
+    once = _imported(campaign, sheet)
+    twice = _imported(once, sheet)
     assert campaign.characters == once.characters[:2] == twice.characters[:2]
     names = [character.name for character in twice.characters]
     assert names == ["Alice Liddell", "Bob", "Alice Liddell (2)", "Alice Liddell (3)"]
@@ -104,7 +113,7 @@ def test_import_keeps_both_characters_when_name_and_id_clash(campaign: Campaign)
 def test_a_long_name_stays_within_the_limit_when_renamed() -> None:
     long_name = "x" * NAME_MAX
     campaign = Campaign(characters=(Character(id="a", name=long_name),))
-    merged = import_sheet(campaign, Sheet(character=Character(id="b", name=long_name)))
+    merged = _imported(campaign, Sheet(character=Character(id="b", name=long_name)))
     renamed = merged.characters[1].name
     assert renamed == "x" * (NAME_MAX - 4) + " (2)"
     assert Character.model_validate(merged.characters[1].model_dump()).name == renamed
@@ -121,7 +130,7 @@ def test_the_same_emotion_under_another_id_is_not_added_twice() -> None:
         casting_board=(BoardEntry(id="e", target_name="T", emotions=("their-jealousy", "x"), bond=4),),
         confrontations=(confrontation,),
     )
-    merged = import_sheet(Campaign(emotions=CATALOGUE), Sheet(character=character, emotions=(theirs,)))
+    merged = _imported(Campaign(emotions=CATALOGUE), Sheet(character=character, emotions=(theirs,)))
     assert merged.emotions == CATALOGUE
     imported = merged.characters[0]
     assert imported.unused_emotions == ("jealousy",)
@@ -140,7 +149,7 @@ def test_another_emotion_under_a_taken_id_gets_a_new_id() -> None:
         casting_board=(BoardEntry(id="e", target_name="T", emotions=("jealousy",), bond=2),),
         confrontations=(Confrontation(entry_id="e", emotion_id="jealousy", opposing_emotion_id="anxiety"),),
     )
-    merged = import_sheet(Campaign(emotions=CATALOGUE), Sheet(character=character, emotions=(theirs,)))
+    merged = _imported(Campaign(emotions=CATALOGUE), Sheet(character=character, emotions=(theirs,)))
     assert merged.emotions[:-1] == CATALOGUE
     added = merged.emotions[-1]
     assert added.id != "jealousy"
@@ -164,7 +173,7 @@ def test_import_never_changes_what_is_there_and_always_adds_one(
     existing: list[tuple[str, str]], incoming: tuple[str, str]
 ) -> None:
     campaign = Campaign(characters=tuple(Character(id=i, name=n) for i, n in existing), emotions=CATALOGUE)
-    merged = import_sheet(campaign, Sheet(character=Character(id=incoming[0], name=incoming[1])))
+    merged = _imported(campaign, Sheet(character=Character(id=incoming[0], name=incoming[1])))
     assert merged.characters[:-1] == campaign.characters
     assert len(merged.characters) == len(campaign.characters) + 1
     assert len({c.id for c in merged.characters}) == len(merged.characters)

@@ -94,3 +94,28 @@ def test_table_rules_are_one_step_and_undo_restores_the_old_ones() -> None:
     table.undo_stack.undo()
     assert table.campaign.options == RuleOptions()
     assert not table.changes(campaign_steps.set_table_rules, RuleOptions())
+
+
+def test_a_step_that_would_outgrow_a_list_the_files_hold_is_refused() -> None:
+    from fhrtool.model import Emotion
+    from fhrtool.model.campaign import EMOTIONS_MAX
+    from fhrtool.steps import board
+
+    full = tuple(Emotion(id=f"e{n}", name_ja=f"感情{n}", bond=1) for n in range(EMOTIONS_MAX))
+    table = Table(Campaign(emotions=full))
+    with pytest.raises(InvalidValueError, match="Emotion list can hold at most 1000, not 1001"):
+        table.run(board.add_emotion, board.AddEmotion("友情", 2, False))
+    assert table.campaign.emotions == full
+    assert table.undo_stack.count() == 0
+
+
+def test_the_lists_of_each_character_are_held_to_their_limits_too() -> None:
+    from fhrtool.model import Skill
+
+    aldo = Character(
+        id="aldo", name="Aldo", skills=tuple(Skill(id=f"s{n}", name=f"S{n}") for n in range(1_000))
+    )
+    table = Table(Campaign(characters=(aldo,)))
+    with pytest.raises(InvalidValueError, match="Skills can hold at most 1000, not 1001"):
+        table.run(sheet.add_skill, sheet.AddSkill("aldo", "Parry"))
+    assert len(table.campaign.character("aldo").skills) == 1_000
