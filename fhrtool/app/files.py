@@ -7,7 +7,7 @@ the document stays as it was.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
@@ -20,6 +20,7 @@ from fhrtool.exchange.formats import render
 from fhrtool.exchange.sheet import sheet_of
 from fhrtool.model import Campaign, Sheet
 from fhrtool.model.errors import FhrtoolError
+from fhrtool.model.text import Text
 from fhrtool.steps import sheet as sheet_steps
 from fhrtool.storage.atomic import atomic_write
 from fhrtool.storage.catalogue import load_default_emotions
@@ -159,14 +160,13 @@ class FileController(QObject):
         self._backup_original = loaded.changed
         self._context.settings.add_recent(path)
         if loaded.notes:
-            self._context.prompts.information(
+            self._tell_repairs(
                 tr("The campaign was repaired"),
                 tr(
                     "{file}: these problems were repaired when it was opened. The file stays as it is until "
                     "you save; the original is then kept as a backup."
-                ).format(file=path)
-                + "\n\n"
-                + "\n".join(f"• {translated(note)}" for note in loaded.notes),
+                ).format(file=path),
+                loaded.notes,
             )
         self.offer_recovery()
         return True
@@ -280,15 +280,27 @@ class FileController(QObject):
         self._context.settings.add_recent(path)
         return True
 
+    def _tell_repairs(self, title: str, text: str, notes: Iterable[Text]) -> None:
+        lines = "\n".join(f"• {translated(note)}" for note in notes)
+        self._context.prompts.information(title, f"{text}\n\n{lines}")
+
     def import_sheet(self, path: Path) -> bool:
         try:
-            sheet = read_sheet(path).value
+            loaded = read_sheet(path)
         except StorageError as error:
             return self._fail(tr("Could not import the sheet"), error)
         try:
-            self._document.run(sheet_steps.import_sheet, sheet)
+            self._document.run(sheet_steps.import_sheet, loaded.value)
         except FhrtoolError as error:
             return self._fail(tr("Could not import the sheet"), error)
+        if loaded.notes:
+            self._tell_repairs(
+                tr("The sheet was repaired"),
+                tr(
+                    "{file}: these problems were repaired when it was imported; the file stays as it is."
+                ).format(file=path),
+                loaded.notes,
+            )
         return True
 
     def sheets(self, character_ids: list[str] | None) -> tuple[Sheet, ...]:

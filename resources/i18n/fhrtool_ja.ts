@@ -88,6 +88,14 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>シートを読み込めませんでした</translation>
     </message>
     <message>
+        <source>The sheet was repaired</source>
+        <translation>シートを修復しました</translation>
+    </message>
+    <message>
+        <source>{file}: these problems were repaired when it was imported; the file stays as it is.</source>
+        <translation>{file}：取り込むときに次の問題を修復しました。ファイルはそのままです。</translation>
+    </message>
+    <message>
         <source>Could not export</source>
         <translation>エクスポートできませんでした</translation>
     </message>
