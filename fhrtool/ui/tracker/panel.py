@@ -44,6 +44,8 @@ from fhrtool.ui.tracker.model import EDITABLE, Column, TrackerModel
 from fhrtool.ui.tracker.requests import HopeRequest
 
 ADJUSTABLE: tuple[Adjustable, ...] = ("hp", "hope", "fatigue", "tension_value")
+FIT_SAMPLE_ROWS = 24
+"""How many rows the columns are fitted to: those in view first, then the next ones."""
 I = TypeVar("I")  # noqa: E741 - a step's inputs
 R = TypeVar("R")
 
@@ -91,10 +93,13 @@ class TrackerPanel(QWidget):
             self.view.setItemDelegateForColumn(column, change)
         header = self.view.horizontalHeader()
         # Columns fit their contents when the fight changes shape (see _fit_columns), not on every
-        # step: measuring every cell of a large fight on each Next would cost more than a frame.
+        # step, and from the header and a sample of rows (the visible ones first): measuring every
+        # cell of a large fight would cost more than a frame.
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setResizeContentsPrecision(FIT_SAMPLE_ROWS)
         header.setStretchLastSection(True)
         self._shape: tuple[object, ...] = ()
+        self._declared = 0
         self.view.selectionModel().selectionChanged.connect(self._update_actions)
 
         self._build_actions()
@@ -563,13 +568,20 @@ class TrackerPanel(QWidget):
     # -- showing the state ----------------------------------------------------------------------------
 
     def _fit_columns(self) -> None:
-        """Fit the columns to their contents when combatants, mode, round or phase change."""
+        """Fit the columns to the header and a sample of rows when combatants, mode, round or phase
+        change; when only the declarations do, the columns that show them (the projected sequence and
+        the dice of the next checks)."""
         fight = self._fight
-        shape = (fight.mode, fight.round, fight.phase, len(fight.combatants), len(fight.declarations))
+        shape = (fight.mode, fight.round, fight.phase, len(fight.combatants))
+        declared = len(fight.declarations)
         if shape != self._shape:
-            self._shape = shape
+            self._shape, self._declared = shape, declared
             self.view.resizeColumnsToContents()
             self.view.setColumnWidth(Column.NAME, max(self.view.columnWidth(Column.NAME), 150))
+        elif declared != self._declared:
+            self._declared = declared
+            for column in (Column.SEQUENCE, Column.LIFE, Column.WILL, Column.DECLARED):
+                self.view.resizeColumnToContents(column)
 
     def _update_state(self) -> None:
         fight = self._fight
