@@ -8,7 +8,7 @@ step of the fight has one frame (see ``bench/bench_tracker.py``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import IntEnum
 
 from PySide6.QtCore import (
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QWidget
 
 from fhrtool.app.document import Document
 from fhrtool.app.messages import error_text, translated
-from fhrtool.model import DurationUnit, Phase, Side, TensionMode
+from fhrtool.model import Campaign, DurationUnit, Encounter, Phase, Side, TensionMode
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules.checks import DicePool
 from fhrtool.rules.fhr import ABILITY_INITIATIVE_BONUS, SURPRISE_PENALTY, SURPRISE_RESIST_TARGET
@@ -122,6 +122,9 @@ CURRENT_FOREGROUND = QColor("#1a1a1a")
 DEFEATED_FOREGROUND = QColor("#8a8a8a")
 MARKER = "▶"
 _CENTRED = frozenset(set(Column) - {Column.NAME, Column.DECLARED, Column.STATUS})
+_MOVING = frozenset({"position", "reacted"})
+"""The fields of the encounter that Next and Previous change."""
+_STILL = tuple(name for name in Encounter.model_fields if name not in _MOVING)
 
 
 class TrackerModel(QAbstractTableModel):
@@ -132,7 +135,10 @@ class TrackerModel(QAbstractTableModel):
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._document = document
-        self._rows: list[TrackerRow] = sorted(tracker_rows(document.campaign), key=lambda row: row.order_key)
+        self._campaign = document.campaign
+        self._rows: list[TrackerRow] = sorted(tracker_rows(self._campaign), key=lambda row: row.order_key)
+        self._numbers = {row.id: number for number, row in enumerate(self._rows)}
+        self._slots_of: tuple[tuple[object, ...], dict[str, tuple[int, ...]]] = ((), {})
         self._names = self._combatant_names()
         self._fonts: dict[tuple[bool, bool], QFont] = {}
         self._looks: dict[int, list[dict[int, object]]] = {}
@@ -160,7 +166,7 @@ class TrackerModel(QAbstractTableModel):
 
     def row_of(self, combatant_id: str) -> int:
         """The row of a combatant; -1 when it is not in the fight."""
-        return next((n for n, row in enumerate(self._rows) if row.id == combatant_id), -1)
+        return self._numbers.get(combatant_id, -1)
 
     @total(nothing)
     def headerData(
@@ -474,7 +480,11 @@ class TrackerModel(QAbstractTableModel):
         Rows leave, join and move first, keeping the data they had; then the rows whose data changed
         are announced, so a view never sees a row change before it is told.
         """
-        new = sorted(tracker_rows(self._document.campaign), key=lambda row: row.order_key)
+        campaign = self._document.campaign
+        if self._moved(self._campaign, campaign):
+            return
+        self._campaign = campaign
+        new = sorted(tracker_rows(campaign), key=lambda row: row.order_key)
         names = self._combatant_names()
         if names != self._names:
             self._names = names
@@ -483,6 +493,7 @@ class TrackerModel(QAbstractTableModel):
         if [row.id for row in self._rows] != new_ids:
             self._arrange(new)
         old, self._rows = self._rows, new
+        self._numbers = {row.id: number for number, row in enumerate(new)}
         last = len(Column) - 1
         first: int | None = None
         for number, (before, after) in enumerate(zip(old, new, strict=True)):
@@ -494,6 +505,79 @@ class TrackerModel(QAbstractTableModel):
                 first = None
         if first is not None:
             self.dataChanged.emit(self.index(first, 0), self.index(len(new) - 1, last))
+
+    def _moved(self, old: Campaign, new: Campaign) -> bool:
+        """When the fight only went to another slot of its order (Next, Previous, their undo), update
+        the rows of the slots in between and of those who reacted, and say True; else False.
+
+        Only who acts, which values are played and who reacted differ then: the other rows, and the
+        other columns of rows whose highlight stays, keep what they had.
+        """
+        before, after = old.encounter, new.encounter
+        if (
+            before.phase is not Phase.ACTING
+            or after.phase is not Phase.ACTING
+            or new.characters is not old.characters
+            or new.options != old.options
+            or any(
+                getattr(before, name) is not getattr(after, name)
+                and getattr(before, name) != getattr(after, name)
+                for name in _STILL
+            )
+        ):
+            return False
+        self._campaign = new
+        low, high = sorted((before.position, after.position))
+        touched = {i for slot in after.order[low : high + 1] for i in slot.combatant_ids}
+        touched.update(before.reacted, after.reacted)
+        slot = after.current_slot
+        current = set(slot.combatant_ids) if slot is not None else set()
+        reacted = set(after.reacted)
+        positions = self._slot_positions(after)
+        changed: dict[int, set[Column]] = {}
+        for combatant_id in touched:
+            number = self._numbers.get(combatant_id)
+            if number is None:
+                continue
+            row = self._rows[number]
+            done = tuple(position < after.position for position in positions.get(combatant_id, ()))
+            moved = replace(row, current=combatant_id in current, done=done, reacted=combatant_id in reacted)
+            if moved == row:
+                continue
+            self._rows[number] = moved
+            self._looks.pop(number, None)
+            columns = changed[number] = set()
+            if moved.current != row.current:
+                columns.update(Column)
+            if moved.done != row.done:
+                columns.add(Column.SEQUENCE)
+            if moved.reacted != row.reacted:
+                columns.add(Column.STATUS)
+        self._announce(changed)
+        return True
+
+    def _announce(self, changed: dict[int, set[Column]]) -> None:
+        """One dataChanged for each run of adjacent changed rows, over the columns that changed in it."""
+        numbers = sorted(changed)
+        while numbers:
+            first = number = numbers.pop(0)
+            columns = set(changed[first])
+            while numbers and numbers[0] == number + 1:
+                number = numbers.pop(0)
+                columns |= changed[number]
+            self.dataChanged.emit(self.index(first, min(columns)), self.index(number, max(columns)))
+
+    def _slot_positions(self, fight: Encounter) -> dict[str, tuple[int, ...]]:
+        """The positions in the order of each combatant's slots, kept for as long as the order stands."""
+        order, positions = self._slots_of
+        if order is not fight.order:
+            found: dict[str, list[int]] = {}
+            for position, slot in enumerate(fight.order):
+                for combatant_id in slot.combatant_ids:
+                    found.setdefault(combatant_id, []).append(position)
+            positions = {combatant_id: tuple(values) for combatant_id, values in found.items()}
+            self._slots_of = (fight.order, positions)
+        return positions
 
     def _arrange(self, new: list[TrackerRow]) -> None:
         """Remove the rows that left, append those that joined, then move rows into ``new``'s order."""
