@@ -12,12 +12,13 @@ PACKAGE_STAMP := $(PACKAGE_VENV)/.fhrtool-installed
 PIP_FLAGS := --quiet --disable-pip-version-check
 TS := fhrtool/resources/i18n/fhrtool_ja.ts
 QM := $(TS:.ts=.qm)
+WHEEL_DIR := dist/python
 PURE_TESTS := tests/test_layers.py tests/model tests/rules tests/storage tests/steps
 
 # Tests run headless; `make run` keeps the desktop's own platform.
 pytest test-core bench: export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: run test test-core lint typecheck layers pytest bench translations screenshots package package-test clean
+.PHONY: run test test-core lint typecheck layers pytest bench translations screenshots wheel package package-test clean
 
 run: $(STAMP)
 	$(BIN)/fhrtool $(ARGS)
@@ -78,6 +79,11 @@ screenshots: $(STAMP)
 		QT_QPA_PLATFORM=offscreen FHRTOOL_HOME=$$(mktemp -d) $(BIN)/fhrtool --lang $$lang --panel $$panel \
 			--screenshot docs/screenshots/$$panel-$$lang.png || exit 1; \
 	done; done
+
+# The Python package: an sdist and a wheel built from that sdist, into dist/python (pipx install that wheel).
+wheel: $(STAMP)
+	rm -rf $(WHEEL_DIR)
+	$(BIN)/python -m build --outdir $(WHEEL_DIR) .
 
 clean:
 	rm -rf $(VENV) $(CORE_VENV) $(PACKAGE_VENV) .pytest_cache .mypy_cache .ruff_cache .coverage build dist *.egg-info
