@@ -12,6 +12,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tarfile
 import tomllib
 import zipfile
 from dataclasses import dataclass
@@ -80,15 +81,15 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
     (sdist,) = dist.glob("fhrtool-*.tar.gz")
     venv = base / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
-    bin_dir = venv / ("Scripts" if sys.platform == "win32" else "bin")
-    python = bin_dir / "python"
+    bin_dir, suffix = (venv / "Scripts", ".exe") if sys.platform == "win32" else (venv / "bin", "")
+    python = bin_dir / f"python{suffix}"
     pins = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
     _pip(python, *pins)
     _pip(python, "--no-deps", wheel)
     subprocess.run([str(python), "-m", "pip", "check"], check=True, capture_output=True, timeout=120)
     work = base / "elsewhere"
     work.mkdir()
-    return Installed(wheel, sdist, python, bin_dir / "fhrtool", work)
+    return Installed(wheel, sdist, python, bin_dir / f"fhrtool{suffix}", work)
 
 
 def test_the_wheel_holds_the_resources_and_the_compiled_translation(installed: Installed) -> None:
@@ -103,6 +104,12 @@ def test_the_wheel_holds_the_resources_and_the_compiled_translation(installed: I
         assert f"fhrtool/resources/{resource}" in names
     assert "fhrtool/py.typed" in names
     assert not [name for name in names if name.endswith(".ts") or name.startswith("tests/")]
+
+
+def test_the_sdist_holds_the_translation_source_and_its_compiled_form(installed: Installed) -> None:
+    with tarfile.open(installed.sdist) as sdist:
+        names = {name.split("/", 1)[-1] for name in sdist.getnames()}
+    assert {"fhrtool/resources/i18n/fhrtool_ja.ts", "fhrtool/resources/i18n/fhrtool_ja.qm"} <= names
 
 
 def test_no_qt_tool_is_on_the_path_the_app_gets() -> None:
