@@ -10,16 +10,17 @@ PACKAGE_VENV := .venv-package
 PACKAGE_BIN := $(PACKAGE_VENV)/bin
 PACKAGE_STAMP := $(PACKAGE_VENV)/.fhrtool-installed
 PIP_FLAGS := --quiet --disable-pip-version-check
-TS := resources/i18n/fhrtool_ja.ts
+TS := fhrtool/resources/i18n/fhrtool_ja.ts
 QM := $(TS:.ts=.qm)
+WHEEL_DIR := dist/python
 PURE_TESTS := tests/test_layers.py tests/model tests/rules tests/storage tests/steps
 
 # Tests run headless; `make run` keeps the desktop's own platform.
 pytest test-core bench: export QT_QPA_PLATFORM ?= offscreen
 
-.PHONY: run test test-core lint typecheck layers pytest bench translations screenshots package package-test clean
+.PHONY: run test test-core lint typecheck layers pytest bench translations screenshots wheel package package-test clean
 
-run: $(STAMP) $(QM)
+run: $(STAMP)
 	$(BIN)/fhrtool $(ARGS)
 
 test: lint typecheck layers pytest test-core
@@ -50,7 +51,7 @@ typecheck: $(STAMP)
 layers: $(STAMP)
 	$(BIN)/lint-imports
 
-pytest: $(STAMP) $(QM)
+pytest: $(STAMP)
 	$(BIN)/python -m pytest --cov --cov-report= $(PYTEST_ARGS)
 	$(BIN)/python -m coverage report --include='fhrtool/rules/*,fhrtool/storage/*,fhrtool/steps/*' --fail-under=100
 
@@ -60,27 +61,32 @@ test-core: $(CORE_STAMP)
 		-W ignore::pytest.PytestConfigWarning $(PURE_TESTS)
 
 # Every script runs and prints its figures against their targets; the target fails when any was missed.
-bench: $(STAMP) $(QM)
+bench: $(STAMP)
 	failed=0; for script in bench/bench_*.py; do $(BIN)/python $$script || failed=1; done; exit $$failed
 
-# After changing user-facing strings: refresh the translation source, then translate what is new in it.
+# After changing user-facing strings: refresh the translation source, translate what is new in it, then run
+# this again to compile it. The compiled .qm is committed and shipped in the package, so that a wheel or
+# sdist needs no Qt tools to build; tests/packaging/test_shipped_translation.py checks it is up to date.
 translations: $(STAMP)
 	$(BIN)/python tools/extract_messages.py
 	$(BIN)/pyside6-lupdate -silent -locations none -no-obsolete -extensions py fhrtool -ts $(TS)
+	$(BIN)/pyside6-lrelease -silent $(TS) -qm $(QM)
 
 # The README's pictures: the demo campaign in both languages, rendered offscreen with fresh preferences.
-screenshots: $(STAMP) $(QM)
+screenshots: $(STAMP)
 	mkdir -p docs/screenshots
 	for lang in en ja; do for panel in sheet tracker board; do \
 		QT_QPA_PLATFORM=offscreen FHRTOOL_HOME=$$(mktemp -d) $(BIN)/fhrtool --lang $$lang --panel $$panel \
 			--screenshot docs/screenshots/$$panel-$$lang.png || exit 1; \
 	done; done
 
-$(QM): $(TS) | $(STAMP)
-	$(BIN)/pyside6-lrelease -silent $(TS) -qm $(QM)
+# The Python package: an sdist and a wheel built from that sdist, into dist/python (pipx install that wheel).
+wheel: $(STAMP)
+	rm -rf $(WHEEL_DIR)
+	$(BIN)/python -m build --outdir $(WHEEL_DIR) .
 
 clean:
-	rm -rf $(VENV) $(CORE_VENV) $(PACKAGE_VENV) $(QM) .pytest_cache .mypy_cache .ruff_cache .coverage build dist *.egg-info
+	rm -rf $(VENV) $(CORE_VENV) $(PACKAGE_VENV) .pytest_cache .mypy_cache .ruff_cache .coverage build dist *.egg-info
 
 # Packaging: the one-folder bundle (dist/fhrtool) and its Linux tarball, built by PyInstaller in a venv that
 # holds only the runtime dependencies and the build tools (see README.md, "Building the bundle").
@@ -94,5 +100,5 @@ package: $(PACKAGE_STAMP)
 	$(PACKAGE_BIN)/python packaging/build.py
 
 # Builds, then checks the bundle with Python hidden and compares it with what `make run` starts.
-package-test: package $(STAMP) $(QM)
+package-test: package $(STAMP)
 	$(PACKAGE_BIN)/python packaging/smoke_test.py --compare $(BIN)/fhrtool

@@ -5,7 +5,7 @@
     python packaging/build.py system-packages  print the Debian packages the Linux bundle carries
 
 Run it with the Python of a venv that holds only ``requirements`` (``make package`` makes one). Steps:
-render the icons and compile the translations into ``build/package``, run PyInstaller with
+render the icons into ``build/package``, run PyInstaller with
 ``packaging/fhrtool.spec``, then per platform: on Linux add the desktop entry, metadata, file types and
 icons with an ``install.sh`` and pack ``dist/fhrtool-<version>-linux-<machine>.tar.gz``; on Windows
 name the console executable ``fhrtool.com``.
@@ -59,20 +59,16 @@ def tarball_path() -> Path:
     return DIST / f"fhrtool-{version()}-linux-{platform.machine()}.tar.gz"
 
 
-def _tool(name: str) -> str:
-    """A command of the build venv (beside its Python), else from PATH."""
-    found = shutil.which(name, path=str(Path(sys.executable).parent)) or shutil.which(name)
-    if found is None:
-        raise SystemExit(f"{name} not found: install the build requirements into this venv")
+def bundled_resources() -> list[Path]:
+    """The files of ``fhrtool/resources`` the wheel ships: those its package data in pyproject.toml names."""
+    setuptools = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    patterns = [p for p in setuptools["package-data"]["fhrtool"] if p.startswith("resources/")]
+    found = sorted({path for pattern in patterns for path in (ROOT / "fhrtool").glob(pattern)})
+    compiled = [ROOT / "fhrtool" / "resources" / "i18n" / f"fhrtool_{language}.qm" for language in LANGUAGES]
+    missing = [str(path) for path in compiled if path not in found]
+    if missing:
+        raise SystemExit(f"{', '.join(missing)} missing: run `make translations`")
     return found
-
-
-def compile_translations(out: Path) -> None:
-    out.mkdir(parents=True, exist_ok=True)
-    for language in LANGUAGES:
-        source = ROOT / "resources" / "i18n" / f"fhrtool_{language}.ts"
-        target = out / f"fhrtool_{language}.qm"
-        subprocess.run([_tool("pyside6-lrelease"), "-silent", str(source), "-qm", str(target)], check=True)
 
 
 def prepare() -> None:
@@ -83,7 +79,6 @@ def prepare() -> None:
         check=True,
         stdout=subprocess.DEVNULL,
     )
-    compile_translations(PREPARED / "i18n")
 
 
 def freeze() -> None:

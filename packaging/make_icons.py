@@ -1,4 +1,4 @@
-"""Render the application icon, ``resources/icons/fhrtool.svg``, into every file a platform asks for.
+"""Render the application icon, ``fhrtool/resources/icons/fhrtool.svg``, into every file a platform asks for.
 
 The running application shows that SVG as its window icon; everything here is drawn from it, so there is
 one source. Written into OUT:
@@ -26,7 +26,7 @@ from PySide6.QtSvg import QSvgRenderer
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from build import APP_ID, ROOT
 
-SOURCE = ROOT / "resources" / "icons" / "fhrtool.svg"
+SOURCE = ROOT / "fhrtool" / "resources" / "icons" / "fhrtool.svg"
 
 # The sizes of the freedesktop icon theme that desktops look up.
 HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)

@@ -117,7 +117,10 @@ def check_contents(bundle: Path) -> None:
         "i18n/fhrtool_ja.qm",
         "icons/fhrtool.svg",
     ):
-        check((internal / "resources" / resource).is_file(), f"resources/{resource} is bundled")
+        check(
+            (internal / "fhrtool" / "resources" / resource).is_file(),
+            f"fhrtool/resources/{resource} is bundled",
+        )
     qt = internal / "PySide6" / "Qt"
     check((qt / "translations" / "qtbase_ja.qm").is_file(), "Qt's own Japanese translation is bundled")
     check((qt / "plugins" / "iconengines" / "libqsvgicon.so").is_file(), "the SVG icon engine is bundled")
@@ -331,7 +334,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             check((bundle / "fhrtool").is_file(), f"{tarball.name} unpacks into fhrtool/")
             check_contents(bundle)
             # The checkout is hidden from the bundle: it works on copies.
-            shutil.copytree(ROOT / "resources" / "samples", work / "samples")
+            shutil.copytree(ROOT / "fhrtool" / "resources" / "samples", work / "samples")
             runner = Runner(work / "home")
             if runner.hiding:
                 probe = runner.run(

@@ -1,4 +1,4 @@
-"""The demo campaign and sample sheets in resources/samples: they load, they hold what the demo shows,
+"""The demo campaign and sample sheets in fhrtool/resources/samples: they load, they hold what the demo shows,
 they keep every rule, and they are exactly what tools/make_demo.py makes with the current engine."""
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import QTranslator
 
 ROOT = Path(__file__).resolve().parents[1]
-TS = ROOT / "resources" / "i18n" / "fhrtool_ja.ts"
+TS = ROOT / "fhrtool" / "resources" / "i18n" / "fhrtool_ja.ts"
 CATALOG = ROOT / "fhrtool" / "app" / "catalog_strings.py"
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 ACCELERATOR = re.compile(r"&([^&\s])")
@@ -194,7 +194,7 @@ def test_the_translation_is_up_to_date_with_the_code(messages: list[Message], tm
         f"no longer in the code: [{context}] {source!r}" for context, source in sorted(in_ts - in_code)
     ]
     assert not differences, (
-        "run `make translations` and translate what is new in resources/i18n/fhrtool_ja.ts\n  "
+        "run `make translations` and translate what is new in fhrtool/resources/i18n/fhrtool_ja.ts\n  "
         + "\n  ".join(differences)
     )
 

@@ -1,4 +1,4 @@
-"""Build the demo campaign and two sample sheets in ``resources/samples`` by playing them through the rules.
+"""Build the demo campaign and two sample sheets in ``fhrtool/resources/samples`` by playing them through the rules.
 
 Run from the repository root: ``.venv/bin/python tools/make_demo.py [--out DIR]``.
 
@@ -50,7 +50,7 @@ from fhrtool.storage.files import encode_campaign, encode_sheet
 I = TypeVar("I")  # noqa: E741 - a step's inputs
 R = TypeVar("R")
 
-SAMPLES = Path(__file__).resolve().parents[1] / "resources" / "samples"
+SAMPLES = Path(__file__).resolve().parents[1] / "fhrtool" / "resources" / "samples"
 CAMPAIGN_FILE = "demo.fhrc"
 SHEET_FILES = {"天城 ユウ": "amagi-yuu.fhrs", "白峰 カナデ": "shiramine-kanade.fhrs"}
 

@@ -1,14 +1,13 @@
 """Which language the interface speaks, and loading its translations.
 
 fhrtool ships Japanese and English. The English text is in the source; Japanese comes from
-``resources/i18n/fhrtool_ja.qm`` (compiled from the ``.ts`` file by the Makefile, or at start-up when
-the compiled file is missing or older) plus Qt's own translations of standard buttons.
+``fhrtool/resources/i18n/fhrtool_ja.qm``, compiled from its ``.ts`` source by ``make translations`` and
+shipped in the package (a test checks it is up to date), plus Qt's own translations of standard buttons,
+which PySide6 brings in its ``Qt/translations`` folder.
 """
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -50,14 +49,9 @@ def resolve(language: str) -> str:
 
 
 def compiled_translation(i18n_dir: Path, language: str) -> Path | None:
-    """The ``.qm`` file for ``language``, compiling it from its ``.ts`` source when needed."""
-    source = i18n_dir / f"fhrtool_{language}.ts"
+    """The compiled ``.qm`` file for ``language`` in ``i18n_dir``, if there is one."""
     compiled = i18n_dir / f"fhrtool_{language}.qm"
-    if source.exists() and (not compiled.exists() or compiled.stat().st_mtime < source.stat().st_mtime):
-        lrelease = shutil.which("pyside6-lrelease")
-        if lrelease:
-            subprocess.run([lrelease, "-silent", str(source), "-qm", str(compiled)], check=False)
-    return compiled if compiled.exists() else None
+    return compiled if compiled.is_file() else None
 
 
 class Translations:

@@ -1,4 +1,4 @@
-"""The emotion catalogue (感情一覧) bundled with fhrtool, from ``resources/emotions.json``."""
+"""The emotion catalogue (感情一覧) bundled with fhrtool, from ``fhrtool/resources/emotions.json``."""
 
 from __future__ import annotations
 

@@ -11,13 +11,14 @@ from __future__ import annotations
 import hashlib
 import itertools
 import os
-import sys
 from dataclasses import dataclass
+from importlib.resources import files
 from pathlib import Path
 
 from platformdirs import PlatformDirs
 
 APP_NAME = "fhrtool"
+PACKAGE = "fhrtool"  # the package whose resources folder resource_path reads
 HOME_VARIABLE = "FHRTOOL_HOME"
 # The longest file name where the file system does not say: what almost every file system takes.
 DEFAULT_NAME_MAX = 255
@@ -54,10 +55,15 @@ class AppPaths:
 
 
 def resource_path(*parts: str) -> Path:
-    """A file of the bundled ``resources`` folder (inside the PyInstaller bundle when frozen)."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    base = Path(bundle) if bundle else Path(__file__).resolve().parents[2]
-    return base.joinpath("resources", *parts)
+    """A file of the package's ``resources`` folder, wherever fhrtool is installed.
+
+    ``importlib.resources`` finds it in a checkout, an installed wheel and the PyInstaller bundle alike.
+    Qt opens these files by name, so the package must lie in real files, not inside a zip archive.
+    """
+    package = files(PACKAGE)
+    if not isinstance(package, Path):
+        raise RuntimeError(f"fhrtool's resources must be files on disk, not inside {package}")
+    return package.joinpath("resources", *parts)
 
 
 def name_limit(folder: Path) -> int:

@@ -25,7 +25,7 @@ from fhrtool.model import (
     Sync,
 )
 
-CATALOGUE = Path(__file__).parents[2] / "resources" / "emotions.json"
+CATALOGUE = Path(__file__).parents[2] / "fhrtool" / "resources" / "emotions.json"
 
 
 def _catalogue() -> list[Emotion]:

@@ -54,7 +54,7 @@ from fhrtool.rules.casting import (
 from fhrtool.rules.events import Event
 from fhrtool.rules.tension import TensionGained, TensionReason, skill_used
 
-CATALOGUE_FILE = Path(__file__).parents[2] / "resources" / "emotions.json"
+CATALOGUE_FILE = Path(__file__).parents[2] / "fhrtool" / "resources" / "emotions.json"
 CATALOGUE = tuple(
     Emotion.model_validate(item)
     for item in json.loads(CATALOGUE_FILE.read_text(encoding="utf-8"))["emotions"]

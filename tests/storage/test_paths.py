@@ -1,9 +1,10 @@
-import sys
+import zipfile
 from pathlib import Path
 
 import pytest
 from platformdirs import PlatformDirs
 
+from fhrtool.storage import paths
 from fhrtool.storage.paths import AppPaths, resource_path
 
 
@@ -60,14 +61,17 @@ def test_nothing_is_created(tmp_path: Path) -> None:
     assert not (tmp_path / "home").exists()
 
 
-def test_resources_are_found_in_the_source_tree() -> None:
-    assert (
-        resource_path("emotions.json") == Path(__file__).resolve().parents[2] / "resources" / "emotions.json"
-    )
+def test_resources_are_found_inside_the_package() -> None:
+    package = Path(__file__).resolve().parents[2] / "fhrtool"
+    assert resource_path("emotions.json") == package / "resources" / "emotions.json"
     assert resource_path("emotions.json").is_file()
     assert resource_path() == resource_path("emotions.json").parent
 
 
-def test_resources_are_found_in_a_frozen_bundle(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert resource_path("i18n", "fhrtool_ja.qm") == tmp_path / "resources" / "i18n" / "fhrtool_ja.qm"
+def test_a_package_inside_a_zip_archive_is_refused(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    archive = tmp_path / "fhrtool.zip"
+    with zipfile.ZipFile(archive, "w") as zipped:
+        zipped.writestr("fhrtool/__init__.py", "")
+    monkeypatch.setattr(paths, "files", lambda _package: zipfile.Path(archive, "fhrtool/"))
+    with pytest.raises(RuntimeError, match="files on disk"):
+        resource_path("emotions.json")

@@ -20,7 +20,7 @@ from fhrtool.ui.tracker.model import CURRENT_BACKGROUND, Column
 from fhrtool.ui.tracker.requests import AddRequest, EffectRequest
 from tests.ui.tracker.conftest import FakeTrackerDialogs, PanelFactory
 
-I18N = Path(__file__).resolve().parents[3] / "resources" / "i18n"
+I18N = Path(__file__).resolve().parents[3] / "fhrtool" / "resources" / "i18n"
 
 
 def _ids(document: Document) -> dict[str, str]:

@@ -1,0 +1,58 @@
+"""The compiled Japanese translation is committed and shipped in the package, so that building a wheel, from
+the checkout or from an sdist, needs no Qt tools: it must be what its ``.ts`` source compiles to now."""
+
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale
+
+from fhrtool.app.i18n import Translations, compiled_translation
+from fhrtool.storage.paths import resource_path
+
+I18N = resource_path("i18n")
+
+
+def lrelease() -> str:
+    beside = Path(sys.executable).parent / "pyside6-lrelease"
+    found = str(beside) if beside.exists() else shutil.which("pyside6-lrelease")
+    assert found, "pyside6-lrelease is not installed"
+    return found
+
+
+def test_the_shipped_translation_is_compiled_from_its_source_as_it_is_now(tmp_path: Path) -> None:
+    shipped = compiled_translation(I18N, "ja")
+    assert shipped is not None, "fhrtool/resources/i18n/fhrtool_ja.qm is missing: run `make translations`"
+    fresh = tmp_path / "fhrtool_ja.qm"
+    subprocess.run([lrelease(), "-silent", str(I18N / "fhrtool_ja.ts"), "-qm", str(fresh)], check=True)
+    assert fresh.read_bytes() == shipped.read_bytes(), (
+        "fhrtool/resources/i18n/fhrtool_ja.qm is older than its .ts: run `make translations` and commit it"
+    )
+
+
+def test_there_is_no_translation_for_a_language_fhrtool_does_not_speak() -> None:
+    assert compiled_translation(I18N, "xx") is None
+
+
+def test_pyside6_brings_qt_s_own_japanese_strings() -> None:
+    qt = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    assert (qt / "qtbase_ja.qm").is_file()
+
+
+@pytest.fixture
+def japanese(qapp: QCoreApplication) -> Iterator[None]:
+    previous = QLocale()
+    translations = Translations(I18N)
+    translations.use("ja")
+    yield
+    translations.use("en")
+    QLocale.setDefault(previous)
+
+
+@pytest.mark.usefixtures("japanese")
+def test_in_japanese_both_fhrtool_s_and_qt_s_strings_are_translated() -> None:
+    assert QCoreApplication.translate("MainWindow", "&File") == "ファイル(&F)"
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "キャンセル"
