@@ -456,18 +456,34 @@ def _note_time_out_of_range(kind: str) -> None:
     _log.warning("a log entry's time has no local equivalent (%s): shown as stored", kind)
 
 
-def log_names(campaign: Campaign, language: str | None = None) -> dict[str, str]:
-    """Names for the ids log entries hold: characters, skills, board entries, Infinity Break
-    registrations, emotions (in ``language``, by default the interface's), combatants and effects;
-    also those only the log still remembers (a combatant removed from the fight)."""
-    language = language or interface_language()
+NAMING_KINDS = frozenset({"combatant_added", "combatant_removed", "entry_added"})
+"""The kinds of entry that name an id (:func:`remembered_names`)."""
+
+
+def remembered_names(entries: Iterable[LogEntry]) -> dict[str, str]:
+    """The names entries give their ids (a combatant joining, a board entry added), later ones winning:
+    the names only the log may still know."""
     names: dict[str, str] = {}
-    for entry in campaign.log:
+    for entry in entries:
         params = entry.params
         if entry.kind in ("combatant_added", "combatant_removed"):
             names[str(params.get("combatant_id"))] = str(params.get("name"))
         elif entry.kind == "entry_added":
             names[str(params.get("entry_id"))] = str(params.get("target_name"))
+    return names
+
+
+def log_names(
+    campaign: Campaign, language: str | None = None, *, remembered: Mapping[str, str] | None = None
+) -> dict[str, str]:
+    """Names for the ids log entries hold: characters, skills, board entries, Infinity Break
+    registrations, emotions (in ``language``, by default the interface's), combatants and effects;
+    also those only the log still remembers (a combatant removed from the fight).
+
+    ``remembered`` is :func:`remembered_names` of the campaign's log, for a caller that keeps it up to
+    date as the log grows rather than reading the whole log again."""
+    language = language or interface_language()
+    names = dict(remembered_names(campaign.log) if remembered is None else remembered)
     names.update((emotion.id, emotion.name(language)) for emotion in campaign.emotions)
     for character in campaign.characters:
         skills = {skill.id: skill.name for skill in character.skills}
@@ -481,6 +497,12 @@ def log_names(campaign: Campaign, language: str | None = None) -> dict[str, str]
     names.update((effect.id, effect.name) for effect in campaign.encounter.effects)
     names.update((combatant.id, combatant.name) for combatant in campaign.encounter.combatants)
     return names
+
+
+def filter_text(entry: LogEntry, text: str) -> str:
+    """What a filter looks in for ``entry`` shown as ``text``: its time (without the date), stamp and
+    sentence, each apart (a filter never matches across two of them), folded to lower case."""
+    return "\0".join((time_text(entry, date=False), stamp(entry), text)).lower()
 
 
 def log_as_text(

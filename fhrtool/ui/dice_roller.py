@@ -9,19 +9,20 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
-    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
     QSplitter,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -35,7 +36,7 @@ from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.expression import parse
 from fhrtool.steps import dice as dice_steps
-from fhrtool.ui.log_panel import Column, LogModel, LogRole, log_filter
+from fhrtool.ui.log_panel import Column, LogFilter, LogModel, LogRole
 
 # A palette line whose target is a word the player replaces: "2D6+3>=難易度".
 _PLACEHOLDER = re.compile(r"(.*>=)\s*(\D.*)")
@@ -99,16 +100,26 @@ class DiceRollerPanel(QWidget):
         self.palette_list.itemActivated.connect(self._on_palette_item)
 
         self.history_model = LogModel(document, self)
-        self.history = log_filter(self.history_model, self)
-        self.history.setFilterRole(LogRole.KIND)
-        self.history.setFilterKeyColumn(Column.TEXT)
-        self.history.setFilterRegularExpression(QRegularExpression("^dice_rolled$"))
-        self.history_view = QListView(self)
+        self.history = LogFilter(self.history_model, kind="dice_rolled", parent=self)
+        # A table of one shown column, not a list view: a list view lays every row out again (a call
+        # into the model for each) whenever one is added; a table's rows all have the one height.
+        self.history_view = QTableView(self)
         self.history_view.setModel(self.history)
-        self.history_view.setModelColumn(Column.TEXT)
+        for column in Column:
+            self.history_view.setColumnHidden(column, column != Column.TEXT)
+        self.history_view.horizontalHeader().hide()
+        self.history_view.horizontalHeader().setStretchLastSection(True)
+        self.history_view.verticalHeader().hide()
+        self.history_view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.history_view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.history_view.setShowGrid(False)
+        self.history_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.history_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.history_view.setAlternatingRowColors(True)
-        self.history_view.setWordWrap(True)
+        # One line a roll: a line too long for the panel ends in "…"; its tooltip and the last roll
+        # above show it whole.
+        self.history_view.setWordWrap(False)
+        self.history_view.setTextElideMode(Qt.TextElideMode.ElideRight)
 
         self._build_layout()
         for signal in (self.history.rowsInserted, self.history.rowsRemoved, self.history.modelReset):

@@ -7,15 +7,20 @@ exactly the rows that came or went and resets only when another campaign is open
 
 from __future__ import annotations
 
+import time
+from bisect import bisect_left
+from collections.abc import Sequence
 from enum import IntEnum
+from itertools import compress, repeat
+from operator import contains
 from pathlib import Path
 
 from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import QAction, QBrush, QColor, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
@@ -25,6 +30,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -33,10 +39,13 @@ from PySide6.QtWidgets import (
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import interface_language
 from fhrtool.app.log_text import (
+    NAMING_KINDS,
     describe,
+    filter_text,
     log_as_html,
     log_as_text,
     log_names,
+    remembered_names,
     stamp,
     time_text,
 )
@@ -52,6 +61,9 @@ _ROOT = QModelIndex()
 
 HIGH_TENSION_STAMP = QColor("#b03a2e")
 
+_WIDEST_STAMP = LogEntry(kind="", mode=TensionMode.HIGH, round=888, sequence=88, ode=888)
+"""An entry whose stamp is as wide as a real one gets."""
+
 
 class Column(IntEnum):
     TIME = 0
@@ -65,15 +77,25 @@ class LogRole(IntEnum):
 
 
 class LogModel(QAbstractTableModel):
-    """The entries of the document's campaign log, oldest first."""
+    """The entries of the document's campaign log, oldest first.
+
+    Each entry's sentence and filter text are made once, when first needed, and kept until the names
+    they use change: entries are immutable, and the log only grows or shrinks at its end.
+    """
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._document = document
         self._entries: tuple[LogEntry, ...] = document.campaign.log
-        self._names = log_names(document.campaign)
-        # Sentences are made when first shown: a long log is not described all at once.
-        self._texts: dict[int, str] = {}
+        # The names the log itself gives, kept up to date as it grows; the rows of the entries that
+        # give one, to make them again when entries are taken back.
+        self._naming_rows = self._rows_naming(0)
+        self._remembered = remembered_names(self._entries)
+        self._names = log_names(document.campaign, remembered=self._remembered)
+        # Sentences and filter texts are made when first needed: a long log is not described all at once.
+        self._texts: list[str | None] = [None] * len(self._entries)
+        self._folded: list[str | None] = [None] * len(self._entries)
+        self._fold_from = 0  # no filter text is made before this row
         document.log_changed.connect(self._on_log_changed)
         for signal in (
             document.character_changed,
@@ -91,12 +113,41 @@ class LogModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(Column)
 
+    @property
+    def entries(self) -> tuple[LogEntry, ...]:
+        return self._entries
+
     def text(self, row: int) -> str:
         """The sentence of the entry in ``row``."""
-        text = self._texts.get(row)
+        text = self._texts[row]
         if text is None:
             text = self._texts[row] = describe(self._entries[row], self._names)
         return text
+
+    def folded(self, row: int) -> str:
+        """What the filter looks in for ``row`` (:func:`~fhrtool.app.log_text.filter_text`)."""
+        folded = self._folded[row]
+        if folded is None:
+            folded = self._folded[row] = filter_text(self._entries[row], self.text(row))
+        return folded
+
+    def all_folded(self) -> Sequence[str]:
+        """The filter text of every row, made now for those not made yet."""
+        self.fold_ahead(None)
+        return self._folded  # type: ignore[return-value]  # every one is made
+
+    def fold_ahead(self, seconds: float | None) -> bool:
+        """Make the filter texts not made yet, for about ``seconds`` (None: all); True when all are made."""
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        folded, row = self._folded, self._fold_from
+        while row < len(folded):
+            if folded[row] is None:
+                self.folded(row)
+            row += 1
+            if deadline is not None and row % 64 == 0 and time.perf_counter() >= deadline:
+                break
+        self._fold_from = row
+        return row >= len(folded)
 
     @total(nothing)
     def headerData(
@@ -120,16 +171,21 @@ class LogModel(QAbstractTableModel):
 
     @total_data
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or index.row() >= len(self._entries):
+        if not index.isValid():
             return None
-        entry = self._entries[index.row()]
-        column = Column(index.column())
+        return self.cell(index.row(), index.column(), role)
+
+    def cell(self, row: int, column: int, role: int) -> object:
+        """``data()`` of the cell in ``row`` and ``column``, without making an index."""
+        if not 0 <= row < len(self._entries) or not 0 <= column < len(Column):
+            return None
+        entry = self._entries[row]
         if role == Qt.ItemDataRole.DisplayRole:
             if column == Column.TIME:
                 return time_text(entry, date=False)
             if column == Column.STAMP:
                 return stamp(entry)
-            return self.text(index.row())
+            return self.text(row)
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == Column.TIME:
                 return time_text(entry) or None
@@ -137,7 +193,7 @@ class LogModel(QAbstractTableModel):
                 if entry.mode is TensionMode.HIGH:
                     return self.tr("High tension, round {round}").format(round=entry.round)
                 return self.tr("Low tension, ode {ode}").format(ode=entry.ode)
-            return self.text(index.row())
+            return self.text(row)
         if role == Qt.ItemDataRole.ForegroundRole and column == Column.STAMP:
             return QBrush(HIGH_TENSION_STAMP) if entry.mode is TensionMode.HIGH else None
         if role == LogRole.KIND:
@@ -148,44 +204,225 @@ class LogModel(QAbstractTableModel):
 
     # -- following the document -------------------------------------------------------------------------
 
+    def _rows_naming(self, start: int) -> list[int]:
+        entries = self._entries
+        return [row for row in range(start, len(entries)) if entries[row].kind in NAMING_KINDS]
+
     def _on_log_changed(self) -> None:
         old, new = self._entries, self._document.campaign.log
-        # Entries are shared between campaign versions, so comparing the common part is cheap.
+        # Entries are shared between campaign versions: the common part holds the very same records,
+        # so comparing it is a comparison of references.
         if len(new) > len(old) and new[: len(old)] == old:
-            self._refresh_names()
             self.beginInsertRows(_ROOT, len(old), len(new) - 1)
             self._entries = new
+            self._texts += [None] * (len(new) - len(old))
+            self._folded += [None] * (len(new) - len(old))
+            added = self._rows_naming(len(old))
+            if added:
+                self._naming_rows += added
+                self._remembered.update(remembered_names(new[row] for row in added))
             self.endInsertRows()
+            if added:
+                self._refresh_names()
         elif len(new) < len(old) and old[: len(new)] == new:
             self.beginRemoveRows(_ROOT, len(new), len(old) - 1)
             self._entries = new
-            for row in range(len(new), len(old)):
-                self._texts.pop(row, None)
+            del self._texts[len(new) :]
+            del self._folded[len(new) :]
+            self._fold_from = min(self._fold_from, len(new))
+            kept = bisect_left(self._naming_rows, len(new))
+            forgotten = kept < len(self._naming_rows)
+            if forgotten:
+                del self._naming_rows[kept:]
+                self._remembered = remembered_names(new[row] for row in self._naming_rows)
             self.endRemoveRows()
+            if forgotten:
+                self._refresh_names()
         else:
             self.beginResetModel()
             self._entries = new
-            self._names = log_names(self._document.campaign)
-            self._texts.clear()
+            self._naming_rows = self._rows_naming(0)
+            self._remembered = remembered_names(new[row] for row in self._naming_rows)
+            self._names = log_names(self._document.campaign, remembered=self._remembered)
+            self._texts = [None] * len(new)
+            self._folded = [None] * len(new)
+            self._fold_from = 0
             self.endResetModel()
 
     def _refresh_names(self) -> None:
-        names = log_names(self._document.campaign)
+        names = log_names(self._document.campaign, remembered=self._remembered)
         if names != self._names:
             self._names = names
-            self._texts.clear()
+            self._texts = [None] * len(self._entries)
+            self._folded = [None] * len(self._entries)
+            self._fold_from = 0
             if self._entries:
                 last = len(self._entries) - 1
                 self.dataChanged.emit(self.index(0, Column.TEXT), self.index(last, Column.TEXT))
 
 
-def log_filter(model: LogModel, parent: QWidget | None = None) -> QSortFilterProxyModel:
-    """A proxy that keeps the entries whose time, stamp or sentence contains the filter text."""
-    proxy = QSortFilterProxyModel(parent)
-    proxy.setSourceModel(model)
-    proxy.setFilterKeyColumn(-1)
-    proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-    return proxy
+class LogFilter(QAbstractTableModel):
+    """The rows of a :class:`LogModel` that the filter keeps, in the log's order: those of ``kind`` (any,
+    by default) whose time, stamp or sentence holds the filter text, case aside.
+
+    Not a QSortFilterProxyModel: that one asks the model about each row, one call into Python per row
+    and column, on every keystroke. This one looks through the model's filter texts (each made once) in
+    one pass; a keystroke that lengthens the text looks only at the rows kept before, and going back to
+    a text typed since the log last changed costs nothing.
+    """
+
+    RECENT = 32
+    """How many texts' rows are kept for going back."""
+
+    def __init__(self, model: LogModel, *, kind: str | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._kind = kind
+        self._needle = ""
+        self._rows = self._keep(range(model.rowCount()))
+        self._recent: dict[str, list[int]] = {self._needle: self._rows}
+        # The filter texts are made in the background while nothing else happens, ready for the first key.
+        self._prepare = QTimer(self)
+        self._prepare.setInterval(0)
+        self._prepare.timeout.connect(self._prepare_some)
+        model.rowsInserted.connect(self._on_inserted)
+        model.rowsRemoved.connect(self._on_removed)
+        model.modelAboutToBeReset.connect(self.beginResetModel)
+        model.modelReset.connect(self._on_reset)
+        model.dataChanged.connect(self._on_data_changed)
+        self._start_preparing()
+
+    def rowCount(self, parent: _Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(Column)
+
+    def sourceModel(self) -> LogModel:
+        return self._model
+
+    def mapToSource(self, index: _Index) -> QModelIndex:
+        """The model's index of what ``index`` shows."""
+        if not index.isValid() or index.row() >= len(self._rows):
+            return QModelIndex()
+        return self._model.index(self._rows[index.row()], index.column())
+
+    @total(nothing)
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        return self._model.headerData(section, orientation, role)
+
+    @total(no_flags)
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        return self._model.flags(self.mapToSource(index))
+
+    @total_data
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        return self._model.cell(self._rows[index.row()], index.column(), role)
+
+    # -- filtering ---------------------------------------------------------------------------------------
+
+    def set_text(self, text: str) -> None:
+        """Keep the entries whose time, stamp or sentence holds ``text`` (all, when it is empty)."""
+        needle = text.lower()
+        if needle == self._needle:
+            return
+        rows = self._recent.get(needle)
+        if rows is None:
+            lengthened = bool(self._needle) and self._needle in needle
+            candidates = self._rows if lengthened else range(self._model.rowCount())
+            self._needle = needle
+            rows = self._keep(candidates)
+            if len(self._recent) >= self.RECENT:
+                del self._recent[next(iter(self._recent))]
+            self._recent[needle] = rows
+        self._needle = needle
+        self._show(rows)
+
+    def _keep(self, rows: Sequence[int]) -> list[int]:
+        """Those of ``rows`` (ascending) that the filter keeps."""
+        model = self._model
+        if self._kind is not None:
+            entries, kind = model.entries, self._kind
+            rows = [row for row in rows if entries[row].kind == kind]
+        if not self._needle:
+            return list(rows)
+        texts = map(model.all_folded().__getitem__ if len(rows) > 64 else model.folded, rows)
+        return list(compress(rows, map(contains, texts, repeat(self._needle))))
+
+    def _show(self, rows: list[int]) -> None:
+        """Show ``rows`` instead, keeping the selection and current row where they are still shown."""
+        self.layoutAboutToBeChanged.emit()
+        persistent = self.persistentIndexList()
+        shown = [(self._rows[index.row()], index.column()) for index in persistent]
+        self._rows = rows
+        moved = []
+        for row, column in shown:
+            at = bisect_left(rows, row)
+            moved.append(self.index(at, column) if at < len(rows) and rows[at] == row else QModelIndex())
+        self.changePersistentIndexList(persistent, moved)
+        self.layoutChanged.emit()
+
+    @property
+    def preparing(self) -> bool:
+        """Whether filter texts are still being made in the background."""
+        return self._prepare.isActive()
+
+    def _start_preparing(self) -> None:
+        if self._kind is None:
+            self._prepare.start()
+
+    def _prepare_some(self) -> None:
+        if self._model.fold_ahead(0.008):
+            self._prepare.stop()
+
+    # -- following the model -----------------------------------------------------------------------------
+
+    def _on_inserted(self, _parent: _Index, first: int, last: int) -> None:
+        added = range(first, last + 1)
+        needle = self._needle
+        for other, rows in list(self._recent.items()):
+            if rows is not self._rows:
+                self._needle = other
+                rows += self._keep(added)
+        self._needle = needle
+        kept = self._keep(added)
+        if kept:
+            self.beginInsertRows(_ROOT, len(self._rows), len(self._rows) + len(kept) - 1)
+            self._rows += kept
+            self.endInsertRows()
+        self._start_preparing()
+
+    def _on_removed(self, _parent: _Index, first: int, _last: int) -> None:
+        # The log loses entries only from its end.
+        for rows in self._recent.values():
+            if rows is not self._rows:
+                del rows[bisect_left(rows, first) :]
+        at = bisect_left(self._rows, first)
+        if at < len(self._rows):
+            self.beginRemoveRows(_ROOT, at, len(self._rows) - 1)
+            del self._rows[at:]
+            self.endRemoveRows()
+
+    def _on_reset(self) -> None:
+        self._rows = self._keep(range(self._model.rowCount()))
+        self._recent = {self._needle: self._rows}
+        self.endResetModel()
+        self._start_preparing()
+
+    def _on_data_changed(self, first: QModelIndex, last: QModelIndex) -> None:
+        # The names changed, and with them sentences: what the filter keeps may differ.
+        if self._needle:
+            self._recent.clear()
+            self._show(self._keep(range(self._model.rowCount())))
+            self._recent[self._needle] = self._rows
+        if self._rows:
+            end = len(self._rows) - 1
+            self.dataChanged.emit(self.index(0, first.column()), self.index(end, last.column()))
+        self._start_preparing()
 
 
 class LogPanel(QWidget):
@@ -197,7 +434,7 @@ class LogPanel(QWidget):
         self._document = document
         self._dialogs = dialogs
         self.model = LogModel(document, self)
-        self.proxy = log_filter(self.model, self)
+        self.proxy = LogFilter(self.model, parent=self)
 
         self.filter_edit = QLineEdit(self)
         self.filter_edit.setPlaceholderText(self.tr("Filter the log"))
@@ -212,11 +449,24 @@ class LogPanel(QWidget):
         self.view.setAlternatingRowColors(True)
         self.view.verticalHeader().hide()
         # One line per entry: the log is read like a chat, not like a form.
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        # Time and stamp columns as wide as their widest texts, from the font rather than from the rows:
+        # fitting them to the contents would measure up to a thousand rows on every change.
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(Column.TIME, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(Column.STAMP, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        metrics = self.view.fontMetrics()
+        padding = 2 * self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 12
+        widths = {
+            Column.TIME: ("88:88:88",),
+            Column.STAMP: (
+                stamp(_WIDEST_STAMP),
+                stamp(_WIDEST_STAMP.model_copy(update={"mode": TensionMode.LOW})),
+            ),
+        }
+        for column, texts in widths.items():
+            width = max(metrics.horizontalAdvance(text) for text in texts) + padding
+            header.resizeSection(column, max(width, header.sectionSizeHint(column)))
 
         self.count_label = QLabel(self)
         self.export_text_button = QPushButton(self.tr("Export as text…"), self)
@@ -243,7 +493,11 @@ class LogPanel(QWidget):
         self._following = True
         self.proxy.rowsAboutToBeInserted.connect(self._remember_following)
         self.proxy.rowsInserted.connect(self._follow)
+        # The count says "shown of all": entries the filter hides change it too.
         for signal in (
+            self.model.rowsInserted,
+            self.model.rowsRemoved,
+            self.model.modelReset,
             self.proxy.rowsInserted,
             self.proxy.rowsRemoved,
             self.proxy.modelReset,
@@ -256,7 +510,7 @@ class LogPanel(QWidget):
     # -- showing -----------------------------------------------------------------------------------------
 
     def _on_filter_changed(self, text: str) -> None:
-        self.proxy.setFilterFixedString(text)
+        self.proxy.set_text(text)
         self._update_count()
         self.view.scrollToBottom()
 

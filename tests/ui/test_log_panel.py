@@ -278,3 +278,49 @@ def test_selected_entries_can_be_copied(qtbot: QtBot, panel: LogPanel, document:
         ["ode 0", "Aldo joins the encounter"],
         ["ode 0", "1D6 → 1D6[6] = 6"],
     ]
+
+
+def test_the_filter_follows_typing_new_entries_undo_and_renames(
+    qtmodeltester: ModelTester, panel: LogPanel, document: Document
+) -> None:
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin"]))
+    _roll(document, "2D6", 1, 2)
+    qtmodeltester.check(panel.proxy)
+    for typed in ("g", "go", "gob", "go", "g", "", "jo", "JOINS"):
+        panel.filter_edit.setText(typed)
+        expected = [text for text in _texts_of(document) if typed.lower() in text.lower() or typed == ""]
+        assert _texts(panel) == expected, typed
+    _roll(document, "1D6", 3)  # not kept by the filter
+    document.run(tracker.remove_combatant, document.campaign.encounter.combatants[1].id)
+    assert _texts(panel) == ["Aldo joins the encounter", "Goblin joins the encounter"]
+    document.undo_stack.undo()
+    panel.filter_edit.setText("joi")  # back to a shorter text typed before the log changed
+    assert _texts(panel) == ["Aldo joins the encounter", "Goblin joins the encounter"]
+    document.run(dice_steps.roll, dice_steps.Roll("1D6", character_id="aldo"), dice=ScriptedDice([5]))
+    panel.filter_edit.setText("aldo:")
+    assert _texts(panel) == ["Aldo: 1D6 → 1D6[5] = 5"]
+    document.run(sheet.set_field, sheet.SetField("aldo", "name", "Bertram"))
+    assert _texts(panel) == []
+    panel.filter_edit.setText("bertram:")
+    assert _texts(panel) == ["Bertram: 1D6 → 1D6[5] = 5"]
+    document.replace(Campaign(), None)
+    assert _texts(panel) == []
+    assert panel.count_label.text() == "0 entries"
+    qtmodeltester.check(panel.proxy)
+
+
+def test_the_selection_stays_on_entries_the_filter_still_shows(
+    qtbot: QtBot, panel: LogPanel, document: Document
+) -> None:
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin"]))
+    _roll(document, "1D6", 6)
+    panel.view.selectRow(1)
+    panel.filter_edit.setText("goblin")
+    assert [index.row() for index in panel.view.selectionModel().selectedRows()] == [0]
+    panel.filter_edit.setText("1d6")
+    assert panel.view.selectionModel().selectedRows() == []
+
+
+def _texts_of(document: Document) -> list[str]:
+    model = LogModel(document)
+    return [model.text(row) for row in range(model.rowCount())]
