@@ -16,8 +16,6 @@ from fhrtool import __version__
 from fhrtool.app.context import AppContext
 from fhrtool.app.document import Document
 from fhrtool.app.files import CAMPAIGN_FILTER, FileController
-from fhrtool.exchange.formats import SUFFIXES
-from fhrtool.exchange.summary import file_names
 from fhrtool.rules.dice import DiceSource, RandomDice
 from fhrtool.steps import campaign as campaign_steps
 from fhrtool.ui.dialogs import Dialogs, SaveChoice
@@ -320,6 +318,9 @@ class MainWindow(QMainWindow):
         if ids is None and not self.document.campaign.characters:
             self.dialogs.information(self.tr("Export"), self.tr("The campaign has no characters yet."))
             return False
+        from fhrtool.exchange.formats import SUFFIXES  # the exporters load when first used, not at start
+        from fhrtool.exchange.summary import file_names
+
         name = self.document.character(ids[0]).name if ids else (self.document.campaign.name or "characters")
         suggested = (self.files.directory() or Path.home()) / file_names([name], SUFFIXES[format_name])[0]
         path = self.dialogs.save_path(self.tr("Export"), f"*{SUFFIXES[format_name]}", suggested)
