@@ -5,15 +5,18 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from fhrtool import cli
+from fhrtool.argv import is_command_line
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a headless command, or start the application when no command is given."""
     args = sys.argv[1:] if argv is None else list(argv)
-    if cli.is_command_line(args):
+    # Each side is imported only when asked for: the commands without the widgets, the application
+    # without the commands.
+    if is_command_line(args):
+        from fhrtool import cli
+
         return cli.main(args)
-    # Imported here so that headless commands start without loading the widgets.
     from fhrtool.ui.launch import run
 
     return run(args)

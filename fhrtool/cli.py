@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TextIO
 
 from fhrtool import __version__
+from fhrtool.argv import is_command_line as is_command_line
 from fhrtool.exchange.errors import ExchangeError
 from fhrtool.exchange.formats import BINARY_FORMATS, FORMATS, render
 from fhrtool.exchange.labels import LANGUAGES
@@ -30,7 +31,6 @@ from fhrtool.steps import sheet as sheet_steps
 from fhrtool.storage.atomic import atomic_write, ensure_folder
 from fhrtool.storage.errors import SaveError
 from fhrtool.storage.files import (
-    CAMPAIGN_SUFFIX,
     SHEET_SUFFIX,
     Loaded,
     read_campaign,
@@ -245,26 +245,6 @@ def _command(
     parser = commands.add_parser(name, help=help_text, description=help_text)
     parser.set_defaults(run=run, parser=parser)
     return parser
-
-
-COMMANDS = frozenset({"validate", "export", "import", "migrate", "roll"})
-
-
-def is_command_line(argv: Sequence[str]) -> bool:
-    """True when ``argv`` asks for a headless command (or help/version) rather than the application.
-
-    A first word that is neither an option nor a campaign file is taken as a mistyped command, so it
-    gets the command line's "invalid choice" instead of an application window.
-    """
-    tokens = list(argv)
-    while tokens[:1] == ["--home"]:
-        tokens = tokens[2:]
-    if not tokens:
-        return False
-    first = tokens[0]
-    if first.startswith("-"):
-        return first in ("-h", "--help", "--version")
-    return first in COMMANDS or not (Path(first).suffix == CAMPAIGN_SUFFIX or Path(first).exists())
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -16,7 +16,6 @@ from fhrtool.app.context import AppContext, DiskChoice
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import interface_language, tr
 from fhrtool.app.messages import error_text, translated
-from fhrtool.exchange.formats import render
 from fhrtool.exchange.sheet import sheet_of
 from fhrtool.model import Campaign, Sheet
 from fhrtool.model.errors import FhrtoolError
@@ -314,6 +313,8 @@ class FileController(QObject):
     def export_data(self, character_ids: list[str] | None, format_name: str) -> bytes:
         """The exported bytes, with the labels in the interface's language."""
         sheets = self.sheets(character_ids)
+        from fhrtool.exchange.formats import render  # the exporters load when first used, not at start
+
         return render(format_name, sheets, interface_language(), self._document.campaign.options)
 
     def export(self, character_ids: list[str] | None, format_name: str, path: Path) -> bool:

@@ -245,6 +245,8 @@ def run(argv: Sequence[str]) -> int:
         report.flush()
         return 1
     window.show()
+    # The panels behind the tracker's tab come once the window is on screen, before anyone clicks.
+    QTimer.singleShot(0, window.build_panels)
     settle_memory()
     return app.exec()
 

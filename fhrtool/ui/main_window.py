@@ -16,15 +16,9 @@ from fhrtool import __version__
 from fhrtool.app.context import AppContext
 from fhrtool.app.document import Document
 from fhrtool.app.files import CAMPAIGN_FILTER, FileController
-from fhrtool.exchange.formats import SUFFIXES
-from fhrtool.exchange.summary import file_names
 from fhrtool.rules.dice import DiceSource, RandomDice
 from fhrtool.steps import campaign as campaign_steps
-from fhrtool.ui.board.dialogs import BoardDialogs
-from fhrtool.ui.board.panel import CastingBoardPanel
 from fhrtool.ui.dialogs import Dialogs, SaveChoice
-from fhrtool.ui.dice_roller import DiceRollerPanel
-from fhrtool.ui.log_panel import LogPanel
 from fhrtool.ui.roster import RosterPanel
 from fhrtool.ui.safety import visible_text
 from fhrtool.ui.sheet_editor import SheetTabs
@@ -32,7 +26,11 @@ from fhrtool.ui.theme import apply_theme
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
 from fhrtool.ui.tracker.panel import TrackerPanel
 
-if TYPE_CHECKING:  # opened from the menus, so imported there: start-up does not wait for them
+if TYPE_CHECKING:  # built when first shown or opened, so imported there: start-up does not wait for them
+    from fhrtool.ui.board.dialogs import BoardDialogs
+    from fhrtool.ui.board.panel import CastingBoardPanel
+    from fhrtool.ui.dice_roller import DiceRollerPanel
+    from fhrtool.ui.log_panel import LogPanel
     from fhrtool.ui.player_view import PlayerView
 
 SHEET_FILTER = "fhrtool sheet (*.fhrs)"
@@ -57,11 +55,12 @@ class MainWindow(QMainWindow):
         self.context = context
         self.dialogs = dialogs
         self.tracker_dialogs = tracker_dialogs or TrackerDialogs()
-        self.board_dialogs = board_dialogs or BoardDialogs(dialogs)
+        self._board_dialogs = board_dialogs
         self.dice = dice or RandomDice()
         dialogs.set_parent(self)
         self.tracker_dialogs.set_parent(self)
-        self.board_dialogs.set_parent(self)
+        if board_dialogs is not None:
+            board_dialogs.set_parent(self)
         self.files = FileController(document, context)
         self._closed = False
         self.remember_layout = True
@@ -99,21 +98,18 @@ class MainWindow(QMainWindow):
         self.tracker_dock = self._dock(
             "tracker", self.tr("Combat Tracker"), self.tracker, Qt.DockWidgetArea.BottomDockWidgetArea
         )
-        self.board = CastingBoardPanel(self.document, self.board_dialogs)
-        self.roster.character_activated.connect(self.board.set_character)
-        self.board.status_message.connect(self._show_status)
-        self.board_dock = self._dock(
-            "board", self.tr("Casting Board"), self.board, Qt.DockWidgetArea.BottomDockWidgetArea
-        )
-        self.log_panel = LogPanel(self.document, self.dialogs)
-        self.log_dock = self._dock(
-            "log", self.tr("Log"), self.log_panel, Qt.DockWidgetArea.BottomDockWidgetArea
-        )
-        self.dice_roller = DiceRollerPanel(self.document, self.dice)
-        self.roster.character_activated.connect(self.dice_roller.set_character)
-        self.dice_dock = self._dock(
-            "dice", self.tr("Dice Roller"), self.dice_roller, Qt.DockWidgetArea.BottomDockWidgetArea
-        )
+        # The panels behind the tracker's tab are built when first shown (or asked for): the first
+        # picture does not wait for them. They follow the roster from the last activated character on.
+        self._activated: str | None = None
+        self.roster.character_activated.connect(self._remember_activated)
+        self._board: CastingBoardPanel | None = None
+        self._log_panel: LogPanel | None = None
+        self._dice_roller: DiceRollerPanel | None = None
+        self._builders: dict[str, Callable[[], QWidget]] = {}
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
+        self.board_dock = self._lazy_dock("board", self.tr("Casting Board"), bottom, lambda: self.board)
+        self.log_dock = self._lazy_dock("log", self.tr("Log"), bottom, lambda: self.log_panel)
+        self.dice_dock = self._lazy_dock("dice", self.tr("Dice Roller"), bottom, lambda: self.dice_roller)
         # At 1280×800 the sheet needs the full width: the fight's panels share the bottom as tabs.
         self.tabifyDockWidget(self.tracker_dock, self.board_dock)
         self.tabifyDockWidget(self.board_dock, self.log_dock)
@@ -126,6 +122,83 @@ class MainWindow(QMainWindow):
             self.sheets.open_character(character_id)
         if selected is not None:
             self.roster.select(selected)
+
+    def _remember_activated(self, character_id: str) -> None:
+        self._activated = character_id
+
+    @property
+    def board_dialogs(self) -> BoardDialogs:
+        if self._board_dialogs is None:
+            from fhrtool.ui.board.dialogs import BoardDialogs
+
+            self._board_dialogs = BoardDialogs(self.dialogs)
+            self._board_dialogs.set_parent(self)
+        return self._board_dialogs
+
+    @property
+    def board(self) -> CastingBoardPanel:
+        """The casting board panel, built on first use."""
+        if self._board is None:
+            from fhrtool.ui.board.panel import CastingBoardPanel
+
+            board = CastingBoardPanel(self.document, self.board_dialogs)
+            if self._activated is not None:
+                board.set_character(self._activated)
+            self.roster.character_activated.connect(board.set_character)
+            board.status_message.connect(self._show_status)
+            self._board = board
+            self._put_in(self.board_dock, board)
+        return self._board
+
+    @property
+    def log_panel(self) -> LogPanel:
+        """The log panel, built on first use."""
+        if self._log_panel is None:
+            from fhrtool.ui.log_panel import LogPanel
+
+            self._log_panel = LogPanel(self.document, self.dialogs)
+            self._put_in(self.log_dock, self._log_panel)
+        return self._log_panel
+
+    @property
+    def dice_roller(self) -> DiceRollerPanel:
+        """The dice roller panel, built on first use."""
+        if self._dice_roller is None:
+            from fhrtool.ui.dice_roller import DiceRollerPanel
+
+            roller = DiceRollerPanel(self.document, self.dice)
+            if self._activated is not None:
+                roller.set_character(self._activated)
+            self.roster.character_activated.connect(roller.set_character)
+            self._dice_roller = roller
+            self._put_in(self.dice_dock, roller)
+        return self._dice_roller
+
+    def build_panels(self) -> None:
+        """Build every panel not built yet (they are otherwise built when first shown)."""
+        for build in self._builders.values():
+            build()
+
+    @staticmethod
+    def _put_in(dock: QDockWidget, panel: QWidget) -> None:
+        dock.setWidget(panel)
+        panel.show()  # a widget set into a dock that is already visible is not shown with it
+
+    def _lazy_dock(
+        self, name: str, title: str, area: Qt.DockWidgetArea, build: Callable[[], QWidget]
+    ) -> QDockWidget:
+        """A dock whose panel ``build`` makes (and puts in the dock) the first time the dock is shown."""
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"{name}_dock")
+        self.addDockWidget(area, dock)
+        self._builders[name] = build
+
+        def on_visibility(visible: bool) -> None:
+            if visible:
+                build()
+
+        dock.visibilityChanged.connect(on_visibility)
+        return dock
 
     def _show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, 5000)
@@ -245,6 +318,9 @@ class MainWindow(QMainWindow):
         if ids is None and not self.document.campaign.characters:
             self.dialogs.information(self.tr("Export"), self.tr("The campaign has no characters yet."))
             return False
+        from fhrtool.exchange.formats import SUFFIXES  # the exporters load when first used, not at start
+        from fhrtool.exchange.summary import file_names
+
         name = self.document.character(ids[0]).name if ids else (self.document.campaign.name or "characters")
         suggested = (self.files.directory() or Path.home()) / file_names([name], SUFFIXES[format_name])[0]
         path = self.dialogs.save_path(self.tr("Export"), f"*{SUFFIXES[format_name]}", suggested)
@@ -367,6 +443,11 @@ class MainWindow(QMainWindow):
     def show_panel(self, panel: str) -> None:
         """Bring a panel to the front: ``sheet`` (the central tabs), ``tracker``, ``board`` or ``log``."""
         docks = {"tracker": self.tracker_dock, "board": self.board_dock, "log": self.log_dock}
+        if panel == "sheet":
+            # The hidden panels' minimum heights bound how far the bottom docks shrink.
+            self.build_panels()
+        elif panel in self._builders:  # built before it is shown, so that its first picture is complete
+            self._builders[panel]()
         if panel in docks:
             docks[panel].show()
             docks[panel].raise_()

@@ -447,6 +447,25 @@ def test_the_casting_board_follows_the_roster_selection(window: MainWindow) -> N
     assert window.board.character_id() == first.id
 
 
+def test_the_panels_behind_the_tracker_are_built_when_first_shown(window: MainWindow, qtbot: QtBot) -> None:
+    assert window.open_campaign(resource_path("samples", "demo.fhrc"))
+    first = window.document.campaign.characters[0]
+    window.roster.select(first.id)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.log_dock.widget() is None, "the first picture does not wait for the log"
+    assert window.dice_dock.widget() is None
+    window.dice_dock.raise_()
+    qtbot.waitUntil(lambda: window.dice_dock.widget() is not None)
+    assert window.dice_dock.widget() is window.dice_roller
+    assert window.dice_roller.isVisible()
+    assert window.dice_roller.character_id == first.id, "it follows the selection made before it was built"
+    window.build_panels()
+    assert window.log_dock.widget() is window.log_panel
+    assert window.board_dock.widget() is window.board
+    assert window.board.character_id() == first.id
+
+
 def test_switching_the_language_retranslates_the_open_window(
     window: MainWindow, dialogs: FakeDialogs, qtbot: QtBot
 ) -> None:
