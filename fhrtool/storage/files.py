@@ -7,26 +7,30 @@ the whole document (:mod:`.consistency`), which refuses some problems and repair
 Loading never writes anything; every problem, whatever the bytes, is a :class:`LoadError` naming the file.
 
 Every writer passes its bytes through the same gate before anything touches the disk, so whatever fhrtool
-writes it can open again; a document the gate would refuse is not written (a :class:`SaveError`).
+writes it can open again; a document the gate would refuse is not written (a :class:`SaveError`). Of a
+campaign's log, only the entries not already read or written pass it again (see :func:`encode_campaign`).
 """
 
 from __future__ import annotations
 
+import codecs
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
-from fhrtool.model import Campaign, Record, Sheet
+from fhrtool.model import Campaign, LogEntry, Record, Sheet
+from fhrtool.model.campaign import LOG_MAX
 from fhrtool.model.text import Text
 from fhrtool.storage.atomic import GENERATIONS, atomic_write, keep_original
 from fhrtool.storage.consistency import check_campaign, check_sheet
 from fhrtool.storage.envelope import MIGRATIONS, Kind, Migrations, unwrap, wrap
 from fhrtool.storage.errors import LoadError, SaveError
-from fhrtool.storage.jsonfile import parse_json, read_bytes
+from fhrtool.storage.jsonfile import parse_json, read_bytes, within_limits
 from fhrtool.storage.validation import invalid_data
 
 CAMPAIGN_SUFFIX = ".fhrc"
@@ -67,12 +71,35 @@ def _validated(payload: object, kind: Kind, model: type[T]) -> T:
         raise invalid_data(error, payload, kind) from None
 
 
+@cache
+def _file_model(model: type[T]) -> Any:
+    """The envelope around ``model`` as pydantic reads it: its data, everything else ignored (the
+    envelope itself is checked by :func:`.envelope.unwrap`)."""
+    config = ConfigDict(extra="ignore")
+    return create_model(f"{model.__name__}File", __config__=config, data=(model, ...))
+
+
+def _validated_file(data: bytes, payload: object, kind: Kind, model: type[T]) -> T:
+    # A file of the current version is validated from its own bytes, without encoding the parsed data
+    # again; a file that does not validate is validated again the slow way, for the same message.
+    try:
+        value: T = (
+            _file_model(model).model_validate_json(data.removeprefix(codecs.BOM_UTF8), strict=True).data
+        )
+    except ValidationError:
+        return _validated(payload, kind, model)
+    return value
+
+
 def _gate(data: bytes, kind: Kind, model: type[T], check: Check[T], migrations: Migrations) -> Loaded[T]:
     """The one way a document is opened: every reader and every writer goes through here."""
     current = migrations.current(kind)
     payload, version = unwrap(parse_json(data), kind, current)
-    payload = migrations.upgrade(kind, payload, version)
-    value, notes = check(_validated(payload, kind, model))
+    if version == current:
+        value = _validated_file(data, payload, kind, model)
+    else:
+        value = _validated(migrations.upgrade(kind, payload, version), kind, model)
+    value, notes = check(value)
     return Loaded(value, version, version < current, notes)
 
 
@@ -94,7 +121,9 @@ def _parse_from(
 
 def read_campaign(path: Path, *, migrations: Migrations = MIGRATIONS) -> Loaded[Campaign]:
     """The campaign in the file ``path``; LoadError naming the file and the problem."""
-    return _read(path, "campaign", Campaign, check_campaign, migrations)
+    loaded = _read(path, "campaign", Campaign, check_campaign, migrations)
+    _KNOWN.remember(loaded.value.log)
+    return loaded
 
 
 def read_sheet(path: Path, *, migrations: Migrations = MIGRATIONS) -> Loaded[Sheet]:
@@ -104,7 +133,9 @@ def read_sheet(path: Path, *, migrations: Migrations = MIGRATIONS) -> Loaded[She
 
 def parse_campaign(data: bytes, source: str = "", *, migrations: Migrations = MIGRATIONS) -> Loaded[Campaign]:
     """The campaign in the bytes of a campaign file; ``source`` names them in errors."""
-    return _parse_from(data, source, "campaign", Campaign, check_campaign, migrations)
+    loaded = _parse_from(data, source, "campaign", Campaign, check_campaign, migrations)
+    _KNOWN.remember(loaded.value.log)
+    return loaded
 
 
 def parse_sheet(data: bytes, source: str = "", *, migrations: Migrations = MIGRATIONS) -> Loaded[Sheet]:
@@ -124,23 +155,76 @@ class _Envelope(BaseModel):
     data: Any  # a record, serialised as its own type
 
 
-def _encode(kind: Kind, record: T, check: Check[T]) -> bytes:
+def _dumped(kind: Kind, record: Record) -> bytes:
     envelope = _Envelope.model_construct(**{**wrap(kind, {}), "data": record})
     try:
-        data = (envelope.model_dump_json(indent=1) + "\n").encode("utf-8")
+        return (envelope.model_dump_json(indent=1) + "\n").encode("utf-8")
     # A string the model holds that UTF-8 cannot encode (a lone surrogate) cannot be written.
     except ValueError as error:
         raise SaveError("cannot be written as JSON ({reason})", reason=str(error)) from error
+
+
+def _prove(data: bytes, kind: Kind, model: type[T], check: Check[T]) -> None:
     try:
-        _gate(data, kind, type(record), check, MIGRATIONS)
+        _gate(data, kind, model, check, MIGRATIONS)
     except LoadError as error:
         raise SaveError("would not open again, so it is not saved: {problem}", problem=error) from error
+
+
+def _encode(kind: Kind, record: T, check: Check[T]) -> bytes:
+    data = _dumped(kind, record)
+    _prove(data, kind, type(record), check)
     return data
 
 
+class _KnownEntries:
+    """The log entries of the campaign last read or written: each is known to open again as it is.
+
+    Records are immutable and a step keeps the log's earlier entries as they are, so a campaign saved
+    again holds these very objects; their JSON is what the gate accepted before. Holding them keeps their
+    identities from being reused for other objects.
+    """
+
+    def __init__(self) -> None:
+        self._entries: dict[int, LogEntry] = {}
+
+    def remember(self, log: tuple[LogEntry, ...]) -> None:
+        self._entries = {id(entry): entry for entry in log}
+
+    def unknown(self, log: tuple[LogEntry, ...]) -> tuple[LogEntry, ...]:
+        return tuple(entry for entry in log if self._entries.get(id(entry)) is not entry)
+
+
+_KNOWN = _KnownEntries()
+
+
+def _opens(data: bytes) -> bool:
+    try:
+        _gate(data, "campaign", Campaign, check_campaign, MIGRATIONS)
+    except LoadError:
+        return False
+    return True
+
+
 def encode_campaign(campaign: Campaign) -> bytes:
-    """The bytes of a campaign file holding ``campaign``; SaveError when they would not open again."""
-    return _encode("campaign", campaign, check_campaign)
+    """The bytes of a campaign file holding ``campaign``; SaveError when they would not open again.
+
+    The log entries known to open again are not validated again: a log entry is valid on its own and the
+    consistency check only ever repairs one, so the rest of the campaign with the new entries passes the
+    gate, and what the known ones add is checked on the whole file (its size, depth and values, the
+    length of the log). Whatever fails that is proved the full way, for the message the whole file gives.
+    """
+    data = _dumped("campaign", campaign)
+    new = _KNOWN.unknown(campaign.log)
+    if (
+        len(new) == len(campaign.log)
+        or len(campaign.log) > LOG_MAX
+        or not within_limits(data)
+        or not _opens(_dumped("campaign", campaign.model_copy(update={"log": new})))
+    ):
+        _prove(data, "campaign", Campaign, check_campaign)
+    _KNOWN.remember(campaign.log)
+    return data
 
 
 def encode_sheet(sheet: Sheet) -> bytes:

@@ -96,6 +96,22 @@ def nesting_exceeds(data: bytes, limit: int, structure: bytes | None = None) -> 
     return False
 
 
+def _values(structure: bytes) -> int:
+    """The items of arrays and objects in the JSON text whose :func:`_structure` is ``structure``."""
+    return structure.count(b",") + structure.count(b"[") + structure.count(b"{")
+
+
+def within_limits(data: bytes) -> bool:
+    """Whether the size, nesting depth and number of values of the JSON text ``data`` are within what
+    :func:`parse_json` accepts."""
+    structure = _structure(data)
+    return (
+        len(data) <= MAX_FILE_BYTES
+        and not nesting_exceeds(data, MAX_DEPTH, structure)
+        and _values(structure) <= MAX_VALUES
+    )
+
+
 def _refuse_constant(name: str) -> object:
     raise ValueError(f"{name} is not a number JSON allows")
 
@@ -158,7 +174,7 @@ def parse_json(
     structure = _structure(data)
     if nesting_exceeds(data, max_depth, structure):
         raise LoadError("nested more than {limit} levels deep", limit=max_depth)
-    if structure.count(b",") + structure.count(b"[") + structure.count(b"{") > max_values:
+    if _values(structure) > max_values:
         raise LoadError("holds more than {limit} values", limit=max_values)
     try:
         value = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite)

@@ -2,11 +2,13 @@
 
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from fhrtool.model import BoardEntry, Campaign, Character, Emotion, LogEntry, Sheet, Skill, TensionMode
 from fhrtool.model.campaign import LOG_MAX
+from fhrtool.storage import files
 from fhrtool.storage.envelope import wrap
 from fhrtool.storage.errors import SaveError
 from fhrtool.storage.files import (
@@ -149,3 +151,33 @@ def test_files_are_written_as_every_fhrtool_file_is() -> None:
     """One space of indent, UTF-8 text as it is, a final newline: the same bytes as before the faster encoder."""
     record = campaign()
     assert encode_campaign(record) == dump_json(wrap("campaign", record.model_dump(mode="json")))
+
+
+def test_a_log_entry_added_to_a_log_known_to_open_is_still_proved(tmp_path: Path) -> None:
+    """The entries read (or written) before are not checked again; a new one that would not open is refused."""
+    path = tmp_path / "moon.fhrc"
+    write_campaign(path, campaign().model_copy(update={"log": _long_log(3)}))
+    loaded = read_campaign(path).value
+    grown = loaded.model_copy(update={"log": (*loaded.log, *_long_log(1))})
+    write_campaign(path, grown)
+    # model_copy does not validate: how a step with a bug could build such an entry.
+    broken = LogEntry(kind="roll").model_copy(update={"round": -1})
+    with pytest.raises(SaveError, match=r"would not open again, so it is not saved: log entry 5: round: "):
+        write_campaign(path, grown.model_copy(update={"log": (*grown.log, broken)}))
+    assert read_campaign(path).value == grown
+
+
+def test_a_known_log_past_the_limits_is_proved_the_full_way(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the known entries add counts: past the reading limits, the whole file passes the gate."""
+    record = campaign().model_copy(update={"log": _long_log(3)})
+    encode_campaign(record)
+    proved: list[bytes] = []
+    gate = files._gate
+
+    def spy(data: bytes, *rest: Any) -> Any:
+        proved.append(data)
+        return gate(data, *rest)
+
+    monkeypatch.setattr(files, "_gate", spy)
+    monkeypatch.setattr(files, "within_limits", lambda _data: False)
+    assert proved == [encode_campaign(record)]
