@@ -303,30 +303,101 @@ class CentreItem(QGraphicsItem):
             top += height + 1
 
 
+ONE_RING_MAX = 64
+"""Up to this many cards share one ellipse; a larger board goes on concentric ellipses."""
+_STEP = 10.0
+"""How much the single ellipse grows between two tries."""
+_PERIMETER = math.pi * math.sqrt(2 * (ASPECT**2 + 1))
+"""An ellipse of semi-axes ``ASPECT * r`` and ``r`` is at most this times ``r`` around."""
+
+
 def ring_positions(sizes: Sequence[tuple[float, float]], inner: float) -> list[QPointF]:
     """Centres for cards of ``sizes`` on an ellipse around the centre, first at the top, clockwise.
 
     The ellipse is wider than high because cards are, and panels are; it grows from the smallest size
-    until no two cards touch and none reaches the centre's ``inner`` radius.
+    until no two cards touch and none reaches the centre's ``inner`` radius. More than
+    :data:`ONE_RING_MAX` cards go ring after ring on concentric ellipses, each holding as many as fit.
     """
-    count = len(sizes)
-    if not count:
+    if not sizes:
         return []
-    centre = QRectF(-inner - GAP, -inner - GAP, 2 * (inner + GAP), 2 * (inner + GAP))
-    radius = inner + GAP
+    if len(sizes) <= ONE_RING_MAX:
+        return [QPointF(x, y) for x, y in _one_ring(sizes, inner)]
+    return [QPointF(x, y) for x, y in _rings(sizes, inner)]
+
+
+def _one_ring(sizes: Sequence[tuple[float, float]], inner: float) -> list[tuple[float, float]]:
+    count = len(sizes)
+    reach = inner + GAP
+    angles = [-math.pi / 2 + 2 * math.pi * i / count for i in range(count)]
+    turns = [(math.cos(a), math.sin(a)) for a in angles]
+    # Cards on the curve cover disjoint arcs of it, each at least as long as the card's shorter side
+    # (plus the gap): no smaller ellipse is long enough, so those tries are skipped.
+    least = sum(min(w, h) + GAP for w, h in sizes) / _PERIMETER
+    radius = reach
+    while radius < least:
+        radius += _STEP
     while True:
-        angles = [-math.pi / 2 + 2 * math.pi * i / count for i in range(count)]
-        centres = [QPointF(radius * ASPECT * math.cos(a), radius * math.sin(a)) for a in angles]
-        rects = [
-            QRectF(c.x() - w / 2 - GAP / 2, c.y() - h / 2 - GAP / 2, w + GAP, h + GAP)
-            for c, (w, h) in zip(centres, sizes, strict=True)
-        ]
-        clear = not any(rect.intersects(centre) for rect in rects) and not any(
-            rects[i].intersects(rects[j]) for i in range(count) for j in range(i + 1, count)
-        )
-        if clear:
+        centres = [(radius * ASPECT * cos, radius * sin) for cos, sin in turns]
+        if _clear(centres, sizes, reach):
             return centres
-        radius += 10
+        radius += _STEP
+
+
+def _clear(centres: Sequence[tuple[float, float]], sizes: Sequence[tuple[float, float]], reach: float) -> bool:
+    """Whether no card (with half the gap around it) touches another or the square of half-side
+    ``reach`` around the centre; the same test as ``QRectF.intersects``, on a grid of cells no smaller
+    than a card so that only neighbouring cells need comparing."""
+    rects = []
+    for (x, y), (w, h) in zip(centres, sizes, strict=True):
+        left, top = x - w / 2 - GAP / 2, y - h / 2 - GAP / 2
+        right, bottom = left + (w + GAP), top + (h + GAP)
+        if left < reach and -reach < right and top < reach and -reach < bottom:
+            return False
+        rects.append((left, top, right, bottom))
+    cell_w = (max(w for w, _ in sizes) + GAP) * 1.001
+    cell_h = (max(h for _, h in sizes) + GAP) * 1.001
+    cells: dict[tuple[int, int], list[int]] = {}
+    for index, (x, y) in enumerate(centres):
+        cells.setdefault((math.floor(x / cell_w), math.floor(y / cell_h)), []).append(index)
+    for (column, row), members in cells.items():
+        for index in members:
+            left, top, right, bottom = rects[index]
+            for near_column in (column - 1, column, column + 1):
+                for near_row in (row - 1, row, row + 1):
+                    for other in cells.get((near_column, near_row), ()):
+                        if other <= index:
+                            continue
+                        o_left, o_top, o_right, o_bottom = rects[other]
+                        if left < o_right and o_left < right and top < o_bottom and o_top < bottom:
+                            return False
+    return True
+
+
+def _rings(sizes: Sequence[tuple[float, float]], inner: float) -> list[tuple[float, float]]:
+    """Concentric ellipses far enough apart, and from the centre, that cards of the largest size on
+    them cannot touch, each holding as many cards as its length allows."""
+    width = max(w for w, _ in sizes) + GAP
+    height = max(h for _, h in sizes) + GAP
+    reach = inner + GAP
+    # Every point of the ellipse is at least √2 × the half-size of a card (scaled to each axis) away from
+    # the centre's square, and from the next ellipse, in one of the two axes.
+    radius = math.sqrt(2) * max((reach + width / 2) / ASPECT, reach + height / 2)
+    spacing = math.sqrt(2) * max(width / ASPECT, height)
+    centres: list[tuple[float, float]] = []
+    left = len(sizes)
+    while left:
+        across = radius * ASPECT
+        # Two neighbours a turn of 2π/n apart are at least 2 sin(π/n) · a·b / √(a²H² + b²W²) card
+        # sizes apart along one axis; n is the most for which that is at least one.
+        ratio = math.hypot(height / radius, width / across) / 2
+        fit = max(1, math.floor(math.pi / math.asin(min(ratio, 1.0)) * (1 - 1e-9)))
+        count = min(left, fit)
+        for i in range(count):
+            angle = -math.pi / 2 + 2 * math.pi * i / count
+            centres.append((across * math.cos(angle), radius * math.sin(angle)))
+        left -= count
+        radius += spacing
+    return centres
 
 
 class BoardScene(QGraphicsScene):

@@ -18,6 +18,7 @@ from fhrtool.ui.board.scene import (
     CARD_WIDTH,
     GAP,
     MAX_ZOOM,
+    ONE_RING_MAX,
     BoardScene,
     BoardView,
     bond_width,
@@ -235,3 +236,23 @@ def test_the_view_fits_the_board_without_blowing_it_up(qtbot: QtBot) -> None:
     visible = view.mapToScene(view.viewport().rect()).boundingRect()
     for card in scene.cards.values():
         assert visible.contains(card.sceneBoundingRect())
+
+
+@given(
+    st.lists(
+        st.tuples(st.floats(min_value=60, max_value=CARD_WIDTH), st.floats(min_value=40, max_value=160)),
+        min_size=ONE_RING_MAX + 1,
+        max_size=400,
+    )
+)
+def test_a_large_board_goes_on_rings_where_no_cards_touch(sizes: list[tuple[float, float]]) -> None:
+    inner = 90.0
+    centres = ring_positions(sizes, inner)
+    rects = [QRectF(c.x() - w / 2, c.y() - h / 2, w, h) for c, (w, h) in zip(centres, sizes, strict=True)]
+    hub = QRectF(-inner, -inner, 2 * inner, 2 * inner)
+    for i, rect in enumerate(rects):
+        assert not rect.intersects(hub)
+        grown = rect.adjusted(-GAP / 2, -GAP / 2, GAP / 2, GAP / 2)
+        assert not any(grown.intersects(other) for other in rects[i + 1 :])
+    assert abs(centres[0].x()) < 1e-6
+    assert centres[0].y() < 0
