@@ -343,7 +343,9 @@ def _one_ring(sizes: Sequence[tuple[float, float]], inner: float) -> list[tuple[
         radius += _STEP
 
 
-def _clear(centres: Sequence[tuple[float, float]], sizes: Sequence[tuple[float, float]], reach: float) -> bool:
+def _clear(
+    centres: Sequence[tuple[float, float]], sizes: Sequence[tuple[float, float]], reach: float
+) -> bool:
     """Whether no card (with half the gap around it) touches another or the square of half-side
     ``reach`` around the centre; the same test as ``QRectF.intersects``, on a grid of cells no smaller
     than a card so that only neighbouring cells need comparing."""
