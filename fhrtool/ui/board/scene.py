@@ -343,36 +343,47 @@ def _one_ring(sizes: Sequence[tuple[float, float]], inner: float) -> list[tuple[
         radius += _STEP
 
 
-def _clear(
-    centres: Sequence[tuple[float, float]], sizes: Sequence[tuple[float, float]], reach: float
-) -> bool:
+def _clear(centres: Sequence[tuple[float, float]], sizes: Sequence[tuple[float, float]], reach: float) -> bool:
     """Whether no card (with half the gap around it) touches another or the square of half-side
-    ``reach`` around the centre; the same test as ``QRectF.intersects``, on a grid of cells no smaller
-    than a card so that only neighbouring cells need comparing."""
-    rects = []
+    ``reach`` around the centre; the same test as ``QRectF.intersects``.
+
+    Neighbours on the ellipse are compared as the cards are placed, since a too small ellipse fails
+    there first; then every card against those in the neighbouring cells of a grid whose cells are no
+    smaller than a card, as no other two can touch.
+    """
+    rects: list[tuple[float, float, float, float]] = []
     for (x, y), (w, h) in zip(centres, sizes, strict=True):
         left, top = x - w / 2 - GAP / 2, y - h / 2 - GAP / 2
         right, bottom = left + (w + GAP), top + (h + GAP)
         if left < reach and -reach < right and top < reach and -reach < bottom:
             return False
+        if rects and _touch((left, top, right, bottom), rects[-1]):
+            return False
         rects.append((left, top, right, bottom))
+    if len(rects) > 2 and _touch(rects[-1], rects[0]):
+        return False
     cell_w = (max(w for w, _ in sizes) + GAP) * 1.001
     cell_h = (max(h for _, h in sizes) + GAP) * 1.001
     cells: dict[tuple[int, int], list[int]] = {}
     for index, (x, y) in enumerate(centres):
         cells.setdefault((math.floor(x / cell_w), math.floor(y / cell_h)), []).append(index)
     for (column, row), members in cells.items():
+        near = [
+            other
+            for near_column in (column - 1, column, column + 1)
+            for near_row in (row - 1, row, row + 1)
+            for other in cells.get((near_column, near_row), ())
+        ]
         for index in members:
-            left, top, right, bottom = rects[index]
-            for near_column in (column - 1, column, column + 1):
-                for near_row in (row - 1, row, row + 1):
-                    for other in cells.get((near_column, near_row), ()):
-                        if other <= index:
-                            continue
-                        o_left, o_top, o_right, o_bottom = rects[other]
-                        if left < o_right and o_left < right and top < o_bottom and o_top < bottom:
-                            return False
+            if any(other > index and _touch(rects[index], rects[other]) for other in near):
+                return False
     return True
+
+
+def _touch(one: tuple[float, float, float, float], other: tuple[float, float, float, float]) -> bool:
+    left, top, right, bottom = one
+    o_left, o_top, o_right, o_bottom = other
+    return left < o_right and o_left < right and top < o_bottom and o_top < bottom
 
 
 def _rings(sizes: Sequence[tuple[float, float]], inner: float) -> list[tuple[float, float]]:
