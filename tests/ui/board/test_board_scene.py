@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import warnings
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, Qt
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsSceneContextMenuEvent
 from pytestqt.qtbot import QtBot
 
 from fhrtool.model import CharacterKind, RuleOptions
+from fhrtool.ui.board import scene as scene_module
 from fhrtool.ui.board.emotions import EMOTIONS_MIME
 from fhrtool.ui.board.scene import (
     CARD_WIDTH,
@@ -256,3 +258,42 @@ def test_a_large_board_goes_on_rings_where_no_cards_touch(sizes: list[tuple[floa
         assert not any(grown.intersects(other) for other in rects[i + 1 :])
     assert abs(centres[0].x()) < 1e-6
     assert centres[0].y() < 0
+
+
+def test_an_unchanged_entry_keeps_its_card_and_a_changed_one_is_remade(qtbot: QtBot) -> None:
+    document = document_with(aldo(casting_board=board(("kindred-spirit",), ("respect",))))
+    scene = BoardScene()
+    scene.show_board(document.campaign, document.character("aldo"), "", "")
+    first, second = scene.cards["e1"], scene.cards["e2"]
+    scene.select_entry("e2")
+    grown = board(("kindred-spirit",), ("respect", "jealousy"), ("mutual-love",))
+    scene.show_board(document.campaign, aldo(casting_board=grown), "", "")
+    assert scene.cards["e1"] is first
+    assert scene.cards["e2"] is not second
+    assert [chip.text for chip in scene.cards["e2"].chips] == ["Respect", "◆ Jealousy"]
+    assert scene.selected_entry_id() == "e2"
+    assert set(scene.lines) == {"e1", "e2", "e3"}
+    end = scene.lines["e1"].line().p2() - first.mapToScene(first.card_rect().center())
+    assert abs(end.x()) + abs(end.y()) < 1e-6
+    scene.show_board(document.campaign, aldo(casting_board=grown[:1]), "", "")
+    assert set(scene.cards) == set(scene.lines) == {"e1"}
+    assert len(scene.items()) == 1 + 1 + 1 + len(first.chips)  # the centre, the card, its line, its chips
+
+
+def test_a_large_board_is_made_over_several_turns_of_the_event_loop(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(scene_module, "BUILD_SECONDS", 0.0)
+    entries = board(*[("respect",)] * 5)
+    scene = BoardScene()
+    scene.show_board(document_with(aldo()).campaign, aldo(casting_board=entries), "", "")
+    assert len(scene.cards) == 1
+    assert scene.building()
+    rect = scene.sceneRect()
+    qtbot.waitUntil(lambda: not scene.building())
+    assert set(scene.cards) == {entry.id for entry in entries}
+    assert scene.sceneRect() == rect
+    assert rect.contains(scene.itemsBoundingRect())
+    scene.show_board(document_with(aldo()).campaign, None, "", "")
+    assert not scene.building()
+    assert scene.items() == []
