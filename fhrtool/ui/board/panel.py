@@ -270,7 +270,10 @@ class CastingBoardPanel(QWidget):
             self._enable(None)
             return
         self.title.setText(f"{character.name} · {translated(labels.CHARACTER_KINDS[character.kind])}")
+        # QProgressBar paints at once when its text changes; let it paint with the rest of the panel.
+        self.meter.setUpdatesEnabled(False)
         self.meter.setValue(character.tension_value)
+        self.meter.setUpdatesEnabled(True)
         open_ones = sum(not c.resolved for c in character.confrontations)
         usable = sum(not r.used_this_scenario for r in character.infinity_breaks)
         if casting.next_confrontation_gives_gains(character):

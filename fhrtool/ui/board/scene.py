@@ -10,9 +10,11 @@ make one get a red frame.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Sequence
+from typing import NamedTuple
 
-from PySide6.QtCore import QLineF, QMarginsF, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QLineF, QMarginsF, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -37,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fhrtool.model import BoardEntry, Campaign, Character
+from fhrtool.model import BoardEntry, Campaign, Character, Confrontation, Emotion
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules import casting
 from fhrtool.rules.tension import TENSION_MAX
@@ -59,6 +61,8 @@ ASPECT = 1.45
 GAP = 16.0
 """Space kept between two cards and between a card and the centre."""
 MAX_ZOOM = 1.25
+BUILD_SECONDS = 0.05
+"""How long the board makes cards before it lets the window answer again (see ``show_board``)."""
 
 _CARD_FILL = QColor("#fbfaf7")
 _CARD_EDGE = QColor("#9aa8b8")
@@ -155,11 +159,18 @@ class ChipItem(QGraphicsItem):
 class EntryCard(QGraphicsItem):
     """One board entry: the name, who it is, the bond badge and the emotion chips."""
 
-    def __init__(self, campaign: Campaign, character: Character, entry: BoardEntry, risk: str) -> None:
+    def __init__(
+        self,
+        campaign: Campaign,
+        entry: BoardEntry,
+        relation: str,
+        risk: str,
+        open_ones: Sequence[Confrontation] = (),
+    ) -> None:
         super().__init__()
         self.entry_id = entry.id
         self.name = entry.target_name
-        self.relation = relation_text(campaign, character, entry)
+        self.relation = relation
         self.bond = entry.bond
         self.risk = risk  # "", "at_risk" or "traitor"
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
@@ -167,24 +178,20 @@ class EntryCard(QGraphicsItem):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.chips: list[ChipItem] = []
         chip_width = CARD_WIDTH - 2 * CARD_PADDING
-        open_ones = {
-            c.emotion_id: c for c in character.confrontations if c.entry_id == entry.id and not c.resolved
-        }
+        opposing = {c.emotion_id: c.opposing_emotion_id for c in open_ones}
         y = CARD_HEADER
         for emotion_id in entry.emotions:
             chip = ChipItem(campaign, emotion_id, chip_width, self)
             chip.setPos(CARD_PADDING, y)
             self.chips.append(chip)
             y += CHIP_HEIGHT + CHIP_GAP
-            if emotion_id in open_ones:
+            if emotion_id in opposing:
                 chip.confronted = True
-                pending = ChipItem(
-                    campaign, open_ones[emotion_id].opposing_emotion_id, chip_width - 14, self, pending=True
-                )
+                pending = ChipItem(campaign, opposing[emotion_id], chip_width - 14, self, pending=True)
                 pending.setPos(CARD_PADDING + 14, y)
                 self.chips.append(pending)
                 y += CHIP_HEIGHT + CHIP_GAP
-        self._rect = QRectF(0, 0, CARD_WIDTH, y - CHIP_GAP + CARD_PADDING)
+        self._rect = QRectF(0, 0, CARD_WIDTH, card_height(entry, open_ones))
         self.setToolTip(f"{self.name} ({self.relation}) · {self.bond}")
 
     def card_rect(self) -> QRectF:
@@ -303,34 +310,128 @@ class CentreItem(QGraphicsItem):
             top += height + 1
 
 
+ONE_RING_MAX = 64
+"""Up to this many cards share one ellipse; a larger board goes on concentric ellipses."""
+_STEP = 10.0
+"""How much the single ellipse grows between two tries."""
+_PERIMETER = math.pi * math.sqrt(2 * (ASPECT**2 + 1))
+"""An ellipse of semi-axes ``ASPECT * r`` and ``r`` is at most this times ``r`` around."""
+
+
+def card_height(entry: BoardEntry, open_ones: Sequence[Confrontation]) -> float:
+    """The height of an entry's card: a chip for each emotion, and for each one's open confrontation."""
+    opposing = {c.emotion_id for c in open_ones}
+    chips = len(entry.emotions) + sum(emotion_id in opposing for emotion_id in entry.emotions)
+    return CARD_HEADER + chips * (CHIP_HEIGHT + CHIP_GAP) - CHIP_GAP + CARD_PADDING
+
+
 def ring_positions(sizes: Sequence[tuple[float, float]], inner: float) -> list[QPointF]:
     """Centres for cards of ``sizes`` on an ellipse around the centre, first at the top, clockwise.
 
     The ellipse is wider than high because cards are, and panels are; it grows from the smallest size
-    until no two cards touch and none reaches the centre's ``inner`` radius.
+    until no two cards touch and none reaches the centre's ``inner`` radius. More than
+    :data:`ONE_RING_MAX` cards go ring after ring on concentric ellipses, each holding as many as fit.
     """
-    count = len(sizes)
-    if not count:
+    if not sizes:
         return []
-    centre = QRectF(-inner - GAP, -inner - GAP, 2 * (inner + GAP), 2 * (inner + GAP))
-    radius = inner + GAP
+    if len(sizes) <= ONE_RING_MAX:
+        return [QPointF(x, y) for x, y in _one_ring(sizes, inner)]
+    return [QPointF(x, y) for x, y in _rings(sizes, inner)]
+
+
+def _one_ring(sizes: Sequence[tuple[float, float]], inner: float) -> list[tuple[float, float]]:
+    count = len(sizes)
+    reach = inner + GAP
+    angles = [-math.pi / 2 + 2 * math.pi * i / count for i in range(count)]
+    turns = [(math.cos(a), math.sin(a)) for a in angles]
+    # Cards on the curve cover disjoint arcs of it, each at least as long as the card's shorter side
+    # (plus the gap): no smaller ellipse is long enough, so those tries are skipped.
+    least = sum(min(w, h) + GAP for w, h in sizes) / _PERIMETER
+    radius = reach
+    while radius < least:
+        radius += _STEP
     while True:
-        angles = [-math.pi / 2 + 2 * math.pi * i / count for i in range(count)]
-        centres = [QPointF(radius * ASPECT * math.cos(a), radius * math.sin(a)) for a in angles]
-        rects = [
-            QRectF(c.x() - w / 2 - GAP / 2, c.y() - h / 2 - GAP / 2, w + GAP, h + GAP)
-            for c, (w, h) in zip(centres, sizes, strict=True)
-        ]
-        clear = not any(rect.intersects(centre) for rect in rects) and not any(
-            rects[i].intersects(rects[j]) for i in range(count) for j in range(i + 1, count)
-        )
-        if clear:
+        centres = [(radius * ASPECT * cos, radius * sin) for cos, sin in turns]
+        if _clear(centres, sizes, reach):
             return centres
-        radius += 10
+        radius += _STEP
+
+
+def _clear(
+    centres: Sequence[tuple[float, float]], sizes: Sequence[tuple[float, float]], reach: float
+) -> bool:
+    """Whether no card (with half the gap around it) touches another or the square of half-side
+    ``reach`` around the centre; the same test as ``QRectF.intersects``.
+
+    Neighbours on the ellipse are compared as the cards are placed, since a too small ellipse fails
+    there first; then every card against those in the neighbouring cells of a grid whose cells are no
+    smaller than a card, as no other two can touch.
+    """
+    rects: list[tuple[float, float, float, float]] = []
+    for (x, y), (w, h) in zip(centres, sizes, strict=True):
+        left, top = x - w / 2 - GAP / 2, y - h / 2 - GAP / 2
+        right, bottom = left + (w + GAP), top + (h + GAP)
+        if left < reach and -reach < right and top < reach and -reach < bottom:
+            return False
+        if rects and _touch((left, top, right, bottom), rects[-1]):
+            return False
+        rects.append((left, top, right, bottom))
+    if len(rects) > 2 and _touch(rects[-1], rects[0]):
+        return False
+    cell_w = (max(w for w, _ in sizes) + GAP) * 1.001
+    cell_h = (max(h for _, h in sizes) + GAP) * 1.001
+    cells: dict[tuple[int, int], list[int]] = {}
+    for index, (x, y) in enumerate(centres):
+        cells.setdefault((math.floor(x / cell_w), math.floor(y / cell_h)), []).append(index)
+    for (column, row), members in cells.items():
+        near = [
+            other
+            for near_column in (column - 1, column, column + 1)
+            for near_row in (row - 1, row, row + 1)
+            for other in cells.get((near_column, near_row), ())
+        ]
+        for index in members:
+            if any(other > index and _touch(rects[index], rects[other]) for other in near):
+                return False
+    return True
+
+
+def _touch(one: tuple[float, float, float, float], other: tuple[float, float, float, float]) -> bool:
+    left, top, right, bottom = one
+    o_left, o_top, o_right, o_bottom = other
+    return left < o_right and o_left < right and top < o_bottom and o_top < bottom
+
+
+def _rings(sizes: Sequence[tuple[float, float]], inner: float) -> list[tuple[float, float]]:
+    """Concentric ellipses far enough apart, and from the centre, that cards of the largest size on
+    them cannot touch, each holding as many cards as its length allows."""
+    width = max(w for w, _ in sizes) + GAP
+    height = max(h for _, h in sizes) + GAP
+    reach = inner + GAP
+    # Every point of the ellipse is at least √2 × the half-size of a card (scaled to each axis) away from
+    # the centre's square, and from the next ellipse, in one of the two axes.
+    radius = math.sqrt(2) * max((reach + width / 2) / ASPECT, reach + height / 2)
+    spacing = math.sqrt(2) * max(width / ASPECT, height)
+    centres: list[tuple[float, float]] = []
+    left = len(sizes)
+    while left:
+        across = radius * ASPECT
+        # Two neighbours a turn of 2π/n apart are at least 2 sin(π/n) · a·b / √(a²H² + b²W²) card
+        # sizes apart along one axis; n is the most for which that is at least one.
+        ratio = math.hypot(height / radius, width / across) / 2
+        fit = max(1, math.floor(math.pi / math.asin(min(ratio, 1.0)) * (1 - 1e-9)))
+        count = min(left, fit)
+        for i in range(count):
+            angle = -math.pi / 2 + 2 * math.pi * i / count
+            centres.append((across * math.cos(angle), radius * math.sin(angle)))
+        left -= count
+        radius += spacing
+    return centres
 
 
 class BoardScene(QGraphicsScene):
-    """The items of one character's board; rebuilt whenever the character or the emotion list changes."""
+    """The items of one character's board; brought up to date whenever the character or the emotion list
+    changes, card by card."""
 
     entry_activated = Signal(str)  # entry id: double click or Enter
     chip_activated = Signal(str, str)  # entry id, emotion id: double click on a chip
@@ -342,14 +443,30 @@ class BoardScene(QGraphicsScene):
         self.cards: dict[str, EntryCard] = {}
         self.lines: dict[str, QGraphicsLineItem] = {}
         self.centre: CentreItem | None = None
+        self._made: dict[str, _Made] = {}
+        """What each card was made from, so that a card whose entry did not change is kept."""
+        self._pending: list[tuple[QPointF, _Made]] = []
+        self._campaign: Campaign | None = None
+        self._building = QTimer(self)
+        self._building.setSingleShot(True)
+        self._building.setInterval(0)
+        self._building.timeout.connect(self._build_some)
 
     def show_board(
         self, campaign: Campaign, character: Character | None, caption: str, traitor_text: str
     ) -> None:
-        selected = self.selected_entry_id()
-        self.clear()
-        self.cards, self.lines, self.centre = {}, {}, None
+        """Show ``character``'s board, keeping the cards of entries that did not change.
+
+        The cards that do not fit in one go (:data:`BUILD_SECONDS`) are made on later turns of the event
+        loop, so that the largest boards never freeze the window; their places are known from the start.
+        """
+        self._building.stop()
+        self._pending = []
+        if self.centre is not None:
+            self.removeItem(self.centre)
+            self.centre = None
         if character is None:
+            self._drop(set(self.cards))
             self.setSceneRect(QRectF(-200, -120, 400, 240))
             return
         board = character.casting_board
@@ -357,16 +474,74 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.centre)
         self.centre.setZValue(2)
         risk = _risks(campaign, character)
-        cards = [EntryCard(campaign, character, entry, risk.get(entry.id, "")) for entry in board]
-        sizes = [(card.card_rect().width(), card.card_rect().height()) for card in cards]
-        for card, centre, entry in zip(
-            cards, ring_positions(sizes, self.centre.radius()), board, strict=True
-        ):
-            card.setPos(centre - card.card_rect().center())
+        open_ones: dict[str, list[Confrontation]] = {}
+        for confrontation in character.confrontations:
+            if not confrontation.resolved:
+                open_ones.setdefault(confrontation.entry_id, []).append(confrontation)
+        made = [
+            _Made(
+                entry,
+                relation_text(campaign, character, entry),
+                risk.get(entry.id, ""),
+                tuple(open_ones.get(entry.id, ())),
+                campaign.emotions,
+            )
+            for entry in board
+        ]
+        heights = [card_height(key.entry, key.open_ones) for key in made]
+        centres = ring_positions([(CARD_WIDTH, height) for height in heights], self.centre.radius())
+        self._drop(set(self.cards) - {entry.id for entry in board})
+        bounds = self.centre.boundingRect()
+        for height, centre in zip(heights, centres, strict=True):
+            card = QRectF(centre.x() - CARD_WIDTH / 2, centre.y() - height / 2, CARD_WIDTH, height)
+            bounds = bounds.united(card.adjusted(-4, -BADGE / 2 - 2, BADGE / 2 + 2, 4))
+        self._campaign = campaign
+        self._pending = list(zip(centres, made, strict=True))
+        self._build_some()
+        self.setSceneRect(bounds.marginsAdded(QMarginsF(24, 24, 24, 24)))
+
+    def building(self) -> bool:
+        """Whether some cards are still to be made (see :meth:`show_board`)."""
+        return bool(self._pending)
+
+    def _drop(self, entry_ids: set[str]) -> None:
+        for entry_id in entry_ids:
+            self.removeItem(self.cards.pop(entry_id))
+            self.removeItem(self.lines.pop(entry_id))
+            del self._made[entry_id]
+
+    def _build_some(self) -> None:
+        started = time.perf_counter()
+        campaign = self._campaign
+        pending = self._pending
+        done = 0
+        while done < len(pending) and campaign is not None:
+            centre, key = pending[done]
+            done += 1
+            self._place(campaign, centre, key)
+            if time.perf_counter() - started > BUILD_SECONDS:
+                break
+        del pending[:done]
+        if pending:
+            self._building.start()
+
+    def _place(self, campaign: Campaign, centre: QPointF, key: _Made) -> None:
+        """Put the card of ``key.entry`` at ``centre``: the one already there when nothing it shows changed."""
+        entry = key.entry
+        card = self.cards.get(entry.id)
+        if card is None or not _same(self._made[entry.id], key):
+            if card is not None:
+                selected = card.isSelected()
+                self.removeItem(card)
+                self.removeItem(self.lines.pop(entry.id))
+            else:
+                selected = False
+            card = EntryCard(campaign, entry, key.relation, key.risk, key.open_ones)
             card.setZValue(3)
             self.addItem(card)
+            card.setSelected(selected)
             self.cards[entry.id] = card
-            line = QGraphicsLineItem(QLineF(QPointF(0, 0), centre))
+            line = QGraphicsLineItem()
             pen = QPen(_RISK_COLOURS.get(card.risk, _LINE), bond_width(entry.bond))
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             if card.risk == "at_risk":
@@ -375,9 +550,9 @@ class BoardScene(QGraphicsScene):
             line.setZValue(1)
             self.addItem(line)
             self.lines[entry.id] = line
-        self.setSceneRect(self.itemsBoundingRect().marginsAdded(QMarginsF(24, 24, 24, 24)))
-        if selected in self.cards:
-            self.cards[selected].setSelected(True)
+            self._made[entry.id] = key
+        card.setPos(centre - card.card_rect().center())
+        self.lines[entry.id].setLine(QLineF(QPointF(0, 0), centre))
 
     def selected_entry_id(self) -> str | None:
         cards = [item for item in self.selectedItems() if isinstance(item, EntryCard)]
@@ -421,6 +596,23 @@ class BoardScene(QGraphicsScene):
                 event.accept()
                 return
         super().contextMenuEvent(event)
+
+
+class _Made(NamedTuple):
+    """What a card shows: its entry, who the entry is about, its frame, its open confrontations, and the
+    emotion list its chips are named from."""
+
+    entry: BoardEntry
+    relation: str
+    risk: str
+    open_ones: tuple[Confrontation, ...]
+    emotions: tuple[Emotion, ...]
+
+
+def _same(made: _Made, key: _Made) -> bool:
+    """Whether a card made from ``made`` shows what one made from ``key`` would: the same entry and
+    emotion list (the same immutable objects, or equal ones), the same words and frame."""
+    return all(old is new or old == new for old, new in zip(made, key, strict=True))
 
 
 def bond_width(bond: int) -> float:

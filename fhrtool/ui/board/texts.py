@@ -12,7 +12,7 @@ from enum import Enum
 
 from fhrtool.app.i18n import tr
 from fhrtool.app.messages import emotion_name, error_text, translated
-from fhrtool.model import BoardEntry, Campaign, Character
+from fhrtool.model import BoardEntry, Campaign, Character, Emotion
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules import casting
 from fhrtool.steps import labels
@@ -29,27 +29,45 @@ class RiskLevel(Enum):
     TRAITOR = "traitor"
 
 
+class _Memo:
+    """The last answer of a function of immutable values, kept while it is asked about the same objects.
+
+    A board is drawn and listed from one campaign many times over (every card, every cell); the
+    campaign changes as a whole, so holding on to the objects asked about and comparing them by
+    identity is enough to know the answer still holds.
+    """
+
+    def __init__(self) -> None:
+        self.key: tuple[object, ...] = ()
+        self.value: object = None
+
+
+_catalogues = _Memo()
+_risks = _Memo()
+
+
+def catalogue(campaign: Campaign) -> dict[str, Emotion]:
+    """The campaign's emotion list by id (the list itself is searched from the start for each id)."""
+    if len(_catalogues.key) != 1 or _catalogues.key[0] is not campaign.emotions:
+        _catalogues.key = (campaign.emotions,)
+        _catalogues.value = {emotion.id: emotion for emotion in campaign.emotions}
+    found: dict[str, Emotion] = _catalogues.value  # type: ignore[assignment]
+    return found
+
+
 def is_known(campaign: Campaign, emotion_id: str) -> bool:
     """Whether the campaign's emotion list has ``emotion_id``."""
-    try:
-        campaign.emotion(emotion_id)
-    except KeyError:
-        return False
-    return True
+    return emotion_id in catalogue(campaign)
 
 
 def is_mad(campaign: Campaign, emotion_id: str) -> bool:
-    try:
-        return campaign.emotion(emotion_id).mad
-    except KeyError:
-        return False
+    emotion = catalogue(campaign).get(emotion_id)
+    return emotion is not None and emotion.mad
 
 
 def bond_of(campaign: Campaign, emotion_id: str) -> int | None:
-    try:
-        return campaign.emotion(emotion_id).bond
-    except KeyError:
-        return None
+    emotion = catalogue(campaign).get(emotion_id)
+    return None if emotion is None else emotion.bond
 
 
 def chip_text(campaign: Campaign, emotion_id: str) -> str:
@@ -94,11 +112,22 @@ def _names(character: Character, entry_ids: tuple[str, ...]) -> str:
 
 
 def board_risk(campaign: Campaign, character: Character) -> casting.TraitorRisk | FhrtoolError:
-    """How close the board is to 背反者 — or why the rules cannot tell (an emotion not on the list)."""
-    try:
-        return casting.traitor_risk(character.casting_board, campaign.emotion, campaign.options)
-    except FhrtoolError as error:
-        return error
+    """How close the board is to 背反者 — or why the rules cannot tell (an emotion not on the list).
+
+    Worked out once for each board (and emotion list, and table rules), however many cards and cells ask.
+    """
+    key = (character.casting_board, campaign.emotions, campaign.options)
+    if len(_risks.key) != len(key) or any(old is not new for old, new in zip(_risks.key, key, strict=True)):
+        risk: casting.TraitorRisk | FhrtoolError
+        try:
+            risk = casting.traitor_risk(
+                character.casting_board, catalogue(campaign).__getitem__, campaign.options
+            )
+        except FhrtoolError as error:
+            risk = error
+        _risks.key, _risks.value = key, risk
+    found: casting.TraitorRisk | FhrtoolError = _risks.value  # type: ignore[assignment]
+    return found
 
 
 def unjudged_text(error: FhrtoolError) -> str:

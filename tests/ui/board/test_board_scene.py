@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import warnings
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, Qt
@@ -13,11 +14,13 @@ from PySide6.QtWidgets import QGraphicsSceneContextMenuEvent
 from pytestqt.qtbot import QtBot
 
 from fhrtool.model import CharacterKind, RuleOptions
+from fhrtool.ui.board import scene as scene_module
 from fhrtool.ui.board.emotions import EMOTIONS_MIME
 from fhrtool.ui.board.scene import (
     CARD_WIDTH,
     GAP,
     MAX_ZOOM,
+    ONE_RING_MAX,
     BoardScene,
     BoardView,
     bond_width,
@@ -235,3 +238,62 @@ def test_the_view_fits_the_board_without_blowing_it_up(qtbot: QtBot) -> None:
     visible = view.mapToScene(view.viewport().rect()).boundingRect()
     for card in scene.cards.values():
         assert visible.contains(card.sceneBoundingRect())
+
+
+@given(
+    st.lists(
+        st.tuples(st.floats(min_value=60, max_value=CARD_WIDTH), st.floats(min_value=40, max_value=160)),
+        min_size=ONE_RING_MAX + 1,
+        max_size=400,
+    )
+)
+def test_a_large_board_goes_on_rings_where_no_cards_touch(sizes: list[tuple[float, float]]) -> None:
+    inner = 90.0
+    centres = ring_positions(sizes, inner)
+    rects = [QRectF(c.x() - w / 2, c.y() - h / 2, w, h) for c, (w, h) in zip(centres, sizes, strict=True)]
+    hub = QRectF(-inner, -inner, 2 * inner, 2 * inner)
+    for i, rect in enumerate(rects):
+        assert not rect.intersects(hub)
+        grown = rect.adjusted(-GAP / 2, -GAP / 2, GAP / 2, GAP / 2)
+        assert not any(grown.intersects(other) for other in rects[i + 1 :])
+    assert abs(centres[0].x()) < 1e-6
+    assert centres[0].y() < 0
+
+
+def test_an_unchanged_entry_keeps_its_card_and_a_changed_one_is_remade(qtbot: QtBot) -> None:
+    document = document_with(aldo(casting_board=board(("kindred-spirit",), ("respect",))))
+    scene = BoardScene()
+    scene.show_board(document.campaign, document.character("aldo"), "", "")
+    first, second = scene.cards["e1"], scene.cards["e2"]
+    scene.select_entry("e2")
+    grown = board(("kindred-spirit",), ("respect", "jealousy"), ("mutual-love",))
+    scene.show_board(document.campaign, aldo(casting_board=grown), "", "")
+    assert scene.cards["e1"] is first
+    assert scene.cards["e2"] is not second
+    assert [chip.text for chip in scene.cards["e2"].chips] == ["Respect", "◆ Jealousy"]
+    assert scene.selected_entry_id() == "e2"
+    assert set(scene.lines) == {"e1", "e2", "e3"}
+    end = scene.lines["e1"].line().p2() - first.mapToScene(first.card_rect().center())
+    assert abs(end.x()) + abs(end.y()) < 1e-6
+    scene.show_board(document.campaign, aldo(casting_board=grown[:1]), "", "")
+    assert set(scene.cards) == set(scene.lines) == {"e1"}
+    assert len(scene.items()) == 1 + 1 + 1 + len(first.chips)  # the centre, the card, its line, its chips
+
+
+def test_a_large_board_is_made_over_several_turns_of_the_event_loop(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(scene_module, "BUILD_SECONDS", 0.0)
+    entries = board(*[("respect",)] * 5)
+    scene = BoardScene()
+    scene.show_board(document_with(aldo()).campaign, aldo(casting_board=entries), "", "")
+    assert len(scene.cards) == 1
+    assert scene.building()
+    rect = scene.sceneRect()
+    qtbot.waitUntil(lambda: not scene.building())
+    assert set(scene.cards) == {entry.id for entry in entries}
+    assert scene.sceneRect() == rect
+    assert rect.contains(scene.itemsBoundingRect())
+    scene.show_board(document_with(aldo()).campaign, None, "", "")
+    assert not scene.building()
+    assert scene.items() == []
