@@ -175,8 +175,8 @@ def test_export_palette_of_every_character_uses_the_campaign_rules(
 ) -> None:
     code, out, _ = _run(capsys, "export", campaign_file, "--format", "palette")
     assert code == 0
-    assert out.startswith("■ Alice\n1D10+3 シーケンス値\n3D6>=目標値 【生命】判定\n")
-    assert "2D6+3@11#2>=難易度 《剣術》" in out
+    assert out.startswith("■ Alice\n1D10+3 シーケンス値\n3D6 【生命】判定 ※出目がすべて1ならファンブル\n")
+    assert "2D6+3[11,2] 《剣術》" in out
     assert "\n■ Bob\n1D10+0 シーケンス値\n" in out
 
 
@@ -187,7 +187,7 @@ def test_export_one_character_by_name_in_english(
         capsys, "export", campaign_file, "--format", "palette", "--character", "Bob", "--lang", "en"
     )
     assert code == 0
-    assert out == "1D10+0 sequence value\n2D6>=target Will check\n"
+    assert out == "1D10+0 sequence value\n1D6+1D6 Will check (all ones: fumble)\n"
 
 
 def test_export_sheet_json_is_a_sheet_file(
@@ -288,7 +288,8 @@ def test_export_udonarium_zip(
     palette = root.find("chat-palette")
     assert palette is not None
     assert palette.text is not None
-    assert "2D6+3@11#2>=難易度 《剣術》" in palette.text
+    assert "2D6+3[11,2] 《剣術》" in palette.text
+    assert palette.get("dicebot") == "SRS"
 
 
 def test_export_ccfolia_one_clipboard_text_per_line(
@@ -311,7 +312,7 @@ def test_export_a_sheet_file_follows_the_preferences(
     )
     code, out, _ = _run(capsys, "--home", home, "export", sheet_file, "--format", "palette")
     assert code == 0
-    assert out == "1D10+0 sequence value\n2D10>=target Life check\n"
+    assert out == "1D10+0 sequence value\n2D10 Life check (all ones: fumble)\n"
     code, out, _ = _run(capsys, "--home", home, "export", sheet_file, "--format", "palette", "--lang", "ja")
     assert "【生命】判定" in out
 

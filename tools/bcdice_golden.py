@@ -1,10 +1,18 @@
-"""Regenerate tests/rules/data/bcdice_srs.json: what BCDice's game system SRS makes of each case below.
+"""Regenerate tests/rules/data/bcdice_srs.json and bcdice_palette.json: what BCDice's game system SRS
+makes of each case below, and of every chat-palette line fhrtool exports.
 
-Needs node and npm (the test suite does not: the table is committed). The pinned npm package
+Needs node and npm (the test suite does not: the tables are committed). The pinned npm package
 ``bcdice`` is installed into a temporary folder, never into the repository::
 
-    python tools/bcdice_golden.py            # writes tests/rules/data/bcdice_srs.json
-    python tools/bcdice_golden.py --check    # fails when the committed table is out of date
+    python tools/bcdice_golden.py            # writes both tables
+    python tools/bcdice_golden.py --check    # fails when a committed table is out of date
+
+The palette table holds each line of every sample character (resources/samples: the sheets and the
+demo campaign's characters) under each table-rule variant of :data:`PALETTE_OPTIONS`, in both
+languages, as the plain text and as CCFolia and Udonarium send it (references to the character's
+values filled in as the tool does), each with a few fixed dice: all ones, all highest, alternating
+highest and one less, alternating 1 and 2, and a mix. Run it with the project's Python
+(``.venv/bin/python``), which imports fhrtool to export the lines.
 
 Each case is a command as typed and the die results BCDice's randomizer gives, in order
 (tools/bcdice_golden.mjs replaces ``Randomizer#random``). A row records the dice BCDice used, its
@@ -21,11 +29,21 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from fhrtool.model import RuleOptions
+
+if TYPE_CHECKING:
+    from fhrtool.model import Sheet
 
 BCDICE_VERSION = "4.9.0"
 ROOT = Path(__file__).resolve().parent.parent
 TABLE = ROOT / "tests" / "rules" / "data" / "bcdice_srs.json"
+PALETTE_TABLE = ROOT / "tests" / "rules" / "data" / "bcdice_palette.json"
 SCRIPT = ROOT / "tools" / "bcdice_golden.mjs"
+SAMPLES = ROOT / "resources" / "samples"
 
 Case = tuple[str, list[int]]
 
@@ -352,7 +370,70 @@ CASES: list[Case] = [
 CASES += [("2D6+1@11#3>=9", [first, second]) for first, second in itertools.product(range(1, 7), repeat=2)]
 
 
-def generate() -> str:
+PALETTE_OPTIONS: list[dict[str, object]] = [
+    {},
+    {"critical_value": 11, "fumble_value": 3},
+    {"critical_value": 10, "fumble_value": 4},
+    {"check_mode": "successes"},
+    {"check_mode": "successes", "success_face": 3, "fumble_rule": "none"},
+    {"die_faces": 10},
+]
+
+
+def sample_sheets() -> list[Sheet]:
+    """Every sample character: the sheet files, then the characters of each sample campaign."""
+    from fhrtool.exchange.sheet import sheet_of
+    from fhrtool.storage.files import read_campaign, read_sheet
+
+    sheets = [read_sheet(path).value for path in sorted(SAMPLES.glob("*.fhrs"))]
+    for path in sorted(SAMPLES.glob("*.fhrc")):
+        campaign = read_campaign(path).value
+        sheets += [sheet_of(campaign, character) for character in campaign.characters]
+    return sheets
+
+
+def exported_lines(sheet: Sheet, language: str, options: RuleOptions) -> list[str]:
+    """The palette lines of ``sheet`` as BCDice receives them from the text, CCFolia and Udonarium."""
+    from fhrtool.exchange.ccfolia import ccfolia_character, ccfolia_variables
+    from fhrtool.exchange.palette import expand, palette_lines
+    from fhrtool.exchange.udonarium import udonarium_element, udonarium_variables
+
+    lines = palette_lines(sheet, language=language, options=options)
+    data = ccfolia_character(sheet, language=language, options=options)["data"]
+    variables = ccfolia_variables(data["status"], data["params"])
+    lines += [expand(line, variables) for line in data["commands"].splitlines()]
+    root = udonarium_element(sheet, language=language, options=options)
+    palette = root.find("chat-palette")
+    assert palette is not None
+    assert palette.text is not None
+    lines += [expand(line, udonarium_variables(root)) for line in palette.text.splitlines()]
+    return lines
+
+
+def palette_cases() -> list[Case]:
+    from fhrtool.rules.dice import RandomDice
+    from fhrtool.rules.expression import roll_expression
+
+    cases: dict[tuple[str, tuple[int, ...]], None] = {}
+    for sheet in sample_sheets():
+        for language in ("ja", "en"):
+            for variant in PALETTE_OPTIONS:
+                for line in exported_lines(sheet, language, RuleOptions.model_validate(variant)):
+                    rolled = roll_expression(line, RandomDice(0))
+                    faces = [roll.faces for roll in rolled.rolls for _ in roll.results]
+                    for dice in (
+                        [1 for _ in faces],
+                        faces,
+                        [f if i % 2 == 0 else f - 1 for i, f in enumerate(faces)],
+                        [min(f, 1 + i % 2) for i, f in enumerate(faces)],
+                        [(i * 3 + 2) % f + 1 for i, f in enumerate(faces)],
+                    ):
+                        cases[(line, tuple(dice))] = None
+    return [(line, list(dice)) for line, dice in cases]
+
+
+def generate() -> tuple[str, str]:
+    palette = palette_cases()
     with tempfile.TemporaryDirectory(prefix="bcdice-golden-") as folder:
         subprocess.run(
             [
@@ -368,11 +449,15 @@ def generate() -> str:
             check=True,
             stdout=subprocess.DEVNULL,
         )
-        cases = Path(folder) / "cases.json"
-        cases.write_text(json.dumps([{"command": c, "dice": d} for c, d in CASES], ensure_ascii=False))
-        done = subprocess.run(
-            ["node", str(SCRIPT), folder, str(cases)], check=True, capture_output=True, text=True
-        )
+        return _table(folder, CASES), _table(folder, palette)
+
+
+def _table(folder: str, cases: list[Case]) -> str:
+    path = Path(folder) / "cases.json"
+    path.write_text(json.dumps([{"command": c, "dice": d} for c, d in cases], ensure_ascii=False))
+    done = subprocess.run(
+        ["node", str(SCRIPT), folder, str(path)], check=True, capture_output=True, text=True
+    )
     table = json.loads(done.stdout)
     if table["package"] != BCDICE_VERSION:
         raise SystemExit(f"npm installed bcdice {table['package']}, not {BCDICE_VERSION}")
@@ -381,20 +466,20 @@ def generate() -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="compare with the committed table instead")
+    parser.add_argument("--check", action="store_true", help="compare with the committed tables instead")
     args = parser.parse_args()
-    text = generate()
-    if args.check:
-        if TABLE.read_text(encoding="utf-8") != text:
+    outdated = 0
+    for path, text in zip((TABLE, PALETTE_TABLE), generate(), strict=True):
+        rows = len(json.loads(text)["rows"])
+        if not args.check:
+            path.write_text(text, encoding="utf-8")
+            print(f"{path.relative_to(ROOT)}: {rows} rows from bcdice {BCDICE_VERSION}")
+        elif not path.exists() or path.read_text(encoding="utf-8") != text:
             print(
-                f"{TABLE.relative_to(ROOT)} is out of date: run python tools/bcdice_golden.py",
-                file=sys.stderr,
+                f"{path.relative_to(ROOT)} is out of date: run python tools/bcdice_golden.py", file=sys.stderr
             )
-            return 1
-        return 0
-    TABLE.write_text(text, encoding="utf-8")
-    print(f"{TABLE.relative_to(ROOT)}: {len(CASES)} rows from bcdice {BCDICE_VERSION}")
-    return 0
+            outdated += 1
+    return 1 if outdated else 0
 
 
 if __name__ == "__main__":

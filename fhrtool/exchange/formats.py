@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fhrtool.exchange.ccfolia import ccfolia_lines
+from fhrtool.exchange.ccfolia import ccfolia_json, ccfolia_lines
 from fhrtool.exchange.html_sheet import sheets_html
 from fhrtool.exchange.palette import chat_palette, chat_palettes
 from fhrtool.exchange.udonarium import udonarium_zip
@@ -31,6 +31,8 @@ def render(format_name: str, sheets: tuple[Sheet, ...], language: str, options: 
         from fhrtool.exchange.pdf_sheet import sheets_pdf  # Qt is loaded only for a PDF
 
         return sheets_pdf(sheets, language=language, options=options)
+    if format_name == "ccfolia" and len(sheets) == 1:  # what the board takes from the clipboard
+        return ccfolia_json(sheets[0], language=language, options=options).encode("utf-8")
     if format_name == "ccfolia":
         return ccfolia_lines(sheets, language=language, options=options).encode("utf-8")
     if format_name == "udonarium":

@@ -61,13 +61,13 @@ class Labels:
     traitor_risk: str
     notes: str
     sequence_value: str
-    target: str
-    difficulty: str
     resources: str
     parameters: str
     information: str
     none: str
     essence_check: str
+    successes: str
+    all_ones_fumble: str
     skill_format: str
 
 
@@ -117,13 +117,13 @@ JAPANESE = Labels(
     traitor_risk="マッドカラーの感情があと1つで背反者になります",
     notes="メモ",
     sequence_value="シーケンス値",
-    target="目標値",
-    difficulty="難易度",
     resources="リソース",
     parameters="能力値",
     information="情報",
     none="なし",
     essence_check="【{}】判定",
+    successes="成功数",
+    all_ones_fumble="※出目がすべて1ならファンブル",
     skill_format="《{}》",
 )
 
@@ -173,13 +173,13 @@ ENGLISH = Labels(
     traitor_risk="One more mad-colour emotion makes this character a traitor (背反者)",
     notes="Notes",
     sequence_value="sequence value",
-    target="target",
-    difficulty="difficulty",
     resources="Resources",
     parameters="Stats",
     information="Information",
     none="none",
     essence_check="{} check",
+    successes="(successes)",
+    all_ones_fumble="(all ones: fumble)",
     skill_format="{}",
 )
 

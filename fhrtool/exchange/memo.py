@@ -13,7 +13,9 @@ from fhrtool.rules.casting import total_bond
 def memo(sheet: Sheet, labels: Labels) -> str:
     character = sheet.character
     kind = labels.pc if character.is_pc else labels.npc
-    lines = [f"{labels.player}: {one_line(character.player)}", f"{labels.level}: {character.level} ({kind})"]
+    player = one_line(character.player)
+    lines = [f"{labels.player}: {player}"] if player else []
+    lines.append(f"{labels.level}: {character.level} ({kind})")
     if character.traitor:
         lines.append(labels.traitor)
     if character.skills:

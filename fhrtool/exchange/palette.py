@@ -1,8 +1,21 @@
 """Chat palette (チャットパレット): one dice command per line, for CCFolia, Udonarium and BCDice.
 
-Each line is a command followed by a space and a comment, as BCDice reads it. Targets and
-difficulties are set by the situation, so their lines end in a placeholder (``>=目標値``) that the
-player replaces before sending.
+Each line is a command followed by a space and a comment, as BCDice (game system SRS) reads it, and
+every line rolls as exported: a target the situation sets is left out, so BCDice reports the total
+(and, for a 2D6 action check, an automatic success or failure), as ytsheet2's palettes do.
+
+- The 2D6 action check (RULES §9) always names its critical and fumble values, ``2D6+3[12,2]``:
+  without them (or a target) BCDice reads ``2D6+3`` as a plain sum, and BCDice's own values are 12/2
+  whatever the table chose.
+- An FHR dice-pool check (RULES §1) is written so that BCDice adds the dice with no automatic result:
+  ``3D6``, a pool of two d6 as ``1D6+1D6`` (``2D6…`` would be an SRS check), a pool read from the
+  character as ``({生命})D6``. With the table's "count successes" option each die is a term that is 1
+  when it shows the success face or more, ``1D6/5+1D6/5+1D6/5``, so the total is the count. The pool
+  fumble (every die a 1) is no BCDice result, so the comment says how to read it.
+- Where the tool that takes the palette knows a value of the character by name (``variables``: a
+  CCFolia status or param, a Udonarium data element), the line refers to it, ``{生命}``, so the
+  palette follows the sheet as it changes on the table. A name is used only when it is the tool's
+  one value of that name and could not be read as anything else.
 
 BCDice rolls any line that starts with a command, so what a user typed never starts a line: names only
 follow a command or a heading mark, and always on one line (:func:`~fhrtool.exchange.summary.one_line`),
@@ -11,41 +24,119 @@ so a character called ``1D100>=1`` or a skill name with a line break adds no rol
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable, Sequence
 
-from fhrtool.exchange.labels import labels_for
+from fhrtool.exchange.labels import Labels, labels_for
 from fhrtool.exchange.summary import essences, initiative_of, one_line, signed
 from fhrtool.model import RuleOptions, Sheet
+from fhrtool.model.options import CheckMode, FumbleRule
+from fhrtool.rules.expression import MAX_DICE, MAX_LENGTH
 
-# The critical and fumble values every SRS dice bot assumes; a command spells out only others.
-SRS_CRITICAL = 12
-SRS_FUMBLE = 2
 HEADING_MARK = "■"
 """Starts the line that names a character in a palette of several: no dice command starts with it."""
 
+Variables = Sequence[tuple[str, str]]
+"""The values a tool puts in for ``{name}`` in a palette line, as (name, value) in the tool's order."""
 
-def palette_lines(sheet: Sheet, *, language: str = "ja", options: RuleOptions | None = None) -> list[str]:
-    """The chat-palette lines of one character."""
+# How CCFolia and Udonarium find a reference: braces of either width around a name without braces.
+_REFERENCE = re.compile(r"[{｛]\s*([^{}｛｝]+?)\s*[}｝]")
+_UNSAFE_IN_NAMES = re.compile(r"[\s{}｛｝]")
+
+
+def _key(name: str) -> str:
+    # Udonarium matches names ignoring case and width; a name is only used when no other matches so.
+    return unicodedata.normalize("NFKC", name).casefold()
+
+
+def referable(variables: Variables) -> frozenset[str]:
+    """The names of ``variables`` a line may refer to: each the only one of its name, and a name
+    both tools read back whole (no braces, no spaces)."""
+    counts = Counter(_key(name) for name, _ in variables)
+    return frozenset(
+        name
+        for name, _ in variables
+        if name and counts[_key(name)] == 1 and not _UNSAFE_IN_NAMES.search(name)
+    )
+
+
+def expand(line: str, variables: Variables) -> str:
+    """``line`` as the tool sends it to BCDice: each ``{name}`` replaced by the value of that name."""
+    values: dict[str, str] = {}
+    for name, value in variables:
+        values.setdefault(_key(name), value)
+    return _REFERENCE.sub(lambda match: values.get(_key(match.group(1)), match.group(0)), line)
+
+
+def palette_lines(
+    sheet: Sheet,
+    *,
+    language: str = "ja",
+    options: RuleOptions | None = None,
+    variables: Variables = (),
+) -> list[str]:
+    """The chat-palette lines of one character; ``variables`` are the values the receiving tool
+    knows by name (none for a palette as text)."""
     labels = labels_for(language)
     options = options or RuleOptions()
+    names = referable(variables)
     character = sheet.character
-    lines = [f"1D10{signed(initiative_of(character))} {labels.sequence_value}"]
+    initiative = _value(labels.initiative, signed(initiative_of(character)), names, sign=True)
+    lines = [f"1D10{initiative} {labels.sequence_value}"]
     for essence in essences(character, labels):
         if essence.value > 0:
-            comment = labels.essence_check.format(essence.label)
-            lines.append(f"{essence.value}D{options.die_faces}>={labels.target} {comment}")
+            lines.append(_pool_line(essence.label, essence.value, labels, options, names))
+    values = f"[{options.critical_value},{options.fumble_value}]"
     for skill in character.skills:
         if skill.check_value is not None:
             lines.append(
-                f"2D6{signed(skill.check_value)}{_srs_values(options)}>={labels.difficulty} "
-                f"{labels.skill_format.format(one_line(skill.name))}"
+                f"2D6{signed(skill.check_value)}{values} {labels.skill_format.format(one_line(skill.name))}"
             )
     return lines
 
 
-def chat_palette(sheet: Sheet, *, language: str = "ja", options: RuleOptions | None = None) -> str:
+def _value(name: str, literal: str, names: frozenset[str], *, sign: bool = False) -> str:
+    if name not in names:
+        return literal
+    return f"+{{{name}}}" if sign else f"{{{name}}}"
+
+
+def _pool_line(label: str, dice: int, labels: Labels, options: RuleOptions, names: frozenset[str]) -> str:
+    faces = options.die_faces
+    comment = labels.essence_check.format(label)
+    if options.check_mode is CheckMode.SUCCESSES:
+        comment += f" {labels.successes}"
+    if options.fumble_rule is FumbleRule.ALL_ONES:
+        comment += f" {labels.all_ones_fumble}"
+    if options.check_mode is CheckMode.SUCCESSES:
+        # A die shows v in 1..faces; the term is 1 when v >= success_face, else 0 (BCDice rounds down).
+        face = options.success_face
+        term = f"1D{faces}/{face}" if 2 * face > faces else f"(1D{faces}+{faces - face})/{faces}"
+        command = "+".join([term] * dice)
+        if len(f"{command} {comment}") <= MAX_LENGTH:
+            return f"{command} {comment}"
+        # Too long for one line: BCDice's own count of successes, which fhrtool does not read.
+        return f"{dice}B{faces}>={face} {comment}"
+    if label in names:
+        # In parentheses, so that a pool of two never reads as the SRS check 2D6.
+        return f"({{{label}}})D{faces} {comment}"
+    if dice == 2 and faces == 6:
+        return f"1D6+1D6 {comment}"
+    terms = [MAX_DICE] * (dice // MAX_DICE) + ([dice % MAX_DICE] if dice % MAX_DICE else [])
+    return f"{'+'.join(f'{count}D{faces}' for count in terms)} {comment}"
+
+
+def chat_palette(
+    sheet: Sheet,
+    *,
+    language: str = "ja",
+    options: RuleOptions | None = None,
+    variables: Variables = (),
+) -> str:
     """The chat palette of one character as text, one command per line."""
-    return "\n".join(palette_lines(sheet, language=language, options=options)) + "\n"
+    return "\n".join(palette_lines(sheet, language=language, options=options, variables=variables)) + "\n"
 
 
 def chat_palettes(
@@ -57,9 +148,3 @@ def chat_palettes(
         f"{chat_palette(sheet, language=language, options=options)}"
         for sheet in sheets
     )
-
-
-def _srs_values(options: RuleOptions) -> str:
-    if (options.critical_value, options.fumble_value) == (SRS_CRITICAL, SRS_FUMBLE):
-        return ""
-    return f"@{options.critical_value}#{options.fumble_value}"

@@ -2,7 +2,8 @@
 
 The XML is Udonarium's ``<character>`` object: ``<data name="character">`` holds ``image``, ``common``
 (name, size) and ``detail`` (resources as ``numberResource`` with the maximum as text and the current
-value as an attribute, fixed values, a note); ``<chat-palette>`` holds the palette lines. Udonarium
+value as an attribute, fixed values, a note); ``<chat-palette dicebot="SRS">`` holds the palette lines,
+which refer to those values by name (``{生命}``), as Udonarium substitutes them. Udonarium
 loads every XML file of a dropped ZIP, so several characters go into one archive. Every string goes
 through the model's cleaning on its way in, so no character XML 1.0 refuses (controls, U+FFFE, lone
 surrogates) reaches the file, whatever a record holds.
@@ -17,10 +18,13 @@ from collections.abc import Iterable
 
 from fhrtool.exchange.labels import labels_for
 from fhrtool.exchange.memo import memo
-from fhrtool.exchange.palette import chat_palette
+from fhrtool.exchange.palette import Variables, chat_palette
 from fhrtool.exchange.summary import file_names, initiative_of, parameters, resources
 from fhrtool.model import RuleOptions, Sheet
 from fhrtool.model.base import clean_name, clean_text
+
+DICE_BOT = "SRS"
+"""BCDice's game system of the palette: SRS, whose 2D6 check FHR's Free Casting checks are."""
 
 # Zip entries get a fixed date so that the same sheet always gives the same archive.
 _ENTRY_DATE = (2000, 1, 1, 0, 0, 0)
@@ -74,9 +78,22 @@ def udonarium_element(
     information = _data(detail, labels.information)
     _data(information, labels.player, clean_name(character.player))
     _data(information, labels.notes, memo(sheet, labels), type="note")
-    palette = ET.SubElement(root, "chat-palette", {"dicebot": ""})
-    palette.text = clean_text(chat_palette(sheet, language=language, options=options))
+    # Without the game system Udonarium rolls with its generic dice bot: no SRS check, no 自動成功.
+    palette = ET.SubElement(root, "chat-palette", {"dicebot": DICE_BOT})
+    text = chat_palette(sheet, language=language, options=options, variables=udonarium_variables(root))
+    palette.text = clean_text(text)
     return root
+
+
+def udonarium_variables(root: ET.Element) -> Variables:
+    """What Udonarium puts in for ``{name}`` in a palette line of the character ``root``: the first data
+    element of that name, a resource's current value or another element's text."""
+    return tuple(
+        (element.get("name", ""), element.get("currentValue", element.text or ""))
+        if element.get("type") == "numberResource"
+        else (element.get("name", ""), element.text or "")
+        for element in root.iter("data")
+    )
 
 
 def udonarium_xml(sheet: Sheet, *, language: str = "ja", options: RuleOptions | None = None) -> bytes:

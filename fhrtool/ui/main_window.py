@@ -247,6 +247,8 @@ class MainWindow(QMainWindow):
         redo.setShortcut(keys.Redo)
         edit_menu.addActions([undo, redo])
         edit_menu.addSeparator()
+        self._action(edit_menu, self.tr("Copy for &CCFolia"), lambda: self.copy_export("ccfolia"))
+        edit_menu.addSeparator()
         self._action(edit_menu, self.tr("&Table Rules…"), self.edit_table_rules)
         self._action(edit_menu, self.tr("&Preferences…"), self.edit_preferences, keys.Preferences)
 

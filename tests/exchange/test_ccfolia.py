@@ -1,8 +1,8 @@
 import json
 
-from fhrtool.exchange.ccfolia import ccfolia_character, ccfolia_json, ccfolia_lines
-from fhrtool.exchange.palette import chat_palette
-from fhrtool.model import Sheet
+from fhrtool.exchange.ccfolia import ccfolia_character, ccfolia_json, ccfolia_lines, ccfolia_variables
+from fhrtool.exchange.palette import expand
+from fhrtool.model import Character, CharacterKind, Pool, Sheet, Stat, StatKind
 
 from .samples import HOSTILE
 
@@ -18,7 +18,7 @@ def test_the_clipboard_object_has_ccfolias_shape(alice_sheet: Sheet) -> None:
         {"label": "HP", "value": 20, "max": 25},
         {"label": "希望", "value": 2, "max": 3},
         {"label": "テンション値", "value": 49, "max": 100},
-        {"label": "疲労", "value": 1, "max": 0},
+        {"label": "疲労", "value": 1},
     ]
     assert data["params"] == [
         {"label": "生命", "value": "3"},
@@ -28,7 +28,53 @@ def test_the_clipboard_object_has_ccfolias_shape(alice_sheet: Sheet) -> None:
         {"label": "感応", "value": "-1"},
         {"label": "集中力", "value": "41"},
     ]
-    assert data["commands"] == chat_palette(alice_sheet)
+    assert data["commands"] == (
+        "1D10+3 シーケンス値\n"
+        "({生命})D6 【生命】判定 ※出目がすべて1ならファンブル\n"
+        "({意志})D6 【意志】判定 ※出目がすべて1ならファンブル\n"
+        "2D6+3[12,2] 《剣術》\n"
+        "2D6-1[12,2] 《Keen Sense》\n"
+    )
+
+
+def test_commands_refer_to_the_status_and_params_ccfolia_substitutes(alice_sheet: Sheet) -> None:
+    data = ccfolia_character(alice_sheet)["data"]
+    variables = ccfolia_variables(data["status"], data["params"])
+    assert ("生命", "3") in variables
+    assert ("疲労", "1") in variables
+    assert expand(data["commands"], variables) == (
+        "1D10+3 シーケンス値\n"
+        "(3)D6 【生命】判定 ※出目がすべて1ならファンブル\n"
+        "(4)D6 【意志】判定 ※出目がすべて1ならファンブル\n"
+        "2D6+3[12,2] 《剣術》\n"
+        "2D6-1[12,2] 《Keen Sense》\n"
+    )
+
+
+def test_a_status_without_a_maximum_has_no_max() -> None:
+    npc = Character(name="Goblin", kind=CharacterKind.NPC, hope=Pool(current=0, maximum=0), fatigue=2)
+    status = ccfolia_character(Sheet(character=npc))["data"]["status"]
+    assert status == [
+        {"label": "HP", "value": 0},
+        {"label": "希望", "value": 0},
+        {"label": "テンション値", "value": 0, "max": 100},
+        {"label": "疲労", "value": 2},
+    ]
+
+
+def test_an_npc_memo_without_a_player_starts_with_its_level() -> None:
+    npc = Character(name="Goblin", kind=CharacterKind.NPC, level=2)
+    memo = ccfolia_character(Sheet(character=npc))["data"]["memo"]
+    assert memo.splitlines()[0] == "レベル: 2 (NPC)"
+    assert "プレイヤー" not in memo
+
+
+def test_a_table_essence_named_like_a_built_in_one_is_not_referred_to(alice_sheet: Sheet) -> None:
+    twin = Stat(id="twin", name="生命", kind=StatKind.ABILITY, value=9)
+    character = alice_sheet.character.model_copy(update={"extra_stats": (twin,)})
+    commands = ccfolia_character(Sheet(character=character))["data"]["commands"]
+    assert "3D6 【生命】判定" in commands
+    assert "({意志})D6 【意志】判定" in commands
 
 
 def test_the_memo_holds_what_has_no_field(alice_sheet: Sheet) -> None:

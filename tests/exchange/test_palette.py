@@ -3,10 +3,11 @@ import dataclasses
 import pytest
 
 from fhrtool.exchange.labels import ENGLISH, JAPANESE, UnknownLanguageError, labels_for
-from fhrtool.exchange.palette import chat_palette, chat_palettes, palette_lines
+from fhrtool.exchange.palette import chat_palette, chat_palettes, expand, palette_lines, referable
 from fhrtool.model import Character, RuleOptions, Sheet, Skill
-from fhrtool.rules.dice import RandomDice
-from fhrtool.rules.expression import parse, roll_expression
+from fhrtool.model.options import CheckMode, FumbleRule
+from fhrtool.rules.dice import RandomDice, ScriptedDice
+from fhrtool.rules.expression import Check, parse, roll_expression
 
 
 def test_every_label_table_fills_every_label() -> None:
@@ -23,68 +24,128 @@ def test_an_unknown_language_is_refused_with_the_choices() -> None:
         labels_for("fr")
 
 
+FUMBLE_NOTE = "※出目がすべて1ならファンブル"
+
+
 def test_palette_in_japanese(alice_sheet: Sheet) -> None:
     assert chat_palette(alice_sheet) == (
         "1D10+3 シーケンス値\n"
-        "3D6>=目標値 【生命】判定\n"
-        "4D6>=目標値 【意志】判定\n"
-        "2D6+3>=難易度 《剣術》\n"
-        "2D6-1>=難易度 《Keen Sense》\n"
+        f"3D6 【生命】判定 {FUMBLE_NOTE}\n"
+        f"4D6 【意志】判定 {FUMBLE_NOTE}\n"
+        "2D6+3[12,2] 《剣術》\n"
+        "2D6-1[12,2] 《Keen Sense》\n"
     )
 
 
 def test_palette_in_english(alice_sheet: Sheet) -> None:
     assert palette_lines(alice_sheet, language="en") == [
         "1D10+3 sequence value",
-        "3D6>=target Life check",
-        "4D6>=target Will check",
-        "2D6+3>=difficulty 剣術",
-        "2D6-1>=difficulty Keen Sense",
+        "3D6 Life check (all ones: fumble)",
+        "4D6 Will check (all ones: fumble)",
+        "2D6+3[12,2] 剣術",
+        "2D6-1[12,2] Keen Sense",
     ]
 
 
-def test_skill_checks_spell_out_critical_and_fumble_only_when_the_table_changed_them(
-    alice_sheet: Sheet,
-) -> None:
-    lines = palette_lines(alice_sheet, options=RuleOptions(critical_value=11))
-    assert "2D6+3@11#2>=難易度 《剣術》" in lines
-    lines = palette_lines(alice_sheet, options=RuleOptions(fumble_value=3))
-    assert "2D6+3@12#3>=難易度 《剣術》" in lines
+def test_skill_checks_carry_the_tables_critical_and_fumble_values(alice_sheet: Sheet) -> None:
+    assert "2D6+3[11,2] 《剣術》" in palette_lines(alice_sheet, options=RuleOptions(critical_value=11))
+    assert "2D6+3[12,3] 《剣術》" in palette_lines(alice_sheet, options=RuleOptions(fumble_value=3))
+    check = parse("2D6+3[11,3]")
+    assert isinstance(check, Check)
+    assert (check.modifier, check.target, check.critical, check.fumble) == (3, None, 11, 3)
 
 
-def test_essence_pools_use_the_table_die(alice_sheet: Sheet) -> None:
-    assert "3D10>=目標値 【生命】判定" in palette_lines(alice_sheet, options=RuleOptions(die_faces=10))
+def test_essence_pools_use_the_table_die_and_fumble_rule(alice_sheet: Sheet) -> None:
+    assert f"3D10 【生命】判定 {FUMBLE_NOTE}" in palette_lines(alice_sheet, options=RuleOptions(die_faces=10))
+    lines = palette_lines(alice_sheet, options=RuleOptions(fumble_rule=FumbleRule.NONE))
+    assert "3D6 【生命】判定" in lines
+
+
+def test_a_pool_of_two_dice_is_a_sum_not_an_srs_check() -> None:
+    lines = palette_lines(Sheet(character=Character(name="Two", life=2)))
+    assert f"1D6+1D6 【生命】判定 {FUMBLE_NOTE}" in lines
+    result = roll_expression("1D6+1D6", ScriptedDice([6, 6]))
+    assert (result.total, result.verdict) == (12, None)
+    assert "2D6 " not in "\n".join(palette_lines(Sheet(character=Character(name="Two", life=2))))
+
+
+def test_a_pool_beyond_bcdices_dice_per_term_is_split() -> None:
+    lines = palette_lines(Sheet(character=Character(name="Giant", life=450)))
+    assert lines[1].startswith("200D6+200D6+50D6 ")
+
+
+def test_counting_successes_makes_each_die_a_term_of_one_or_zero(alice_sheet: Sheet) -> None:
+    options = RuleOptions(check_mode=CheckMode.SUCCESSES)
+    lines = palette_lines(alice_sheet, options=options)
+    assert f"1D6/5+1D6/5+1D6/5 【生命】判定 成功数 {FUMBLE_NOTE}" in lines
+    assert roll_expression("1D6/5+1D6/5+1D6/5", ScriptedDice([4, 5, 6])).total == 2
+    low = RuleOptions(check_mode=CheckMode.SUCCESSES, success_face=3)
+    assert palette_lines(alice_sheet, options=low)[1].startswith("(1D6+3)/6+(1D6+3)/6+(1D6+3)/6 ")
+    for face in range(1, 9):
+        command = f"(1D6+{6 - face})/6" if 2 * face <= 6 else f"1D6/{face}"
+        counted = [roll_expression(command, ScriptedDice([value])).total for value in range(1, 7)]
+        assert counted == [int(value >= face) for value in range(1, 7)]
+
+
+def test_a_count_too_long_for_one_line_is_bcdices_own_count() -> None:
+    options = RuleOptions(check_mode=CheckMode.SUCCESSES)
+    lines = palette_lines(Sheet(character=Character(name="Giant", life=40)), options=options)
+    assert lines[1] == f"40B6>=5 【生命】判定 成功数 {FUMBLE_NOTE}"
 
 
 def test_no_line_for_an_essence_without_dice_or_a_skill_without_check() -> None:
     character = Character(name="Zero", life=0, will=1, reflex=-1, skills=(Skill(name="No check"),))
-    assert palette_lines(Sheet(character=character)) == ["1D10-1 シーケンス値", "1D6>=目標値 【意志】判定"]
+    assert palette_lines(Sheet(character=character)) == [
+        "1D10-1 シーケンス値",
+        f"1D6 【意志】判定 {FUMBLE_NOTE}",
+    ]
 
 
 def test_table_essences_get_a_pool_line_and_names_stay_on_one_line(hostile_sheet: Sheet) -> None:
     lines = palette_lines(hostile_sheet)
-    assert "2D6>=目標値 【<script>alert('x')</script>】判定" in lines
+    assert f"1D6+1D6 【<script>alert('x')</script>】判定 {FUMBLE_NOTE}" in lines
     assert all("\n" not in line for line in lines)
 
 
-def test_every_command_rolls_once_the_placeholder_is_filled_in(
-    alice_sheet: Sheet, hostile_sheet: Sheet
-) -> None:
+def test_lines_refer_only_to_names_the_tool_has_once(alice_sheet: Sheet) -> None:
+    variables = (("生命", "3"), ("意志", "4"), ("イニシアチブ", "3"), ("HP", "20"))
+    lines = palette_lines(alice_sheet, variables=variables)
+    assert lines[:3] == [
+        "1D10+{イニシアチブ} シーケンス値",
+        f"({{生命}})D6 【生命】判定 {FUMBLE_NOTE}",
+        f"({{意志}})D6 【意志】判定 {FUMBLE_NOTE}",
+    ]
+    twice = (("生命", "3"), ("ｌｉｆｅ", "1"), ("LIFE", "2"), ("意志", "4"), ("意志", "5"))
+    assert referable(twice) == {"生命"}
+    assert referable((("a b", "1"), ("{x}", "2"), ("", "3"))) == set()
+    assert expand("({生命})D6 {ｌｉｆｅ} ｛意志｝ {x}", twice) == "(3)D6 1 4 {x}"
+
+
+def test_every_command_rolls_as_exported(alice_sheet: Sheet, hostile_sheet: Sheet) -> None:
+    variants = (
+        RuleOptions(),
+        RuleOptions(critical_value=10, fumble_value=4),
+        RuleOptions(check_mode=CheckMode.SUCCESSES, die_faces=10, success_face=7),
+    )
     for sheet in (alice_sheet, hostile_sheet):
         for language in ("ja", "en"):
-            labels = labels_for(language)
-            for line in palette_lines(sheet, language=language, options=RuleOptions(critical_value=10)):
-                command = line.split(" ", 1)[0]
-                command = command.replace(labels.target, "10").replace(labels.difficulty, "9")
-                parse(command)
-                roll_expression(command, RandomDice(1))
+            for options in variants:
+                for line in palette_lines(sheet, language=language, options=options):
+                    expression = parse(line)
+                    assert expression.comment
+                    if isinstance(expression, Check):
+                        assert (expression.critical, expression.fumble) == (
+                            options.critical_value,
+                            options.fumble_value,
+                        )
+                    roll_expression(line, RandomDice(1))
 
 
 def test_palettes_of_several_characters_start_with_a_heading_naming_each(alice_sheet: Sheet) -> None:
     bob = Sheet(character=Character(name="Bob\nthe Builder", will=2))
     text = chat_palettes((alice_sheet, bob))
     assert text.startswith("■ Alice Liddell\n1D10+3 シーケンス値\n")
-    assert "\n■ Bob the Builder\n1D10+0 シーケンス値\n2D6>=目標値 【意志】判定\n" in text
+    assert f"\n■ Bob the Builder\n1D10+0 シーケンス値\n1D6+1D6 【意志】判定 {FUMBLE_NOTE}\n" in text
 
 
 def test_a_character_named_like_a_dice_command_adds_no_dice_line() -> None:
@@ -95,9 +156,9 @@ def test_a_character_named_like_a_dice_command_adds_no_dice_line() -> None:
     assert lines == [
         "■ 1D100>=1 secret",
         "1D10+0 シーケンス値",
-        "1D6>=目標値 【意志】判定",
+        f"1D6 【意志】判定 {FUMBLE_NOTE}",
         "",
         "■ Bob 1D100>=1",
         "1D10+0 シーケンス値",
-        "2D6+1>=難易度 《Cut 1D100>=1》",
+        "2D6+1[12,2] 《Cut 1D100>=1》",
     ]

@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 
 from fhrtool.exchange.ccfolia import ccfolia_lines
 from fhrtool.exchange.html_sheet import sheets_html
-from fhrtool.exchange.labels import labels_for
 from fhrtool.exchange.palette import HEADING_MARK, chat_palettes, palette_lines
 from fhrtool.exchange.udonarium import udonarium_zip
 from fhrtool.model import Emotion, Sheet, Stat, StatKind
@@ -109,10 +108,8 @@ def _check_palette(sheets: list[Sheet]) -> None:
     commands = [line for line in lines if line and not line.startswith(HEADING_MARK)]
     assert len(headings) == len(sheets)
     assert commands == [line for sheet in sheets for line in palette_lines(sheet)]
-    labels = labels_for("ja")
     for line in commands:
-        command = line.split(" ", 1)[0]
-        parse(command.replace(labels.target, "10").replace(labels.difficulty, "9"))
+        parse(line)
 
 
 _settings = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

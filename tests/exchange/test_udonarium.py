@@ -2,8 +2,8 @@ import io
 import xml.etree.ElementTree as ET
 import zipfile
 
-from fhrtool.exchange.palette import chat_palette
-from fhrtool.exchange.udonarium import udonarium_xml, udonarium_zip
+from fhrtool.exchange.palette import expand
+from fhrtool.exchange.udonarium import udonarium_variables, udonarium_xml, udonarium_zip
 from fhrtool.model import Character, Sheet
 
 from .samples import HOSTILE
@@ -55,8 +55,28 @@ def test_the_zip_holds_the_character_xml_udonarium_reads(alice_sheet: Sheet) -> 
     assert "《剣術》" in note.text
     palette = root.find("chat-palette")
     assert palette is not None
-    assert palette.get("dicebot") == ""
-    assert palette.text == chat_palette(alice_sheet)
+    assert palette.get("dicebot") == "SRS"
+    assert palette.text == (
+        "1D10+{イニシアチブ} シーケンス値\n"
+        "({生命})D6 【生命】判定 ※出目がすべて1ならファンブル\n"
+        "({意志})D6 【意志】判定 ※出目がすべて1ならファンブル\n"
+        "2D6+3[12,2] 《剣術》\n"
+        "2D6-1[12,2] 《Keen Sense》\n"
+    )
+    assert expand(palette.text, udonarium_variables(root)).splitlines()[:3] == [
+        "1D10+3 シーケンス値",
+        "(3)D6 【生命】判定 ※出目がすべて1ならファンブル",
+        "(4)D6 【意志】判定 ※出目がすべて1ならファンブル",
+    ]
+
+
+def test_udonarium_finds_a_resource_by_its_current_value_and_names_in_any_case(alice_sheet: Sheet) -> None:
+    root = ET.fromstring(udonarium_xml(alice_sheet))
+    variables = udonarium_variables(root)
+    assert ("HP", "20") in variables
+    assert ("疲労", "1") in variables
+    assert expand("1D6+{hp}", variables) == "1D6+20"
+    assert expand("1D6+{不明}", variables) == "1D6+{不明}"
 
 
 def test_hostile_text_is_escaped_and_comes_back_unchanged(hostile_sheet: Sheet) -> None:

@@ -173,14 +173,14 @@ def test_the_palette_of_the_selected_character_has_its_current_values(
     assert panel.palette_label.text() == "Chat palette of Aldo"
     assert _palette(panel) == [
         "1D10+3 sequence value",
-        "3D6>=target Life check",
-        "4D6>=target Will check",
-        "2D6+3>=difficulty Slash",
+        "3D6 Life check (all ones: fumble)",
+        "4D6 Will check (all ones: fumble)",
+        "2D6+3[12,2] Slash",
     ]
     document.run(sheet.set_field, sheet.SetField("aldo", "reflex", 1))
     assert _palette(panel)[0] == "1D10+2 sequence value"
     document.run(sheet.set_field, sheet.SetField("bea", "life", 5))  # someone else: nothing to redo
-    assert _palette(panel)[1] == "3D6>=target Life check"
+    assert _palette(panel)[1] == "3D6 Life check (all ones: fumble)"
 
 
 def test_the_palette_follows_the_table_rules(panel: DiceRollerPanel, document: Document) -> None:
@@ -188,9 +188,9 @@ def test_the_palette_follows_the_table_rules(panel: DiceRollerPanel, document: D
     options = RuleOptions(critical_value=11, die_faces=10)
     document.edit("rules", lambda campaign: campaign.model_copy(update={"options": options}))
     assert _palette(panel)[1:] == [
-        "3D10>=target Life check",
-        "4D10>=target Will check",
-        "2D6+3@11#2>=difficulty Slash",
+        "3D10 Life check (all ones: fumble)",
+        "4D10 Will check (all ones: fumble)",
+        "2D6+3[11,2] Slash",
     ]
 
 
@@ -199,7 +199,7 @@ def test_the_palette_speaks_the_interface_language(panel: DiceRollerPanel) -> No
     try:
         QLocale.setDefault(QLocale(QLocale.Language.Japanese))
         panel.set_character("aldo")
-        assert _palette(panel)[3] == "2D6+3>=難易度 《Slash》"
+        assert _palette(panel)[3] == "2D6+3[12,2] 《Slash》"
     finally:
         QLocale.setDefault(before)
 

@@ -387,6 +387,25 @@ def test_copy_ccfolia_character_to_the_clipboard(window: MainWindow) -> None:
     assert pasted["data"]["name"] == "Aldo"
 
 
+def test_edit_copy_for_ccfolia_copies_only_the_selected_character(
+    window: MainWindow, dialogs: FakeDialogs
+) -> None:
+    window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
+    bea = window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.NPC, "Bea"))
+    edit_menu = next(a.menu() for a in window.menuBar().actions() if "Edit" in a.text())
+    copy = next(a for a in edit_menu.actions() if "CCFolia" in a.text())
+    window.roster.select(bea)
+    copy.trigger()
+    pasted = json.loads(QApplication.clipboard().text())
+    assert (pasted["kind"], pasted["data"]["name"]) == ("character", "Bea")
+    assert pasted["data"]["memo"].startswith("Level")  # no empty player line for an NPC
+    window.roster.view.clearSelection()
+    QApplication.clipboard().setText("before")
+    copy.trigger()
+    assert QApplication.clipboard().text() == "before"
+    assert ("information", "Export", "Select a character in the roster first.") in dialogs.calls
+
+
 def test_exports_speak_the_interface_language(window: MainWindow) -> None:
     aldo = window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
     assert "Level" in window.files.export_data([aldo], "html").decode("utf-8")

@@ -1582,6 +1582,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
+        <source>Copy for &amp;CCFolia</source>
+        <translation>ココフォリア用にコピー(&amp;C)</translation>
+    </message>
+    <message>
         <source>&amp;Table Rules…</source>
         <translation>卓ルール(&amp;T)…</translation>
     </message>
