@@ -7,7 +7,7 @@ Needs node and npm (the test suite does not: the tables are committed). The pinn
     python tools/bcdice_golden.py            # writes both tables
     python tools/bcdice_golden.py --check    # fails when a committed table is out of date
 
-The palette table holds each line of every sample character (resources/samples: the sheets and the
+The palette table holds each line of every sample character (fhrtool/resources/samples: the sheets and the
 demo campaign's characters) under each table-rule variant of :data:`PALETTE_OPTIONS`, in both
 languages, as the plain text and as CCFolia and Udonarium send it (references to the character's
 values filled in as the tool does), each with a few fixed dice: all ones, all highest, alternating
@@ -43,7 +43,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TABLE = ROOT / "tests" / "rules" / "data" / "bcdice_srs.json"
 PALETTE_TABLE = ROOT / "tests" / "rules" / "data" / "bcdice_palette.json"
 SCRIPT = ROOT / "tools" / "bcdice_golden.mjs"
-SAMPLES = ROOT / "resources" / "samples"
+SAMPLES = ROOT / "fhrtool" / "resources" / "samples"
 
 Case = tuple[str, list[int]]
 
