@@ -61,6 +61,8 @@ ASPECT = 1.45
 GAP = 16.0
 """Space kept between two cards and between a card and the centre."""
 MAX_ZOOM = 1.25
+DETAIL_SCALE = 0.4
+"""Below this zoom the words on cards and chips are too small to read: they are drawn as plain shapes."""
 BUILD_SECONDS = 0.05
 """How long the board makes cards before it lets the window answer again (see ``show_board``)."""
 
@@ -76,6 +78,11 @@ _RING = QColor("#e08a12")
 _RING_TRACK = QColor("#dde3ea")
 _RISK_COLOURS = {"at_risk": _AT_RISK, "traitor": _TRAITOR}
 """The frame of a card and its line by the entry's 背反者 risk (see :func:`_risks`)."""
+
+
+def _coarse(painter: QPainter) -> bool:
+    """Whether the painter draws too small for words to be read (see :data:`DETAIL_SCALE`)."""
+    return QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform()) < DETAIL_SCALE
 
 
 def _font(size: float, *, bold: bool = False, italic: bool = False) -> QFont:
@@ -114,8 +121,13 @@ class ChipItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill, edge, text = (MAD_FILL, MAD_EDGE, MAD_TEXT) if self.mad else (PURE_FILL, PURE_EDGE, _TEXT)
+        if _coarse(painter):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fill if not self.pending else fill.lighter(115))
+            painter.drawRect(self._rect)
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pen = QPen(edge, 1.2)
         if self.pending or self.confronted:
             pen.setStyle(Qt.PenStyle.DashLine)
@@ -205,7 +217,6 @@ class EntryCard(QGraphicsItem):
     def paint(
         self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
     ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         edge = _RISK_COLOURS.get(self.risk, _CARD_EDGE)
         pen = QPen(edge, 2.5 if self.risk else 1.2)
         if self.risk == "at_risk":
@@ -214,6 +225,13 @@ class EntryCard(QGraphicsItem):
             pen = QPen(QColor("#1565c0"), 3.5)
         painter.setPen(pen)
         painter.setBrush(_CARD_FILL)
+        if _coarse(painter):
+            painter.drawRect(self._rect)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(_BADGE)
+            painter.drawRect(QRectF(self._rect.right() - BADGE / 2, -BADGE / 2 + 6, BADGE, BADGE))
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.drawRoundedRect(self._rect, 8, 8)
 
         title = self._rect.adjusted(CARD_PADDING, 4, -BADGE / 2 - 4, 0)
