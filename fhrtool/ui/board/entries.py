@@ -201,20 +201,35 @@ class BoardEntriesModel(QAbstractTableModel):
             self.beginInsertRows(QModelIndex(), len(old), len(new) - 1)
             self._character = new_character
             self.endInsertRows()
-            self._repaint(len(old_ids))
+            self._repaint(old, new)
         elif old_ids[: len(new_ids)] == new_ids and len(old_ids) > len(new_ids):
             self.beginRemoveRows(QModelIndex(), len(new), len(old) - 1)
             self._character = new_character
             self.endRemoveRows()
-            self._repaint(len(new_ids))
+            self._repaint(old, new)
         elif old_ids == new_ids:
             self._character = new_character
-            self._repaint(len(new_ids))
+            self._repaint(old, new)
         else:
             self.beginResetModel()
             self._character = new_character
             self.endResetModel()
 
-    def _repaint(self, rows: int) -> None:
-        if rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, self.columnCount() - 1))
+    def _repaint(self, old: tuple[BoardEntry, ...], new: tuple[BoardEntry, ...]) -> None:
+        """Tell the views which of the rows both boards have changed: each row whose entry is a new
+        object, and across all of them the columns that also read the rest of the campaign (who the
+        entry is about, open confrontations, the 背反者 note)."""
+        rows = min(len(old), len(new))
+        if not rows:
+            return
+        last = self.columnCount() - 1
+        start = None
+        for row in range(rows + 1):
+            changed = row < rows and old[row] is not new[row]
+            if changed and start is None:
+                start = row
+            elif not changed and start is not None:
+                self.dataChanged.emit(self.index(start, 0), self.index(row - 1, last))
+                start = None
+        for column in (self.RELATION, self.EMOTIONS, self.RISK):
+            self.dataChanged.emit(self.index(0, column), self.index(rows - 1, column))

@@ -49,6 +49,8 @@ from fhrtool.ui.board.texts import RiskLevel, chip_text, risk_banner, traitor_re
 from fhrtool.ui.safety import declined, total
 
 _T = TypeVar("_T")
+_SIZED_ROWS = 50
+"""How many rows of the entries table (besides those in view) its columns are sized to."""
 
 _BANNER_STYLES = {
     RiskLevel.CALM: "padding: 4px; border-radius: 4px; background: #e8f1e8; color: #1e4620;",
@@ -134,6 +136,8 @@ class CastingBoardPanel(QWidget):
         # default section); the emotions get what is left.
         columns = self.table.horizontalHeader()
         columns.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Sized from the header and the first rows, not by reading every cell of a long board again.
+        columns.setResizeContentsPrecision(_SIZED_ROWS)
         columns.setSectionResizeMode(BoardEntriesModel.EMOTIONS, QHeaderView.ResizeMode.Stretch)
         self.table.activated.connect(lambda index: self.confront(index.data(EntryRole.ID)))
         self.table.selectionModel().selectionChanged.connect(self._table_selection_changed)
