@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fhrtool.ui.safety import declined, total
+
 _GUARD_NAME = "fhrtoolWheelGuard"
 
 
@@ -43,6 +45,7 @@ def _scroll_area(widget: QWidget) -> QAbstractScrollArea | None:
 class WheelGuard(QObject):
     """Wheel events on unfocused value widgets scroll the surrounding area; focus only by click or Tab."""
 
+    @total(declined)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.Wheel:
