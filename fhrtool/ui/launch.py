@@ -34,6 +34,7 @@ from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.ui.dialogs import Dialogs, NonInteractiveDialogs
 from fhrtool.ui.main_window import MainWindow
 from fhrtool.ui.theme import apply_theme
+from fhrtool.ui.wheel import install_wheel_guard
 
 PANELS = ("sheet", "tracker", "board", "log")
 DEMO_CAMPAIGN = ("samples", "demo.fhrc")
@@ -68,6 +69,7 @@ def create_window(
     translations = Translations(resource_path("i18n"))
     translations.use(language or preferences.language)
     apply_theme(app, preferences.theme)
+    install_wheel_guard(app)
     context = AppContext(paths=paths, settings=settings, translations=translations, prompts=dialogs)
     window = MainWindow(Document(), context, dialogs)
     if warning is not None:

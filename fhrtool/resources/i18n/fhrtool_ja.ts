@@ -1094,6 +1094,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>宣言済み：{what}</translation>
     </message>
     <message>
+        <source>Choose a declaration: {keys}.</source>
+        <translation>宣言を選んでください：{keys}。</translation>
+    </message>
+    <message>
         <source>There is nobody to sync with.</source>
         <translation>シンクロできる相手がいません。</translation>
     </message>
@@ -1108,6 +1112,26 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>no sequence</source>
         <translation>シーケンスなし</translation>
+    </message>
+    <message>
+        <source>hope</source>
+        <translation>希望</translation>
+    </message>
+    <message>
+        <source>quick</source>
+        <translation>クイック</translation>
+    </message>
+    <message>
+        <source>passive</source>
+        <translation>パッシブ</translation>
+    </message>
+    <message>
+        <source>delay</source>
+        <translation>ディレイ</translation>
+    </message>
+    <message>
+        <source>sync</source>
+        <translation>シンクロ</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2720,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>(no declarations)</source>
         <translation>（宣言なし）</translation>
+    </message>
+    <message>
+        <source>Round {round} is not finished. Return to low tension now? The clock advances by {odes} ode.</source>
+        <translation>ラウンド{round}はまだ終わっていません。今ローテンションに戻りますか？&#x3000;時間は{odes}オード進みます。</translation>
     </message>
     <message>
         <source>Advance odes</source>

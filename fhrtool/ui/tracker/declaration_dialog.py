@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -27,11 +29,16 @@ from fhrtool.rules.dice import ScriptedDice
 from fhrtool.rules.encounter import declare, declare_hope
 from fhrtool.rules.fhr import HOPE_DIE, PASSIVE_DICE, PASSIVE_STEP, QUICK_CORRECTION, QUICK_STEP
 from fhrtool.steps.tracker import AnyDeclaration, declaration_text
+from fhrtool.ui.safety import nothing, total
 from fhrtool.ui.tracker.requests import HopeRequest
 from fhrtool.ui.tracker.rows import planned
 from fhrtool.ui.tracker.setup_dialogs import ok_cancel_buttons
 
 KINDS = ("hope", "quick", "passive", "delay", "sync")
+KIND_KEYS = {"hope": "H", "quick": "Q", "passive": "V", "delay": "Y", "sync": "S"}
+"""A key for each kind while the dialog is open; none is a tracker shortcut (D declares, P goes back),
+so a key pressed twice does not declare by itself."""
+_KEY_KINDS = {key: kind for kind, key in KIND_KEYS.items()}
 
 
 class DeclarationDialog(QDialog):
@@ -60,12 +67,13 @@ class DeclarationDialog(QDialog):
             "sync": self.tr("Sync: act simultaneously with someone lower"),
         }
         kinds_box = QVBoxLayout()
+        # Nothing is chosen at first: Enter alone declares nothing (a quick step costs Life and Will).
         for number, kind in enumerate(KINDS):
-            button = QRadioButton(labels[kind], self)
+            key = KIND_KEYS[kind]
+            button = QRadioButton(f"[{key}] {labels[kind]}", self)
             button.setObjectName(kind)
             self.kinds.addButton(button, number)
             kinds_box.addWidget(button)
-        self.kinds.button(KINDS.index("quick")).setChecked(True)
 
         self.steps = QSpinBox(self)
         self.steps.setRange(1, 99)
@@ -76,11 +84,9 @@ class DeclarationDialog(QDialog):
         own = self._values.get(combatant_id)
         self.delay_to.setValue(max((own or 1) - 1, 0))
         self.partner = QComboBox(self)
-        for other in fight.combatants:
-            if other.id != combatant_id and not other.defeated and other.id in fight.rolls:
-                value = self._values.get(other.id)
-                shown = other.name if value is None else f"{other.name} ({value})"
-                self.partner.addItem(shown, other.id)
+        for other_id, value in self._partners():
+            name = fight.combatant(other_id).name
+            self.partner.addItem(f"{name} ({value})", other_id)
 
         form = QFormLayout()
         form.addRow(self.tr("Steps / hope points:"), self.steps)
@@ -118,18 +124,65 @@ class DeclarationDialog(QDialog):
         self.partner.currentIndexChanged.connect(self._update)
         self._update()
 
-    def kind(self) -> str:
-        return KINDS[self.kinds.checkedId()]
+    def _partners(self) -> list[tuple[str, int]]:
+        """Who this combatant may sync with as the rules stand (a lower value, not defeated), highest
+        value first, then in acting order."""
+        fight = self._campaign.encounter
+        options = self._campaign.options
+        found: list[tuple[int, int, str]] = []
+        for index, other in enumerate(fight.combatants):
+            value = self._values.get(other.id)
+            if other.id == self._combatant_id or other.defeated or value is None:
+                continue
+            try:
+                declare(fight, Sync(self._combatant_id, other.id), options)
+            except RuleError:
+                continue
+            found.append((-value, index, other.id))
+        return [(other_id, -value) for value, _index, other_id in sorted(found)]
+
+    def kind(self) -> str | None:
+        """The chosen kind; None until the GM chooses one."""
+        number = self.kinds.checkedId()
+        return KINDS[number] if number >= 0 else None
 
     def set_kind(self, kind: str) -> None:
         self.kinds.button(KINDS.index(kind)).setChecked(True)
+
+    @total(nothing)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A kind's key chooses it, unless a field takes the key as typing (then it never gets here)."""
+        plain = event.modifiers() in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+        kind = _KEY_KINDS.get(event.text().upper()) if plain else None
+        if kind is None:
+            super().keyPressEvent(event)
+            return
+        self._choose(kind)
+
+    def _choose(self, kind: str) -> None:
+        """A kind's key: choose it and go to the field it needs, if any."""
+        self.set_kind(kind)
+        field: QWidget | None = {
+            "hope": self.steps,
+            "quick": self.steps,
+            "passive": self.steps,
+            "delay": self.delay_to,
+            "sync": self.partner,
+        }.get(kind)
+        if field is not None:
+            field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            if isinstance(field, QSpinBox):
+                field.selectAll()  # typing the number replaces it
 
     def _typed(self) -> tuple[int, ...]:
         return tuple(int(part) for part in re.findall(r"-?\d+", self.typed_d6.text()))
 
     def request(self) -> AnyDeclaration | HopeRequest | None:
-        """What the GM declares; None for a kind that needs what is missing (a sync without partner)."""
+        """What the GM declares; None before a kind is chosen, or for a kind that needs what is missing
+        (a sync without partner)."""
         kind = self.kind()
+        if kind is None:
+            return None
         if kind == "hope":
             typed = self._typed()
             count = len(typed) if typed else self.steps.value()
@@ -152,6 +205,9 @@ class DeclarationDialog(QDialog):
         request = self.request()
         fight = self._campaign.encounter
         options = self._campaign.options
+        if kind is None:
+            self._refuse(self.tr("Choose a declaration: {keys}.").format(keys=self._keys_text()), error=False)
+            return
         if request is None:
             self._refuse(self.tr("There is nobody to sync with."))
             return
@@ -180,7 +236,17 @@ class DeclarationDialog(QDialog):
         self.preview.setStyleSheet("")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
 
-    def _refuse(self, reason: str) -> None:
+    def _keys_text(self) -> str:
+        names = {
+            "hope": self.tr("hope"),
+            "quick": self.tr("quick"),
+            "passive": self.tr("passive"),
+            "delay": self.tr("delay"),
+            "sync": self.tr("sync"),
+        }
+        return ", ".join(f"{KIND_KEYS[kind]} {names[kind]}" for kind in KINDS)
+
+    def _refuse(self, reason: str, *, error: bool = True) -> None:
         self.preview.setText(reason)
-        self.preview.setStyleSheet("color: #b03a2e;")
+        self.preview.setStyleSheet("color: #b03a2e;" if error else "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)

@@ -39,6 +39,12 @@ class TrackerDialogs:
     def error(self, title: str, text: str) -> None:
         QMessageBox.warning(self._parent, title, text)
 
+    def confirm(self, title: str, text: str) -> bool:
+        """Yes or No; No is the default, so Enter changes nothing."""
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(self._parent, title, text, buttons.Yes | buttons.No, buttons.No)
+        return answer == buttons.Yes
+
     def add_combatants(self, characters: Sequence[Character]) -> AddRequest | None:
         dialog = AddCombatantsDialog(characters, self._parent)
         return dialog.request() if _accepted(dialog) else None

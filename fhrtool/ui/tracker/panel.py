@@ -490,6 +490,15 @@ class TrackerPanel(QWidget):
         self._run(tracker.switch_to_high, checks)
 
     def return_to_low(self) -> None:
+        fight = self._fight
+        mid_round = fight.phase is not Phase.ACTING or fight.position < len(fight.order) - 1
+        if mid_round and not self._dialogs.confirm(
+            self.tr("Return to low tension"),
+            self.tr(
+                "Round {round} is not finished. Return to low tension now? The clock advances by {odes} ode."
+            ).format(round=fight.round, odes=HIGH_TENSION_ODES),
+        ):
+            return
         self._run(tracker.return_to_low, None)
 
     def advance_odes(self) -> None:
@@ -524,7 +533,9 @@ class TrackerPanel(QWidget):
         self._update_actions()
 
     def toggle_defeated(self) -> None:
-        subject = self.subject()
+        # Only a selected combatant: striking the actor by a stray X would end its turn unasked.
+        selected = self.selected_ids()
+        subject = selected[0] if selected else None
         if subject is not None:
             defeated = not self._fight.combatant(subject).defeated
             self._run(tracker.set_defeated, tracker.SetDefeated(subject, defeated))
@@ -683,8 +694,10 @@ class TrackerPanel(QWidget):
         self.end_effect_button.setEnabled(bool(fight.effects))
         self.effect_action.setEnabled(has_subject)
         self.surprised_action.setEnabled(has_subject and not high)
-        self.defeated_action.setEnabled(has_subject)
+        selected = self.selected_ids()
+        self.defeated_action.setEnabled(bool(selected))
         combatant = fight.combatant(subject) if subject is not None else None
         self.surprised_action.setChecked(combatant is not None and combatant.surprised)
-        self.defeated_action.setChecked(combatant is not None and combatant.defeated)
+        chosen = fight.combatant(selected[0]) if selected else None
+        self.defeated_action.setChecked(chosen is not None and chosen.defeated)
         self.adjust_button.setEnabled(bool(self.selected_ids()))

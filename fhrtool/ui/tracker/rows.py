@@ -84,6 +84,16 @@ def tracker_rows(campaign: Campaign) -> list[TrackerRow]:
     options = campaign.options
     plan = planned(campaign)
     acting = fight.phase is Phase.ACTING
+    # While declaring, rows keep the order of the values as rolled: a declaration changes the
+    # projected values and slots in their columns, not where the rows are under the GM's pointer.
+    order_plan = plan
+    if fight.phase is Phase.DECLARING and fight.declarations:
+        rolled = fight.model_copy(update={"declarations": ()})
+        order_plan = planned(campaign.model_copy(update={"encounter": rolled}))
+    first_slot: dict[str, int] = {}
+    for position, (_value, ids) in enumerate(order_plan.slots):
+        for combatant_id in ids:
+            first_slot.setdefault(combatant_id, position)
     slots_of: dict[str, list[tuple[int, int]]] = {}
     for position, (value, ids) in enumerate(plan.slots):
         for combatant_id in ids:
@@ -123,8 +133,8 @@ def tracker_rows(campaign: Campaign) -> list[TrackerRow]:
         # Simultaneous combatants share a first slot: the encounter's order keeps them stable.
         if combatant.defeated:
             key = (2, 0, index)
-        elif mine:
-            key = (0, mine[0][0], index)
+        elif combatant.id in first_slot:
+            key = (0, first_slot[combatant.id], index)
         else:
             key = (1, 0, index)
         rows.append(

@@ -42,6 +42,9 @@ class FakeTrackerDialogs(TrackerDialogs):
     def error(self, title: str, text: str) -> None:
         self.calls.append(("error", (title, text)))
 
+    def confirm(self, title: str, text: str) -> bool:
+        return bool(self._answer("confirm", title, text))
+
     def add_combatants(self, characters: Sequence[Character]) -> AddRequest | None:
         return self._answer("add_combatants", characters)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -53,7 +54,21 @@ def test_the_declaration_dialog_previews_what_the_rules_make_of_it(qtbot: QtBot,
     dialog = DeclarationDialog(document.campaign, ids["Aldo"])
     qtbot.addWidget(dialog)
     assert dialog.current.text() == "Sequence value now: 0\nDeclared: Passive ×1"
+    assert dialog.kind() is None
+    assert dialog.request() is None
+    assert dialog.preview.text() == "Choose a declaration: H hope, Q quick, V passive, Y delay, S sync."
+    assert not _ok(dialog.buttons)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    first = dialog.kinds.button(0)
+    first.setFocus()
+    qtbot.keyClick(first, Qt.Key.Key_Return)  # Enter alone declares nothing
+    assert dialog.result() == QDialog.DialogCode.Rejected
+    assert dialog.isVisible()
+    qtbot.keyClick(first, Qt.Key.Key_Q)
     assert dialog.kind() == "quick"
+    assert _ok(dialog.buttons)
     assert dialog.preview.text() == "Sequence value 5; acts at 5"
     assert dialog.request() == Quick(ids["Aldo"], 1)
     dialog.steps.setValue(4)
@@ -95,14 +110,22 @@ def test_sync_lists_the_others_with_their_values(qtbot: QtBot, document: Documen
     dialog = DeclarationDialog(document.campaign, ids["Bea"])
     qtbot.addWidget(dialog)
     dialog.set_kind("sync")
+    # Only those with a lower value, the highest first.
     assert [dialog.partner.itemText(n) for n in range(dialog.partner.count())] == [
-        "Aldo (5)",
         "Goblin (9)",
+        "Aldo (5)",
         "Dora (4)",
     ]
     dialog.partner.setCurrentIndex(2)
     assert dialog.request() == Sync(ids["Bea"], ids["Dora"])
     assert dialog.preview.text() == "Sequence value 4; acts at 4"
+    goblin = DeclarationDialog(document.campaign, ids["Goblin"])
+    qtbot.addWidget(goblin)
+    assert [goblin.partner.itemData(n) for n in range(goblin.partner.count())] == [ids["Aldo"], ids["Dora"]]
+    document.run(tracker.set_defeated, tracker.SetDefeated(ids["Aldo"], True))
+    goblin = DeclarationDialog(document.campaign, ids["Goblin"])
+    qtbot.addWidget(goblin)
+    assert [goblin.partner.itemData(n) for n in range(goblin.partner.count())] == [ids["Dora"]]
     for name in ("Aldo", "Goblin", "Dora"):
         document.run(tracker.set_defeated, tracker.SetDefeated(ids[name], True))
     alone = DeclarationDialog(document.campaign, ids["Bea"])
@@ -382,7 +405,7 @@ def test_the_facade_returns_what_the_dialogs_say(qtbot: QtBot, document: Documen
     assert dialogs.add_combatants(roster()) == AddRequest(())
     assert dialogs.surprise_checks(campaign, [ids["Aldo"]], ScriptedDice([])) == {}
     assert dialogs.sequence_rolls(campaign, [ids["Aldo"]]) == {}
-    assert dialogs.declaration(campaign, ids["Aldo"]) == Quick(ids["Aldo"], 1)
+    assert dialogs.declaration(campaign, ids["Aldo"]) is None  # nothing chosen: nothing declared
     assert dialogs.check(campaign, ids["Aldo"], Essence.LIFE, ScriptedDice([])) is None  # nothing rolled
     assert dialogs.action_check(campaign, ids["Aldo"], ScriptedDice([])) is None
     assert dialogs.effect(campaign, ids["Aldo"]) == EffectRequest("", 1, DurationUnit.ROUNDS)

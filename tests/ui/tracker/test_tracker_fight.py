@@ -386,6 +386,7 @@ def play_round_2_and_return(fight: Fight) -> None:
     # Dora's sequence is skipped: the round ends at once.
     fight.step(lambda: fight.key(Qt.Key.Key_N), rules.next_slot, rules.next_slot)
     assert fight.fight.round == 3
+    fight.dialogs.script("confirm", True)  # round 3 has not been played: asked first
     fight.step(panel.low_action.trigger, lambda e: rules.return_to_low(e, fight.document.campaign.options))
     assert panel.mode_label.text() == "Low tension · ode 1"
     assert [(e.name, e.remaining) for e in fight.fight.effects] == [("Blessing", 1)]

@@ -324,10 +324,10 @@ def test_rows_are_in_acting_order_and_defeated_last(qtmodeltester: ModelTester, 
     assert shown() == ["Aldo", "Bea", "Goblin", "Dora"]
     held = QPersistentModelIndex(model.index(model.row_of(ids["Dora"]), Column.HP))
     document.run(tracker.declare, Quick(ids["Dora"], 2))
-    assert shown() == ["Dora", "Aldo", "Bea", "Goblin"]
-    assert (held.row(), held.column()) == (0, Column.HP)  # selections and editors follow the row
+    assert shown() == ["Aldo", "Bea", "Goblin", "Dora"]  # declaring moves no row under the pointer
     document.run(tracker.set_defeated, tracker.SetDefeated(ids["Aldo"], True))
-    assert shown() == ["Dora", "Bea", "Goblin", "Aldo"]
+    assert shown() == ["Bea", "Goblin", "Dora", "Aldo"]
+    assert (held.row(), held.column()) == (2, Column.HP)  # selections and editors follow the row
     document.run(tracker.remove_combatant, ids["Bea"])
     document.run(
         tracker.add_from_roster, tracker.AddFromRoster(["bea"])

@@ -265,6 +265,54 @@ def test_defeat_from_the_keyboard_greys_the_row(
     assert not document.campaign.encounter.combatant(ids["Dora"]).defeated
 
 
+def test_x_with_nobody_selected_strikes_nobody(document: Document, make_panel: PanelFactory) -> None:
+    _acting(document)
+    panel = make_panel(document)
+    panel.view.clearSelection()
+    assert panel.subject() is not None  # the actor, for the checks
+    assert not panel.defeated_action.isEnabled()
+    panel.toggle_defeated()
+    assert not any(c.defeated for c in document.campaign.encounter.combatants)
+
+
+def test_returning_to_low_tension_mid_round_asks_first(
+    document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
+) -> None:
+    _acting(document)
+    panel = make_panel(document)
+    dialogs.script("confirm", False, True)
+    panel.low_action.trigger()
+    assert [method for method, _args in dialogs.calls] == ["confirm"]
+    assert document.campaign.encounter.mode is TensionMode.HIGH
+    panel.low_action.trigger()
+    assert document.campaign.encounter.mode is TensionMode.LOW
+
+
+def test_rows_keep_their_order_while_declaring(document: Document, make_panel: PanelFactory) -> None:
+    ids = _four(document)
+    document.run(tracker.switch_to_high, None)
+    document.run(
+        tracker.roll_sequence,
+        {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3},
+        dice=ScriptedDice([]),
+    )
+    panel = make_panel(document)
+
+    def shown() -> list[str]:
+        return [panel.model.index(n, Column.NAME).data() for n in range(panel.model.rowCount())]
+
+    before = shown()
+    document.run(tracker.declare, Quick(ids["Dora"], 2))
+    assert shown() == before
+    dora = panel.model.row(panel.model.row_of(ids["Dora"]))
+    assert panel.model.index(panel.model.row_of(ids["Dora"]), Column.SEQUENCE).data() == " · ".join(
+        map(str, dora.slots)
+    )
+    assert dora.slots[0] > panel.model.row(0).slots[0]  # projected ahead of the first row
+    document.run(tracker.confirm_order, None)
+    assert shown()[0] == "Dora"
+
+
 def test_effects_end_from_a_menu_of_the_selected_combatants(
     document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
 ) -> None:
