@@ -16,8 +16,10 @@ from fhrtool import __version__
 from fhrtool.app.context import AppContext
 from fhrtool.app.document import Document
 from fhrtool.app.files import CAMPAIGN_FILTER, FileController
+from fhrtool.app.messages import translated
 from fhrtool.rules.dice import DiceSource, RandomDice
 from fhrtool.steps import campaign as campaign_steps
+from fhrtool.steps import labels
 from fhrtool.ui.dialogs import Dialogs, SaveChoice
 from fhrtool.ui.roster import RosterPanel
 from fhrtool.ui.safety import visible_text
@@ -507,10 +509,17 @@ class MainWindow(QMainWindow):
                 walk(top_menu, top.text().replace("&", ""))
         return found
 
+    def declaration_keys(self) -> list[tuple[str, str, str]]:
+        """(where, kind, key) of each declaration kind's key in the declaration dialog."""
+        from fhrtool.ui.tracker.declaration_dialog import KIND_KEYS
+
+        where = self.tr("Declaration dialog")
+        return [(where, translated(labels.DECLARATION_KINDS[kind]), key) for kind, key in KIND_KEYS.items()]
+
     def keyboard_shortcuts(self) -> None:
         rows = "".join(
             f"<tr><td>{html.escape(menu)}</td><td>{html.escape(action)}</td><td><b>{html.escape(keys)}</b></td></tr>"
-            for menu, action, keys in self.shortcuts()
+            for menu, action, keys in [*self.shortcuts(), *self.declaration_keys()]
         )
         note = self.tr("Single-key shortcuts of the combat tracker work while the tracker has the focus.")
         title = self.tr("Keyboard shortcuts")

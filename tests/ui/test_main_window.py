@@ -456,6 +456,9 @@ def test_help_lists_the_keyboard_shortcuts_of_the_hot_path(window: MainWindow, d
     method, _title, page = dialogs.calls[-1]
     assert method == "show_text"
     assert "<b>Ctrl+Z</b>" in page
+    # The declaration dialog's keys, one per kind, are listed too.
+    assert ("Declaration dialog", "quick", "Q") in window.declaration_keys()
+    assert "<td>Declaration dialog</td><td>sync</td><td><b>S</b></td>" in page
 
 
 def test_the_casting_board_follows_the_roster_selection(window: MainWindow) -> None:

@@ -1750,6 +1750,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>ルール早見表</translation>
     </message>
     <message>
+        <source>Declaration dialog</source>
+        <translation>特殊シーケンス宣言のダイアログ</translation>
+    </message>
+    <message>
         <source>Single-key shortcuts of the combat tracker work while the tracker has the focus.</source>
         <translation>戦闘トラッカーの1キーのショートカットは、トラッカーにフォーカスがあるときに使えます。</translation>
     </message>
