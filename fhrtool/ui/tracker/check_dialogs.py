@@ -34,6 +34,7 @@ from fhrtool.rules.encounter import CHECK_CORRECTION, CORRECTION_FATIGUE, availa
 from fhrtool.steps import labels
 from fhrtool.steps.tracker import ActionCheckRequest, CheckRequest, CheckRole
 from fhrtool.ui.rule_options import option_bounds
+from fhrtool.ui.safety import nothing, total
 from fhrtool.ui.tracker.setup_dialogs import ok_cancel_buttons
 
 ROLES: tuple[CheckRole, ...] = ("active", "reaction", "other")
@@ -54,6 +55,7 @@ class _KeyedDialog(QDialog):
 
     _keys: dict[Qt.Key, Callable[[], object]]
 
+    @total(nothing)
     def keyPressEvent(self, event: QKeyEvent) -> None:
         command = self._keys.get(Qt.Key(event.key())) if not event.modifiers() else None
         if command is None:
