@@ -443,6 +443,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>特技：</translation>
     </message>
     <message>
+        <source>Chance the action wins: {percent}</source>
+        <translation>アクション側の勝率：{percent}</translation>
+    </message>
+    <message>
         <source>The action wins</source>
         <translation>アクション側の勝ち</translation>
     </message>
@@ -837,6 +841,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>振る</translation>
     </message>
     <message>
+        <source>R or Space rolls; T types in the result of physical dice</source>
+        <translation>R かスペースで振る。T で実物のダイスの結果を入力</translation>
+    </message>
+    <message>
         <source>fumble</source>
         <translation>ファンブル</translation>
     </message>
@@ -903,6 +911,38 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>fatigue</source>
         <translation>疲労</translation>
+    </message>
+    <message>
+        <source>Spend hope above to reach 1 die, or type a result in.</source>
+        <translation>上で希望を使ってダイスを1個以上にするか、結果を入力してください。</translation>
+    </message>
+    <message>
+        <source>No hope left to spend: type a result in.</source>
+        <translation>使える希望がありません。結果を入力してください。</translation>
+    </message>
+    <message>
+        <source>The table allows it: rolling anyway rolls nothing and fails unless the target is 0.</source>
+        <translation>卓のルールでは判定できます。振ってもダイスはなく、目標値が0以下でなければ失敗です。</translation>
+    </message>
+    <message>
+        <source>The table does not allow a check below 1 die.</source>
+        <translation>卓のルールではダイス1個未満の判定はできません。</translation>
+    </message>
+    <message>
+        <source>This check has no dice left: with fewer than 1 die, the GM decides.</source>
+        <translation>この判定にはダイスがありません。ダイスが1個未満のときはGMが決めます。</translation>
+    </message>
+    <message>
+        <source>Roll 0 dice anyway</source>
+        <translation>ダイス0個のまま振る</translation>
+    </message>
+    <message>
+        <source>Chance of success: {percent}</source>
+        <translation>成功率：{percent}</translation>
+    </message>
+    <message>
+        <source>Rolled: change the dice or hope to roll again, or type a result in</source>
+        <translation>振りました。振り直すにはダイスか希望を変えるか、結果を入力してください</translation>
     </message>
     <message>
         <source>success</source>
@@ -2221,6 +2261,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>2D6を振る</translation>
     </message>
     <message>
+        <source>R rolls; type both dice in for physical dice</source>
+        <translation>R で振る。実物のダイスは両方の出目を入力</translation>
+    </message>
+    <message>
         <source>Not rolled yet</source>
         <translation>まだ振っていない</translation>
     </message>
@@ -2251,6 +2295,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Result:</source>
         <translation>結果：</translation>
+    </message>
+    <message>
+        <source>Chance of success: {percent}</source>
+        <translation>成功率：{percent}</translation>
     </message>
     <message>
         <source>automatic success (critical)</source>

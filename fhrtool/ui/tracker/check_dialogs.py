@@ -3,7 +3,11 @@ action check (行為判定) or opposed check (対決) of the Free Casting side. 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from collections.abc import Callable
+from fractions import Fraction
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -23,19 +27,44 @@ from PySide6.QtWidgets import (
 
 from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Campaign, Essence, TensionMode
-from fhrtool.rules import RuleError, srs
+from fhrtool.rules import RuleError, chance, srs
 from fhrtool.rules.checks import CheckResult, DicePool, roll_check, typed_check
 from fhrtool.rules.dice import DiceSource, ScriptedDice
 from fhrtool.rules.encounter import CHECK_CORRECTION, CORRECTION_FATIGUE, available_dice
 from fhrtool.steps import labels
 from fhrtool.steps.tracker import ActionCheckRequest, CheckRequest, CheckRole
 from fhrtool.ui.rule_options import option_bounds
+from fhrtool.ui.safety import nothing, total
 from fhrtool.ui.tracker.setup_dialogs import ok_cancel_buttons
 
 ROLES: tuple[CheckRole, ...] = ("active", "reaction", "other")
 
 
-class CheckDialog(QDialog):
+def percent(probability: Fraction) -> str:
+    """A chance as a percentage with one decimal that never rounds a possibility away: <0.1 %, >99.9 %."""
+    shown = round(probability * 1000) / 10
+    if probability > 0 and shown == 0:
+        return "<0.1%"
+    if probability < 1 and shown == 100:
+        return ">99.9%"
+    return f"{shown:g}%"
+
+
+class _KeyedDialog(QDialog):
+    """A dialog with single-key commands (R rolls) on top of Enter for OK and Escape for Cancel."""
+
+    _keys: dict[Qt.Key, Callable[[], object]]
+
+    @total(nothing)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        command = self._keys.get(Qt.Key(event.key())) if not event.modifiers() else None
+        if command is None:
+            super().keyPressEvent(event)
+        else:
+            command()
+
+
+class CheckDialog(_KeyedDialog):
     """A Life or Will check: who it is for (active action, reaction, other), hope spent, the dice
     available now, the result rolled or typed in, then its cost: −1 on the next check or 1 fatigue."""
 
@@ -106,14 +135,24 @@ class CheckDialog(QDialog):
         self.target = QSpinBox(self)
         self.target.setRange(-99, 999)
         self.target.setValue(10)
+        self.chance_label = QLabel(self)
+        self.chance_label.setObjectName("chance")
         self.pool_label = QLabel(self)
         self.pool_label.setObjectName("pool")
+        self.warning = QLabel(self)
+        self.warning.setObjectName("warning")
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet("QLabel { color: white; background: #b03a2e; padding: 4px; }")
         self.roll_button = QPushButton(self.tr("Roll"), self)
+        self.roll_button.setAutoDefault(False)
+        self.roll_button.setToolTip(self.tr("R or Space rolls; T types in the result of physical dice"))
         self.roll_button.clicked.connect(self.roll)
         self.typed_total = QSpinBox(self)
         self.typed_total.setRange(-99, 9_999)
+        self.typed_total.lineEdit().returnPressed.connect(self.use_typed_result)
         self.typed_fumble = QCheckBox(self.tr("fumble"), self)
         self.use_typed = QPushButton(self.tr("Use typed result"), self)
+        self.use_typed.setAutoDefault(False)
         self.use_typed.clicked.connect(self.use_typed_result)
         self.result_label = QLabel(self.tr("Not resolved yet"), self)
         self.result_label.setObjectName("result")
@@ -140,7 +179,11 @@ class CheckDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Spend hope (+dice):"), self.hope)
         form.addRow(self.tr("Dice:"), self.pool_label)
-        form.addRow(self.tr("Target:"), self.target)
+        form.addRow(self.warning)
+        target = QHBoxLayout()
+        target.addWidget(self.target)
+        target.addWidget(self.chance_label, 1)
+        form.addRow(self.tr("Target:"), target)
         typed = QHBoxLayout()
         typed.addWidget(self.typed_total)
         typed.addWidget(self.typed_fumble)
@@ -158,8 +201,20 @@ class CheckDialog(QDialog):
 
         self.roles.idToggled.connect(lambda _id, _on: self._reset())
         self.hope.valueChanged.connect(self._reset)
-        self.target.valueChanged.connect(self._reset)
+        self.target.valueChanged.connect(self._rejudge)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
+        self._keys = {Qt.Key.Key_R: self.roll_button.click, Qt.Key.Key_T: self.focus_typed}
         self._reset()
+        below_one = self.pool().below_one
+        if below_one and self.hope.maximum() > 0:
+            self.hope.setFocus()
+        else:
+            self.roll_button.setFocus()
+
+    def focus_typed(self) -> None:
+        """The result of physical dice is typed in: focus its field, ready to overwrite."""
+        self.typed_total.setFocus()
+        self.typed_total.selectAll()
 
     def role(self) -> CheckRole:
         return ROLES[self.roles.checkedId()]
@@ -179,9 +234,9 @@ class CheckDialog(QDialog):
         )
 
     def _reset(self) -> None:
-        """Anything that changes the pool or the target makes an earlier result stale."""
+        """Anything that changes the pool makes an earlier result stale."""
         pool = self.pool()
-        text = self.tr("{total} dice").format(total=pool.total)
+        text = self.tr("{total} dice").format(total=max(pool.total, 0))
         details = [
             self.tr("{essence} {base}").format(
                 essence=translated(labels.ESSENCES[self._essence]), base=pool.base
@@ -196,15 +251,72 @@ class CheckDialog(QDialog):
             if amount:
                 details.append(f"{amount:+d} {label}")
         self.pool_label.setText(f"{text} ({' '.join(details)})")
+        options = self._campaign.options
+        if not pool.below_one:
+            self.warning.hide()
+            self.roll_button.setText(self.tr("Roll"))
+        else:
+            if self.hope.maximum() > self.hope.value():
+                advice = self.tr("Spend hope above to reach 1 die, or type a result in.")
+            else:
+                advice = self.tr("No hope left to spend: type a result in.")
+            if options.allow_checks_below_one_die:
+                rule = self.tr(
+                    "The table allows it: rolling anyway rolls nothing and fails unless the target is 0."
+                )
+            else:
+                rule = self.tr("The table does not allow a check below 1 die.")
+            self.warning.setText(
+                self.tr("This check has no dice left: with fewer than 1 die, the GM decides.")
+                + " "
+                + advice
+                + " "
+                + rule
+            )
+            self.warning.show()
+            self.roll_button.setText(self.tr("Roll 0 dice anyway"))
+        self._rollable = not pool.below_one or options.allow_checks_below_one_die
         self.check_result = None
+        self._rolled = False
+        self.roll_button.setEnabled(self._rollable)
+        self.roll_button.setToolTip(self.tr("R or Space rolls; T types in the result of physical dice"))
         self.result_label.setText(self.tr("Not resolved yet"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+        self._show_chance()
+
+    def _show_chance(self) -> None:
+        probability = chance.pool_chance(self.pool().total, self.target.value(), self._campaign.options)
+        self.chance_label.setText(
+            self.tr("Chance of success: {percent}").format(percent=percent(probability))
+        )
+
+    def _rejudge(self) -> None:
+        """A new target reads the dice already rolled again: it is not a new roll."""
+        self._show_chance()
+        result = self.check_result
+        if result is None:
+            return
+        if result.roll is None:
+            self.use_typed_result()
+        else:
+            dice = ScriptedDice(result.roll.results)
+            self._resolved(roll_check(self.pool(), self.target.value(), dice, self._campaign.options))
 
     def roll(self) -> None:
+        """Roll once: after the dice are rolled, Roll is disabled until the pool changes."""
+        if self._rolled:
+            return
         try:
             self._resolved(roll_check(self.pool(), self.target.value(), self._dice, self._campaign.options))
         except RuleError as error:
             self.result_label.setText(error_text(error))
+            return
+        self._rolled = True
+        self.roll_button.setEnabled(False)
+        self.roll_button.setToolTip(
+            self.tr("Rolled: change the dice or hope to roll again, or type a result in")
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
 
     def use_typed_result(self) -> None:
         self._resolved(
@@ -246,6 +358,7 @@ class SideBox(QGroupBox):
     """One side of a 2D6 check: check value, modifier, critical and fumble, rolled or typed in."""
 
     resolved = Signal()
+    changed = Signal()
 
     def __init__(
         self,
@@ -260,6 +373,8 @@ class SideBox(QGroupBox):
         self._campaign = campaign
         self._dice = dice
         self.result: srs.CheckResult | None = None
+        self._rolled: tuple[int, ...] | None = None
+        self._has_difficulty = difficulty
         options = campaign.options
         self.value = QSpinBox(self)
         self.value.setRange(-99, 999)
@@ -279,15 +394,23 @@ class SideBox(QGroupBox):
         for die in self.typed:
             die.setRange(0, srs.CHECK_FACES)
             die.setSpecialValueText("—")
+        self.typed[-1].lineEdit().returnPressed.connect(self.roll_button_click)
         self.cannot_roll = QCheckBox(self.tr("Cannot roll: check value + modifier"), self)
         self.roll_button = QPushButton(self.tr("Roll 2D6"), self)
+        self.roll_button.setAutoDefault(False)
+        self.roll_button.setToolTip(self.tr("R rolls; type both dice in for physical dice"))
         self.roll_button.clicked.connect(self.roll)
         self.result_label = QLabel(self.tr("Not rolled yet"), self)
+        self.chance_label = QLabel(self)
+        self.chance_label.setObjectName("chance")
         form = QFormLayout(self)
         form.addRow(self.tr("Check value:"), self.value)
         form.addRow(self.tr("Modifier:"), self.modifier)
         if difficulty:
-            form.addRow(self.tr("Difficulty:"), self.difficulty)
+            line = QHBoxLayout()
+            line.addWidget(self.difficulty)
+            line.addWidget(self.chance_label, 1)
+            form.addRow(self.tr("Difficulty:"), line)
         else:
             self.difficulty.hide()
             form.addRow(self.cannot_roll)
@@ -304,14 +427,63 @@ class SideBox(QGroupBox):
         form.addRow(self.tr("Result:"), self.result_label)
         if difficulty:
             self.cannot_roll.hide()
+        for spin in (self.value, self.modifier, self.difficulty, self.critical, self.fumble):
+            spin.valueChanged.connect(self._rejudge)
+        for die in self.typed:
+            die.valueChanged.connect(self._clear)
+        self.cannot_roll.toggled.connect(self._clear)
+        self._show_chance()
+
+    def roll_button_click(self) -> None:
+        self.roll_button.click()
+
+    def rolled(self) -> bool:
+        return self.result is not None
+
+    def _show_chance(self) -> None:
+        if not self._has_difficulty or self.difficulty.value() < 0:
+            self.chance_label.setText("")
+            return
+        probability = chance.action_chance(
+            self.value.value(),
+            self.modifier.value(),
+            self.difficulty.value(),
+            critical=self.critical.value(),
+            fumble=self.fumble.value(),
+            options=self._campaign.options,
+        )
+        self.chance_label.setText(
+            self.tr("Chance of success: {percent}").format(percent=percent(probability))
+        )
+
+    def _rejudge(self) -> None:
+        """Changed numbers read the dice already rolled again: it is not a new roll."""
+        self._show_chance()
+        if self.result is not None:
+            self._judge(ScriptedDice(self._rolled) if self._rolled is not None else self._dice)
+        self.changed.emit()
+
+    def _clear(self) -> None:
+        """Other dice or no dice at all: the earlier result is gone and Roll is offered again."""
+        self.result = None
+        self._rolled = None
+        self.roll_button.setEnabled(True)
+        self.result_label.setText(self.tr("Not rolled yet"))
+        self.changed.emit()
+        self.resolved.emit()
 
     def roll(self) -> None:
-        """Roll (or read the typed dice); a side that cannot roll takes check value + modifier."""
+        """Roll (or read the typed dice) once; a side that cannot roll takes check value + modifier."""
+        if self.result is not None:
+            return
+        typed = [die.value() for die in self.typed if die.value()]
+        self._judge(ScriptedDice(typed) if len(typed) == srs.CHECK_DICE else self._dice)
+        self.roll_button.setEnabled(False)
+
+    def _judge(self, dice: DiceSource) -> None:
         if self.cannot_roll.isChecked():
             self._show(srs.unrolled(self.value.value(), self.modifier.value()))
             return
-        typed = [die.value() for die in self.typed if die.value()]
-        dice: DiceSource = ScriptedDice(typed) if len(typed) == srs.CHECK_DICE else self._dice
         self._show(
             srs.check(
                 dice,
@@ -326,6 +498,7 @@ class SideBox(QGroupBox):
 
     def _show(self, result: srs.CheckResult) -> None:
         self.result = result
+        self._rolled = None if result.roll is None else result.roll.results
         outcome = {
             srs.CheckOutcome.CRITICAL: self.tr("automatic success (critical)"),
             srs.CheckOutcome.FUMBLE: self.tr("automatic failure (fumble)"),
@@ -341,7 +514,7 @@ class SideBox(QGroupBox):
         self.resolved.emit()
 
 
-class ActionCheckDialog(QDialog):
+class ActionCheckDialog(_KeyedDialog):
     """A 2D6 action check, or an opposed check against another combatant with the winner shown."""
 
     def __init__(
@@ -382,6 +555,9 @@ class ActionCheckDialog(QDialog):
         opposed_box.addWidget(self.reaction)
         self.winner_label = QLabel(self)
         self.winner_label.setObjectName("winner")
+        self.win_chance = QLabel(self)
+        self.win_chance.setObjectName("win_chance")
+        opposed_box.addWidget(self.win_chance)
 
         self.buttons = ok_cancel_buttons(self)
         layout = QVBoxLayout(self)
@@ -397,9 +573,41 @@ class ActionCheckDialog(QDialog):
         layout.addWidget(self.buttons)
         self.action.resolved.connect(self._update)
         self.reaction.resolved.connect(self._update)
+        self.action.changed.connect(self._show_chance)
+        self.reaction.changed.connect(self._show_chance)
+        self.reaction.cannot_roll.toggled.connect(self._show_chance)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
+        self._keys = {Qt.Key.Key_R: self.roll_next}
+        self.action.roll_button.setFocus()
+        self._show_chance()
         self.opposed.toggled.connect(self._update)
         self.opponent.currentIndexChanged.connect(self._update)
         self._update()
+
+    def roll_next(self) -> None:
+        """R rolls the action, then the reaction of an opposed check; each side rolls once."""
+        if not self.action.rolled():
+            self.action.roll()
+        elif self.opposed.isChecked() and not self.reaction.rolled():
+            self.reaction.roll()
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
+
+    def _show_chance(self) -> None:
+        """The chance that the action wins against the reaction as it is filled in now."""
+        action, reaction = self.action, self.reaction
+        probability = chance.opposed_chance(
+            (action.value.value(), action.modifier.value()),
+            (reaction.value.value(), reaction.modifier.value()),
+            reaction_rolls=not reaction.cannot_roll.isChecked(),
+            action_critical=action.critical.value(),
+            action_fumble=action.fumble.value(),
+            reaction_critical=reaction.critical.value(),
+            reaction_fumble=reaction.fumble.value(),
+            options=self._campaign.options,
+        )
+        self.win_chance.setText(
+            self.tr("Chance the action wins: {percent}").format(percent=percent(probability))
+        )
 
     def _skill_chosen(self) -> None:
         skill = self._skills.get(self.skill.currentData())

@@ -464,3 +464,125 @@ def test_passive_steps_and_a_skill_without_check_value(qtbot: QtBot, document: D
     check.action.value.setValue(3)
     check.skill.setCurrentIndex(2)
     assert check.action.value.value() == 3
+
+
+# The chance before the dice, checks without dice, and the keyboard
+
+
+def _without_will(document: Document, options: RuleOptions | None = None) -> str:
+    if options is not None:
+        document.edit("rules", lambda c: c.model_copy(update={"options": options}))
+    (goblin,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"]))
+    document.edit(
+        "no will",
+        lambda c: c.model_copy(
+            update={
+                "encounter": c.encounter.model_copy(
+                    update={"combatants": (c.encounter.combatants[0].model_copy(update={"will": 0}),)}
+                )
+            }
+        ),
+    )
+    return str(goblin)
+
+
+def test_the_check_dialog_shows_the_chance_for_its_dice_and_target(qtbot: QtBot, document: Document) -> None:
+    ids = _acting(document)
+    dialog = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([6, 3, 2]))
+    qtbot.addWidget(dialog)
+    assert dialog.chance_label.text() == "Chance of success: 16.7%"  # 2d6 >= 10: 6 of 36
+    dialog.hope.setValue(1)
+    assert dialog.chance_label.text() == "Chance of success: 62.5%"  # 3d6 >= 10: 135 of 216
+    dialog.target.setValue(3)
+    assert dialog.chance_label.text() == "Chance of success: 99.5%"  # all ones fumble
+    dialog.target.setValue(19)
+    assert dialog.chance_label.text() == "Chance of success: 0%"
+
+
+def test_a_check_without_dice_is_warned_about_and_offers_hope(qtbot: QtBot, document: Document) -> None:
+    goblin = _without_will(document)
+    dialog = CheckDialog(document.campaign, goblin, Essence.WILL, ScriptedDice([]))
+    qtbot.addWidget(dialog)
+    assert not dialog.warning.isHidden()
+    assert "no dice" in dialog.warning.text()
+    assert dialog.pool_label.text().startswith("0 dice")
+    assert dialog.roll_button.text() == "Roll 0 dice anyway"
+    assert dialog.chance_label.text() == "Chance of success: 0%"
+
+
+def test_a_check_without_dice_the_table_refuses_cannot_be_rolled(qtbot: QtBot, document: Document) -> None:
+    goblin = _without_will(document, RuleOptions(allow_checks_below_one_die=False))
+    dialog = CheckDialog(document.campaign, goblin, Essence.WILL, ScriptedDice([]))
+    qtbot.addWidget(dialog)
+    assert not dialog.roll_button.isEnabled()
+    assert "does not allow" in dialog.warning.text()
+
+
+def test_a_check_rolls_from_the_keyboard_once_and_enter_accepts(qtbot: QtBot, document: Document) -> None:
+    ids = _acting(document)
+    dialog = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([6, 3, 2, 2]))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    assert dialog.warning.isHidden()
+    qtbot.keyClick(dialog, "r")
+    assert dialog.result_label.text() == "[6, 3] = 9 against 10: failure"
+    assert not dialog.roll_button.isEnabled()
+    dialog.roll()  # a second press is refused: the same dice stay
+    qtbot.keyClick(dialog, "r")
+    assert dialog.result_label.text() == "[6, 3] = 9 against 10: failure"
+    dialog.target.setValue(9)  # a corrected target reads the same dice again
+    assert dialog.result_label.text() == "[6, 3] = 9 against 9: success"
+    assert not dialog.roll_button.isEnabled()
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.keyClick(dialog.focusWidget(), "\r")
+
+
+def test_physical_dice_are_typed_in_and_enter_accepts(qtbot: QtBot, document: Document) -> None:
+    ids = _acting(document)
+    dialog = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    qtbot.keyClick(dialog, "t")
+    assert dialog.focusWidget() is dialog.typed_total
+    qtbot.keyClicks(dialog.typed_total, "11")
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.keyClick(dialog.typed_total, "\r")
+    request = dialog.request()
+    assert request is not None
+    assert (request.result.value, request.result.typed, request.result.success) == (11, True, True)
+
+
+def test_a_2d6_check_shows_its_chance_and_rolls_once(qtbot: QtBot, document: Document) -> None:
+    aldo, _goblin = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin"]))
+    dialog = ActionCheckDialog(document.campaign, aldo, ScriptedDice([3, 4, 6, 6, 1, 2]))
+    qtbot.addWidget(dialog)
+    assert dialog.action.chance_label.text() == ""  # no difficulty: nothing to succeed at
+    dialog.action.difficulty.setValue(7)
+    assert dialog.action.chance_label.text() == "Chance of success: 58.3%"  # 2D6 >= 7
+    dialog.action.critical.setValue(11)
+    assert dialog.action.chance_label.text() == "Chance of success: 58.3%"
+    dialog.action.value.setValue(3)
+    assert dialog.action.chance_label.text() == "Chance of success: 91.7%"  # 2D6 >= 4
+    dialog.opposed.setChecked(True)
+    dialog.reaction.value.setValue(7)
+    dialog.reaction.cannot_roll.setChecked(True)
+    assert dialog.win_chance.text() == "Chance the action wins: 83.3%"  # 3 + 2D6 > 7
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    qtbot.keyClick(dialog, "r")
+    assert dialog.action.result_label.text() == "[3, 4] achieved 10, success"
+    qtbot.keyClick(dialog, "r")  # the reaction cannot roll: it stands at 7
+    assert dialog.reaction.result_label.text() == "achieved 7, rolled"
+    assert dialog.winner_label.text() == "The action wins"
+    dialog.action.roll()  # refused: the action has rolled
+    assert dialog.action.result_label.text() == "[3, 4] achieved 10, success"
+    dialog.action.modifier.setValue(-3)  # the same dice, read again
+    assert dialog.action.result_label.text() == "[3, 4] achieved 7, success"
+    assert dialog.winner_label.text() == "Goblin wins (ties and reaction priority go to the reaction)"
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.keyClick(dialog.focusWidget(), "\r")
