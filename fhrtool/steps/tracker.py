@@ -46,7 +46,7 @@ from fhrtool.steps.step import Clock, InvalidValueError, Step, logged, replace_c
 AnyDeclaration = HopeOnSequence | Quick | Passive | Delay | Sync
 CheckRole = Literal["active", "reaction", "other"]
 """What a check is for: the actor's active action (能動行動), a passive reaction (受動行動) to an actor of
-the current sequence, or anything else."""
+the current sequence or to someone who reacted on it (a chained reaction), or anything else."""
 Adjustable = Literal["hp", "hope", "fatigue", "tension_value"]
 ADD_AT_ONCE_MAX = 99
 """The most combatants one step adds from a character."""
@@ -131,12 +131,14 @@ class CheckRequest:
 
 @dataclass(frozen=True)
 class ActionCheckRequest:
-    """A 2D6 action check, opposed when ``reaction`` is given (None for a fumbled action)."""
+    """A 2D6 action check, opposed when ``reaction`` is given (None for a fumbled action); the skill
+    each side used, if any."""
 
     action: srs.CheckResult
     opposed_by: str | None = None
     reaction: srs.CheckResult | None = None
     skill_id: str | None = None
+    reaction_skill_id: str | None = None
 
 
 # Names ------------------------------------------------------------------------------------------------
@@ -759,9 +761,12 @@ def action_check(
 ) -> Step[srs.Winner | None]:
     """Record a 2D6 action check, or an opposed check against ``request.opposed_by``; gives the winner
     of an opposed check. A skill used in a successful check raises its character's tension value by the
-    skill's tension bonus."""
+    skill's tension bonus: the action side's when the action succeeds (wins), the reaction side's when
+    the reaction wins."""
     combatant_id, request = inputs.combatant_id, inputs.request
     name = _name(campaign, combatant_id)
+    if request.reaction_skill_id is not None and (request.opposed_by is None or request.reaction is None):
+        raise RuleError("a skill of the reaction side needs an opposed check the reaction side rolled")
     events: list[Event] = [check_made(combatant_id, "action", request.action)]
     winner: srs.Winner | None = None
     if request.opposed_by is not None:
@@ -775,14 +780,20 @@ def action_check(
     else:
         text = Text("2D6 check ({name})", name=name)
         succeeded = request.action.outcome in (srs.CheckOutcome.CRITICAL, srs.CheckOutcome.SUCCESS)
-    skill_id = request.skill_id
+    used = [(combatant_id, request.skill_id, succeeded)]
+    if request.opposed_by is not None:
+        used.append((request.opposed_by, request.reaction_skill_id, winner is srs.Winner.REACTION))
 
     def extra(new: Campaign) -> Outcome[Campaign]:
-        if skill_id is None:
-            return Outcome(new)
-        sheet = _sheet(new, new.encounter.combatant(combatant_id))
-        outcome = tension.skill_used(sheet, skill_id, succeeded=succeeded)
-        return Outcome(replace_character(new, outcome.state), outcome.events)
+        events: list[Event] = []
+        for user, skill_id, success in used:
+            if skill_id is None:
+                continue
+            sheet = _sheet(new, new.encounter.combatant(user))
+            outcome = tension.skill_used(sheet, skill_id, succeeded=success)
+            new = replace_character(new, outcome.state)
+            events.extend(outcome.events)
+        return Outcome(new, tuple(events))
 
     step = _fight_step(
         campaign, text, lambda state, _options: Outcome(state, tuple(events)), clock, extra=extra

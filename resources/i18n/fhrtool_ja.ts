@@ -825,6 +825,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>その他の判定</translation>
     </message>
     <message>
+        <source>{name}&apos;s reaction</source>
+        <translation>{name}のリアクション</translation>
+    </message>
+    <message>
         <source>The check is</source>
         <translation>判定の種類</translation>
     </message>
@@ -3243,6 +3247,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{column}文字目に2つ目のファンブル値（#）があります</translation>
     </message>
     <message>
+        <source>a skill of the reaction side needs an opposed check the reaction side rolled</source>
+        <translation>リアクション側の特技には、リアクション側が判定した対決が必要です</translation>
+    </message>
+    <message>
         <source>a tension gain cannot be negative: {amount}</source>
         <translation>テンションの増加量は負にできません：{amount}</translation>
     </message>
@@ -3567,10 +3575,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>開き直せなくなるため保存しません：{problem}</translation>
     </message>
     <message>
-        <source>{actor} does not act on this sequence</source>
-        <translation>{actor}はこのシーケンスで行動しません</translation>
-    </message>
-    <message>
         <source>{combatant} is not in this round</source>
         <translation>{combatant}はこのラウンドにいません</translation>
     </message>
@@ -3825,6 +3829,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>there is no {what} {item_id}</source>
         <translation>{what} {item_id} はありません</translation>
+    </message>
+    <message>
+        <source>{actor} neither acts on this sequence nor has reacted on it</source>
+        <translation>{actor}はこのシーケンスで行動もリアクションもしていません</translation>
     </message>
     <message>
         <source>{field}: not an editable field of a skill</source>
