@@ -118,6 +118,11 @@ class RuleOptions(Record):
     hope_dice_per_point: int = Field(
         default=1, ge=1, le=9, description="Dice one hope point adds to a check (§5)."
     )
+    one_reaction_per_simultaneous_group: bool = Field(
+        default=False,
+        description="A target reacts once to a simultaneous group; by default it may react several times to "
+        "the one action of the group it chose (§6).",
+    )
     quick_cap: QuickCap = Field(default=QuickCap.MIN_LIFE_WILL, description="Limit on quick steps (§7).")
     delay_minimum: int = Field(default=0, ge=-99, le=99, description="The lowest value a delay may set (§7).")
     sync_keeps_own_extra_actions: bool = Field(

@@ -741,14 +741,18 @@ def reactors(encounter: Encounter) -> tuple[str, ...]:
     return tuple(dict.fromkeys(reactor for reactor, _ in encounter.reactions))
 
 
-def react(encounter: Encounter, reactor_id: str, action_by: str) -> Outcome[Encounter]:
+def react(
+    encounter: Encounter, reactor_id: str, action_by: str, options: RuleOptions | None = None
+) -> Outcome[Encounter]:
     """Record a passive action of ``reactor_id`` against the action of ``action_by`` on this sequence:
     an actor of the slot, or someone who has reacted on it (a chained reaction: C dodges B's counter to
     A's attack). A chained reaction is a passive action like any other; anyone but the one reacted to
     may chain, the original actor too.
 
     In a simultaneous group (完全な同時行動) a target reacts to one of the group's actions only, and the
-    group's members cannot react to each other's actions. The actions of the group were taken at once,
+    group's members cannot react to each other's actions. To the action it chose it may react again, as
+    often as dice allow, unless the table allows one reaction per simultaneous group. The actions of
+    the group were taken at once,
     so who has reacted to one of them stays limited for the rest of the sequence, also when removals
     leave a single actor in the slot; a reactor new to that slot reacts to it as often as dice allow.
     """
@@ -773,9 +777,17 @@ def react(encounter: Encounter, reactor_id: str, action_by: str) -> Outcome[Enco
     if not acting:
         return Outcome(recorded, (event,))
     if reactor_id in encounter.reacted:
-        raise RuleError(
-            "{name} has already reacted to one action of this simultaneous group", name=reactor.name
-        )
+        chosen = {other for reacting, other in encounter.reactions if reacting == reactor_id}
+        if action_by not in chosen:
+            raise RuleError(
+                "{name} has already reacted to one action of this simultaneous group", name=reactor.name
+            )
+        if (options or _DEFAULTS).one_reaction_per_simultaneous_group:
+            raise RuleError(
+                "{name} has already reacted to this simultaneous group; the table rules allow one reaction",
+                name=reactor.name,
+            )
+        return Outcome(recorded, (event,))
     if len(slot.combatant_ids) < 2:
         return Outcome(recorded, (event,))
     if reactor_id in slot.combatant_ids:

@@ -689,7 +689,7 @@ def take_check(campaign: Campaign, inputs: TakeCheck, _dice: DiceSource, clock: 
         if request.reacting_to is None:
             raise RuleError("{name} reacts, but to whose action?", name=name)
         actor = request.reacting_to
-        rules.append(lambda state, _options: encounter.react(state, combatant_id, actor))
+        rules.append(lambda state, options: encounter.react(state, combatant_id, actor, options))
     rules.append(
         lambda state, options: encounter.take_check(
             state,

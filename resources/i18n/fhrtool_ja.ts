@@ -3651,6 +3651,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{name}はこの同時行動グループの行動の1つにすでにリアクションしています</translation>
     </message>
     <message>
+        <source>{name} has already reacted to this simultaneous group; the table rules allow one reaction</source>
+        <translation>{name}はこの同時行動グループにすでにリアクションしています。卓ルールではリアクションは1回までです</translation>
+    </message>
+    <message>
         <source>{name} has no Infinity Break registration left at level {level} (one each at levels 3, 6 and 9)</source>
         <translation>{name}はレベル{level}でインフィニティ・ブレイクをもう登録できません（レベル3・6・9で1つずつ）</translation>
     </message>
@@ -3928,6 +3932,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>A syncing combatant keeps the extra actions of its own value; by default it takes the partner&apos;s value and only the partner&apos;s slots (§7).</source>
         <translation>シンクロした者が自分の値による追加行動を保つ。既定では相手の値になり、相手と同じ行動機会だけを得る（§7）。</translation>
+    </message>
+    <message>
+        <source>A target reacts once to a simultaneous group; by default it may react several times to the one action of the group it chose (§6).</source>
+        <translation>同時行動グループへのリアクションは1回まで。既定では、選んだ1つの行動には何度でもリアクションできる（§6）。</translation>
     </message>
     <message>
         <source>Actions at v-10, v-20... (§4).</source>

@@ -786,6 +786,29 @@ def test_a_target_reacts_to_one_action_of_a_simultaneous_group() -> None:
     assert next_slot(outcome.state).state.reacted == ()
 
 
+def test_a_target_may_react_again_to_the_one_action_of_the_group_it_chose() -> None:
+    # RULES §6 [D]: several reactions to that one action by default; the table may allow one per group
+    state = acting(low(fighter("a"), fighter("b"), fighter("x")), {"a": 8, "b": 8, "x": 1})
+    state = react(state, "x", "a").state
+    outcome = react(state, "x", "a")
+    assert outcome.events == (Reacted("x", "a"),)
+    assert (outcome.state.reacted, outcome.state.reactions) == (("x",), (("x", "a"),))
+    assert not RuleOptions().one_reaction_per_simultaneous_group
+    one = RuleOptions(one_reaction_per_simultaneous_group=True)
+    with pytest.raises(
+        RuleError, match="X has already reacted to this simultaneous group; the table rules allow one"
+    ):
+        react(state, "x", "a", one)
+    with pytest.raises(RuleError, match="X has already reacted to one action of this simultaneous group"):
+        react(state, "x", "b", one)
+    # a reaction to a reaction stays open under either rule
+    state = acting(
+        low(fighter("a"), fighter("b"), fighter("x"), fighter("y")), {"a": 8, "b": 8, "x": 1, "y": 1}
+    )
+    state = react(react(state, "x", "a", one).state, "y", "x", one).state
+    assert react(state, "x", "y", one).state.reactions == (("x", "a"), ("y", "x"), ("x", "y"))
+
+
 def test_a_single_actor_can_be_reacted_to_as_often_as_dice_allow() -> None:
     state = acting(low(fighter("a"), fighter("x")), {"a": 8, "x": 1})
     for _ in range(3):

@@ -494,6 +494,14 @@ def test_a_reaction_in_a_simultaneous_group_is_once(document: Table) -> None:
     with pytest.raises(RuleError, match="already reacted"):
         document.run(tracker.take_check, tracker.TakeCheck(ids["Aldo"], again))
     assert document.undo_stack.count() == count
+    document.run(tracker.take_check, tracker.TakeCheck(ids["Aldo"], react))  # the same action: allowed
+    assert document.undo_stack.count() == count + 1
+    document.edit(
+        "rules",
+        lambda c: c.model_copy(update={"options": RuleOptions(one_reaction_per_simultaneous_group=True)}),
+    )
+    with pytest.raises(RuleError, match="the table rules allow one reaction"):
+        document.run(tracker.take_check, tracker.TakeCheck(ids["Aldo"], react))
 
 
 def test_2d6_checks_opposed_checks_and_skill_tension(document: Table) -> None:

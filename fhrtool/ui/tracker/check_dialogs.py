@@ -103,7 +103,14 @@ class CheckDialog(QDialog):
         roles_group.setLayout(role_box)
         roles_group.setVisible(current is not None)
         if combatant_id in fight.reacted:
-            self.roles.button(1).setEnabled(False)
+            # RULES §6: only the group's action it chose (once, if the table says so) and reactions remain.
+            chosen = {other for reacting, other in fight.reactions if reacting == combatant_id}
+            once = campaign.options.one_reaction_per_simultaneous_group
+            for index in reversed(range(self.reacting_to.count())):
+                actor = self.reacting_to.itemData(index)
+                if actor in slot and (once or actor not in chosen):
+                    self.reacting_to.removeItem(index)
+            self.roles.button(1).setEnabled(self.reacting_to.count() > 0)
             self.reacting_to.setToolTip(
                 self.tr("Has already reacted to one action of this simultaneous group")
             )

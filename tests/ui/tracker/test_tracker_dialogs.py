@@ -227,8 +227,16 @@ def test_in_a_simultaneous_group_members_react_to_nobody_in_it(qtbot: QtBot, doc
     document.run(tracker.take_check, tracker.TakeCheck(ids["Bea"], request))
     again = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
     qtbot.addWidget(again)
-    assert not again.roles.button(1).isEnabled()
+    assert again.roles.button(1).isEnabled()  # the action she chose, again (RULES §6 [D])
+    assert [again.reacting_to.itemText(n) for n in range(again.reacting_to.count())] == ["Goblin"]
     assert again.reacting_to.toolTip() == "Has already reacted to one action of this simultaneous group"
+    document.edit(
+        "rules",
+        lambda c: c.model_copy(update={"options": RuleOptions(one_reaction_per_simultaneous_group=True)}),
+    )
+    once = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
+    qtbot.addWidget(once)
+    assert not once.roles.button(1).isEnabled()
 
 
 def test_in_low_tension_a_check_has_no_role_and_no_cost(qtbot: QtBot, document: Document) -> None:
