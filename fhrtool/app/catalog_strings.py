@@ -344,6 +344,7 @@ RULE_OPTIONS = (
     QT_TRANSLATE_NOOP("rule_options", "Three or more combatants may share a simultaneous group (§4)."),
     QT_TRANSLATE_NOOP("rule_options", "What a negative sequence value means (§4)."),
     QT_TRANSLATE_NOOP("rule_options", "When an FHR check fumbles (§1)."),
+    QT_TRANSLATE_NOOP("rule_options", "While a character's tension value is still concentration + total bond, changing its concentration changes the tension value too, so a new character starts its first scenario with it; otherwise only a new scenario sets it (§12)."),
     QT_TRANSLATE_NOOP("rule_options", "act last"),
     QT_TRANSLATE_NOOP("rule_options", "all ones"),
     QT_TRANSLATE_NOOP("rule_options", "critical first"),

@@ -147,6 +147,12 @@ class RuleOptions(Record):
         default=True, description="A critical reaction beats a normal action (§10)."
     )
     empty_board_is_traitor: bool = Field(default=False, description="An empty board makes a 背反者 (§11).")
+    starting_tension_follows_concentration: bool = Field(
+        default=True,
+        description="While a character's tension value is still concentration + total bond, changing its "
+        "concentration changes the tension value too, so a new character starts its first scenario with "
+        "it; otherwise only a new scenario sets it (§12).",
+    )
     cost_split: CostSplit = Field(
         default=CostSplit.TENSION_FIRST, description="Default cost-damage split (§12)."
     )

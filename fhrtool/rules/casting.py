@@ -212,6 +212,23 @@ def initial_tension(concentration: int, bonds: Iterable[int]) -> int:
     return clamp(concentration + sum(bonds))
 
 
+def follow_concentration(
+    before: Character, after: Character, options: RuleOptions | None = None
+) -> Character:
+    """``after``, an edit of ``before``, with the tension value following a change of concentration
+    while it still is concentration + total bond (RULES §12: a new character starts its first scenario
+    with that value, without starting a scenario); unless the table rules say otherwise."""
+    starting = initial_tension(before.concentration, (entry.bond for entry in before.casting_board))
+    if (
+        after.concentration == before.concentration
+        or before.tension_value != starting
+        or not (options or _DEFAULTS).starting_tension_follows_concentration
+    ):
+        return after
+    tension = initial_tension(after.concentration, (entry.bond for entry in after.casting_board))
+    return after.model_copy(update={"tension_value": tension})
+
+
 def traitor_risk(
     entries: Iterable[BoardEntry], catalogue: Catalogue, options: RuleOptions | None = None
 ) -> TraitorRisk:

@@ -4034,6 +4034,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>FHRの判定がファンブルになる条件（§1）。</translation>
     </message>
     <message>
+        <source>While a character&apos;s tension value is still concentration + total bond, changing its concentration changes the tension value too, so a new character starts its first scenario with it; otherwise only a new scenario sets it (§12).</source>
+        <translation>テンション値が集中力＋絆値の合計のままなら、集中力を変えるとテンション値も変わり、新しいキャラクターはその値で最初のシナリオを始める。オフにすると、テンション値を決めるのは新しいシナリオだけ（§12）。</translation>
+    </message>
+    <message>
         <source>act last</source>
         <translation>最後に行動</translation>
     </message>

@@ -38,6 +38,7 @@ from fhrtool.rules.casting import (
     end_scenario,
     entry_bond,
     entry_effect,
+    follow_concentration,
     gain_emotions,
     initial_tension,
     is_traitor,
@@ -112,6 +113,35 @@ def test_initial_tension_is_concentration_plus_bonds_clamped() -> None:
     assert initial_tension(41, ()) == 41
     assert initial_tension(41, [2, 4]) == 47
     assert initial_tension(90, [8, 4]) == 100
+
+
+def test_a_new_character_starts_at_concentration_plus_bond_without_a_new_scenario() -> None:
+    # RULES §12 [D]: the worked example from a blank character, its scenario never started
+    blank = Character(id="pc", name="Aoi", unused_emotions=(KINDRED,))
+    character = follow_concentration(blank, blank.model_copy(update={"concentration": 41}))
+    assert character.tension_value == 41
+    character = add_entry(character, [KINDRED], CATALOGUE, target_name="NPC1").state
+    assert character.tension_value == 43
+    # concentration edited again: 30 + bond 2
+    assert (
+        follow_concentration(character, character.model_copy(update={"concentration": 30})).tension_value
+        == 32
+    )
+    # other fields leave the tension value alone
+    assert follow_concentration(character, character.model_copy(update={"level": 3})).tension_value == 43
+
+
+def test_a_tension_value_that_moved_in_play_does_not_follow_concentration() -> None:
+    character = _character(tension_value=45)  # 41 + an empty board is 41: it moved
+    edited = follow_concentration(character, character.model_copy(update={"concentration": 30}))
+    assert edited.tension_value == 45
+
+
+def test_the_table_may_set_the_tension_value_at_a_new_scenario_only() -> None:
+    blank = Character(id="pc", name="Aoi")
+    assert RuleOptions().starting_tension_follows_concentration
+    off = RuleOptions(starting_tension_follows_concentration=False)
+    assert follow_concentration(blank, blank.model_copy(update={"concentration": 41}), off).tension_value == 0
 
 
 def test_the_worked_example_of_the_rules() -> None:
