@@ -57,6 +57,13 @@ class OverlapPriority(StrEnum):
     FUMBLE_FIRST = "fumble_first"
 
 
+class LeftoverEmotions(StrEnum):
+    """Unused emotions left over when a scenario starts within a session (RULES §11)."""
+
+    CHOOSE = "choose"  # the player keeps the ones chosen; the scenario's gain fills up to the limit
+    DISCARD = "discard"  # all are discarded first; the scenario gains its 3
+
+
 class CostSplit(StrEnum):
     """The default split of cost damage between tension value and HP (RULES §12)."""
 
@@ -145,6 +152,11 @@ class RuleOptions(Record):
     )
     reaction_critical_beats_normal: bool = Field(
         default=True, description="A critical reaction beats a normal action (§10)."
+    )
+    leftover_emotions: LeftoverEmotions = Field(
+        default=LeftoverEmotions.CHOOSE,
+        description="Unused emotions left over at a new scenario within a session: the player keeps the ones "
+        "chosen and the scenario's gain fills up to the limit, or all are discarded first (§11).",
     )
     empty_board_is_traitor: bool = Field(default=False, description="An empty board makes a 背反者 (§11).")
     starting_tension_follows_concentration: bool = Field(

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from fhrtool.model import BoardEntry, Character, Confrontation, Emotion
-from fhrtool.model.options import ConfrontationBond, RuleOptions
+from fhrtool.model.options import ConfrontationBond, LeftoverEmotions, RuleOptions
 from fhrtool.rules import RuleError, infinity
 from fhrtool.rules.events import Event, Outcome
 from fhrtool.rules.tension import TensionReason, after_gain, clamp, confrontation_tension, gain
@@ -497,24 +497,55 @@ def resolve_confrontation(
     return Outcome(state, events)
 
 
+def scenario_gain(character: Character, kept: int) -> int:
+    """How many emotions a scenario start gains when ``kept`` unused emotions are kept: 3, or what
+    fills the unused emotions up to the character's limit."""
+    return max(0, min(SCENARIO_EMOTIONS, character.unused_emotion_limit - kept))
+
+
 def start_scenario(
-    character: Character, emotion_ids: Iterable[str], catalogue: Catalogue
+    character: Character,
+    emotion_ids: Iterable[str],
+    catalogue: Catalogue,
+    options: RuleOptions | None = None,
+    *,
+    keep: Iterable[str] | None = None,
 ) -> Outcome[Character]:
     """Begin a scenario: gain 3 emotions, tension value = concentration + total bond, every Infinity Break
-    usable again, no confrontations yet. The previous scenario's confrontations must be resolved."""
+    usable again, no confrontations yet. The previous scenario's confrontations must be resolved.
+
+    Unused emotions left over are kept as ``keep`` says (None: all of them), the others discarded, and
+    the gain fills up to the limit (RULES §11); unless the table rules discard them all first.
+    """
     gained = tuple(emotion_ids)
-    if len(gained) != SCENARIO_EMOTIONS:
+    if (options or _DEFAULTS).leftover_emotions is LeftoverEmotions.DISCARD:
+        if keep:
+            raise RuleError("the table rules discard the unused emotions left over at a new scenario")
+        keep = ()
+    kept = character.unused_emotions if keep is None else tuple(keep)
+    discarded = list(character.unused_emotions)
+    for emotion_id in kept:
+        if emotion_id not in discarded:
+            raise RuleError(
+                "{name} has no unused emotion {emotion_id} to take",
+                name=character.name,
+                emotion_id=emotion_id,
+            )
+        discarded.remove(emotion_id)
+    wanted = scenario_gain(character, len(kept))
+    if len(gained) != wanted:
         raise RuleError(
-            "a scenario starts with {count} new emotions, not {given}",
-            count=SCENARIO_EMOTIONS,
-            given=len(gained),
+            "a scenario starts with {count} new emotions, not {given}", count=wanted, given=len(gained)
         )
     _require_resolved(character)
     tension = initial_tension(character.concentration, (entry.bond for entry in character.casting_board))
-    fresh = infinity.reset_uses(character).model_copy(update={"tension_value": tension, "confrontations": ()})
+    left = discard_emotions(character, discarded)
+    fresh = infinity.reset_uses(left.state).model_copy(
+        update={"tension_value": tension, "confrontations": ()}
+    )
     emotions = gain_emotions(fresh, gained, catalogue)
     started = ScenarioStarted(character.id, character.tension_value, tension)
-    return Outcome(emotions.state, (started, *emotions.events))
+    return Outcome(emotions.state, (*left.events, started, *emotions.events))
 
 
 def end_scenario(

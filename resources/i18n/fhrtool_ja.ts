@@ -1765,16 +1765,16 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>新しいセッションも始める：残っている未使用の感情{count}個を破棄</translation>
     </message>
     <message>
+        <source>Unused emotions kept (the new ones fill up to the limit):</source>
+        <translation>残す未使用の感情（新しい感情は上限まで獲得）：</translation>
+    </message>
+    <message>
         <source>Count it as scenario {number} of the campaign</source>
         <translation>キャンペーンのシナリオ{number}として数える</translation>
     </message>
     <message>
         <source>Resolve the open emotion confrontation first.</source>
         <translation>先に未決着の感情対決に決着をつけてください。</translation>
-    </message>
-    <message>
-        <source>The unused emotions would exceed the limit of {limit}.</source>
-        <translation>未使用の感情が上限の{limit}個を超えてしまいます。</translation>
     </message>
     <message>
         <source>Choose exactly {needed} emotions ({count} chosen).</source>
@@ -3491,6 +3491,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>シーケンス値{value}が-{limit}〜{limit}の範囲外です</translation>
     </message>
     <message>
+        <source>the table rules discard the unused emotions left over at a new scenario</source>
+        <translation>卓ルールでは、新しいシナリオの開始時に残った未使用の感情は破棄されます</translation>
+    </message>
+    <message>
         <source>the table rules do not allow spending hope on the sequence value</source>
         <translation>卓ルールでは、シーケンス値に希望を使うことはできません</translation>
     </message>
@@ -4026,6 +4030,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>3人以上で同時行動のグループを組める（§4）。</translation>
     </message>
     <message>
+        <source>Unused emotions left over at a new scenario within a session: the player keeps the ones chosen and the scenario&apos;s gain fills up to the limit, or all are discarded first (§11).</source>
+        <translation>セッション中に新しいシナリオを始めるときに残った未使用の感情：プレイヤーが残すものを選び、シナリオでの獲得は上限まで、または先にすべて破棄する（§11）。</translation>
+    </message>
+    <message>
         <source>What a negative sequence value means (§4).</source>
         <translation>シーケンス値が負のときの扱い（§4）。</translation>
     </message>
@@ -4046,8 +4054,16 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>全ダイスが1</translation>
     </message>
     <message>
+        <source>choose</source>
+        <translation>選んで残す</translation>
+    </message>
+    <message>
         <source>critical first</source>
         <translation>クリティカル優先</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>破棄する</translation>
     </message>
     <message>
         <source>fumble first</source>

@@ -17,7 +17,7 @@ from fhrtool.model import (
     RuleOptions,
     Skill,
 )
-from fhrtool.model.options import ConfrontationBond
+from fhrtool.model.options import ConfrontationBond, LeftoverEmotions
 from fhrtool.rules import RuleError, casting
 from fhrtool.rules.casting import (
     BecameTraitor,
@@ -590,9 +590,42 @@ def test_a_scenario_start_gains_exactly_three_emotions() -> None:
         start_scenario(_character(), [KINDRED, KINDRED], CATALOGUE)
 
 
-def test_leftover_unused_emotions_must_make_room_first() -> None:
-    with pytest.raises(RuleError, match="at most 3 unused emotions"):
-        start_scenario(_character(unused_emotions=(KINDRED,)), [KINDRED, KINDRED, KINDRED], CATALOGUE)
+def test_leftover_unused_emotions_are_kept_and_the_gain_fills_up_to_the_limit() -> None:
+    # RULES §11 [D]: a new scenario within a session; by default all leftovers are kept
+    character = _character(unused_emotions=(KINDRED,))
+    with pytest.raises(RuleError, match="a scenario starts with 2 new emotions, not 3"):
+        start_scenario(character, [KINDRED, KINDRED, KINDRED], CATALOGUE)
+    outcome = start_scenario(character, [JEALOUSY, MUTUAL], CATALOGUE)
+    assert outcome.state.unused_emotions == (KINDRED, JEALOUSY, MUTUAL)
+    assert _kinds(outcome.events) == ["scenario_started", "emotion_gained", "emotion_gained"]
+
+
+def test_the_player_chooses_which_leftover_emotions_to_keep() -> None:
+    character = _character(unused_emotions=(KINDRED, OLD_TIES, OLD_TIES))
+    outcome = start_scenario(character, [JEALOUSY, MUTUAL], CATALOGUE, keep=[OLD_TIES])
+    assert outcome.state.unused_emotions == (OLD_TIES, JEALOUSY, MUTUAL)
+    assert outcome.events[:2] == (EmotionDiscarded("pc", KINDRED), EmotionDiscarded("pc", OLD_TIES))
+    assert _kinds(outcome.events[2:]) == ["scenario_started", "emotion_gained", "emotion_gained"]
+    # keeping all three leaves no room: the scenario gains nothing
+    assert start_scenario(character, [], CATALOGUE).state.unused_emotions == (KINDRED, OLD_TIES, OLD_TIES)
+    assert (
+        start_scenario(character, [KINDRED] * 3, CATALOGUE, keep=[]).state.unused_emotions == (KINDRED,) * 3
+    )
+    with pytest.raises(RuleError, match="Aoi has no unused emotion"):
+        start_scenario(character, [MUTUAL, MUTUAL], CATALOGUE, keep=[JEALOUSY])
+    with pytest.raises(RuleError, match="has no unused emotion"):
+        start_scenario(character, [MUTUAL], CATALOGUE, keep=[KINDRED, KINDRED])
+
+
+def test_the_table_may_discard_the_leftover_emotions_first() -> None:
+    assert RuleOptions().leftover_emotions is LeftoverEmotions.CHOOSE
+    discard = RuleOptions(leftover_emotions=LeftoverEmotions.DISCARD)
+    character = _character(unused_emotions=(KINDRED,))
+    outcome = start_scenario(character, [JEALOUSY, MUTUAL, OLD_TIES], CATALOGUE, discard)
+    assert outcome.state.unused_emotions == (JEALOUSY, MUTUAL, OLD_TIES)
+    assert outcome.events[0] == EmotionDiscarded("pc", KINDRED)
+    with pytest.raises(RuleError, match="the table rules discard the unused emotions left over"):
+        start_scenario(character, [JEALOUSY, MUTUAL], CATALOGUE, discard, keep=[KINDRED])
 
 
 def test_a_scenario_cannot_start_over_an_unresolved_confrontation() -> None:

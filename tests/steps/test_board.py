@@ -354,7 +354,7 @@ def test_start_scenario_gains_three_and_recomputes_tension() -> None:
 
 def test_start_scenario_with_a_new_session_discards_first_and_advances_the_campaign() -> None:
     document = _document()
-    with pytest.raises(RuleError, match="at most 3 unused emotions"):
+    with pytest.raises(RuleError, match="a scenario starts with 0 new emotions, not 3"):
         document.run(
             board_steps.start_scenario, board_steps.StartScenario("aldo", ["curiosity", "respect", "fear"])
         )
@@ -373,6 +373,18 @@ def test_start_scenario_with_a_new_session_discards_first_and_advances_the_campa
         board_steps.StartScenario("aldo", ["curiosity", "respect", "fear"], advance_campaign=True),
     )
     assert (other.campaign.scenario, other.campaign.session) == (3, 5)
+
+
+def test_start_scenario_keeps_the_leftover_emotions_the_player_chose() -> None:
+    # RULES §11 [D]: a new scenario within the session; the player keeps old ties, gains two
+    document = _document()
+    document.run(
+        board_steps.start_scenario,
+        board_steps.StartScenario("aldo", ["curiosity", "fear"], keep=["old-ties"]),
+    )
+    assert document.character("aldo").unused_emotions == ("old-ties", "curiosity", "fear")
+    assert _kinds(document) == ["emotion_discarded"] * 2 + ["scenario_started"] + ["emotion_gained"] * 2
+    assert (document.campaign.scenario, document.campaign.session) == (2, 5)
 
 
 def test_start_scenario_refuses_while_a_confrontation_is_open() -> None:

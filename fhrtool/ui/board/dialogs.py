@@ -34,10 +34,11 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.document import Document
-from fhrtool.app.messages import error_text, translated
+from fhrtool.app.messages import emotion_name, error_text, translated
 from fhrtool.model import CONSTANT_CATEGORY, Character, Confrontation, RuleOptions
 from fhrtool.model.emotion import BOND_MAX
 from fhrtool.model.errors import FhrtoolError
+from fhrtool.model.options import LeftoverEmotions
 from fhrtool.rules import casting, infinity, tension
 from fhrtool.steps import labels
 from fhrtool.steps.board import Keep, NewEmotion
@@ -87,6 +88,7 @@ class ScenarioRequest:
     emotion_ids: tuple[str, ...]
     new_session: bool
     advance_campaign: bool
+    keep: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -603,12 +605,25 @@ class NewScenarioDialog(_RequestDialog):
         )
         self.new_session.setChecked(held > 0)
         self.new_session.toggled.connect(lambda _on: self._update())
+        # RULES §11: leftovers at a new scenario within the session; the player chooses what to keep.
+        self._choose = campaign.options.leftover_emotions is LeftoverEmotions.CHOOSE
+        self.keep = QListWidget(self)
+        self.keep.setObjectName("keep")
+        for emotion_id in character.unused_emotions:
+            item = QListWidgetItem(emotion_name(campaign, emotion_id), self.keep)
+            item.setData(Qt.ItemDataRole.UserRole, emotion_id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+        self.keep.itemChanged.connect(lambda _item: self._update())
+        self.keep_label = QLabel(self.tr("Unused emotions kept (the new ones fill up to the limit):"), self)
         self.advance = QCheckBox(
             self.tr("Count it as scenario {number} of the campaign").format(number=campaign.scenario + 1),
             self,
         )
         self.advance.setChecked(True)
         self.body.addWidget(self.new_session)
+        self.body.addWidget(self.keep_label)
+        self.body.addWidget(self.keep)
         self.body.addWidget(self.advance)
         self.problem = _note(parent=self)
         _warning_style(self.problem, True)
@@ -618,21 +633,30 @@ class NewScenarioDialog(_RequestDialog):
         self._update()
 
     def request(self) -> ScenarioRequest:
-        return ScenarioRequest(self.picker.chosen(), self.new_session.isChecked(), self.advance.isChecked())
+        keep = None
+        if self._choose and not self.new_session.isChecked():
+            items = (self.keep.item(row) for row in range(self.keep.count()))
+            keep = tuple(
+                str(item.data(Qt.ItemDataRole.UserRole))
+                for item in items
+                if item.checkState() is Qt.CheckState.Checked
+            )
+        return ScenarioRequest(
+            self.picker.chosen(), self.new_session.isChecked(), self.advance.isChecked(), keep
+        )
 
     def _update(self) -> None:
         request = self.request()
-        held = 0 if request.new_session else len(self._character.unused_emotions)
+        choosing = request.keep is not None and self.keep.count() > 0
+        self.keep.setVisible(choosing)
+        self.keep_label.setVisible(choosing)
+        needed = casting.scenario_gain(self._character, len(request.keep or ()))
         problem = ""
         if _open(self._character):
             problem = self.tr("Resolve the open emotion confrontation first.")
-        elif held + casting.SCENARIO_EMOTIONS > self._character.unused_emotion_limit:
-            problem = self.tr("The unused emotions would exceed the limit of {limit}.").format(
-                limit=self._character.unused_emotion_limit
-            )
-        elif len(request.emotion_ids) != casting.SCENARIO_EMOTIONS:
+        elif len(request.emotion_ids) != needed:
             problem = self.tr("Choose exactly {needed} emotions ({count} chosen).").format(
-                needed=casting.SCENARIO_EMOTIONS, count=len(request.emotion_ids)
+                needed=needed, count=len(request.emotion_ids)
             )
         self.problem.setText(problem)
         self.ok.setEnabled(not problem)

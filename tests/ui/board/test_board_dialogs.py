@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from fhrtool.app.document import Document
 from fhrtool.model import CharacterKind, Confrontation, Pool, RuleOptions
 from fhrtool.model.options import CostSplit as CostSplitOption
+from fhrtool.model.options import LeftoverEmotions
 from fhrtool.rules import casting, tension
 from fhrtool.steps.board import Keep, NewEmotion
 from fhrtool.ui.board import dialogs as board_dialogs_module
@@ -277,9 +278,27 @@ def test_new_scenario_dialog(qtbot: QtBot) -> None:
     assert dialog.problem.text() == ""
     assert dialog.ok.isEnabled()
     assert dialog.request() == ScenarioRequest(("respect", "curiosity", "vow"), True, True)
-    dialog.new_session.setChecked(False)
-    assert dialog.problem.text() == "The unused emotions would exceed the limit of 3."
+    assert dialog.keep.isHidden()  # a new session discards the leftovers
+    dialog.new_session.setChecked(False)  # RULES §11 [D]: within the session the player keeps what it chooses
+    assert not dialog.keep.isHidden()
+    assert dialog.keep.item(0).checkState() is Qt.CheckState.Checked
+    assert dialog.problem.text() == "Choose exactly 2 emotions (3 chosen)."
     assert not dialog.ok.isEnabled()
+    dialog.keep.item(0).setCheckState(Qt.CheckState.Unchecked)
+    assert dialog.problem.text() == ""
+    assert dialog.request() == ScenarioRequest(("respect", "curiosity", "vow"), False, True, ())
+
+
+def test_new_scenario_dialog_when_the_table_discards_leftovers(qtbot: QtBot) -> None:
+    document = _confronting(unused_emotions=("fear",))
+    options = RuleOptions(leftover_emotions=LeftoverEmotions.DISCARD)
+    document.edit("rules", lambda c: c.model_copy(update={"options": options}))
+    dialog = NewScenarioDialog(document, "aldo")
+    qtbot.addWidget(dialog)
+    dialog.new_session.setChecked(False)
+    assert dialog.keep.isHidden()
+    assert dialog.problem.text() == "Choose exactly 3 emotions (0 chosen)."
+    assert dialog.request().keep is None
 
 
 def test_board_dialogs_take_their_rule_numbers_from_the_rules(
