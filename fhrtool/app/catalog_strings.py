@@ -336,6 +336,7 @@ RULE_OPTIONS = (
     QT_TRANSLATE_NOOP("rule_options", "Extra-action slots come from the value after declarations (§7)."),
     QT_TRANSLATE_NOOP("rule_options", "Faces of the dice of an FHR check (§1)."),
     QT_TRANSLATE_NOOP("rule_options", "Hope may be spent on the sequence value during the declaration window (§4)."),
+    QT_TRANSLATE_NOOP("rule_options", "Infinity Break: a number with a unit in 《 》 keeps its unit (《10%》 → 《20%》); otherwise +10 is written after it (《10%+10》) (§14)."),
     QT_TRANSLATE_NOOP("rule_options", "Limit on quick steps (§7)."),
     QT_TRANSLATE_NOOP("rule_options", "Lowest face that counts as a success (§1)."),
     QT_TRANSLATE_NOOP("rule_options", "One combatant cannot both delay and sync (§7)."),

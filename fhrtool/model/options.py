@@ -172,3 +172,8 @@ class RuleOptions(Record):
         default=ConfrontationBond.PREVIOUS_PLUS_GAIN,
         description="Bond of an entry after a confrontation (§13).",
     )
+    boost_keeps_unit: bool = Field(
+        default=True,
+        description="Infinity Break: a number with a unit in 《 》 keeps its unit (《10%》 → 《20%》); "
+        "otherwise +10 is written after it (《10%+10》) (§14).",
+    )

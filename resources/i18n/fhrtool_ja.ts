@@ -1441,6 +1441,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>強化後：{effect}</translation>
     </message>
     <message>
+        <source>Not boosted, no number in it: {brackets}</source>
+        <translation>数値がないため強化されません：{brackets}</translation>
+    </message>
+    <message>
         <source>常時 skill: the boosted effect lasts to the end of the scene (of the combat).</source>
         <translation>常時の特技：強化された効果はシーンの終了（戦闘中なら戦闘終了）まで続きます。</translation>
     </message>
@@ -4000,6 +4004,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Hope may be spent on the sequence value during the declaration window (§4).</source>
         <translation>宣言の間にシーケンス値へ希望を使える（§4）。</translation>
+    </message>
+    <message>
+        <source>Infinity Break: a number with a unit in 《 》 keeps its unit (《10%》 → 《20%》); otherwise +10 is written after it (《10%+10》) (§14).</source>
+        <translation>インフィニティ・ブレイク：《 》内の単位付きの数値は単位を保つ（《10%》→《20%》）。オフにすると後ろに+10を書き足す（《10%+10》）（§14）。</translation>
     </message>
     <message>
         <source>Limit on quick steps (§7).</source>

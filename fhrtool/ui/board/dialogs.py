@@ -8,6 +8,7 @@ gives, the 背反者 result of ending the scenario, how cost damage splits.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
@@ -888,6 +889,7 @@ class InfinityBreakDialog(_RequestDialog):
     def __init__(self, document: Document, character_id: str, parent: QWidget | None = None) -> None:
         character = document.character(character_id)
         self._character = character
+        self._options = document.campaign.options
         super().__init__(
             self.tr("Infinity Break — {name}").format(name=character.name), self.tr("Break"), parent
         )
@@ -946,9 +948,16 @@ class InfinityBreakDialog(_RequestDialog):
             ),
             self.tr("Effect: {effect}").format(effect=highlighted(skill.effect, "#555")),
             self.tr("Boosted: {effect}").format(
-                effect=highlighted(infinity.boost(skill.effect), _BOOST_COLOUR)
+                effect=highlighted(infinity.boost(skill.effect, self._options), _BOOST_COLOUR)
             ),
         ]
+        left = infinity.unboosted(skill.effect)
+        if left:
+            lines.append(
+                self.tr("Not boosted, no number in it: {brackets}").format(
+                    brackets=html.escape(" ".join(left))
+                )
+            )
         if skill.category == CONSTANT_CATEGORY:
             lines.append(
                 self.tr("常時 skill: the boosted effect lasts to the end of the scene (of the combat).")

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
-from fhrtool.model import CharacterKind, Confrontation, Pool, RuleOptions
+from fhrtool.model import CharacterKind, Confrontation, Pool, RuleOptions, Skill
 from fhrtool.model.options import CostSplit as CostSplitOption
 from fhrtool.model.options import LeftoverEmotions
 from fhrtool.rules import casting, tension
@@ -427,6 +427,18 @@ def test_infinity_break_dialog_shows_the_boosted_effect(qtbot: QtBot) -> None:
     assert "《12》" in dialog.effect.text()
     assert "lasts to the end of the scene" in dialog.effect.text()
     assert dialog.request() == BreakRequest("ib6", 41)
+
+
+def test_infinity_break_dialog_keeps_units_and_names_what_it_cannot_boost(qtbot: QtBot) -> None:
+    skill = Skill(id="slash", name="Slash", cost=4, effect="《対象》の回避−《10%》")
+    document = document_with(aldo(skills=(skill, aldo().skills[1])))
+    dialog = InfinityBreakDialog(document, "aldo")
+    qtbot.addWidget(dialog)
+    text = dialog.effect.text()
+    assert "《20%》" in text
+    assert "Not boosted, no number in it: 《対象》" in text
+    dialog.registrations.setCurrentRow(1)
+    assert "Not boosted" not in dialog.effect.text()
 
 
 def test_infinity_break_dialog_with_used_registrations(qtbot: QtBot) -> None:
