@@ -50,6 +50,13 @@ class QuickCap(StrEnum):
     NONE = "none"
 
 
+class DeclarationOrder(StrEnum):
+    """The order in which a combatant's special sequence declarations apply (RULES §7); a sync is last."""
+
+    DELAY_LAST = "delay_last"  # hope dice, quick, passive, then delay
+    DELAY_FIRST = "delay_first"  # delay on the rolled value, then hope dice, quick and passive
+
+
 class OverlapPriority(StrEnum):
     """Which automatic result wins when the critical and fumble ranges overlap (RULES §9)."""
 
@@ -136,6 +143,11 @@ class RuleOptions(Record):
         default=False,
         description="A syncing combatant keeps the extra actions of its own value; by default it takes the "
         "partner's value and only the partner's slots (§7).",
+    )
+    declaration_order: DeclarationOrder = Field(
+        default=DeclarationOrder.DELAY_LAST,
+        description="Order of the declarations: hope dice, quick, passive, then delay; or the delay first on "
+        "the rolled value and the others after it. A sync always comes last (§7).",
     )
     delay_and_sync_exclusive: bool = Field(
         default=True, description="One combatant cannot both delay and sync (§7)."

@@ -4026,6 +4026,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>テンション修正をエッセンスごとに数える（§5）。</translation>
     </message>
     <message>
+        <source>Order of the declarations: hope dice, quick, passive, then delay; or the delay first on the rolled value and the others after it. A sync always comes last (§7).</source>
+        <translation>宣言を適用する順：希望のダイス、クイック、パッシブ、最後にディレイ。または、振った値に先にディレイを適用し、その後に他を適用する。シンクロは常に最後（§7）。</translation>
+    </message>
+    <message>
         <source>Sum the pool or count successes (§1).</source>
         <translation>判定の方式：ダイスの合計か成功数か（§1）。</translation>
     </message>
@@ -4068,6 +4072,14 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>critical first</source>
         <translation>クリティカル優先</translation>
+    </message>
+    <message>
+        <source>delay first</source>
+        <translation>ディレイを先に</translation>
+    </message>
+    <message>
+        <source>delay last</source>
+        <translation>ディレイを最後に</translation>
     </message>
     <message>
         <source>discard</source>
