@@ -303,6 +303,7 @@ TEXTS = (
     QT_TRANSLATE_NOOP("text", "{name} caught off guard"),
     QT_TRANSLATE_NOOP("text", "{name} declared {kind} twice: the later one is kept"),
     QT_TRANSLATE_NOOP("text", "{name} defeated"),
+    QT_TRANSLATE_NOOP("text", "{name} is a 背反者: an NPC, no longer playable; a new scenario does not make it a PC again"),
     QT_TRANSLATE_NOOP("text", "{name} not caught off guard"),
     QT_TRANSLATE_NOOP("text", "{name} was in the slot at {value} more than once: it is there once"),
     QT_TRANSLATE_NOOP("text", "{name}'s d10 showed {d10}: it is rolled again"),
@@ -314,6 +315,7 @@ TEXTS = (
     QT_TRANSLATE_NOOP("text", "{skill}: {field} {old} → {new} ({name})"),
     QT_TRANSLATE_NOOP("text", "{stat} {old} → {new} ({name})"),
     QT_TRANSLATE_NOOP("text", "{what} ({name})"),
+    QT_TRANSLATE_NOOP("text", "背反者"),
 )
 
 RULE_OPTIONS = (

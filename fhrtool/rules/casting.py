@@ -191,6 +191,11 @@ def emotion_lookup(catalogue: Catalogue) -> Callable[[str], Emotion]:
     return lookup
 
 
+def plays_as_pc(character: Character) -> bool:
+    """Whether ``character`` is a playable PC: a PC that has not turned 背反者 (an NPC from then on)."""
+    return character.is_pc and not character.traitor
+
+
 def default_bond(mad: bool) -> int:
     """The bond of a table's own new emotion: 4 for a mad colour, 2 for a pure one, as on the list (§15)."""
     return 4 if mad else 2

@@ -232,6 +232,17 @@ class StartScenario:
     keep: Sequence[str] | None = None
 
 
+def scenario_caution(character: Character) -> Text | None:
+    """What to caution about before a new scenario starts for ``character``: a 背反者 is no longer
+    playable, and a new scenario does not make it a PC again. None when there is nothing."""
+    if not character.traitor:
+        return None
+    return Text(
+        "{name} is a 背反者: an NPC, no longer playable; a new scenario does not make it a PC again",
+        name=character.name,
+    )
+
+
 def start_scenario(campaign: Campaign, inputs: StartScenario, _dice: DiceSource, clock: Clock) -> Step[None]:
     """Begin a scenario for one character: 3 new emotions, tension value = concentration + total bond,
     Infinity Break usable again, no confrontations yet."""

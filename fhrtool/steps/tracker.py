@@ -21,7 +21,6 @@ from typing import Literal, TypeVar
 from fhrtool.model import (
     Campaign,
     Character,
-    CharacterKind,
     Combatant,
     Delay,
     DurationUnit,
@@ -35,7 +34,7 @@ from fhrtool.model import (
     Sync,
 )
 from fhrtool.model.text import Text
-from fhrtool.rules import RuleError, encounter, srs, tension
+from fhrtool.rules import RuleError, casting, encounter, srs, tension
 from fhrtool.rules.checks import CheckResult, roll_check
 from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.events import Event, Outcome
@@ -256,7 +255,8 @@ def combatants_from(
 ) -> tuple[tuple[Combatant, ...], dict[str, str]]:
     """New combatants copied from ``character``, and renames of combatants already in the fight.
 
-    A PC joins once, on the PC side. An NPC joins on the enemy side; as soon as one NPC is in the fight
+    A PC joins once, on the PC side (a 背反者 on the enemy side, as an NPC). An NPC joins on the enemy
+    side; as soon as one NPC is in the fight
     more than once, its combatants are numbered ("Goblin 1", "Goblin 2", ...).
     """
     if not 1 <= count <= ADD_AT_ONCE_MAX:
@@ -266,7 +266,7 @@ def combatants_from(
     same = [c for c in fight.combatants if c.character_id == character.id]
     if character.is_pc and (same or count > 1):
         raise RuleError("{name} is a PC and is in the fight once", name=character.name)
-    side = side or (Side.PC if character.kind is CharacterKind.PC else Side.ENEMY)
+    side = side or (Side.PC if casting.plays_as_pc(character) else Side.ENEMY)
     values = {
         "character_id": character.id,
         "side": side,

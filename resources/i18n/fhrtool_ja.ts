@@ -4641,6 +4641,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{name}が戦闘不能</translation>
     </message>
     <message>
+        <source>{name} is a 背反者: an NPC, no longer playable; a new scenario does not make it a PC again</source>
+        <translation>{name}は背反者です：NPCとなり、プレイできません。新しいシナリオを始めてもPCには戻りません</translation>
+    </message>
+    <message>
         <source>{name} not caught off guard</source>
         <translation>{name}は不意を突かれていない</translation>
     </message>
@@ -4683,6 +4687,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{what} ({name})</source>
         <translation>{what}（{name}）</translation>
+    </message>
+    <message>
+        <source>背反者</source>
+        <translation>背反者</translation>
     </message>
 </context>
 </TS>

@@ -641,6 +641,13 @@ def test_ending_a_scenario_checks_for_traitor() -> None:
     assert outcome.events == (ScenarioEnded("pc", 10, True), BecameTraitor("pc"))
 
 
+def test_a_pc_that_turned_traitor_no_longer_plays_as_a_pc() -> None:
+    character = _board(_entry("a", JEALOUSY), _entry("b", KINDRED, ANXIETY))
+    assert casting.plays_as_pc(character)
+    assert not casting.plays_as_pc(end_scenario(character, CATALOGUE).state)
+    assert not casting.plays_as_pc(character.model_copy(update={"kind": CharacterKind.NPC}))
+
+
 def test_ending_a_scenario_with_a_safe_board() -> None:
     character = _board(_entry("a", JEALOUSY), _entry("b", KINDRED))
     outcome = end_scenario(character, CATALOGUE)

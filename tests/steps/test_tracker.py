@@ -108,6 +108,23 @@ def test_roster_characters_join_with_their_values_and_side(document: Table) -> N
     assert document.run(tracker.add_from_roster, tracker.AddFromRoster([])) == []
 
 
+def test_a_traitor_joins_on_the_enemy_side_and_is_shown_as_one(document: Table) -> None:
+    document.edit(
+        "traitor",
+        lambda c: c.model_copy(
+            update={
+                "characters": tuple(
+                    ch.model_copy(update={"traitor": True}) if ch.id == "aldo" else ch for ch in c.characters
+                )
+            }
+        ),
+    )
+    (aldo,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
+    assert _fight(document).combatant(aldo).side is Side.ENEMY
+    assert labels.character_kind(document.character("aldo")) == labels.TRAITOR
+    assert labels.character_kind(document.character("goblin")) == labels.CHARACTER_KINDS[CharacterKind.NPC]
+
+
 def test_an_npc_added_again_is_numbered_and_the_first_one_renamed(document: Table) -> None:
     document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"]))
     document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"], count=2))

@@ -42,7 +42,7 @@ from fhrtool.model.errors import FhrtoolError
 from fhrtool.model.options import LeftoverEmotions
 from fhrtool.rules import casting, infinity, tension
 from fhrtool.steps import labels
-from fhrtool.steps.board import Keep, NewEmotion
+from fhrtool.steps.board import Keep, NewEmotion, scenario_caution
 from fhrtool.ui.board.catalogue import EmotionListDialog
 from fhrtool.ui.board.emotions import EmotionPicker
 from fhrtool.ui.board.texts import (
@@ -197,7 +197,7 @@ class AddEntryDialog(_RequestDialog):
             if other.id == self._character.id:
                 label = self.tr("{name} (itself)").format(name=other.name)
             else:
-                label = f"{other.name} ({translated(labels.CHARACTER_KINDS[other.kind])})"
+                label = f"{other.name} ({translated(labels.character_kind(other))})"
             self.characters.addItem(label, other.id)
         self.free = QRadioButton(self.tr("A free name"), who)
         self.free_name = QLineEdit(who)
@@ -626,6 +626,11 @@ class NewScenarioDialog(_RequestDialog):
         self.body.addWidget(self.keep_label)
         self.body.addWidget(self.keep)
         self.body.addWidget(self.advance)
+        caution = scenario_caution(character)
+        self.caution = _note(translated(caution) if caution is not None else "", self)
+        _warning_style(self.caution, True)
+        self.caution.setVisible(caution is not None)
+        self.body.addWidget(self.caution)
         self.problem = _note(parent=self)
         _warning_style(self.problem, True)
         self.body.addWidget(self.problem)

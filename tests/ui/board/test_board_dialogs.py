@@ -289,6 +289,33 @@ def test_new_scenario_dialog(qtbot: QtBot) -> None:
     assert dialog.request() == ScenarioRequest(("respect", "curiosity", "vow"), False, True, ())
 
 
+def test_new_scenario_dialog_cautions_about_a_traitor(qtbot: QtBot) -> None:
+    safe = NewScenarioDialog(_confronting(), "aldo")
+    qtbot.addWidget(safe)
+    assert safe.caution.isHidden()
+    dialog = NewScenarioDialog(_confronting(traitor=True), "aldo")
+    qtbot.addWidget(dialog)
+    assert not dialog.caution.isHidden()
+    assert dialog.caution.text() == (
+        "Aldo is a 背反者: an NPC, no longer playable; a new scenario does not make it a PC again"
+    )
+
+
+def test_an_entry_names_a_traitor_as_such(qtbot: QtBot) -> None:
+    document = document_with(aldo())
+    document.edit(
+        "traitor",
+        lambda c: c.model_copy(
+            update={
+                "characters": tuple(ch.model_copy(update={"traitor": ch.id == "cid"}) for ch in c.characters)
+            }
+        ),
+    )
+    dialog = AddEntryDialog(document, "aldo")
+    qtbot.addWidget(dialog)
+    assert "Cid (背反者)" in [dialog.characters.itemText(n) for n in range(dialog.characters.count())]
+
+
 def test_new_scenario_dialog_when_the_table_discards_leftovers(qtbot: QtBot) -> None:
     document = _confronting(unused_emotions=("fear",))
     options = RuleOptions(leftover_emotions=LeftoverEmotions.DISCARD)
