@@ -171,7 +171,7 @@ def _traitor_warning(sheet: Sheet, labels: Labels, options: RuleOptions | None) 
     if any(emotion_id not in known for entry in board for emotion_id in entry.emotions):
         return ""
     risk = traitor_risk(board, sheet.emotions, options)
-    if not (risk.traitor or risk.at_risk):
+    if sheet.character.traitor or not (risk.traitor or risk.at_risk):
         return ""
     text = labels.traitor_now if risk.traitor else labels.traitor_risk
     return f"<p class='warning' style='color: #b00040'>{MAD_MARK} {_text(text)}</p>"

@@ -184,6 +184,10 @@ class Encounter(Record):
     position: Count = 0
     counters: dict[Id, Counters] = Field(default_factory=dict)
     reacted: tuple[Id, ...] = ()
+    reactions: tuple[tuple[Id, Id], ...] = Field(default=(), max_length=COLLECTION_MAX)
+    """The passive actions of the sequence being played as (reactor, reacted-to) pairs: to an actor of
+    the slot, or to another reactor (a chained reaction). ``reacted`` lists who reacted to one action of
+    a simultaneous group; the pairs say which."""
     effects: tuple[Effect, ...] = Field(default=(), max_length=COLLECTION_MAX)
 
     @model_validator(mode="after")
@@ -196,6 +200,7 @@ class Encounter(Record):
             | set(self.sequence_values)
             | set(self.counters)
             | set(self.reacted)
+            | {combatant_id for pair in self.reactions for combatant_id in pair}
             | {effect.combatant_id for effect in self.effects}
             | {combatant_id for slot in self.order for combatant_id in slot.combatant_ids}
             | {declaration.combatant_id for declaration in self.declarations}

@@ -50,11 +50,25 @@ class QuickCap(StrEnum):
     NONE = "none"
 
 
+class DeclarationOrder(StrEnum):
+    """The order in which a combatant's special sequence declarations apply (RULES §7); a sync is last."""
+
+    DELAY_LAST = "delay_last"  # hope dice, quick, passive, then delay
+    DELAY_FIRST = "delay_first"  # delay on the rolled value, then hope dice, quick and passive
+
+
 class OverlapPriority(StrEnum):
     """Which automatic result wins when the critical and fumble ranges overlap (RULES §9)."""
 
     CRITICAL_FIRST = "critical_first"
     FUMBLE_FIRST = "fumble_first"
+
+
+class LeftoverEmotions(StrEnum):
+    """Unused emotions left over when a scenario starts within a session (RULES §11)."""
+
+    CHOOSE = "choose"  # the player keeps the ones chosen; the scenario's gain fills up to the limit
+    DISCARD = "discard"  # all are discarded first; the scenario gains its 3
 
 
 class CostSplit(StrEnum):
@@ -118,12 +132,22 @@ class RuleOptions(Record):
     hope_dice_per_point: int = Field(
         default=1, ge=1, le=9, description="Dice one hope point adds to a check (§5)."
     )
+    one_reaction_per_simultaneous_group: bool = Field(
+        default=False,
+        description="A target reacts once to a simultaneous group; by default it may react several times to "
+        "the one action of the group it chose (§6).",
+    )
     quick_cap: QuickCap = Field(default=QuickCap.MIN_LIFE_WILL, description="Limit on quick steps (§7).")
     delay_minimum: int = Field(default=0, ge=-99, le=99, description="The lowest value a delay may set (§7).")
     sync_keeps_own_extra_actions: bool = Field(
         default=False,
         description="A syncing combatant keeps the extra actions of its own value; by default it takes the "
         "partner's value and only the partner's slots (§7).",
+    )
+    declaration_order: DeclarationOrder = Field(
+        default=DeclarationOrder.DELAY_LAST,
+        description="Order of the declarations: hope dice, quick, passive, then delay; or the delay first on "
+        "the rolled value and the others after it. A sync always comes last (§7).",
     )
     delay_and_sync_exclusive: bool = Field(
         default=True, description="One combatant cannot both delay and sync (§7)."
@@ -141,11 +165,27 @@ class RuleOptions(Record):
     reaction_critical_beats_normal: bool = Field(
         default=True, description="A critical reaction beats a normal action (§10)."
     )
+    leftover_emotions: LeftoverEmotions = Field(
+        default=LeftoverEmotions.CHOOSE,
+        description="Unused emotions left over at a new scenario within a session: the player keeps the ones "
+        "chosen and the scenario's gain fills up to the limit, or all are discarded first (§11).",
+    )
     empty_board_is_traitor: bool = Field(default=False, description="An empty board makes a 背反者 (§11).")
+    starting_tension_follows_concentration: bool = Field(
+        default=True,
+        description="While a character's tension value is still concentration + total bond, changing its "
+        "concentration changes the tension value too, so a new character starts its first scenario with "
+        "it; otherwise only a new scenario sets it (§12).",
+    )
     cost_split: CostSplit = Field(
         default=CostSplit.TENSION_FIRST, description="Default cost-damage split (§12)."
     )
     confrontation_bond: ConfrontationBond = Field(
         default=ConfrontationBond.PREVIOUS_PLUS_GAIN,
         description="Bond of an entry after a confrontation (§13).",
+    )
+    boost_keeps_unit: bool = Field(
+        default=True,
+        description="Infinity Break: a number with a unit in 《 》 keeps its unit (《10%》 → 《20%》); "
+        "otherwise +10 is written after it (《10%+10》) (§14).",
     )

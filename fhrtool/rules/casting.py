@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from fhrtool.model import BoardEntry, Character, Confrontation, Emotion
-from fhrtool.model.options import ConfrontationBond, RuleOptions
+from fhrtool.model.options import ConfrontationBond, LeftoverEmotions, RuleOptions
 from fhrtool.rules import RuleError, infinity
 from fhrtool.rules.events import Event, Outcome
 from fhrtool.rules.tension import TensionReason, after_gain, clamp, confrontation_tension, gain
@@ -191,6 +191,11 @@ def emotion_lookup(catalogue: Catalogue) -> Callable[[str], Emotion]:
     return lookup
 
 
+def plays_as_pc(character: Character) -> bool:
+    """Whether ``character`` is a playable PC: a PC that has not turned 背反者 (an NPC from then on)."""
+    return character.is_pc and not character.traitor
+
+
 def default_bond(mad: bool) -> int:
     """The bond of a table's own new emotion: 4 for a mad colour, 2 for a pure one, as on the list (§15)."""
     return 4 if mad else 2
@@ -210,6 +215,23 @@ def total_bond(entries: Iterable[BoardEntry]) -> int:
 def initial_tension(concentration: int, bonds: Iterable[int]) -> int:
     """The tension value at scenario start: concentration (集中力) + the bonds of the board, in 0..100."""
     return clamp(concentration + sum(bonds))
+
+
+def follow_concentration(
+    before: Character, after: Character, options: RuleOptions | None = None
+) -> Character:
+    """``after``, an edit of ``before``, with the tension value following a change of concentration
+    while it still is concentration + total bond (RULES §12: a new character starts its first scenario
+    with that value, without starting a scenario); unless the table rules say otherwise."""
+    starting = initial_tension(before.concentration, (entry.bond for entry in before.casting_board))
+    if (
+        after.concentration == before.concentration
+        or before.tension_value != starting
+        or not (options or _DEFAULTS).starting_tension_follows_concentration
+    ):
+        return after
+    tension = initial_tension(after.concentration, (entry.bond for entry in after.casting_board))
+    return after.model_copy(update={"tension_value": tension})
 
 
 def traitor_risk(
@@ -480,24 +502,55 @@ def resolve_confrontation(
     return Outcome(state, events)
 
 
+def scenario_gain(character: Character, kept: int) -> int:
+    """How many emotions a scenario start gains when ``kept`` unused emotions are kept: 3, or what
+    fills the unused emotions up to the character's limit."""
+    return max(0, min(SCENARIO_EMOTIONS, character.unused_emotion_limit - kept))
+
+
 def start_scenario(
-    character: Character, emotion_ids: Iterable[str], catalogue: Catalogue
+    character: Character,
+    emotion_ids: Iterable[str],
+    catalogue: Catalogue,
+    options: RuleOptions | None = None,
+    *,
+    keep: Iterable[str] | None = None,
 ) -> Outcome[Character]:
     """Begin a scenario: gain 3 emotions, tension value = concentration + total bond, every Infinity Break
-    usable again, no confrontations yet. The previous scenario's confrontations must be resolved."""
+    usable again, no confrontations yet. The previous scenario's confrontations must be resolved.
+
+    Unused emotions left over are kept as ``keep`` says (None: all of them), the others discarded, and
+    the gain fills up to the limit (RULES §11); unless the table rules discard them all first.
+    """
     gained = tuple(emotion_ids)
-    if len(gained) != SCENARIO_EMOTIONS:
+    if (options or _DEFAULTS).leftover_emotions is LeftoverEmotions.DISCARD:
+        if keep:
+            raise RuleError("the table rules discard the unused emotions left over at a new scenario")
+        keep = ()
+    kept = character.unused_emotions if keep is None else tuple(keep)
+    discarded = list(character.unused_emotions)
+    for emotion_id in kept:
+        if emotion_id not in discarded:
+            raise RuleError(
+                "{name} has no unused emotion {emotion_id} to take",
+                name=character.name,
+                emotion_id=emotion_id,
+            )
+        discarded.remove(emotion_id)
+    wanted = scenario_gain(character, len(kept))
+    if len(gained) != wanted:
         raise RuleError(
-            "a scenario starts with {count} new emotions, not {given}",
-            count=SCENARIO_EMOTIONS,
-            given=len(gained),
+            "a scenario starts with {count} new emotions, not {given}", count=wanted, given=len(gained)
         )
     _require_resolved(character)
     tension = initial_tension(character.concentration, (entry.bond for entry in character.casting_board))
-    fresh = infinity.reset_uses(character).model_copy(update={"tension_value": tension, "confrontations": ()})
+    left = discard_emotions(character, discarded)
+    fresh = infinity.reset_uses(left.state).model_copy(
+        update={"tension_value": tension, "confrontations": ()}
+    )
     emotions = gain_emotions(fresh, gained, catalogue)
     started = ScenarioStarted(character.id, character.tension_value, tension)
-    return Outcome(emotions.state, (started, *emotions.events))
+    return Outcome(emotions.state, (*left.events, started, *emotions.events))
 
 
 def end_scenario(

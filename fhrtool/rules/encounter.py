@@ -315,6 +315,7 @@ def remove_combatant(encounter: Encounter, combatant_id: str) -> Outcome[Encount
             "order": tuple(order),
             "position": position,
             "reacted": tuple(other for other in encounter.reacted if other != combatant_id),
+            "reactions": tuple(pair for pair in encounter.reactions if combatant_id not in pair),
             "effects": tuple(effect for effect in encounter.effects if effect.combatant_id != combatant_id),
         }
     )
@@ -323,7 +324,7 @@ def remove_combatant(encounter: Encounter, combatant_id: str) -> Outcome[Encount
     events.append(CombatantRemoved(combatant_id, combatant.name))
     if sequence_over:
         if position < len(order):
-            new = new.model_copy(update={"reacted": ()})
+            new = new.model_copy(update={"reacted": (), "reactions": ()})
             events.append(_started(new))
         else:
             ended = end_round(new)
@@ -596,6 +597,7 @@ def confirm_order(encounter: Encounter, options: RuleOptions | None = None) -> O
             "position": 0,
             "counters": counters,
             "reacted": (),
+            "reactions": (),
         }
     )
     events += [SequenceValueFixed(combatant_id, value) for combatant_id, value in plan.sequence_value.items()]
@@ -610,7 +612,7 @@ def next_slot(encounter: Encounter) -> Outcome[Encounter]:
     _require_high(encounter, Phase.ACTING)
     if encounter.position + 1 >= len(encounter.order):
         return end_round(encounter)
-    new = encounter.model_copy(update={"position": encounter.position + 1, "reacted": ()})
+    new = encounter.model_copy(update={"position": encounter.position + 1, "reacted": (), "reactions": ()})
     return Outcome(new, (_started(new),))
 
 
@@ -619,7 +621,7 @@ def previous_slot(encounter: Encounter) -> Outcome[Encounter]:
     _require_high(encounter, Phase.ACTING)
     if encounter.position == 0:
         raise RuleError("this is the first sequence of the round")
-    new = encounter.model_copy(update={"position": encounter.position - 1, "reacted": ()})
+    new = encounter.model_copy(update={"position": encounter.position - 1, "reacted": (), "reactions": ()})
     return Outcome(new, (_started(new, backwards=True),))
 
 
@@ -734,11 +736,23 @@ def take_active_action(encounter: Encounter, combatant_id: str) -> Outcome[Encou
     return Outcome(new, (ActiveActionTaken(combatant_id, counters.passive_bonus),))
 
 
-def react(encounter: Encounter, reactor_id: str, action_by: str) -> Outcome[Encounter]:
-    """Record a passive action of ``reactor_id`` against the action of ``action_by`` on this sequence.
+def reactors(encounter: Encounter) -> tuple[str, ...]:
+    """Who has taken a passive action on the sequence being played, in the order they first did."""
+    return tuple(dict.fromkeys(reactor for reactor, _ in encounter.reactions))
+
+
+def react(
+    encounter: Encounter, reactor_id: str, action_by: str, options: RuleOptions | None = None
+) -> Outcome[Encounter]:
+    """Record a passive action of ``reactor_id`` against the action of ``action_by`` on this sequence:
+    an actor of the slot, or someone who has reacted on it (a chained reaction: C dodges B's counter to
+    A's attack). A chained reaction is a passive action like any other; anyone but the one reacted to
+    may chain, the original actor too.
 
     In a simultaneous group (完全な同時行動) a target reacts to one of the group's actions only, and the
-    group's members cannot react to each other's actions. The actions of the group were taken at once,
+    group's members cannot react to each other's actions. To the action it chose it may react again, as
+    often as dice allow, unless the table allows one reaction per simultaneous group. The actions of
+    the group were taken at once,
     so who has reacted to one of them stays limited for the rest of the sequence, also when removals
     leave a single actor in the slot; a reactor new to that slot reacts to it as often as dice allow.
     """
@@ -746,26 +760,43 @@ def react(encounter: Encounter, reactor_id: str, action_by: str) -> Outcome[Enco
     slot = _require_slot(encounter)
     reactor = _find(encounter, reactor_id)
     actor = _find(encounter, action_by)
-    if action_by not in slot.combatant_ids:
-        raise RuleError("{actor} does not act on this sequence", actor=actor.name)
+    acting = action_by in slot.combatant_ids
+    if not acting and action_by not in reactors(encounter):
+        raise RuleError("{actor} neither acts on this sequence nor has reacted on it", actor=actor.name)
     if reactor.defeated:
         raise RuleError("{name} is defeated and cannot react", name=reactor.name)
     if reactor_id == action_by:
         raise RuleError("{name} cannot react to their own action", name=reactor.name)
     event = Reacted(reactor_id, action_by)
+    pair = (reactor_id, action_by)
+    recorded = encounter.model_copy(
+        update={
+            "reactions": encounter.reactions if pair in encounter.reactions else (*encounter.reactions, pair)
+        }
+    )
+    if not acting:
+        return Outcome(recorded, (event,))
     if reactor_id in encounter.reacted:
-        raise RuleError(
-            "{name} has already reacted to one action of this simultaneous group", name=reactor.name
-        )
+        chosen = {other for reacting, other in encounter.reactions if reacting == reactor_id}
+        if action_by not in chosen:
+            raise RuleError(
+                "{name} has already reacted to one action of this simultaneous group", name=reactor.name
+            )
+        if (options or _DEFAULTS).one_reaction_per_simultaneous_group:
+            raise RuleError(
+                "{name} has already reacted to this simultaneous group; the table rules allow one reaction",
+                name=reactor.name,
+            )
+        return Outcome(recorded, (event,))
     if len(slot.combatant_ids) < 2:
-        return Outcome(encounter, (event,))
+        return Outcome(recorded, (event,))
     if reactor_id in slot.combatant_ids:
         raise RuleError(
             "{name} acts simultaneously with {actor} and cannot react to that action",
             name=reactor.name,
             actor=actor.name,
         )
-    return Outcome(encounter.model_copy(update={"reacted": (*encounter.reacted, reactor_id)}), (event,))
+    return Outcome(recorded.model_copy(update={"reacted": (*encounter.reacted, reactor_id)}), (event,))
 
 
 # Effects ------------------------------------------------------------------------------------------------
@@ -868,6 +899,7 @@ def _fresh_round() -> dict[str, object]:
         "position": 0,
         "counters": {},
         "reacted": (),
+        "reactions": (),
     }
 
 

@@ -14,7 +14,7 @@ from typing import Protocol, TypeGuard
 
 from fhrtool.model import Delay, Essence, HopeOnSequence, Passive, Quick, RuleOptions, Sync
 from fhrtool.model.base import SCORE_MAX
-from fhrtool.model.options import ExtraActions, NegativeSequence, QuickCap
+from fhrtool.model.options import DeclarationOrder, ExtraActions, NegativeSequence, QuickCap
 from fhrtool.rules import RuleError
 
 SURPRISE_PENALTY = 5
@@ -183,7 +183,8 @@ def plan_round(
 
     ``rolls`` is each combatant's d10. Declarations (:class:`HopeOnSequence`, :class:`Quick`,
     :class:`Passive`, :class:`Delay`, :class:`Sync`, at most one of each per combatant) apply in that
-    order: hope dice, quick, passive, then delay or sync. A syncing combatant takes its partner's value and
+    order: hope dice, quick, passive, then delay or sync (the table rules may put the delay first, on the
+    rolled value). A syncing combatant takes its partner's value and
     acts in its partner's slots, simultaneously with it.
 
     With ``extra_slots_from_final_value`` off, declarations move only the first action: the extra actions
@@ -377,9 +378,10 @@ def _position(positions: dict[str, int], combatant_id: object) -> int:
 
 
 def _apply_own(combatant: RoundCombatant, rolled: int, mine: _Declared, options: RuleOptions) -> _Own:
-    """Hope dice, quick, passive and delay, in that order."""
+    """Hope dice, quick, passive and delay, in that order; or the delay first, as the table rules say."""
     name = _name(combatant)
     hope = 0
+    unchanged = rolled
     if mine.hope is not None:
         if not options.hope_on_sequence_in_declarations:
             raise RuleError("the table rules do not allow spending hope on the sequence value")
@@ -399,7 +401,9 @@ def _apply_own(combatant: RoundCombatant, rolled: int, mine: _Declared, options:
                 spent=hope,
                 available=available,
             )
-    value = rolled
+    delay_first = options.declaration_order is DeclarationOrder.DELAY_FIRST
+    value = _delayed(unchanged, mine.delay, name, options) if delay_first else unchanged
+    value += rolled - unchanged
     quick = _steps(mine.quick, name)
     if quick and options.quick_cap is QuickCap.MIN_LIFE_WILL:
         cap = min(combatant.life, combatant.will)
@@ -412,22 +416,29 @@ def _apply_own(combatant: RoundCombatant, rolled: int, mine: _Declared, options:
     value += QUICK_STEP * quick
     passive = _steps(mine.passive, name)
     value -= PASSIVE_STEP * passive
-    if mine.delay is not None:
-        delayed = mine.delay.value
-        if not _is_whole(delayed) or delayed >= value:
-            raise RuleError(
-                "{name} can delay only to a value lower than {value}, not {delayed}",
-                name=name,
-                value=value,
-                delayed=delayed,
-            )
-        if delayed < options.delay_minimum:
-            raise RuleError("{name} cannot delay below {minimum}", name=name, minimum=options.delay_minimum)
-        value = delayed
+    if not delay_first:
+        value = _delayed(value, mine.delay, name, options)
     slots = action_slots(value, options)
     if not options.extra_slots_from_final_value:
         slots = slots[:1] + [extra for extra in action_slots(rolled, options)[1:] if extra < value]
     return _Own(value, slots, hope, quick, passive)
+
+
+def _delayed(value: int, delay: Delay | None, name: str, options: RuleOptions) -> int:
+    """``value`` after a delay declaration (none: unchanged): any lower value, not below the minimum."""
+    if delay is None:
+        return value
+    delayed = delay.value
+    if not _is_whole(delayed) or delayed >= value:
+        raise RuleError(
+            "{name} can delay only to a value lower than {value}, not {delayed}",
+            name=name,
+            value=value,
+            delayed=delayed,
+        )
+    if delayed < options.delay_minimum:
+        raise RuleError("{name} cannot delay below {minimum}", name=name, minimum=options.delay_minimum)
+    return delayed
 
 
 def _steps(declaration: Quick | Passive | None, name: str) -> int:

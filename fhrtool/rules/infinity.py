@@ -21,11 +21,14 @@ REGISTRATION_LEVELS = (3, 6, 9)
 BREAK_COST = 50
 """Cost damage of an Infinity Break on top of the skill's own cost."""
 BOOST = 10
+_DEFAULTS = RuleOptions()
 
 _BRACKETED = re.compile(r"《([^《》]*)》")
 _DIGIT = re.compile(r"[0-9]")
 _PLAIN = re.compile(r"([+\-−]?)([0-9]+)")
 _TRAILING_CONSTANT = re.compile(r"(.*?)\s*([+\-−])\s*([0-9]+)")
+_WITH_UNIT = re.compile(r"([+\-−]?)([0-9]+)\s*([^0-9+\-−Dd\s][^0-9+\-−]*)")
+"""A number followed by a unit (%, m, 点, ラウンド…): no digits or signs in it, and not a die (D)."""
 _MINUS = ("-", "−")
 
 
@@ -58,6 +61,8 @@ class BreakOutcome(Outcome[Character]):
 
     effect: str
     until_end_of_scene: bool
+    unboosted: tuple[str, ...] = ()
+    """The 《 》 of the effect that hold no number and were left as they are: the player is told."""
 
 
 def can_register(skill: Skill) -> bool:
@@ -122,7 +127,7 @@ def use_infinity_break(
     paid = pay_cost(character, break_cost(skill), from_tension=from_tension, options=options)
     used = registration.model_copy(update={"used_this_scenario": True})
     registrations = tuple(used if item.id == registration.id else item for item in character.infinity_breaks)
-    effect = boost(skill.effect)
+    effect = boost(skill.effect, options)
     until_end_of_scene = skill.category == CONSTANT_CATEGORY
     event = InfinityBreakUsed(character.id, registration.id, skill.id, effect, until_end_of_scene)
     return BreakOutcome(
@@ -130,6 +135,7 @@ def use_infinity_break(
         (event, *paid.events),
         effect=effect,
         until_end_of_scene=until_end_of_scene,
+        unboosted=unboosted(skill.effect),
     )
 
 
@@ -142,23 +148,38 @@ def reset_uses(character: Character) -> Character:
     return character.model_copy(update={"infinity_breaks": registrations})
 
 
-def boost(effect_text: str) -> str:
+def boost(effect_text: str, options: RuleOptions | None = None) -> str:
     """``effect_text`` with every value inside 《 》 raised by 10; text outside 《 》 is untouched.
 
-    A number becomes that number + 10 (「−《1》」 → 「−《11》」); an expression with a trailing constant has
-    10 added to it (《2D+3》 → 《2D+13》); any other expression gets +10 appended (《1D》 → 《1D+10》).
-    A 《 》 without digits is left alone. Full-width characters inside a changed 《 》 become half-width.
+    A number becomes that number + 10 (「−《1》」 → 「−《11》」), a number with a unit keeps it (《10%》 →
+    《20%》, unless the table rules say otherwise); an expression with a trailing constant has 10 added to
+    it (《2D+3》 → 《2D+13》); any other expression gets +10 appended (《1D》 → 《1D+10》). A 《 》 without
+    digits is left alone (see :func:`unboosted`). Full-width characters inside a changed 《 》 become
+    half-width.
     """
-    return _BRACKETED.sub(lambda match: f"《{_boosted(match.group(1))}》", effect_text)
+    keeps_unit = (options or _DEFAULTS).boost_keeps_unit
+    return _BRACKETED.sub(lambda match: f"《{_boosted(match.group(1), keeps_unit)}》", effect_text)
 
 
-def _boosted(value: str) -> str:
+def unboosted(effect_text: str) -> tuple[str, ...]:
+    """The 《 》 of ``effect_text`` that hold no number, which an Infinity Break leaves as they are."""
+    return tuple(
+        match.group(0)
+        for match in _BRACKETED.finditer(effect_text)
+        if not _DIGIT.search(unicodedata.normalize("NFKC", match.group(1)))
+    )
+
+
+def _boosted(value: str, keeps_unit: bool) -> str:
     text = unicodedata.normalize("NFKC", value).strip()
     if not _DIGIT.search(text):
         return value
     if plain := _PLAIN.fullmatch(text):
         sign, digits = plain.groups()
         return _plus_boost(sign, digits, explicit_plus=sign == "+")
+    if keeps_unit and (with_unit := _WITH_UNIT.fullmatch(text)):
+        sign, digits, unit = with_unit.groups()
+        return _plus_boost(sign, digits, explicit_plus=sign == "+") + unit
     if trailing := _TRAILING_CONSTANT.fullmatch(text):
         head, sign, digits = trailing.groups()
         return head + _plus_boost(sign, digits, explicit_plus=True)

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from fhrtool.model import Character, StatKind
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.model.options import RuleOptions
+from fhrtool.rules.casting import plays_as_pc
 from fhrtool.rules.infinity import REGISTRATION_LEVELS, can_register
 
 _DEFAULTS = RuleOptions()
@@ -44,7 +45,7 @@ def sheet_problems(character: Character, options: RuleOptions | None = None) -> 
 
 
 def _ability_problems(character: Character, options: RuleOptions) -> Iterator[SheetProblem]:
-    if not (character.is_pc or options.npc_abilities_limited):
+    if not (plays_as_pc(character) or options.npc_abilities_limited):
         return
     abilities = [
         ("reflex", "reflex", character.reflex),

@@ -221,12 +221,26 @@ class StartScenario:
 
     ``new_session``: a new session begins too, so the unused emotions left over are discarded first.
     ``advance_campaign``: the campaign counts the next scenario (and session).
+    ``keep``: of the unused emotions left over, those the player keeps (None: all); the others are
+    discarded and the gain fills up to the limit.
     """
 
     character_id: str
     emotion_ids: Sequence[str]
     new_session: bool = False
     advance_campaign: bool = False
+    keep: Sequence[str] | None = None
+
+
+def scenario_caution(character: Character) -> Text | None:
+    """What to caution about before a new scenario starts for ``character``: a 背反者 is no longer
+    playable, and a new scenario does not make it a PC again. None when there is nothing."""
+    if not character.traitor:
+        return None
+    return Text(
+        "{name} is a 背反者: an NPC, no longer playable; a new scenario does not make it a PC again",
+        name=character.name,
+    )
 
 
 def start_scenario(campaign: Campaign, inputs: StartScenario, _dice: DiceSource, clock: Clock) -> Step[None]:
@@ -234,7 +248,9 @@ def start_scenario(campaign: Campaign, inputs: StartScenario, _dice: DiceSource,
     Infinity Break usable again, no confrontations yet."""
     character = campaign.character(inputs.character_id)
     session = casting.start_session(character) if inputs.new_session else Outcome(character)
-    started = casting.start_scenario(session.state, inputs.emotion_ids, campaign.emotions)
+    started = casting.start_scenario(
+        session.state, inputs.emotion_ids, campaign.emotions, campaign.options, keep=inputs.keep
+    )
     outcome = Outcome(started.state, session.events + started.events)
     counted = campaign
     if inputs.advance_campaign:

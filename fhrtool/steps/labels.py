@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from fhrtool.model import Campaign, CharacterKind, Essence, Side, StatKind
+from fhrtool.model import Campaign, Character, CharacterKind, Essence, Side, StatKind
 from fhrtool.model.text import Bilingual, Text
 
 FIELDS = {
@@ -55,6 +55,15 @@ STAT_FIELDS = ("name", "value")
 """The editable fields of an extra stat; its kind is chosen when it is added."""
 
 CHARACTER_KINDS = {CharacterKind.PC: Text("PC"), CharacterKind.NPC: Text("NPC")}
+TRAITOR = Text("背反者")
+"""What a PC that turned 背反者 is shown as: an NPC from then on, no longer playable (RULES §11)."""
+
+
+def character_kind(character: Character) -> Text:
+    """PC, NPC, or 背反者 for a PC that turned one."""
+    return TRAITOR if character.traitor else CHARACTER_KINDS[character.kind]
+
+
 COLLECTIONS = {
     "characters": Text("Characters"),
     "emotions": Text("Emotion list"),

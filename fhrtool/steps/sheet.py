@@ -25,7 +25,7 @@ from fhrtool.model import (
 )
 from fhrtool.model.base import NAME_MAX
 from fhrtool.model.text import Text
-from fhrtool.rules import RuleError, infinity
+from fhrtool.rules import RuleError, casting, infinity
 from fhrtool.rules.dice import DiceSource
 from fhrtool.steps import labels
 from fhrtool.steps.labels import SKILL_FIELD_LABELS, SKILL_FIELDS, STAT_FIELDS
@@ -64,7 +64,8 @@ class SetField:
 
 
 def set_field(campaign: Campaign, inputs: SetField, _dice: DiceSource, _clock: Clock) -> Step[None]:
-    """Set one field of a character; repeated edits of the same field merge into one undo step."""
+    """Set one field of a character; repeated edits of the same field merge into one undo step. The
+    tension value of a character that has its starting value follows its concentration."""
     character = campaign.character(inputs.character_id)
     name = Text(
         "{field} {old} → {new} ({name})",
@@ -77,7 +78,9 @@ def set_field(campaign: Campaign, inputs: SetField, _dice: DiceSource, _clock: C
         campaign,
         inputs.character_id,
         name,
-        lambda c: validated(c, **{inputs.field: inputs.value}),
+        lambda c: casting.follow_concentration(
+            c, validated(c, **{inputs.field: inputs.value}), campaign.options
+        ),
         ("field", inputs.character_id, inputs.field),
     )
 

@@ -21,7 +21,6 @@ from typing import Literal, TypeVar
 from fhrtool.model import (
     Campaign,
     Character,
-    CharacterKind,
     Combatant,
     Delay,
     DurationUnit,
@@ -35,7 +34,7 @@ from fhrtool.model import (
     Sync,
 )
 from fhrtool.model.text import Text
-from fhrtool.rules import RuleError, encounter, srs, tension
+from fhrtool.rules import RuleError, casting, encounter, srs, tension
 from fhrtool.rules.checks import CheckResult, roll_check
 from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.events import Event, Outcome
@@ -46,7 +45,7 @@ from fhrtool.steps.step import Clock, InvalidValueError, Step, logged, replace_c
 AnyDeclaration = HopeOnSequence | Quick | Passive | Delay | Sync
 CheckRole = Literal["active", "reaction", "other"]
 """What a check is for: the actor's active action (能動行動), a passive reaction (受動行動) to an actor of
-the current sequence, or anything else."""
+the current sequence or to someone who reacted on it (a chained reaction), or anything else."""
 Adjustable = Literal["hp", "hope", "fatigue", "tension_value"]
 ADD_AT_ONCE_MAX = 99
 """The most combatants one step adds from a character."""
@@ -131,12 +130,14 @@ class CheckRequest:
 
 @dataclass(frozen=True)
 class ActionCheckRequest:
-    """A 2D6 action check, opposed when ``reaction`` is given (None for a fumbled action)."""
+    """A 2D6 action check, opposed when ``reaction`` is given (None for a fumbled action); the skill
+    each side used, if any."""
 
     action: srs.CheckResult
     opposed_by: str | None = None
     reaction: srs.CheckResult | None = None
     skill_id: str | None = None
+    reaction_skill_id: str | None = None
 
 
 # Names ------------------------------------------------------------------------------------------------
@@ -254,7 +255,8 @@ def combatants_from(
 ) -> tuple[tuple[Combatant, ...], dict[str, str]]:
     """New combatants copied from ``character``, and renames of combatants already in the fight.
 
-    A PC joins once, on the PC side. An NPC joins on the enemy side; as soon as one NPC is in the fight
+    A PC joins once, on the PC side (a 背反者 on the enemy side, as an NPC). An NPC joins on the enemy
+    side; as soon as one NPC is in the fight
     more than once, its combatants are numbered ("Goblin 1", "Goblin 2", ...).
     """
     if not 1 <= count <= ADD_AT_ONCE_MAX:
@@ -264,7 +266,7 @@ def combatants_from(
     same = [c for c in fight.combatants if c.character_id == character.id]
     if character.is_pc and (same or count > 1):
         raise RuleError("{name} is a PC and is in the fight once", name=character.name)
-    side = side or (Side.PC if character.kind is CharacterKind.PC else Side.ENEMY)
+    side = side or (Side.PC if casting.plays_as_pc(character) else Side.ENEMY)
     values = {
         "character_id": character.id,
         "side": side,
@@ -687,7 +689,7 @@ def take_check(campaign: Campaign, inputs: TakeCheck, _dice: DiceSource, clock: 
         if request.reacting_to is None:
             raise RuleError("{name} reacts, but to whose action?", name=name)
         actor = request.reacting_to
-        rules.append(lambda state, _options: encounter.react(state, combatant_id, actor))
+        rules.append(lambda state, options: encounter.react(state, combatant_id, actor, options))
     rules.append(
         lambda state, options: encounter.take_check(
             state,
@@ -759,9 +761,12 @@ def action_check(
 ) -> Step[srs.Winner | None]:
     """Record a 2D6 action check, or an opposed check against ``request.opposed_by``; gives the winner
     of an opposed check. A skill used in a successful check raises its character's tension value by the
-    skill's tension bonus."""
+    skill's tension bonus: the action side's when the action succeeds (wins), the reaction side's when
+    the reaction wins."""
     combatant_id, request = inputs.combatant_id, inputs.request
     name = _name(campaign, combatant_id)
+    if request.reaction_skill_id is not None and (request.opposed_by is None or request.reaction is None):
+        raise RuleError("a skill of the reaction side needs an opposed check the reaction side rolled")
     events: list[Event] = [check_made(combatant_id, "action", request.action)]
     winner: srs.Winner | None = None
     if request.opposed_by is not None:
@@ -775,14 +780,20 @@ def action_check(
     else:
         text = Text("2D6 check ({name})", name=name)
         succeeded = request.action.outcome in (srs.CheckOutcome.CRITICAL, srs.CheckOutcome.SUCCESS)
-    skill_id = request.skill_id
+    used = [(combatant_id, request.skill_id, succeeded)]
+    if request.opposed_by is not None:
+        used.append((request.opposed_by, request.reaction_skill_id, winner is srs.Winner.REACTION))
 
     def extra(new: Campaign) -> Outcome[Campaign]:
-        if skill_id is None:
-            return Outcome(new)
-        sheet = _sheet(new, new.encounter.combatant(combatant_id))
-        outcome = tension.skill_used(sheet, skill_id, succeeded=succeeded)
-        return Outcome(replace_character(new, outcome.state), outcome.events)
+        events: list[Event] = []
+        for user, skill_id, success in used:
+            if skill_id is None:
+                continue
+            sheet = _sheet(new, new.encounter.combatant(user))
+            outcome = tension.skill_used(sheet, skill_id, succeeded=success)
+            new = replace_character(new, outcome.state)
+            events.extend(outcome.events)
+        return Outcome(new, tuple(events))
 
     step = _fight_step(
         campaign, text, lambda state, _options: Outcome(state, tuple(events)), clock, extra=extra

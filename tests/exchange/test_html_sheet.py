@@ -165,6 +165,17 @@ def test_the_board_warns_how_close_the_character_is_to_becoming_a_traitor(
     assert shown == ([] if warning is None else [warning])
 
 
+def test_a_character_that_is_a_traitor_already_is_not_warned_it_will_become_one(alice_sheet: Sheet) -> None:
+    board = (BoardEntry(id="e0", target_name="T0", emotions=("jealousy",), bond=4),)
+    character = alice_sheet.character.model_copy(update={"casting_board": board, "traitor": True})
+    sheet = alice_sheet.model_copy(
+        update={"character": character, "emotions": (*alice_sheet.emotions, JEALOUSY)}
+    )
+    text = _text(sheet_html(sheet, language="en"))
+    assert "Traitor (背反者)" in text
+    assert TRAITOR_NOW not in text
+
+
 def test_several_sheets_in_one_document_each_on_its_own_page(alice_sheet: Sheet) -> None:
     bob = Sheet(character=Character(name="Bob"))
     document = sheets_html([alice_sheet, bob], language="en")

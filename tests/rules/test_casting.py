@@ -17,7 +17,7 @@ from fhrtool.model import (
     RuleOptions,
     Skill,
 )
-from fhrtool.model.options import ConfrontationBond
+from fhrtool.model.options import ConfrontationBond, LeftoverEmotions
 from fhrtool.rules import RuleError, casting
 from fhrtool.rules.casting import (
     BecameTraitor,
@@ -38,6 +38,7 @@ from fhrtool.rules.casting import (
     end_scenario,
     entry_bond,
     entry_effect,
+    follow_concentration,
     gain_emotions,
     initial_tension,
     is_traitor,
@@ -112,6 +113,35 @@ def test_initial_tension_is_concentration_plus_bonds_clamped() -> None:
     assert initial_tension(41, ()) == 41
     assert initial_tension(41, [2, 4]) == 47
     assert initial_tension(90, [8, 4]) == 100
+
+
+def test_a_new_character_starts_at_concentration_plus_bond_without_a_new_scenario() -> None:
+    # RULES §12 [D]: the worked example from a blank character, its scenario never started
+    blank = Character(id="pc", name="Aoi", unused_emotions=(KINDRED,))
+    character = follow_concentration(blank, blank.model_copy(update={"concentration": 41}))
+    assert character.tension_value == 41
+    character = add_entry(character, [KINDRED], CATALOGUE, target_name="NPC1").state
+    assert character.tension_value == 43
+    # concentration edited again: 30 + bond 2
+    assert (
+        follow_concentration(character, character.model_copy(update={"concentration": 30})).tension_value
+        == 32
+    )
+    # other fields leave the tension value alone
+    assert follow_concentration(character, character.model_copy(update={"level": 3})).tension_value == 43
+
+
+def test_a_tension_value_that_moved_in_play_does_not_follow_concentration() -> None:
+    character = _character(tension_value=45)  # 41 + an empty board is 41: it moved
+    edited = follow_concentration(character, character.model_copy(update={"concentration": 30}))
+    assert edited.tension_value == 45
+
+
+def test_the_table_may_set_the_tension_value_at_a_new_scenario_only() -> None:
+    blank = Character(id="pc", name="Aoi")
+    assert RuleOptions().starting_tension_follows_concentration
+    off = RuleOptions(starting_tension_follows_concentration=False)
+    assert follow_concentration(blank, blank.model_copy(update={"concentration": 41}), off).tension_value == 0
 
 
 def test_the_worked_example_of_the_rules() -> None:
@@ -560,9 +590,42 @@ def test_a_scenario_start_gains_exactly_three_emotions() -> None:
         start_scenario(_character(), [KINDRED, KINDRED], CATALOGUE)
 
 
-def test_leftover_unused_emotions_must_make_room_first() -> None:
-    with pytest.raises(RuleError, match="at most 3 unused emotions"):
-        start_scenario(_character(unused_emotions=(KINDRED,)), [KINDRED, KINDRED, KINDRED], CATALOGUE)
+def test_leftover_unused_emotions_are_kept_and_the_gain_fills_up_to_the_limit() -> None:
+    # RULES §11 [D]: a new scenario within a session; by default all leftovers are kept
+    character = _character(unused_emotions=(KINDRED,))
+    with pytest.raises(RuleError, match="a scenario starts with 2 new emotions, not 3"):
+        start_scenario(character, [KINDRED, KINDRED, KINDRED], CATALOGUE)
+    outcome = start_scenario(character, [JEALOUSY, MUTUAL], CATALOGUE)
+    assert outcome.state.unused_emotions == (KINDRED, JEALOUSY, MUTUAL)
+    assert _kinds(outcome.events) == ["scenario_started", "emotion_gained", "emotion_gained"]
+
+
+def test_the_player_chooses_which_leftover_emotions_to_keep() -> None:
+    character = _character(unused_emotions=(KINDRED, OLD_TIES, OLD_TIES))
+    outcome = start_scenario(character, [JEALOUSY, MUTUAL], CATALOGUE, keep=[OLD_TIES])
+    assert outcome.state.unused_emotions == (OLD_TIES, JEALOUSY, MUTUAL)
+    assert outcome.events[:2] == (EmotionDiscarded("pc", KINDRED), EmotionDiscarded("pc", OLD_TIES))
+    assert _kinds(outcome.events[2:]) == ["scenario_started", "emotion_gained", "emotion_gained"]
+    # keeping all three leaves no room: the scenario gains nothing
+    assert start_scenario(character, [], CATALOGUE).state.unused_emotions == (KINDRED, OLD_TIES, OLD_TIES)
+    assert (
+        start_scenario(character, [KINDRED] * 3, CATALOGUE, keep=[]).state.unused_emotions == (KINDRED,) * 3
+    )
+    with pytest.raises(RuleError, match="Aoi has no unused emotion"):
+        start_scenario(character, [MUTUAL, MUTUAL], CATALOGUE, keep=[JEALOUSY])
+    with pytest.raises(RuleError, match="has no unused emotion"):
+        start_scenario(character, [MUTUAL], CATALOGUE, keep=[KINDRED, KINDRED])
+
+
+def test_the_table_may_discard_the_leftover_emotions_first() -> None:
+    assert RuleOptions().leftover_emotions is LeftoverEmotions.CHOOSE
+    discard = RuleOptions(leftover_emotions=LeftoverEmotions.DISCARD)
+    character = _character(unused_emotions=(KINDRED,))
+    outcome = start_scenario(character, [JEALOUSY, MUTUAL, OLD_TIES], CATALOGUE, discard)
+    assert outcome.state.unused_emotions == (JEALOUSY, MUTUAL, OLD_TIES)
+    assert outcome.events[0] == EmotionDiscarded("pc", KINDRED)
+    with pytest.raises(RuleError, match="the table rules discard the unused emotions left over"):
+        start_scenario(character, [JEALOUSY, MUTUAL], CATALOGUE, discard, keep=[KINDRED])
 
 
 def test_a_scenario_cannot_start_over_an_unresolved_confrontation() -> None:
@@ -576,6 +639,13 @@ def test_ending_a_scenario_checks_for_traitor() -> None:
     outcome = end_scenario(character, CATALOGUE)
     assert outcome.state.traitor
     assert outcome.events == (ScenarioEnded("pc", 10, True), BecameTraitor("pc"))
+
+
+def test_a_pc_that_turned_traitor_no_longer_plays_as_a_pc() -> None:
+    character = _board(_entry("a", JEALOUSY), _entry("b", KINDRED, ANXIETY))
+    assert casting.plays_as_pc(character)
+    assert not casting.plays_as_pc(end_scenario(character, CATALOGUE).state)
+    assert not casting.plays_as_pc(character.model_copy(update={"kind": CharacterKind.NPC}))
 
 
 def test_ending_a_scenario_with_a_safe_board() -> None:

@@ -60,6 +60,7 @@ from fhrtool.rules.encounter import (
     next_slot,
     previous_slot,
     react,
+    reactors,
     remove_combatant,
     remove_effect,
     return_to_low,
@@ -785,6 +786,29 @@ def test_a_target_reacts_to_one_action_of_a_simultaneous_group() -> None:
     assert next_slot(outcome.state).state.reacted == ()
 
 
+def test_a_target_may_react_again_to_the_one_action_of_the_group_it_chose() -> None:
+    # RULES §6 [D]: several reactions to that one action by default; the table may allow one per group
+    state = acting(low(fighter("a"), fighter("b"), fighter("x")), {"a": 8, "b": 8, "x": 1})
+    state = react(state, "x", "a").state
+    outcome = react(state, "x", "a")
+    assert outcome.events == (Reacted("x", "a"),)
+    assert (outcome.state.reacted, outcome.state.reactions) == (("x",), (("x", "a"),))
+    assert not RuleOptions().one_reaction_per_simultaneous_group
+    one = RuleOptions(one_reaction_per_simultaneous_group=True)
+    with pytest.raises(
+        RuleError, match="X has already reacted to this simultaneous group; the table rules allow one"
+    ):
+        react(state, "x", "a", one)
+    with pytest.raises(RuleError, match="X has already reacted to one action of this simultaneous group"):
+        react(state, "x", "b", one)
+    # a reaction to a reaction stays open under either rule
+    state = acting(
+        low(fighter("a"), fighter("b"), fighter("x"), fighter("y")), {"a": 8, "b": 8, "x": 1, "y": 1}
+    )
+    state = react(react(state, "x", "a", one).state, "y", "x", one).state
+    assert react(state, "x", "y", one).state.reactions == (("x", "a"), ("y", "x"), ("x", "y"))
+
+
 def test_a_single_actor_can_be_reacted_to_as_often_as_dice_allow() -> None:
     state = acting(low(fighter("a"), fighter("x")), {"a": 8, "x": 1})
     for _ in range(3):
@@ -794,9 +818,52 @@ def test_a_single_actor_can_be_reacted_to_as_often_as_dice_allow() -> None:
     assert state.reacted == ()
 
 
+def test_a_reaction_to_a_reaction_chains_to_the_sequence() -> None:
+    # A attacks, B counters A's attack, C dodges B's counter, and A reacts to C's dodge (RULES §6 [D])
+    state = acting(low(fighter("a"), fighter("b"), fighter("c")), {"a": 8, "b": 4, "c": 1})
+    state = react(state, "b", "a").state
+    outcome = react(state, "c", "b")
+    assert outcome.events == (Reacted("c", "b"),)
+    state = react(outcome.state, "a", "c").state
+    assert state.reactions == (("b", "a"), ("c", "b"), ("a", "c"))
+    assert reactors(state) == ("b", "c", "a")
+    assert state.reacted == ()
+    assert valid(state) == state
+    # as often as dice allow: the same pair is kept once
+    assert react(state, "c", "b").state.reactions == state.reactions
+    with pytest.raises(RuleError, match="C cannot react to their own action"):
+        react(state, "c", "c")
+    assert next_slot(state).state.reactions == ()
+    assert remove_combatant(state, "b").state.reactions == (("a", "c"),)
+
+
+def test_a_chained_reaction_needs_someone_who_reacted_on_this_sequence() -> None:
+    state = acting(low(fighter("a"), fighter("b"), fighter("c")), {"a": 8, "b": 4, "c": 1})
+    with pytest.raises(RuleError, match="B neither acts on this sequence nor has reacted on it"):
+        react(state, "c", "b")
+    state = react(state, "b", "a").state
+    with pytest.raises(RuleError, match="C is defeated and cannot react"):
+        react(set_defeated(state, "c").state, "c", "b")
+
+
+def test_a_member_of_a_simultaneous_group_may_react_to_a_reaction_to_the_group() -> None:
+    # a and b act at once; x reacts to a; b may dodge x's counter, which is no action of the group
+    state = acting(low(fighter("a"), fighter("b"), fighter("x")), {"a": 8, "b": 8, "x": 1})
+    state = react(state, "x", "a").state
+    outcome = react(state, "b", "x")
+    assert outcome.events == (Reacted("b", "x"),)
+    assert (outcome.state.reacted, outcome.state.reactions) == (("x",), (("x", "a"), ("b", "x")))
+    # a reaction to a reaction does not use up the one action of the group x may react to
+    state = acting(
+        low(fighter("a"), fighter("b"), fighter("x"), fighter("y")), {"a": 8, "b": 8, "x": 1, "y": 1}
+    )
+    state = react(react(state, "y", "a").state, "x", "y").state
+    assert react(state, "x", "b").state.reacted == ("y", "x")
+
+
 def test_reactions_are_checked() -> None:
     state = acting(low(fighter("a"), fighter("x")), {"a": 8, "x": 1})
-    with pytest.raises(RuleError, match="X does not act on this sequence"):
+    with pytest.raises(RuleError, match="X neither acts on this sequence nor has reacted on it"):
         react(state, "a", "x")
     with pytest.raises(RuleError, match="A cannot react to their own action"):
         react(state, "a", "a")

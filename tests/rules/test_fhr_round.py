@@ -5,7 +5,7 @@ from types import SimpleNamespace
 import pytest
 
 from fhrtool.model import Combatant, Pool, RuleOptions
-from fhrtool.model.options import NegativeSequence, QuickCap
+from fhrtool.model.options import DeclarationOrder, NegativeSequence, QuickCap
 from fhrtool.rules import RuleError, fhr
 from fhrtool.rules.fhr import Delay, HopeOnSequence, Passive, Quick, Sync, plan_round
 
@@ -182,6 +182,22 @@ def test_declarations_apply_hope_then_quick_then_passive_then_delay() -> None:
     assert plan.tension_correction == {"gus": {"life": -1, "will": -1}}
     assert plan.passive_bonus == {"gus": 1}
     assert plan.hope_spent == {"gus": 1}
+
+
+def test_the_table_may_apply_the_delay_first() -> None:
+    # RULES §7 [D] as a table option: the delay on the rolled 1, then hope 6 -> 6, quick -> 11, passive -> 6
+    assert RuleOptions().declaration_order is DeclarationOrder.DELAY_LAST
+    first = RuleOptions(declaration_order=DeclarationOrder.DELAY_FIRST)
+    roster = [fighter("gus", 5)]  # d10 1 + initiative 5 = 6
+    declarations = [Delay("gus", 0), Passive("gus", 1), Quick("gus", 1), HopeOnSequence("gus", (6,))]
+    plan = plan_round(roster, {"gus": 1}, declarations, options=first)
+    assert plan.sequence_value == {"gus": 6}
+    assert plan.slots == [(6, ["gus"])]
+    assert plan_round(roster, {"gus": 1}, declarations).sequence_value == {"gus": 0}
+    # the delay is checked against the rolled value, before the hope dice
+    with pytest.raises(RuleError, match="Gus can delay only to a value lower than 6, not 8"):
+        plan_round(roster, {"gus": 1}, [Delay("gus", 8), HopeOnSequence("gus", (6,))], options=first)
+    assert plan_round(roster, {"gus": 1}, [Quick("gus", 1)], options=first).sequence_value == {"gus": 11}
 
 
 def test_sync_takes_the_partner_value_and_acts_with_it_at_every_slot() -> None:

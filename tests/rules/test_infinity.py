@@ -15,6 +15,7 @@ from fhrtool.rules.infinity import (
     open_levels,
     register,
     reset_uses,
+    unboosted,
     use_infinity_break,
 )
 from fhrtool.rules.tension import CostPaid
@@ -182,6 +183,44 @@ def test_using_an_unknown_registration_is_refused() -> None:
 )
 def test_boost_adds_10_to_every_value_in_brackets(text: str, boosted: str) -> None:
     assert boost(text) == boosted
+
+
+@pytest.mark.parametrize(
+    ("text", "boosted"),
+    [
+        ("回避−《10%》", "回避−《20%》"),
+        ("《１０％》", "《20%》"),
+        ("射程《5m》", "射程《15m》"),
+        ("《3 ラウンド》", "《13ラウンド》"),
+        ("《+2点》", "《+12点》"),
+        ("《−15%》", "《−5%》"),
+        ("《2D》", "《2D+10》"),
+        ("《10%+5》", "《10%+15》"),
+    ],
+)
+def test_a_number_with_a_unit_keeps_its_unit(text: str, boosted: str) -> None:
+    # RULES §14 [D]
+    assert RuleOptions().boost_keeps_unit
+    assert boost(text) == boosted
+
+
+def test_the_table_may_write_the_boost_after_a_unit() -> None:
+    assert boost("回避−《10%》", RuleOptions(boost_keeps_unit=False)) == "回避−《10%+10》"
+
+
+def test_using_a_break_tells_what_it_could_not_boost() -> None:
+    character = _registered(("flash", 3))
+    skills = (SKILLS[0].model_copy(update={"effect": "《対象》の回避−《10%》"}), *SKILLS[1:])
+    outcome = use_infinity_break(character.model_copy(update={"skills": skills}), "ib3")
+    assert (outcome.effect, outcome.unboosted) == ("《対象》の回避−《20%》", ("《対象》",))
+    kept = use_infinity_break(character, "ib3", RuleOptions(boost_keeps_unit=False))
+    assert (kept.effect, kept.unboosted) == ("ダメージ+《1D+10》", ())
+
+
+def test_a_bracket_without_a_number_is_left_and_reported() -> None:
+    assert boost("《対象》に《1》、《》") == "《対象》に《11》、《》"
+    assert unboosted("《対象》に《1》、《》、《１Ｄ》") == ("《対象》", "《》")
+    assert unboosted("no brackets") == ()
 
 
 @given(st.text().filter(lambda text: "《" not in text))

@@ -59,6 +59,12 @@ def test_npc_abilities_are_free_unless_the_table_limits_them() -> None:
     ]
 
 
+def test_a_traitor_is_an_npc_whose_abilities_are_free() -> None:
+    # RULES §11: a PC that turned 背反者 is an NPC from then on
+    traitor = _character(reflex=5, traitor=True)
+    assert sheet_problems(traitor) == ()
+
+
 def test_at_most_three_infinity_break_registrations() -> None:
     character = _character(level=20, infinity_breaks=_breaks(3, 6, 9, 12))
     assert _messages(character) == [

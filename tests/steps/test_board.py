@@ -7,6 +7,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from fhrtool.model import BoardEntry, Campaign, Character, CharacterKind, InfinityBreak, Pool, Skill
 from fhrtool.model.options import ConfrontationBond, CostSplit, RuleOptions
+from fhrtool.model.text import Text
 from fhrtool.rules import RuleError, casting, infinity, tension
 from fhrtool.steps import board as board_steps
 from fhrtool.steps.board import Keep, NewEmotion
@@ -354,7 +355,7 @@ def test_start_scenario_gains_three_and_recomputes_tension() -> None:
 
 def test_start_scenario_with_a_new_session_discards_first_and_advances_the_campaign() -> None:
     document = _document()
-    with pytest.raises(RuleError, match="at most 3 unused emotions"):
+    with pytest.raises(RuleError, match="a scenario starts with 0 new emotions, not 3"):
         document.run(
             board_steps.start_scenario, board_steps.StartScenario("aldo", ["curiosity", "respect", "fear"])
         )
@@ -373,6 +374,27 @@ def test_start_scenario_with_a_new_session_discards_first_and_advances_the_campa
         board_steps.StartScenario("aldo", ["curiosity", "respect", "fear"], advance_campaign=True),
     )
     assert (other.campaign.scenario, other.campaign.session) == (3, 5)
+
+
+def test_start_scenario_keeps_the_leftover_emotions_the_player_chose() -> None:
+    # RULES §11 [D]: a new scenario within the session; the player keeps old ties, gains two
+    document = _document()
+    document.run(
+        board_steps.start_scenario,
+        board_steps.StartScenario("aldo", ["curiosity", "fear"], keep=["old-ties"]),
+    )
+    assert document.character("aldo").unused_emotions == ("old-ties", "curiosity", "fear")
+    assert _kinds(document) == ["emotion_discarded"] * 2 + ["scenario_started"] + ["emotion_gained"] * 2
+    assert (document.campaign.scenario, document.campaign.session) == (2, 5)
+
+
+def test_a_new_scenario_for_a_traitor_cautions_first() -> None:
+    assert board_steps.scenario_caution(_aldo()) is None
+    caution = board_steps.scenario_caution(_aldo(traitor=True))
+    assert caution == Text(
+        "{name} is a 背反者: an NPC, no longer playable; a new scenario does not make it a PC again",
+        name="Aldo",
+    )
 
 
 def test_start_scenario_refuses_while_a_confrontation_is_open() -> None:

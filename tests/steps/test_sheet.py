@@ -30,6 +30,22 @@ def _undo_all(document: Table) -> None:
         document.undo_stack.undo()
 
 
+# Fields
+
+
+def test_a_new_character_s_tension_value_follows_its_concentration() -> None:
+    # RULES §12: concentration 41 typed as 4, then 41 (one undo step); no scenario is started
+    document = _document()
+    document.run(sheet.set_field, sheet.SetField("aldo", "concentration", 4))
+    document.run(sheet.set_field, sheet.SetField("aldo", "concentration", 41))
+    assert (_aldo(document).concentration, _aldo(document).tension_value) == (41, 41)
+    assert document.campaign.scenario == 1
+    assert document.undo_stack.count() == 1
+    document.run(sheet.set_field, sheet.SetField("aldo", "tension_value", 50))
+    document.run(sheet.set_field, sheet.SetField("aldo", "concentration", 30))
+    assert _aldo(document).tension_value == 50
+
+
 # Skills
 
 

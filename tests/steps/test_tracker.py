@@ -108,6 +108,23 @@ def test_roster_characters_join_with_their_values_and_side(document: Table) -> N
     assert document.run(tracker.add_from_roster, tracker.AddFromRoster([])) == []
 
 
+def test_a_traitor_joins_on_the_enemy_side_and_is_shown_as_one(document: Table) -> None:
+    document.edit(
+        "traitor",
+        lambda c: c.model_copy(
+            update={
+                "characters": tuple(
+                    ch.model_copy(update={"traitor": True}) if ch.id == "aldo" else ch for ch in c.characters
+                )
+            }
+        ),
+    )
+    (aldo,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
+    assert _fight(document).combatant(aldo).side is Side.ENEMY
+    assert labels.character_kind(document.character("aldo")) == labels.TRAITOR
+    assert labels.character_kind(document.character("goblin")) == labels.CHARACTER_KINDS[CharacterKind.NPC]
+
+
 def test_an_npc_added_again_is_numbered_and_the_first_one_renamed(document: Table) -> None:
     document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"]))
     document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"], count=2))
@@ -444,6 +461,25 @@ def test_a_reaction_uses_the_passive_bonus_and_may_cost_fatigue(document: Table)
         )
 
 
+def test_a_reaction_to_a_reaction_is_a_passive_check(document: Table) -> None:
+    # Aldo attacks, the goblin counters, Bea (passive ×1) dodges the goblin's counter: RULES §6
+    ids = _at_table(document, EXAMPLE_D10S)
+    aldo, bea, goblin = ids["Aldo"], ids["Bea"], ids["Goblin"]
+    document.run(tracker.declare, Passive(bea, 1))
+    document.run(tracker.confirm_order, None)
+    counter = tracker.CheckRequest(Essence.LIFE, typed_check(7, 9), role="reaction", reacting_to=aldo)
+    document.run(tracker.take_check, tracker.TakeCheck(goblin, counter))
+    dodge = tracker.CheckRequest(Essence.WILL, typed_check(8, 10), role="reaction", reacting_to=goblin)
+    document.run(tracker.take_check, tracker.TakeCheck(bea, dodge))
+    assert document.undo_stack.undoText() == "Will check, reaction (Bea)"
+    taken = next(e for e in reversed(document.campaign.log) if e.kind == "check_taken")
+    assert (taken.params["passive"], taken.params["passive_bonus"], taken.params["dice"]) == (True, 1, 4)
+    reacted = [e.params for e in document.campaign.log if e.kind == "reacted"]
+    assert reacted == [{"reactor_id": goblin, "action_by": aldo}, {"reactor_id": bea, "action_by": goblin}]
+    assert _fight(document).reactions == ((goblin, aldo), (bea, goblin))
+    assert _fight(document).counters_of(bea).will == -1
+
+
 def test_a_check_with_hope_spends_it_and_a_plain_check_has_no_role(document: Table) -> None:
     ids = _at_table(document, EXAMPLE_D10S)
     document.run(tracker.confirm_order, None)
@@ -475,6 +511,14 @@ def test_a_reaction_in_a_simultaneous_group_is_once(document: Table) -> None:
     with pytest.raises(RuleError, match="already reacted"):
         document.run(tracker.take_check, tracker.TakeCheck(ids["Aldo"], again))
     assert document.undo_stack.count() == count
+    document.run(tracker.take_check, tracker.TakeCheck(ids["Aldo"], react))  # the same action: allowed
+    assert document.undo_stack.count() == count + 1
+    document.edit(
+        "rules",
+        lambda c: c.model_copy(update={"options": RuleOptions(one_reaction_per_simultaneous_group=True)}),
+    )
+    with pytest.raises(RuleError, match="the table rules allow one reaction"):
+        document.run(tracker.take_check, tracker.TakeCheck(ids["Aldo"], react))
 
 
 def test_2d6_checks_opposed_checks_and_skill_tension(document: Table) -> None:
@@ -518,6 +562,43 @@ def test_2d6_checks_opposed_checks_and_skill_tension(document: Table) -> None:
         document.run(
             tracker.action_check, tracker.ActionCheck(aldo, tracker.ActionCheckRequest(hit, skill_id="nope"))
         )
+
+
+def test_a_skill_of_the_reaction_side_gains_its_tension_bonus_when_the_reaction_wins() -> None:
+    # RULES §12: a skill used in a check that succeeds gains its TB, on the reaction side too
+    characters = tuple(
+        c.model_copy(
+            update={"skills": (Skill(id="dodge", name="Dodge", tension_bonus=3),), "tension_value": 10}
+        )
+        if c.id == "bea"
+        else c
+        for c in _characters()
+    )
+    document = Table(Campaign(characters=characters))
+    ids = _at_table(document, EXAMPLE_D10S)
+    aldo, bea = ids["Aldo"], ids["Bea"]
+    hit = srs.check(ScriptedDice([5, 4]), 7)  # 16
+    tie = srs.check(ScriptedDice([6, 4]), 6)  # 16: the reaction wins
+    request = tracker.ActionCheckRequest(
+        hit, opposed_by=bea, reaction=tie, skill_id="slash", reaction_skill_id="dodge"
+    )
+    assert document.run(tracker.action_check, tracker.ActionCheck(aldo, request)) is srs.Winner.REACTION
+    assert (document.character("bea").tension_value, document.character("aldo").tension_value) == (13, 40)
+    assert document.campaign.log[-1].kind == "tension_gained"
+    low = srs.check(ScriptedDice([2, 1]), 6)  # 9: the action wins
+    request = tracker.ActionCheckRequest(
+        hit, opposed_by=bea, reaction=low, skill_id="slash", reaction_skill_id="dodge"
+    )
+    assert document.run(tracker.action_check, tracker.ActionCheck(aldo, request)) is srs.Winner.ACTION
+    assert (document.character("bea").tension_value, document.character("aldo").tension_value) == (13, 42)
+    for refused in (
+        tracker.ActionCheckRequest(hit, reaction_skill_id="dodge"),
+        tracker.ActionCheckRequest(
+            srs.check(ScriptedDice([1, 1]), 7), opposed_by=bea, reaction_skill_id="dodge"
+        ),
+    ):
+        with pytest.raises(RuleError, match="a skill of the reaction side needs an opposed check"):
+            document.run(tracker.action_check, tracker.ActionCheck(aldo, refused))
 
 
 # Effects and the return to low tension

@@ -363,8 +363,8 @@ def test_every_field_follows_undo_and_redo(qtbot: QtBot, editor: SheetEditor) ->
         editor.will_spin,
         *editor.ability_spins.values(),
         editor.fatigue_spin,
+        editor.tension_spin,  # before concentration: a starting tension value follows concentration
         editor.concentration_spin,
-        editor.tension_spin,
     ]
     for spin in spins:
         _retype(qtbot, spin, "2")

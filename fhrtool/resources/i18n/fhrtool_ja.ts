@@ -829,6 +829,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>その他の判定</translation>
     </message>
     <message>
+        <source>{name}&apos;s reaction</source>
+        <translation>{name}のリアクション</translation>
+    </message>
+    <message>
         <source>The check is</source>
         <translation>判定の種類</translation>
     </message>
@@ -1501,6 +1505,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>強化後：{effect}</translation>
     </message>
     <message>
+        <source>Not boosted, no number in it: {brackets}</source>
+        <translation>数値がないため強化されません：{brackets}</translation>
+    </message>
+    <message>
         <source>常時 skill: the boosted effect lasts to the end of the scene (of the combat).</source>
         <translation>常時の特技：強化された効果はシーンの終了（戦闘中なら戦闘終了）まで続きます。</translation>
     </message>
@@ -1833,16 +1841,16 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>新しいセッションも始める：残っている未使用の感情{count}個を破棄</translation>
     </message>
     <message>
+        <source>Unused emotions kept (the new ones fill up to the limit):</source>
+        <translation>残す未使用の感情（新しい感情は上限まで獲得）：</translation>
+    </message>
+    <message>
         <source>Count it as scenario {number} of the campaign</source>
         <translation>キャンペーンのシナリオ{number}として数える</translation>
     </message>
     <message>
         <source>Resolve the open emotion confrontation first.</source>
         <translation>先に未決着の感情対決に決着をつけてください。</translation>
-    </message>
-    <message>
-        <source>The unused emotions would exceed the limit of {limit}.</source>
-        <translation>未使用の感情が上限の{limit}個を超えてしまいます。</translation>
     </message>
     <message>
         <source>Choose exactly {needed} emotions ({count} chosen).</source>
@@ -3327,6 +3335,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{column}文字目に2つ目のファンブル値（#）があります</translation>
     </message>
     <message>
+        <source>a skill of the reaction side needs an opposed check the reaction side rolled</source>
+        <translation>リアクション側の特技には、リアクション側が判定した対決が必要です</translation>
+    </message>
+    <message>
         <source>a tension gain cannot be negative: {amount}</source>
         <translation>テンションの増加量は負にできません：{amount}</translation>
     </message>
@@ -3567,6 +3579,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>シーケンス値{value}が-{limit}〜{limit}の範囲外です</translation>
     </message>
     <message>
+        <source>the table rules discard the unused emotions left over at a new scenario</source>
+        <translation>卓ルールでは、新しいシナリオの開始時に残った未使用の感情は破棄されます</translation>
+    </message>
+    <message>
         <source>the table rules do not allow spending hope on the sequence value</source>
         <translation>卓ルールでは、シーケンス値に希望を使うことはできません</translation>
     </message>
@@ -3651,10 +3667,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>開き直せなくなるため保存しません：{problem}</translation>
     </message>
     <message>
-        <source>{actor} does not act on this sequence</source>
-        <translation>{actor}はこのシーケンスで行動しません</translation>
-    </message>
-    <message>
         <source>{combatant} is not in this round</source>
         <translation>{combatant}はこのラウンドにいません</translation>
     </message>
@@ -3729,6 +3741,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{name} has already reacted to one action of this simultaneous group</source>
         <translation>{name}はこの同時行動グループの行動の1つにすでにリアクションしています</translation>
+    </message>
+    <message>
+        <source>{name} has already reacted to this simultaneous group; the table rules allow one reaction</source>
+        <translation>{name}はこの同時行動グループにすでにリアクションしています。卓ルールではリアクションは1回までです</translation>
     </message>
     <message>
         <source>{name} has no Infinity Break registration left at level {level} (one each at levels 3, 6 and 9)</source>
@@ -3911,6 +3927,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{what} {item_id} はありません</translation>
     </message>
     <message>
+        <source>{actor} neither acts on this sequence nor has reacted on it</source>
+        <translation>{actor}はこのシーケンスで行動もリアクションもしていません</translation>
+    </message>
+    <message>
         <source>{field}: not an editable field of a skill</source>
         <translation>{field}：特技の編集できる項目ではありません</translation>
     </message>
@@ -4006,6 +4026,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>シンクロした者が自分の値による追加行動を保つ。既定では相手の値になり、相手と同じ行動機会だけを得る（§7）。</translation>
     </message>
     <message>
+        <source>A target reacts once to a simultaneous group; by default it may react several times to the one action of the group it chose (§6).</source>
+        <translation>同時行動グループへのリアクションは1回まで。既定では、選んだ1つの行動には何度でもリアクションできる（§6）。</translation>
+    </message>
+    <message>
         <source>Actions at v-10, v-20... (§4).</source>
         <translation>v−10、v−20…での行動（§4）。</translation>
     </message>
@@ -4066,6 +4090,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>宣言の間にシーケンス値へ希望を使える（§4）。</translation>
     </message>
     <message>
+        <source>Infinity Break: a number with a unit in 《 》 keeps its unit (《10%》 → 《20%》); otherwise +10 is written after it (《10%+10》) (§14).</source>
+        <translation>インフィニティ・ブレイク：《 》内の単位付きの数値は単位を保つ（《10%》→《20%》）。オフにすると後ろに+10を書き足す（《10%+10》）（§14）。</translation>
+    </message>
+    <message>
         <source>Limit on quick steps (§7).</source>
         <translation>クイックの段階数の上限（§7）。</translation>
     </message>
@@ -4082,6 +4110,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>テンション修正をエッセンスごとに数える（§5）。</translation>
     </message>
     <message>
+        <source>Order of the declarations: hope dice, quick, passive, then delay; or the delay first on the rolled value and the others after it. A sync always comes last (§7).</source>
+        <translation>宣言を適用する順：希望のダイス、クイック、パッシブ、最後にディレイ。または、振った値に先にディレイを適用し、その後に他を適用する。シンクロは常に最後（§7）。</translation>
+    </message>
+    <message>
         <source>Sum the pool or count successes (§1).</source>
         <translation>判定の方式：ダイスの合計か成功数か（§1）。</translation>
     </message>
@@ -4094,12 +4126,20 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>3人以上で同時行動のグループを組める（§4）。</translation>
     </message>
     <message>
+        <source>Unused emotions left over at a new scenario within a session: the player keeps the ones chosen and the scenario&apos;s gain fills up to the limit, or all are discarded first (§11).</source>
+        <translation>セッション中に新しいシナリオを始めるときに残った未使用の感情：プレイヤーが残すものを選び、シナリオでの獲得は上限まで、または先にすべて破棄する（§11）。</translation>
+    </message>
+    <message>
         <source>What a negative sequence value means (§4).</source>
         <translation>シーケンス値が負のときの扱い（§4）。</translation>
     </message>
     <message>
         <source>When an FHR check fumbles (§1).</source>
         <translation>FHRの判定がファンブルになる条件（§1）。</translation>
+    </message>
+    <message>
+        <source>While a character&apos;s tension value is still concentration + total bond, changing its concentration changes the tension value too, so a new character starts its first scenario with it; otherwise only a new scenario sets it (§12).</source>
+        <translation>テンション値が集中力＋絆値の合計のままなら、集中力を変えるとテンション値も変わり、新しいキャラクターはその値で最初のシナリオを始める。オフにすると、テンション値を決めるのは新しいシナリオだけ（§12）。</translation>
     </message>
     <message>
         <source>act last</source>
@@ -4110,8 +4150,24 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>全ダイスが1</translation>
     </message>
     <message>
+        <source>choose</source>
+        <translation>選んで残す</translation>
+    </message>
+    <message>
         <source>critical first</source>
         <translation>クリティカル優先</translation>
+    </message>
+    <message>
+        <source>delay first</source>
+        <translation>ディレイを先に</translation>
+    </message>
+    <message>
+        <source>delay last</source>
+        <translation>ディレイを最後に</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>破棄する</translation>
     </message>
     <message>
         <source>fumble first</source>
@@ -4669,6 +4725,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{name}が戦闘不能</translation>
     </message>
     <message>
+        <source>{name} is a 背反者: an NPC, no longer playable; a new scenario does not make it a PC again</source>
+        <translation>{name}は背反者です：NPCとなり、プレイできません。新しいシナリオを始めてもPCには戻りません</translation>
+    </message>
+    <message>
         <source>{name} not caught off guard</source>
         <translation>{name}は不意を突かれていない</translation>
     </message>
@@ -4711,6 +4771,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{what} ({name})</source>
         <translation>{what}（{name}）</translation>
+    </message>
+    <message>
+        <source>背反者</source>
+        <translation>背反者</translation>
     </message>
 </context>
 </TS>

@@ -8,6 +8,7 @@ gives, the 背反者 result of ending the scenario, how cost damage splits.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
@@ -34,13 +35,14 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.document import Document
-from fhrtool.app.messages import error_text, translated
+from fhrtool.app.messages import emotion_name, error_text, translated
 from fhrtool.model import CONSTANT_CATEGORY, Character, Confrontation, RuleOptions
 from fhrtool.model.emotion import BOND_MAX
 from fhrtool.model.errors import FhrtoolError
+from fhrtool.model.options import LeftoverEmotions
 from fhrtool.rules import casting, infinity, tension
 from fhrtool.steps import labels
-from fhrtool.steps.board import Keep, NewEmotion
+from fhrtool.steps.board import Keep, NewEmotion, scenario_caution
 from fhrtool.ui.board.catalogue import EmotionListDialog
 from fhrtool.ui.board.emotions import EmotionPicker
 from fhrtool.ui.board.texts import (
@@ -87,6 +89,7 @@ class ScenarioRequest:
     emotion_ids: tuple[str, ...]
     new_session: bool
     advance_campaign: bool
+    keep: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -194,7 +197,7 @@ class AddEntryDialog(_RequestDialog):
             if other.id == self._character.id:
                 label = self.tr("{name} (itself)").format(name=other.name)
             else:
-                label = f"{other.name} ({translated(labels.CHARACTER_KINDS[other.kind])})"
+                label = f"{other.name} ({translated(labels.character_kind(other))})"
             self.characters.addItem(label, other.id)
         self.free = QRadioButton(self.tr("A free name"), who)
         self.free_name = QLineEdit(who)
@@ -603,13 +606,31 @@ class NewScenarioDialog(_RequestDialog):
         )
         self.new_session.setChecked(held > 0)
         self.new_session.toggled.connect(lambda _on: self._update())
+        # RULES §11: leftovers at a new scenario within the session; the player chooses what to keep.
+        self._choose = campaign.options.leftover_emotions is LeftoverEmotions.CHOOSE
+        self.keep = QListWidget(self)
+        self.keep.setObjectName("keep")
+        for emotion_id in character.unused_emotions:
+            item = QListWidgetItem(emotion_name(campaign, emotion_id), self.keep)
+            item.setData(Qt.ItemDataRole.UserRole, emotion_id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+        self.keep.itemChanged.connect(lambda _item: self._update())
+        self.keep_label = QLabel(self.tr("Unused emotions kept (the new ones fill up to the limit):"), self)
         self.advance = QCheckBox(
             self.tr("Count it as scenario {number} of the campaign").format(number=campaign.scenario + 1),
             self,
         )
         self.advance.setChecked(True)
         self.body.addWidget(self.new_session)
+        self.body.addWidget(self.keep_label)
+        self.body.addWidget(self.keep)
         self.body.addWidget(self.advance)
+        caution = scenario_caution(character)
+        self.caution = _note(translated(caution) if caution is not None else "", self)
+        _warning_style(self.caution, True)
+        self.caution.setVisible(caution is not None)
+        self.body.addWidget(self.caution)
         self.problem = _note(parent=self)
         _warning_style(self.problem, True)
         self.body.addWidget(self.problem)
@@ -618,21 +639,30 @@ class NewScenarioDialog(_RequestDialog):
         self._update()
 
     def request(self) -> ScenarioRequest:
-        return ScenarioRequest(self.picker.chosen(), self.new_session.isChecked(), self.advance.isChecked())
+        keep = None
+        if self._choose and not self.new_session.isChecked():
+            items = (self.keep.item(row) for row in range(self.keep.count()))
+            keep = tuple(
+                str(item.data(Qt.ItemDataRole.UserRole))
+                for item in items
+                if item.checkState() is Qt.CheckState.Checked
+            )
+        return ScenarioRequest(
+            self.picker.chosen(), self.new_session.isChecked(), self.advance.isChecked(), keep
+        )
 
     def _update(self) -> None:
         request = self.request()
-        held = 0 if request.new_session else len(self._character.unused_emotions)
+        choosing = request.keep is not None and self.keep.count() > 0
+        self.keep.setVisible(choosing)
+        self.keep_label.setVisible(choosing)
+        needed = casting.scenario_gain(self._character, len(request.keep or ()))
         problem = ""
         if _open(self._character):
             problem = self.tr("Resolve the open emotion confrontation first.")
-        elif held + casting.SCENARIO_EMOTIONS > self._character.unused_emotion_limit:
-            problem = self.tr("The unused emotions would exceed the limit of {limit}.").format(
-                limit=self._character.unused_emotion_limit
-            )
-        elif len(request.emotion_ids) != casting.SCENARIO_EMOTIONS:
+        elif len(request.emotion_ids) != needed:
             problem = self.tr("Choose exactly {needed} emotions ({count} chosen).").format(
-                needed=casting.SCENARIO_EMOTIONS, count=len(request.emotion_ids)
+                needed=needed, count=len(request.emotion_ids)
             )
         self.problem.setText(problem)
         self.ok.setEnabled(not problem)
@@ -864,6 +894,7 @@ class InfinityBreakDialog(_RequestDialog):
     def __init__(self, document: Document, character_id: str, parent: QWidget | None = None) -> None:
         character = document.character(character_id)
         self._character = character
+        self._options = document.campaign.options
         super().__init__(
             self.tr("Infinity Break — {name}").format(name=character.name), self.tr("Break"), parent
         )
@@ -922,9 +953,16 @@ class InfinityBreakDialog(_RequestDialog):
             ),
             self.tr("Effect: {effect}").format(effect=highlighted(skill.effect, "#555")),
             self.tr("Boosted: {effect}").format(
-                effect=highlighted(infinity.boost(skill.effect), _BOOST_COLOUR)
+                effect=highlighted(infinity.boost(skill.effect, self._options), _BOOST_COLOUR)
             ),
         ]
+        left = infinity.unboosted(skill.effect)
+        if left:
+            lines.append(
+                self.tr("Not boosted, no number in it: {brackets}").format(
+                    brackets=html.escape(" ".join(left))
+                )
+            )
         if skill.category == CONSTANT_CATEGORY:
             lines.append(
                 self.tr("常時 skill: the boosted effect lasts to the end of the scene (of the combat).")

@@ -457,7 +457,11 @@ class CastingBoardPanel(QWidget):
                 lambda: self._document.run(
                     board.start_scenario,
                     board.StartScenario(
-                        character_id, request.emotion_ids, request.new_session, request.advance_campaign
+                        character_id,
+                        request.emotion_ids,
+                        request.new_session,
+                        request.advance_campaign,
+                        request.keep,
                     ),
                 )
             )

@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.messages import error_text, translated
-from fhrtool.model import Campaign, Essence, TensionMode
+from fhrtool.model import Campaign, Essence, Skill, TensionMode
 from fhrtool.rules import RuleError, chance, srs
 from fhrtool.rules.checks import CheckResult, DicePool, roll_check, typed_check
 from fhrtool.rules.dice import DiceSource, ScriptedDice
-from fhrtool.rules.encounter import CHECK_CORRECTION, CORRECTION_FATIGUE, available_dice
+from fhrtool.rules.encounter import CHECK_CORRECTION, CORRECTION_FATIGUE, available_dice, reactors
 from fhrtool.steps import labels
 from fhrtool.steps.tracker import ActionCheckRequest, CheckRequest, CheckRole
 from fhrtool.ui.rule_options import option_bounds
@@ -116,6 +116,13 @@ class CheckDialog(_KeyedDialog):
         for actor in slot:
             if actor != combatant_id and not (group and combatant_id in slot):
                 self.reacting_to.addItem(fight.combatant(actor).name, actor)
+        # A reaction to a reaction (RULES §6): anyone who reacted on this sequence, but not oneself.
+        chained = reactors(fight) if current is not None else ()
+        for reactor in chained:
+            if reactor != combatant_id and self.reacting_to.findData(reactor) < 0:
+                self.reacting_to.addItem(
+                    self.tr("{name}'s reaction").format(name=fight.combatant(reactor).name), reactor
+                )
         self.roles.button(0).setEnabled(combatant_id in slot)
         self.roles.button(1).setEnabled(self.reacting_to.count() > 0)
         self.reacting_to.setEnabled(self.reacting_to.count() > 0)
@@ -125,7 +132,14 @@ class CheckDialog(_KeyedDialog):
         roles_group.setLayout(role_box)
         roles_group.setVisible(current is not None)
         if combatant_id in fight.reacted:
-            self.roles.button(1).setEnabled(False)
+            # RULES §6: only the group's action it chose (once, if the table says so) and reactions remain.
+            chosen = {other for reacting, other in fight.reactions if reacting == combatant_id}
+            once = campaign.options.one_reaction_per_simultaneous_group
+            for index in reversed(range(self.reacting_to.count())):
+                actor = self.reacting_to.itemData(index)
+                if actor in slot and (once or actor not in chosen):
+                    self.reacting_to.removeItem(index)
+            self.roles.button(1).setEnabled(self.reacting_to.count() > 0)
             self.reacting_to.setToolTip(
                 self.tr("Has already reacted to one action of this simultaneous group")
             )
@@ -550,8 +564,14 @@ class ActionCheckDialog(_KeyedDialog):
             if other.id != combatant_id:
                 self.opponent.addItem(other.name, other.id)
         self.reaction = SideBox(self.tr("Reaction"), campaign, dice, difficulty=False)
+        self.reaction_skill = QComboBox(self)
+        self._reaction_skills: dict[str, Skill] = {}
         opposed_box = QVBoxLayout(self.opposed)
         opposed_box.addWidget(self.opponent)
+        reaction_skill_row = QHBoxLayout()
+        reaction_skill_row.addWidget(QLabel(self.tr("Skill:"), self))
+        reaction_skill_row.addWidget(self.reaction_skill, 1)
+        opposed_box.addLayout(reaction_skill_row)
         opposed_box.addWidget(self.reaction)
         self.winner_label = QLabel(self)
         self.winner_label.setObjectName("winner")
@@ -581,7 +601,28 @@ class ActionCheckDialog(_KeyedDialog):
         self.action.roll_button.setFocus()
         self._show_chance()
         self.opposed.toggled.connect(self._update)
-        self.opponent.currentIndexChanged.connect(self._update)
+        self.opponent.currentIndexChanged.connect(self._opponent_chosen)
+        self.reaction_skill.currentIndexChanged.connect(self._reaction_skill_chosen)
+        self._opponent_chosen()
+
+    def _opponent_chosen(self) -> None:
+        """The reaction side's skills are the opponent's: a skill that wins gains its tension bonus."""
+        self.reaction_skill.blockSignals(True)
+        self.reaction_skill.clear()
+        self.reaction_skill.addItem(self.tr("(no skill)"), None)
+        self._reaction_skills = {}
+        opponent = self.opponent.currentData()
+        if isinstance(opponent, str):
+            for skill in _skills_of(self._campaign, opponent):
+                self.reaction_skill.addItem(skill.name, skill.id)
+                self._reaction_skills[skill.id] = skill
+        self.reaction_skill.blockSignals(False)
+        self._update()
+
+    def _reaction_skill_chosen(self) -> None:
+        skill = self._reaction_skills.get(self.reaction_skill.currentData())
+        if skill is not None and skill.check_value is not None:
+            self.reaction.value.setValue(skill.check_value)
         self._update()
 
     def roll_next(self) -> None:
@@ -627,7 +668,14 @@ class ActionCheckDialog(_KeyedDialog):
         reaction = None if fumbled else self.reaction.result
         if reaction is None and not fumbled:
             return None
-        return ActionCheckRequest(action, self.opponent.currentData(), reaction, skill_id)
+        reaction_skill = self.reaction_skill.currentData() if reaction is not None else None
+        return ActionCheckRequest(
+            action,
+            self.opponent.currentData(),
+            reaction,
+            skill_id,
+            reaction_skill if isinstance(reaction_skill, str) else None,
+        )
 
     def _update(self) -> None:
         request = self.request()
@@ -646,3 +694,12 @@ class ActionCheckDialog(_KeyedDialog):
                 opponent=opponent
             )
         self.winner_label.setText(text)
+
+
+def _skills_of(campaign: Campaign, combatant_id: str) -> tuple[Skill, ...]:
+    """The skills on the sheet of a combatant's character; none without a sheet."""
+    character_id = campaign.encounter.combatant(combatant_id).character_id
+    try:
+        return campaign.character(character_id or "").skills
+    except KeyError:
+        return ()

@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
-from fhrtool.model import CharacterKind, Confrontation, Pool, RuleOptions
+from fhrtool.model import CharacterKind, Confrontation, Pool, RuleOptions, Skill
 from fhrtool.model.options import CostSplit as CostSplitOption
+from fhrtool.model.options import LeftoverEmotions
 from fhrtool.rules import casting, tension
 from fhrtool.steps.board import Keep, NewEmotion
 from fhrtool.ui.board import dialogs as board_dialogs_module
@@ -277,9 +278,54 @@ def test_new_scenario_dialog(qtbot: QtBot) -> None:
     assert dialog.problem.text() == ""
     assert dialog.ok.isEnabled()
     assert dialog.request() == ScenarioRequest(("respect", "curiosity", "vow"), True, True)
-    dialog.new_session.setChecked(False)
-    assert dialog.problem.text() == "The unused emotions would exceed the limit of 3."
+    assert dialog.keep.isHidden()  # a new session discards the leftovers
+    dialog.new_session.setChecked(False)  # RULES §11 [D]: within the session the player keeps what it chooses
+    assert not dialog.keep.isHidden()
+    assert dialog.keep.item(0).checkState() is Qt.CheckState.Checked
+    assert dialog.problem.text() == "Choose exactly 2 emotions (3 chosen)."
     assert not dialog.ok.isEnabled()
+    dialog.keep.item(0).setCheckState(Qt.CheckState.Unchecked)
+    assert dialog.problem.text() == ""
+    assert dialog.request() == ScenarioRequest(("respect", "curiosity", "vow"), False, True, ())
+
+
+def test_new_scenario_dialog_cautions_about_a_traitor(qtbot: QtBot) -> None:
+    safe = NewScenarioDialog(_confronting(), "aldo")
+    qtbot.addWidget(safe)
+    assert safe.caution.isHidden()
+    dialog = NewScenarioDialog(_confronting(traitor=True), "aldo")
+    qtbot.addWidget(dialog)
+    assert not dialog.caution.isHidden()
+    assert dialog.caution.text() == (
+        "Aldo is a 背反者: an NPC, no longer playable; a new scenario does not make it a PC again"
+    )
+
+
+def test_an_entry_names_a_traitor_as_such(qtbot: QtBot) -> None:
+    document = document_with(aldo())
+    document.edit(
+        "traitor",
+        lambda c: c.model_copy(
+            update={
+                "characters": tuple(ch.model_copy(update={"traitor": ch.id == "cid"}) for ch in c.characters)
+            }
+        ),
+    )
+    dialog = AddEntryDialog(document, "aldo")
+    qtbot.addWidget(dialog)
+    assert "Cid (背反者)" in [dialog.characters.itemText(n) for n in range(dialog.characters.count())]
+
+
+def test_new_scenario_dialog_when_the_table_discards_leftovers(qtbot: QtBot) -> None:
+    document = _confronting(unused_emotions=("fear",))
+    options = RuleOptions(leftover_emotions=LeftoverEmotions.DISCARD)
+    document.edit("rules", lambda c: c.model_copy(update={"options": options}))
+    dialog = NewScenarioDialog(document, "aldo")
+    qtbot.addWidget(dialog)
+    dialog.new_session.setChecked(False)
+    assert dialog.keep.isHidden()
+    assert dialog.problem.text() == "Choose exactly 3 emotions (0 chosen)."
+    assert dialog.request().keep is None
 
 
 def test_board_dialogs_take_their_rule_numbers_from_the_rules(
@@ -408,6 +454,18 @@ def test_infinity_break_dialog_shows_the_boosted_effect(qtbot: QtBot) -> None:
     assert "《12》" in dialog.effect.text()
     assert "lasts to the end of the scene" in dialog.effect.text()
     assert dialog.request() == BreakRequest("ib6", 41)
+
+
+def test_infinity_break_dialog_keeps_units_and_names_what_it_cannot_boost(qtbot: QtBot) -> None:
+    skill = Skill(id="slash", name="Slash", cost=4, effect="《対象》の回避−《10%》")
+    document = document_with(aldo(skills=(skill, aldo().skills[1])))
+    dialog = InfinityBreakDialog(document, "aldo")
+    qtbot.addWidget(dialog)
+    text = dialog.effect.text()
+    assert "《20%》" in text
+    assert "Not boosted, no number in it: 《対象》" in text
+    dialog.registrations.setCurrentRow(1)
+    assert "Not boosted" not in dialog.effect.text()
 
 
 def test_infinity_break_dialog_with_used_registrations(qtbot: QtBot) -> None:

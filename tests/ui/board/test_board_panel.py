@@ -401,6 +401,17 @@ def test_new_scenario(qtbot: QtBot, board_dialogs: FakeBoardDialogs) -> None:
     assert document.undo_stack.count() == 1
 
 
+def test_new_scenario_keeps_the_leftover_emotions_chosen(
+    qtbot: QtBot, board_dialogs: FakeBoardDialogs
+) -> None:
+    panel = _confronting(qtbot, board_dialogs, unused_emotions=("fear", "vow"))
+    board_dialogs.answer(
+        "new_scenario", ScenarioRequest(("curiosity", "respect"), False, False, ("vow",)), None
+    )
+    _trigger(panel, "new_scenario_action")
+    assert _aldo(panel._document).unused_emotions == ("vow", "curiosity", "respect")
+
+
 def test_end_scenario_without_traitor(qtbot: QtBot, board_dialogs: FakeBoardDialogs) -> None:
     panel = _confronting(qtbot, board_dialogs)
     before = panel._document.campaign

@@ -200,6 +200,35 @@ def test_a_reaction_names_the_actor_and_gets_the_passive_bonus(qtbot: QtBot, doc
     assert (request.role, request.reacting_to, request.result.typed) == ("reaction", ids["Bea"], True)
 
 
+def test_a_reaction_to_a_reaction_is_offered_with_the_passive_bonus(qtbot: QtBot, document: Document) -> None:
+    ids = _acting(document)  # Bea's sequence
+    counter = CheckDialog(document.campaign, ids["Aldo"], Essence.LIFE, ScriptedDice([]))
+    qtbot.addWidget(counter)
+    counter.use_typed_result()
+    request = counter.request()
+    assert request is not None
+    document.run(tracker.take_check, tracker.TakeCheck(ids["Aldo"], request))
+    dodge = CheckDialog(document.campaign, ids["Dora"], Essence.WILL, ScriptedDice([]))
+    qtbot.addWidget(dodge)
+    names = [dodge.reacting_to.itemText(n) for n in range(dodge.reacting_to.count())]
+    assert names == ["Bea", "Aldo's reaction"]
+    dodge.reacting_to.setCurrentIndex(1)
+    assert dodge.pool_label.text() == "3 dice (Will 2 +1 passive)"
+    dodge.use_typed_result()
+    request = dodge.request()
+    assert request is not None
+    assert request.reacting_to == ids["Aldo"]
+    document.run(tracker.take_check, tracker.TakeCheck(ids["Dora"], request))
+    assert document.campaign.encounter.reactions == ((ids["Aldo"], ids["Bea"]), (ids["Dora"], ids["Aldo"]))
+    # Aldo never reacts to his own reaction; Bea, the actor, may react to Dora's dodge
+    again = CheckDialog(document.campaign, ids["Aldo"], Essence.LIFE, ScriptedDice([]))
+    qtbot.addWidget(again)
+    assert [again.reacting_to.itemText(n) for n in range(again.reacting_to.count())] == [
+        "Bea",
+        "Dora's reaction",
+    ]
+
+
 def test_in_a_simultaneous_group_members_react_to_nobody_in_it(qtbot: QtBot, document: Document) -> None:
     ids = _acting(document)
     document.run(tracker.next_slot, None)  # Aldo and Goblin at 5
@@ -221,8 +250,16 @@ def test_in_a_simultaneous_group_members_react_to_nobody_in_it(qtbot: QtBot, doc
     document.run(tracker.take_check, tracker.TakeCheck(ids["Bea"], request))
     again = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
     qtbot.addWidget(again)
-    assert not again.roles.button(1).isEnabled()
+    assert again.roles.button(1).isEnabled()  # the action she chose, again (RULES §6 [D])
+    assert [again.reacting_to.itemText(n) for n in range(again.reacting_to.count())] == ["Goblin"]
     assert again.reacting_to.toolTip() == "Has already reacted to one action of this simultaneous group"
+    document.edit(
+        "rules",
+        lambda c: c.model_copy(update={"options": RuleOptions(one_reaction_per_simultaneous_group=True)}),
+    )
+    once = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
+    qtbot.addWidget(once)
+    assert not once.roles.button(1).isEnabled()
 
 
 def test_in_low_tension_a_check_has_no_role_and_no_cost(qtbot: QtBot, document: Document) -> None:
@@ -301,6 +338,36 @@ def test_an_opposed_check_shows_who_wins(qtbot: QtBot, document: Document) -> No
     dialog.reaction.roll()
     assert dialog.reaction.result_label.text() == "achieved 4, rolled"
     assert dialog.winner_label.text() == "The action wins"
+
+
+def test_the_reaction_side_names_its_skill(qtbot: QtBot, document: Document) -> None:
+    aldo, bea = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea"]))
+    dodge = Skill(id="dodge", name="Dodge", check_value=5, tension_bonus=2)
+    document.edit(
+        "dodge",
+        lambda c: c.model_copy(
+            update={
+                "characters": tuple(
+                    ch.model_copy(update={"skills": (dodge,)}) if ch.id == "bea" else ch
+                    for ch in c.characters
+                )
+            }
+        ),
+    )
+    dialog = ActionCheckDialog(document.campaign, aldo, ScriptedDice([5, 5, 4, 6]))
+    qtbot.addWidget(dialog)
+    dialog.opposed.setChecked(True)
+    assert [dialog.reaction_skill.itemText(n) for n in range(dialog.reaction_skill.count())] == [
+        "(no skill)",
+        "Dodge",
+    ]
+    dialog.reaction_skill.setCurrentIndex(1)
+    assert dialog.reaction.value.value() == 5
+    dialog.action.roll()
+    dialog.reaction.roll()
+    request = dialog.request()
+    assert request is not None
+    assert (request.opposed_by, request.reaction_skill_id) == (bea, "dodge")
 
 
 def test_a_fumbled_action_needs_no_reaction(qtbot: QtBot, document: Document) -> None:
