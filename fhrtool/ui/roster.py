@@ -110,7 +110,9 @@ class RosterModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(character)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return self.tr("{kind}: {name}").format(kind=kind_text(character.kind), name=character.name)
+            return self.tr("{kind}: {name}").format(
+                kind=translated(labels.character_kind(character)), name=character.name
+            )
         if role == RosterRole.ID:
             return character.id
         if role == RosterRole.KIND:
@@ -132,7 +134,9 @@ class RosterModel(QAbstractListModel):
         return self._icons[kind]
 
     def _tooltip(self, character: Character) -> str:
-        text = self.tr("{kind} · level {level}").format(kind=kind_text(character.kind), level=character.level)
+        text = self.tr("{kind} · level {level}").format(
+            kind=translated(labels.character_kind(character)), level=character.level
+        )
         if character.player:
             text += "\n" + self.tr("Player: {player}").format(player=character.player)
         return text

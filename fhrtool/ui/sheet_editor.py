@@ -803,7 +803,9 @@ class SheetTabs(QTabWidget):
             widget.deleteLater()
 
     def _tab_tooltip(self, character: Character) -> str:
-        return self.tr("{kind}: {name}").format(kind=kind_text(character.kind), name=character.name)
+        return self.tr("{kind}: {name}").format(
+            kind=translated(labels.character_kind(character)), name=character.name
+        )
 
     def _on_removed(self, _row: int, character_id: str) -> None:
         self.close_character(character_id)

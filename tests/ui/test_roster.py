@@ -202,3 +202,10 @@ def test_selecting_double_clicking_and_enter_activate(qtbot: QtBot, panel: Roste
     with qtbot.waitSignal(panel.character_activated) as activated:
         qtbot.keyClick(panel.view, Qt.Key.Key_Return)
     assert activated.args == ["bea"]
+
+
+def test_a_character_that_turned_traitor_is_named_so_not_pc(qtbot: QtBot) -> None:
+    document = Document(Campaign(characters=(Character(id="aldo", name="Aldo", traitor=True),)))
+    model = RosterModel(document)
+    index = model.index(0)
+    assert index.data(Qt.ItemDataRole.AccessibleTextRole) == "背反者: Aldo"

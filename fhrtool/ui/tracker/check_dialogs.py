@@ -114,7 +114,12 @@ class CheckDialog(_KeyedDialog):
                 role_box.addWidget(button)
         group = len(slot) > 1
         for actor in slot:
-            if actor != combatant_id and not (group and combatant_id in slot):
+            # A defeated actor takes no action to react to.
+            if (
+                actor != combatant_id
+                and not fight.combatant(actor).defeated
+                and not (group and combatant_id in slot)
+            ):
                 self.reacting_to.addItem(fight.combatant(actor).name, actor)
         # A reaction to a reaction (RULES §6): anyone who reacted on this sequence, but not oneself.
         chained = reactors(fight) if current is not None else ()

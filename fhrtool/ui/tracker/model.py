@@ -122,7 +122,7 @@ CURRENT_FOREGROUND = QColor("#1a1a1a")
 DEFEATED_FOREGROUND = QColor("#8a8a8a")
 MARKER = "▶"
 _CENTRED = frozenset(set(Column) - {Column.NAME, Column.DECLARED, Column.STATUS})
-_MOVING = frozenset({"position", "reacted"})
+_MOVING = frozenset({"position", "reacted", "reactions"})
 """The fields of the encounter that Next and Previous change."""
 _STILL = tuple(name for name in Encounter.model_fields if name not in _MOVING)
 
@@ -312,7 +312,8 @@ class TrackerModel(QAbstractTableModel):
         if column in (Column.LIFE, Column.WILL):
             pool = row.life if column == Column.LIFE else row.will
             essence = combatant.life if column == Column.LIFE else combatant.will
-            text = f"{pool.total}/{essence}"
+            # Corrections can take a pool below nothing; it still rolls no dice, so it shows 0 (RULES §1).
+            text = f"{max(pool.total, 0)}/{essence}"
             return f"{text} +{row.passive_bonus}P" if row.passive_bonus else text
         if column == Column.HOPE:
             return f"{combatant.hope.current}/{combatant.hope.maximum}"

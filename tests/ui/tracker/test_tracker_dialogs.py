@@ -200,6 +200,15 @@ def test_a_reaction_names_the_actor_and_gets_the_passive_bonus(qtbot: QtBot, doc
     assert (request.role, request.reacting_to, request.result.typed) == ("reaction", ids["Bea"], True)
 
 
+def test_a_defeated_actor_is_not_offered_to_react_to(qtbot: QtBot, document: Document) -> None:
+    ids = _acting(document)
+    document.run(tracker.set_defeated, tracker.SetDefeated(ids["Bea"], True))
+    dialog = CheckDialog(document.campaign, ids["Dora"], Essence.WILL, ScriptedDice([]))
+    qtbot.addWidget(dialog)
+    assert dialog.reacting_to.count() == 0
+    assert not dialog.roles.button(1).isEnabled()
+
+
 def test_a_reaction_to_a_reaction_is_offered_with_the_passive_bonus(qtbot: QtBot, document: Document) -> None:
     ids = _acting(document)  # Bea's sequence
     counter = CheckDialog(document.campaign, ids["Aldo"], Essence.LIFE, ScriptedDice([]))

@@ -409,3 +409,15 @@ def test_a_renamed_partner_shows_in_the_declarations(document: Document) -> None
     assert _cell(model, "Aldo", Column.DECLARED) == "Sync with Dora"
     document.run(tracker.add_from_roster, tracker.AddFromRoster(["dora"]))  # Dora becomes "Dora 1"
     assert _cell(model, "Aldo", Column.DECLARED) == "Sync with Dora 1"
+
+
+def test_a_pool_taken_below_nothing_shows_no_dice_not_a_negative_count(document: Document) -> None:
+    ids = _in_round(document)
+    document.run(tracker.confirm_order, None)
+    model = TrackerModel(document)
+    # Quick steps and checks lower the tension correction; at -4, Dora's Life 2 would roll -2 dice.
+    fight = document.campaign.encounter
+    counters = {ids["Dora"]: fight.counters_of(ids["Dora"]).model_copy(update={"life": -4})}
+    low = fight.model_copy(update={"counters": {**fight.counters, **counters}})
+    document.edit("low", lambda campaign: campaign.model_copy(update={"encounter": low}))
+    assert _cell(model, "Dora", Column.LIFE) == "0/2"
