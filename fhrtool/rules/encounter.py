@@ -420,7 +420,7 @@ def switch_to_high(
             "round": 1,
             "phase": Phase.ROLLING,
             "combatants": combatants,
-            **_fresh_round(),
+            **fresh_round(),
         }
     )
     return Outcome(new, tuple(events))
@@ -457,7 +457,7 @@ def return_to_low(encounter: Encounter, options: RuleOptions | None = None) -> O
             "phase": None,
             "combatants": combatants,
             "effects": effects,
-            **_fresh_round(),
+            **fresh_round(),
         }
     )
     return Outcome(new, (*events, LowTensionResumed(ode, encounter.round)))
@@ -635,7 +635,7 @@ def end_round(encounter: Encounter) -> Outcome[Encounter]:
             "round": min(encounter.round + 1, COUNT_MAX),
             "phase": Phase.ROLLING,
             "effects": effects,
-            **_fresh_round(),
+            **fresh_round(),
         }
     )
     return Outcome(new, (RoundEnded(encounter.round), *events))
@@ -889,8 +889,8 @@ def _started(encounter: Encounter, *, backwards: bool = False) -> SequenceStarte
     return SequenceStarted(encounter.round, encounter.position, slot.value, slot.combatant_ids, backwards)
 
 
-def _fresh_round() -> dict[str, object]:
-    """Everything a round fills in, empty."""
+def fresh_round() -> dict[str, object]:
+    """Everything a round fills in, empty (the fields an encounter takes when a round starts over)."""
     return {
         "rolls": {},
         "declarations": (),

@@ -39,6 +39,7 @@ from fhrtool.model.base import COUNT_MAX, SCORE_MAX, SCORE_MIN
 from fhrtool.model.campaign import EMOTIONS_MAX
 from fhrtool.model.options import NegativeSequence
 from fhrtool.model.text import Text
+from fhrtool.rules.encounter import fresh_round
 from fhrtool.rules.fhr import HOPE_DIE, SEQUENCE_DIE
 from fhrtool.storage.catalogue import load_default_emotions
 from fhrtool.storage.errors import LoadError
@@ -57,19 +58,6 @@ _KINDS = {
     "delay": Text("delay"),
     "sync": Text("sync"),
 }
-
-
-def _fresh_round() -> dict[str, object]:
-    """Everything a round fills in, empty (as the round engine starts a round)."""
-    return {
-        "rolls": {},
-        "declarations": (),
-        "sequence_values": {},
-        "order": (),
-        "position": 0,
-        "counters": {},
-        "reacted": (),
-    }
 
 
 def check_campaign(campaign: Campaign) -> tuple[Campaign, tuple[Text, ...]]:
@@ -172,12 +160,12 @@ def _repaired_phase(encounter: Encounter, notes: list[Text]) -> Encounter:
     """Low tension has no round; high tension is always at some step of one."""
     if encounter.mode is TensionMode.LOW and encounter.phase is not None:
         notes.append(Text("the encounter was in low tension with a round under way: the round was cleared"))
-        return encounter.model_copy(update={"phase": None, **_fresh_round()})
+        return encounter.model_copy(update={"phase": None, **fresh_round()})
     if encounter.mode is TensionMode.HIGH and encounter.phase is None:
         notes.append(
             Text("the encounter was in high tension outside any round: the round starts from the d10s")
         )
-        return encounter.model_copy(update={"phase": Phase.ROLLING, **_fresh_round()})
+        return encounter.model_copy(update={"phase": Phase.ROLLING, **fresh_round()})
     return encounter
 
 
@@ -281,7 +269,7 @@ def _repaired_order(
         notes.append(
             Text("the round was playing its sequences without an acting order: it starts from the d10s")
         )
-        encounter = encounter.model_copy(update={"phase": Phase.ROLLING, **_fresh_round()})
+        encounter = encounter.model_copy(update={"phase": Phase.ROLLING, **fresh_round()})
     if not encounter.order and encounter.position:
         notes.append(
             Text(

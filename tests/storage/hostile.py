@@ -173,6 +173,7 @@ def _empty_order(data: Data) -> None:
 
 def _low_with_round(data: Data) -> None:
     data["encounter"]["mode"] = "low"
+    data["encounter"]["reactions"] = [["goblin", "c-aldo"]]  # the repair clears who reacted to whom too
 
 
 def _high_without_phase(data: Data) -> None:

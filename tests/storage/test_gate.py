@@ -104,3 +104,9 @@ def test_an_emotion_missing_from_a_full_list_is_refused(tmp_path: Path) -> None:
         LoadError, match="the emotion lost is not on the campaign's emotion list, which is full"
     ):
         parse_campaign(data)
+
+
+def test_a_round_started_over_forgets_who_reacted_to_whom(tmp_path: Path) -> None:
+    case = next(case for case in CASES if case.name == "low-tension-mid-round")
+    encounter = read_campaign(_file(tmp_path, case)).value.encounter
+    assert (encounter.phase, encounter.reacted, encounter.reactions) == (None, (), ())
