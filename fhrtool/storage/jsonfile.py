@@ -10,11 +10,13 @@ nothing fhrtool writes is ever refused when it is read again.
 from __future__ import annotations
 
 import errno
+import gc
 import json
 import math
 import os
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from itertools import accumulate
 from pathlib import Path
 
@@ -154,6 +156,24 @@ def _keys_noting_repeats(repeats: list[str]) -> Callable[[list[tuple[str, object
     return unique
 
 
+@contextmanager
+def _collection_paused() -> Iterator[None]:
+    """The cyclic garbage collector off for the block, and back as it was after it.
+
+    Parsing makes one container for each array and object of the file and frees none of them, so the
+    collector, which runs every few hundred new containers and now and then walks all of them, only
+    costs time: about half of what parsing a large file takes. JSON builds no cycles, so nothing is
+    left for it to collect later.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def _shown_key(key: str) -> str:
     """A key of a hostile file as a message shows it: short, with control characters escaped."""
     shown = "".join(char if char.isprintable() else repr(char)[1:-1] for char in key)
@@ -179,12 +199,13 @@ def parse_json(
     try:
         # A key twice in one object would silently win over the first: refused.
         repeats: list[str] = []
-        value = json.loads(
-            text,
-            parse_constant=_refuse_constant,
-            parse_float=_finite,
-            object_pairs_hook=_keys_noting_repeats(repeats),
-        )
+        with _collection_paused():
+            value = json.loads(
+                text,
+                parse_constant=_refuse_constant,
+                parse_float=_finite,
+                object_pairs_hook=_keys_noting_repeats(repeats),
+            )
         if repeats:
             raise _DuplicateKeyError(repeats[0])
         return value

@@ -1,4 +1,5 @@
 import errno
+import gc
 import json
 import os
 from pathlib import Path
@@ -219,3 +220,17 @@ def test_equal_keys_in_different_objects_are_fine() -> None:
 def test_a_number_too_large_for_a_float_is_refused() -> None:
     with pytest.raises(LoadError, match=r"^not valid JSON \(the number 1e400 is too large\)$"):
         parse_json(b"[1e400]")
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_parsing_leaves_the_garbage_collector_as_it_found_it(enabled: bool) -> None:
+    was = gc.isenabled()
+    (gc.enable if enabled else gc.disable)()
+    try:
+        assert parse_json(b'{"a": [1, {"b": 2}]}') == {"a": [1, {"b": 2}]}
+        assert gc.isenabled() == enabled
+        with pytest.raises(LoadError):
+            parse_json(b'{"a": [1, ')
+        assert gc.isenabled() == enabled
+    finally:
+        (gc.enable if was else gc.disable)()
