@@ -36,9 +36,26 @@ _LINE_BREAKS_AND_TABS = re.compile(rf"(?:\r\n|[\t{_BREAKS}])+")
 # only their neighbours, and right-to-left text needs them.
 _NONCHARACTERS = "".join(rf"\U{plane:04X}FFFE\U{plane:04X}FFFF" for plane in range(17))
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
-_UNSAFE = re.compile(
-    rf"[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\u202a-\u202e\u2066-\u2069{_NONCHARACTERS}]"
+_UNSAFE_CHARACTERS = (
+    rf"\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\u202a-\u202e\u2066-\u2069{_NONCHARACTERS}"
 )
+_UNSAFE = re.compile(f"[{_UNSAFE_CHARACTERS}]")
+
+
+# A character that either cleaning would change, in one class: most names and texts hold none, and
+# one search of it lets them through untouched. _UNSAFE already holds every line break but U+2028, U+2029
+# and the line feed; a name changes tabs and line feeds too. Lone surrogates are in _UNSAFE, so a string
+# without any of these needs no check for them either.
+_TEXT_CHANGES = re.compile(rf"[{_UNSAFE_CHARACTERS}\u2028\u2029]")
+_NAME_CHANGES = re.compile(rf"[{_UNSAFE_CHARACTERS}\t\n\u2028\u2029]")
+
+
+def _clean_text_fully(text: str) -> str:
+    return _UNSAFE.sub("", _LINE_BREAK.sub("\n", text))
+
+
+def _clean_name_fully(text: str) -> str:
+    return _UNSAFE.sub("", _LINE_BREAKS_AND_TABS.sub(" ", text))
 
 
 def clean_text(text: str) -> str:
@@ -49,28 +66,32 @@ def clean_text(text: str) -> str:
     value cleans to itself. :data:`Name` and :data:`Text` refuse lone surrogates before cleaning;
     exporters, which may be given records nothing validated, have them removed here.
     """
-    return _UNSAFE.sub("", _LINE_BREAK.sub("\n", text))
+    return text if _TEXT_CHANGES.search(text) is None else _clean_text_fully(text)
 
 
 def clean_name(text: str) -> str:
     """``text`` safe as a one-line name: each run of line breaks and tabs one space, and what
     :func:`clean_text` removes removed."""
-    return _UNSAFE.sub("", _LINE_BREAKS_AND_TABS.sub(" ", text))
+    return text if _NAME_CHANGES.search(text) is None else _clean_name_fully(text)
 
 
-def _cleaned(clean: Callable[[str], str], max_length: int) -> AfterValidator:
+def _cleaned(clean: Callable[[str], str], changes: re.Pattern[str], max_length: int) -> AfterValidator:
     """A validator that refuses a string holding lone surrogates, cleans any other, then bounds the
-    length of what is left."""
+    length of what is left. A string ``changes`` finds nothing in is clean already: only its length is
+    checked (every field of a large file is such a string, and this runs for each)."""
 
     def validate(text: str) -> str:
-        if _SURROGATE.search(text):
+        if changes.search(text) is None:
+            cleaned = text
+        elif _SURROGATE.search(text):
             # No encoding writes a lone surrogate, so no file the application saved holds one: it comes
             # from a JSON escape written by hand or by another program, or from a broken paste.
             raise PydanticCustomError(
                 "string_unicode",
                 "Input should be a valid string, unable to parse raw data as a unicode string",
             )
-        cleaned = clean(text)
+        else:
+            cleaned = clean(text)
         if len(cleaned) > max_length:
             raise PydanticCustomError(
                 "string_too_long",
@@ -83,12 +104,12 @@ def _cleaned(clean: Callable[[str], str], max_length: int) -> AfterValidator:
 
 
 Id = Annotated[str, StringConstraints(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.:-]+$")]
-Name = Annotated[str, _cleaned(clean_name, NAME_MAX)]
+Name = Annotated[str, _cleaned(_clean_name_fully, _NAME_CHANGES, NAME_MAX)]
 """A one-line name (of a character, player, skill, stat, emotion, effect, …), cleaned by
 :func:`clean_name`: line breaks and tabs become spaces; controls, noncharacters and bidi overrides are
 removed. Refused only when it holds a lone surrogate or is longer than ``NAME_MAX`` once cleaned. Files
 and typed values alike go through it."""
-Text = Annotated[str, _cleaned(clean_text, TEXT_MAX)]
+Text = Annotated[str, _cleaned(_clean_text_fully, _TEXT_CHANGES, TEXT_MAX)]
 """A multi-line text (notes, effects), cleaned by :func:`clean_text`: every line break becomes a line
 feed, tabs stay; controls, noncharacters and bidi overrides are removed. Refused only when it holds a
 lone surrogate or is longer than ``TEXT_MAX`` once cleaned."""

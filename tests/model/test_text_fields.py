@@ -21,7 +21,16 @@ from fhrtool.model import (
     StatKind,
     TensionMode,
 )
-from fhrtool.model.base import NAME_MAX, TEXT_MAX, clean_name, clean_text
+from fhrtool.model.base import (
+    _NAME_CHANGES,
+    _TEXT_CHANGES,
+    NAME_MAX,
+    TEXT_MAX,
+    _clean_name_fully,
+    _clean_text_fully,
+    clean_name,
+    clean_text,
+)
 
 BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 LINE_BREAKS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
@@ -91,6 +100,23 @@ def test_typed_or_loaded_values_are_cleaned_never_kept_raw(name: str, notes: str
     assert character.notes == character.skills[0].effect == clean_text(notes)
     again = Character.model_validate_json(character.model_dump_json())
     assert again == character
+
+
+@given(hostile_text)
+def test_the_fast_path_agrees_with_the_full_cleaning(text: str) -> None:
+    # A string is let through untouched exactly when the full cleaning would leave it as it is.
+    assert (_NAME_CHANGES.search(text) is None) == (_clean_name_fully(text) == text)
+    assert (_TEXT_CHANGES.search(text) is None) == (_clean_text_fully(text) == text)
+    assert clean_name(text) == _clean_name_fully(text)
+    assert clean_text(text) == _clean_text_fully(text)
+
+
+@given(hostile_text)
+def test_validated_fields_agree_with_the_full_cleaning(text: str) -> None:
+    if _has_surrogate(text) or len(_clean_name_fully(text)) > NAME_MAX:
+        return
+    skill = Skill(name=text, effect=text)
+    assert (skill.name, skill.effect) == (_clean_name_fully(text), _clean_text_fully(text))
 
 
 def test_the_reported_characters_are_removed_from_names() -> None:

@@ -1,4 +1,5 @@
 import errno
+import gc
 import json
 import os
 from pathlib import Path
@@ -199,6 +200,19 @@ def test_a_key_twice_in_one_object_is_refused(text: bytes, key: str) -> None:
     assert str(refused.value) == f'the key "{key}" appears twice in one object'
 
 
+def test_the_first_object_with_a_repeated_key_is_the_one_reported() -> None:
+    text = b'[{"b": {"x": 1, "y": 2, "y": 3, "x": 4}}, {"a": 1, "a": 2}, {"b": 1, "b": 2}]'
+    with pytest.raises(LoadError, match=r'^the key "y" appears twice in one object$'):
+        parse_json(text)
+
+
+def test_text_that_is_not_json_is_reported_so_even_after_a_repeated_key() -> None:
+    with pytest.raises(LoadError, match=r"^line 1, column 22: not valid JSON"):
+        parse_json(b'[{"a": 1, "a": 2}, 1 2]')
+    with pytest.raises(LoadError, match=r"^not valid JSON \(the number 1e400 is too large\)$"):
+        parse_json(b'[{"a": 1, "a": 2}, 1e400]')
+
+
 def test_equal_keys_in_different_objects_are_fine() -> None:
     assert parse_json(b'[{"a": 1}, {"a": 2, "b": {"a": 3}}]') == [{"a": 1}, {"a": 2, "b": {"a": 3}}]
 
@@ -206,3 +220,17 @@ def test_equal_keys_in_different_objects_are_fine() -> None:
 def test_a_number_too_large_for_a_float_is_refused() -> None:
     with pytest.raises(LoadError, match=r"^not valid JSON \(the number 1e400 is too large\)$"):
         parse_json(b"[1e400]")
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_parsing_leaves_the_garbage_collector_as_it_found_it(enabled: bool) -> None:
+    was = gc.isenabled()
+    (gc.enable if enabled else gc.disable)()
+    try:
+        assert parse_json(b'{"a": [1, {"b": 2}]}') == {"a": [1, {"b": 2}]}
+        assert gc.isenabled() == enabled
+        with pytest.raises(LoadError):
+            parse_json(b'{"a": [1, ')
+        assert gc.isenabled() == enabled
+    finally:
+        (gc.enable if was else gc.disable)()
