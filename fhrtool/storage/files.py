@@ -30,7 +30,7 @@ from fhrtool.storage.atomic import GENERATIONS, atomic_write, keep_original
 from fhrtool.storage.consistency import check_campaign, check_sheet
 from fhrtool.storage.envelope import MIGRATIONS, Kind, Migrations, unwrap, wrap
 from fhrtool.storage.errors import LoadError, SaveError
-from fhrtool.storage.jsonfile import parse_json, read_bytes, within_limits
+from fhrtool.storage.jsonfile import collection_paused, parse_json, read_bytes, within_limits
 from fhrtool.storage.validation import invalid_data
 
 CAMPAIGN_SUFFIX = ".fhrc"
@@ -83,9 +83,11 @@ def _validated_file(data: bytes, payload: object, kind: Kind, model: type[T]) ->
     # A file of the current version is validated from its own bytes, without encoding the parsed data
     # again; a file that does not validate is validated again the slow way, for the same message.
     try:
-        value: T = (
-            _file_model(model).model_validate_json(data.removeprefix(codecs.BOM_UTF8), strict=True).data
-        )
+        # Validation makes records by the hundred thousand and frees none: the collector would only rescan them.
+        with collection_paused():
+            value: T = (
+                _file_model(model).model_validate_json(data.removeprefix(codecs.BOM_UTF8), strict=True).data
+            )
     except ValidationError:
         return _validated(payload, kind, model)
     return value

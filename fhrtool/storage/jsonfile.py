@@ -157,7 +157,7 @@ def _keys_noting_repeats(repeats: list[str]) -> Callable[[list[tuple[str, object
 
 
 @contextmanager
-def _collection_paused() -> Iterator[None]:
+def collection_paused() -> Iterator[None]:
     """The cyclic garbage collector off for the block, and back as it was after it.
 
     Parsing makes one container for each array and object of the file and frees none of them, so the
@@ -199,7 +199,7 @@ def parse_json(
     try:
         # A key twice in one object would silently win over the first: refused.
         repeats: list[str] = []
-        with _collection_paused():
+        with collection_paused():
             value = json.loads(
                 text,
                 parse_constant=_refuse_constant,
