@@ -28,38 +28,14 @@ from fhrtool.rules.checks import roll_check, typed_check
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.steps import labels, tracker
 from fhrtool.steps.step import InvalidValueError
+from tests.samples import fight
 from tests.steps.table import Table
 
 
 def _characters() -> tuple[Character, ...]:
-    # Initiatives as in RULES §8: Aldo 3, Bea 2, Goblin 0, Dora 1.
-    return (
-        Character(
-            id="aldo",
-            name="Aldo",
-            life=3,
-            will=4,
-            reflex=2,
-            perception=1,
-            sense=-1,
-            hope=Pool(current=2, maximum=3),
-            hp=Pool(current=20, maximum=20),
-            tension_value=40,
-            skills=(Skill(id="slash", name="Slash", tension_bonus=2),),
-        ),
-        Character(
-            id="bea", name="Bea", life=2, will=3, reflex=1, perception=1, hp=Pool(current=15, maximum=15)
-        ),
-        Character(
-            id="goblin",
-            name="Goblin",
-            kind=CharacterKind.NPC,
-            life=2,
-            will=1,
-            hp=Pool(current=8, maximum=8),
-        ),
-        Character(id="dora", name="Dora", kind=CharacterKind.NPC, life=2, will=2, reflex=1),
-    )
+    # RULES §8's fight (initiatives Aldo 3, Bea 2, Goblin 0, Dora 1), Aldo at tension 40 with a plain Slash.
+    slash = Skill(id="slash", name="Slash", tension_bonus=2)
+    return (fight.aldo(tension_value=40, skills=(slash,)), fight.bea(), fight.goblin(), fight.dora())
 
 
 @pytest.fixture

@@ -9,11 +9,12 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
-from fhrtool.model import Campaign, Character, CharacterKind, Essence, Pool, Skill
+from fhrtool.model import Campaign, Character, Essence, Pool
 from fhrtool.rules.dice import DiceSource, ScriptedDice
 from fhrtool.steps.tracker import ActionCheckRequest, AnyDeclaration, CheckRequest
 from fhrtool.ui.tracker import TrackerDialogs, TrackerPanel
 from fhrtool.ui.tracker.requests import AddRequest, EffectRequest, HopeRequest
+from tests.samples import fight
 
 
 class FakeTrackerDialogs(TrackerDialogs):
@@ -77,43 +78,12 @@ class FakeTrackerDialogs(TrackerDialogs):
 
 
 def roster() -> tuple[Character, ...]:
-    """Aldo and Bea (PCs), Goblin and Dora (NPCs); initiatives 3, 2, 0 and 1 as in RULES §8."""
+    """RULES §8's fight (:mod:`tests.samples.fight`), Bea with hope 1/2 and Dora with 12 HP."""
     return (
-        Character(
-            id="aldo",
-            name="Aldo",
-            life=3,
-            will=4,
-            reflex=2,
-            perception=1,
-            sense=-1,
-            hope=Pool(current=2, maximum=3),
-            hp=Pool(current=20, maximum=20),
-            tension_value=41,
-            skills=(Skill(id="slash", name="Slash", check_value=7, tension_bonus=2),),
-        ),
-        Character(
-            id="bea",
-            name="Bea",
-            life=2,
-            will=3,
-            reflex=1,
-            perception=1,
-            hope=Pool(current=1, maximum=2),
-            hp=Pool(current=15, maximum=15),
-        ),
-        Character(
-            id="goblin", name="Goblin", kind=CharacterKind.NPC, life=2, will=1, hp=Pool(current=8, maximum=8)
-        ),
-        Character(
-            id="dora",
-            name="Dora",
-            kind=CharacterKind.NPC,
-            life=2,
-            will=2,
-            reflex=1,
-            hp=Pool(current=12, maximum=12),
-        ),
+        fight.aldo(),
+        fight.bea(hope=Pool(current=1, maximum=2)),
+        fight.goblin(),
+        fight.dora(hp=Pool(current=12, maximum=12)),
     )
 
 
