@@ -5,37 +5,24 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
-from fhrtool.model import BoardEntry, Campaign, Character, CharacterKind, InfinityBreak, Pool, Skill
+from fhrtool.model import Campaign, Character, CharacterKind, Pool, Skill
 from fhrtool.model.options import ConfrontationBond, CostSplit, RuleOptions
 from fhrtool.model.text import Text
 from fhrtool.rules import RuleError, casting, infinity, tension
 from fhrtool.steps import board as board_steps
 from fhrtool.steps.board import Keep, NewEmotion
 from fhrtool.steps.step import InvalidValueError
-from fhrtool.storage.catalogue import load_default_emotions
+from tests.samples import board as sample_board
 from tests.steps.table import Table
 
-CATALOGUE = load_default_emotions()
+CATALOGUE = sample_board.CATALOGUE
+# The sample's Slash has no category; here it is a major action.
 SLASH = Skill(id="slash", name="Slash", cost=4, effect="ダメージ+《1D》", category="メジャー")
-AURA = Skill(id="aura", name="Aura", cost=2, effect="判定+《2》", category="常時")
+_board = sample_board.board
 
 
 def _aldo(**fields: object) -> Character:
-    aldo = Character(
-        id="aldo",
-        name="Aldo",
-        level=6,
-        concentration=41,
-        tension_value=41,
-        hp=Pool(current=20, maximum=20),
-        skills=(SLASH, AURA),
-        infinity_breaks=(
-            InfinityBreak(id="ib3", skill_id="slash", level=3),
-            InfinityBreak(id="ib6", skill_id="aura", level=6),
-        ),
-        unused_emotions=("kindred-spirit", "old-ties", "unrequited-love"),
-    )
-    return aldo.model_copy(update=fields)
+    return sample_board.aldo(**{"skills": (SLASH, sample_board.AURA), **fields})
 
 
 def _document(options: RuleOptions | None = None, **fields: object) -> Table:
@@ -48,18 +35,6 @@ def _document(options: RuleOptions | None = None, **fields: object) -> Table:
         options=options or RuleOptions(),
     )
     return Table(campaign)
-
-
-def _board(*emotion_sets: tuple[str, ...]) -> tuple[BoardEntry, ...]:
-    return tuple(
-        BoardEntry(
-            id=f"e{number}",
-            target_name=f"NPC{number}",
-            emotions=emotions,
-            bond=casting.entry_bond(emotions, CATALOGUE),
-        )
-        for number, emotions in enumerate(emotion_sets, start=1)
-    )
 
 
 def _kinds(document: Table) -> list[str]:

@@ -37,7 +37,8 @@ from fhrtool.ui.board.dialogs import (
 )
 from fhrtool.ui.board.emotions import EmotionListModel, EmotionPicker
 from fhrtool.ui.dialogs import Dialogs
-from tests.ui.board.conftest import CATALOGUE, aldo, board, document_with
+from tests.samples.board import CATALOGUE, aldo, board
+from tests.ui.board.conftest import document_with
 
 
 def _check(dialog: AddEntryDialog, row: int, on: bool = True) -> None:

@@ -26,7 +26,8 @@ from fhrtool.ui.board.emotions import (
     decode_emotions,
 )
 from fhrtool.ui.board.entries import BoardEntriesModel, EntryRole
-from tests.ui.board.conftest import CATALOGUE, aldo, board, document_with
+from tests.samples.board import CATALOGUE, aldo, board
+from tests.ui.board.conftest import document_with
 
 E = BoardEntriesModel
 

@@ -26,7 +26,8 @@ from fhrtool.ui.board.dialogs import (
 )
 from fhrtool.ui.board.emotions import EMOTIONS_MIME
 from fhrtool.ui.board.entries import BoardEntriesModel
-from tests.ui.board.conftest import CATALOGUE, FakeBoardDialogs, aldo, board, document_with
+from tests.samples.board import CATALOGUE, aldo, board
+from tests.ui.board.conftest import FakeBoardDialogs, document_with
 
 
 def _aldo(document: Document) -> Character:

@@ -26,7 +26,8 @@ from fhrtool.ui.board.scene import (
     bond_width,
     ring_positions,
 )
-from tests.ui.board.conftest import aldo, board, document_with
+from tests.samples.board import aldo, board
+from tests.ui.board.conftest import document_with
 
 
 def _scene(

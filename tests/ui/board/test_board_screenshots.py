@@ -15,7 +15,8 @@ from pytestqt.qtbot import QtBot
 from fhrtool.model import BoardEntry
 from fhrtool.rules import casting
 from fhrtool.ui.board import CastingBoardPanel
-from tests.ui.board.conftest import CATALOGUE, FakeBoardDialogs, aldo, document_with
+from tests.samples.board import CATALOGUE, aldo
+from tests.ui.board.conftest import FakeBoardDialogs, document_with
 
 EMOTIONS = [
     ("kindred-spirit",),

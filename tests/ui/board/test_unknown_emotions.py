@@ -27,7 +27,8 @@ from fhrtool.ui.board.texts import (
     traitor_reason,
 )
 from fhrtool.ui.sheet_editor import SheetEditor
-from tests.ui.board.conftest import FakeBoardDialogs, aldo, document_with
+from tests.samples.board import aldo
+from tests.ui.board.conftest import FakeBoardDialogs, document_with
 from tests.ui.conftest import FakeDialogs
 
 GHOST = "ghost"
