@@ -21,42 +21,10 @@ from fhrtool.storage.files import read_campaign, write_campaign, write_sheet
 from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.storage.preferences import Preferences
 from fhrtool.storage.recovery import DISCARDED_DAYS, discarded_dir, find_recoveries
+from tests.app.prompts import FakePrompts
 
 DAY = 86_400.0
 START = 1_900_000_000.0
-
-
-class FakePrompts:
-    """Answers from queues and records every question as ``(method, title, text)``."""
-
-    def __init__(self) -> None:
-        self.calls: list[tuple[str, str, str]] = []
-        self.restore: list[bool] = []
-        self.disk: list[DiskChoice] = []
-        self.paths: list[Path | None] = []
-        self.can_reload: list[bool] = []
-
-    def error(self, title: str, text: str) -> None:
-        self.calls.append(("error", title, text))
-
-    def confirm(self, title: str, text: str) -> bool:
-        raise AssertionError(f"unexpected question {title!r}")
-
-    def ask_restore(self, title: str, text: str) -> bool:
-        self.calls.append(("ask_restore", title, text))
-        return self.restore.pop(0)
-
-    def ask_changed_on_disk(self, title: str, text: str, *, can_reload: bool) -> DiskChoice:
-        self.calls.append(("ask_changed_on_disk", title, text))
-        self.can_reload.append(can_reload)
-        return self.disk.pop(0)
-
-    def save_path(self, title: str, file_filter: str, suggested: Path | None = None) -> Path | None:
-        self.calls.append(("save_path", title, file_filter))
-        return self.paths.pop(0)
-
-    def asked(self) -> list[str]:
-        return [method for method, *_ in self.calls]
 
 
 class Clock:

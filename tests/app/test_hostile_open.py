@@ -9,38 +9,14 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from fhrtool import cli
-from fhrtool.app.context import AppContext, DiskChoice, Settings
+from fhrtool.app.context import AppContext, Settings
 from fhrtool.app.document import Document
 from fhrtool.app.files import FileController
 from fhrtool.app.i18n import Translations
 from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.storage.preferences import Preferences
+from tests.app.prompts import FakePrompts
 from tests.storage.hostile import CASES, Case
-
-
-class RecordingPrompts:
-    """Records what the application tells the user; it is never asked a question here."""
-
-    def __init__(self) -> None:
-        self.told: list[tuple[str, str, str]] = []
-
-    def error(self, title: str, text: str) -> None:
-        self.told.append(("error", title, text))
-
-    def information(self, title: str, text: str) -> None:
-        self.told.append(("information", title, text))
-
-    def confirm(self, title: str, text: str) -> bool:
-        raise AssertionError(f"unexpected question {title!r}")
-
-    def ask_restore(self, title: str, text: str) -> bool:
-        raise AssertionError(f"unexpected question {title!r}")
-
-    def ask_changed_on_disk(self, title: str, text: str, *, can_reload: bool) -> DiskChoice:
-        raise AssertionError(f"unexpected question {title!r}")
-
-    def save_path(self, title: str, file_filter: str, suggested: Path | None = None) -> Path | None:
-        raise AssertionError(f"unexpected question {title!r}")
 
 
 def _validate(path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str], str]:
@@ -58,7 +34,7 @@ def test_the_app_does_what_validate_says(
     before = path.read_bytes()
     code, said, err = _validate(path, capsys)
     paths = AppPaths.default()
-    prompts = RecordingPrompts()
+    prompts = FakePrompts()
     context = AppContext(paths, Settings(paths, Preferences()), Translations(resource_path("i18n")), prompts)
     document = Document()
     files = FileController(document, context)
@@ -67,7 +43,7 @@ def test_the_app_does_what_validate_says(
         if case.verdict == "refused":
             assert code == cli.EXIT_FAILURE
             assert not opened
-            ((kind, _title, text),) = prompts.told
+            ((kind, _title, text),) = prompts.calls
             assert kind == "error"
             # validate prints the same sentence the app shows (the app in its own language: English here).
             assert err.strip() in text
@@ -76,7 +52,7 @@ def test_the_app_does_what_validate_says(
             assert opened
             repairs = [line.split(": repaired: ", 1)[1] for line in said if ": repaired: " in line]
             assert repairs, said
-            ((kind, _title, text),) = prompts.told
+            ((kind, _title, text),) = prompts.calls
             assert kind == "information"
             for repair in repairs:
                 assert f"• {repair}" in text
