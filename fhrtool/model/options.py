@@ -137,6 +137,11 @@ class RuleOptions(Record):
         description="A target reacts once to a simultaneous group; by default it may react several times to "
         "the one action of the group it chose (§6).",
     )
+    actors_chain_reactions: bool = Field(
+        default=True,
+        description="Who acts on the sequence may react to a reaction (a chained reaction), like anyone but "
+        "the one reacted to; otherwise only the others may (§6).",
+    )
     quick_cap: QuickCap = Field(default=QuickCap.MIN_LIFE_WILL, description="Limit on quick steps (§7).")
     delay_minimum: int = Field(default=0, ge=-99, le=99, description="The lowest value a delay may set (§7).")
     sync_keeps_own_extra_actions: bool = Field(

@@ -747,13 +747,12 @@ def react(
     """Record a passive action of ``reactor_id`` against the action of ``action_by`` on this sequence:
     an actor of the slot, or someone who has reacted on it (a chained reaction: C dodges B's counter to
     A's attack). A chained reaction is a passive action like any other; anyone but the one reacted to
-    may chain, the original actor too.
+    may chain, who acts on the sequence too unless the table rules say otherwise.
 
     In a simultaneous group (完全な同時行動) a target reacts to one of the group's actions only, and the
     group's members cannot react to each other's actions. To the action it chose it may react again, as
     often as dice allow, unless the table allows one reaction per simultaneous group. The actions of
-    the group were taken at once,
-    so who has reacted to one of them stays limited for the rest of the sequence, also when removals
+    the group were taken at once, so who has reacted to one of them stays limited for the rest of the sequence, also when removals
     leave a single actor in the slot; a reactor new to that slot reacts to it as often as dice allow.
     """
     _require_high(encounter, Phase.ACTING)
@@ -775,6 +774,11 @@ def react(
         }
     )
     if not acting:
+        if reactor_id in slot.combatant_ids and not (options or _DEFAULTS).actors_chain_reactions:
+            raise RuleError(
+                "{name} acts on this sequence; the table rules let only the others react to reactions",
+                name=reactor.name,
+            )
         return Outcome(recorded, (event,))
     if reactor_id in encounter.reacted:
         chosen = {other for reacting, other in encounter.reactions if reacting == reactor_id}

@@ -380,8 +380,7 @@ def _position(positions: dict[str, int], combatant_id: object) -> int:
 def _apply_own(combatant: RoundCombatant, rolled: int, mine: _Declared, options: RuleOptions) -> _Own:
     """Hope dice, quick, passive and delay, in that order; or the delay first, as the table rules say."""
     name = _name(combatant)
-    hope = 0
-    unchanged = rolled
+    hope = hope_dice = 0
     if mine.hope is not None:
         if not options.hope_on_sequence_in_declarations:
             raise RuleError("the table rules do not allow spending hope on the sequence value")
@@ -391,7 +390,7 @@ def _apply_own(combatant: RoundCombatant, rolled: int, mine: _Declared, options:
         for result in results:
             if not _is_whole(result) or not 1 <= result <= HOPE_DIE:
                 raise RuleError("{name}: a hope die shows 1–6, not {result}", name=name, result=result)
-            rolled += result
+            hope_dice += result
         hope = len(results)
         available = getattr(getattr(combatant, "hope", None), "current", None)
         if _is_whole(available) and hope > available:
@@ -402,8 +401,7 @@ def _apply_own(combatant: RoundCombatant, rolled: int, mine: _Declared, options:
                 available=available,
             )
     delay_first = options.declaration_order is DeclarationOrder.DELAY_FIRST
-    value = _delayed(unchanged, mine.delay, name, options) if delay_first else unchanged
-    value += rolled - unchanged
+    value = (_delayed(rolled, mine.delay, name, options) if delay_first else rolled) + hope_dice
     quick = _steps(mine.quick, name)
     if quick and options.quick_cap is QuickCap.MIN_LIFE_WILL:
         cap = min(combatant.life, combatant.will)
@@ -420,7 +418,9 @@ def _apply_own(combatant: RoundCombatant, rolled: int, mine: _Declared, options:
         value = _delayed(value, mine.delay, name, options)
     slots = action_slots(value, options)
     if not options.extra_slots_from_final_value:
-        slots = slots[:1] + [extra for extra in action_slots(rolled, options)[1:] if extra < value]
+        slots = slots[:1] + [
+            extra for extra in action_slots(rolled + hope_dice, options)[1:] if extra < value
+        ]
     return _Own(value, slots, hope, quick, passive)
 
 

@@ -372,12 +372,7 @@ def set_surprised(campaign: Campaign, inputs: SetSurprised, _dice: DiceSource, c
         text = Text("{name} caught off guard", name=name)
     else:
         text = Text("{name} not caught off guard", name=name)
-    return _fight_step(
-        campaign,
-        text,
-        lambda fight, _options: encounter.set_surprised(fight, inputs.combatant_id, inputs.surprised),
-        clock,
-    )
+    return _flag_step(campaign, text, encounter.set_surprised, inputs.combatant_id, inputs.surprised, clock)
 
 
 @dataclass(frozen=True)
@@ -392,12 +387,19 @@ def set_defeated(campaign: Campaign, inputs: SetDefeated, _dice: DiceSource, clo
         text = Text("{name} defeated", name=name)
     else:
         text = Text("{name} back in the fight", name=name)
-    return _fight_step(
-        campaign,
-        text,
-        lambda fight, _options: encounter.set_defeated(fight, inputs.combatant_id, inputs.defeated),
-        clock,
-    )
+    return _flag_step(campaign, text, encounter.set_defeated, inputs.combatant_id, inputs.defeated, clock)
+
+
+def _flag_step(
+    campaign: Campaign,
+    text: Text,
+    rule: Callable[[Encounter, str, bool], Outcome[Encounter]],
+    combatant_id: str,
+    flag: bool,
+    clock: Clock,
+) -> Step[None]:
+    """A step that sets one flag of a combatant (caught off guard, defeated) through its rule."""
+    return _fight_step(campaign, text, lambda fight, _options: rule(fight, combatant_id, flag), clock)
 
 
 # Resources ----------------------------------------------------------------------------------------------

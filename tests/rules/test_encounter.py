@@ -837,6 +837,20 @@ def test_a_reaction_to_a_reaction_chains_to_the_sequence() -> None:
     assert remove_combatant(state, "b").state.reactions == (("a", "c"),)
 
 
+def test_the_table_may_keep_who_acts_from_reacting_to_reactions() -> None:
+    # RULES §6 [D]: by default the original actor may chain too; the table may allow only the others
+    state = acting(low(fighter("a"), fighter("b"), fighter("c")), {"a": 8, "b": 4, "c": 1})
+    state = react(state, "b", "a").state
+    assert RuleOptions().actors_chain_reactions
+    others = RuleOptions(actors_chain_reactions=False)
+    with pytest.raises(
+        RuleError, match="A acts on this sequence; the table rules let only the others react to reactions"
+    ):
+        react(state, "a", "b", others)
+    assert react(state, "c", "b", others).state.reactions == (("b", "a"), ("c", "b"))
+    assert react(state, "a", "b").state.reactions == (("b", "a"), ("a", "b"))
+
+
 def test_a_chained_reaction_needs_someone_who_reacted_on_this_sequence() -> None:
     state = acting(low(fighter("a"), fighter("b"), fighter("c")), {"a": 8, "b": 4, "c": 1})
     with pytest.raises(RuleError, match="B neither acts on this sequence nor has reacted on it"):

@@ -3695,6 +3695,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{name}（{value}）がシンクロできるのはシーケンス値がより低い者だけです。{partner}（{partner_value}）とはできません</translation>
     </message>
     <message>
+        <source>{name} acts on this sequence; the table rules let only the others react to reactions</source>
+        <translation>{name}はこのシーケンスで行動しています。卓ルールでは、リアクションへのリアクションができるのは他の者だけです</translation>
+    </message>
+    <message>
         <source>{name} acts simultaneously with {actor} and cannot react to that action</source>
         <translation>{name}は{actor}と同時行動しているため、その行動にリアクションできません</translation>
     </message>
@@ -4140,6 +4144,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>While a character&apos;s tension value is still concentration + total bond, changing its concentration changes the tension value too, so a new character starts its first scenario with it; otherwise only a new scenario sets it (§12).</source>
         <translation>テンション値が集中力＋絆値の合計のままなら、集中力を変えるとテンション値も変わり、新しいキャラクターはその値で最初のシナリオを始める。オフにすると、テンション値を決めるのは新しいシナリオだけ（§12）。</translation>
+    </message>
+    <message>
+        <source>Who acts on the sequence may react to a reaction (a chained reaction), like anyone but the one reacted to; otherwise only the others may (§6).</source>
+        <translation>シーケンスで行動している者も、リアクションされた本人以外の誰とも同じく、リアクションにリアクションできる（連鎖リアクション）。オフにすると、できるのは他の者だけ（§6）。</translation>
     </message>
     <message>
         <source>act last</source>

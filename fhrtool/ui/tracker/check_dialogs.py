@@ -121,8 +121,10 @@ class CheckDialog(_KeyedDialog):
                 and not (group and combatant_id in slot)
             ):
                 self.reacting_to.addItem(fight.combatant(actor).name, actor)
-        # A reaction to a reaction (RULES §6): anyone who reacted on this sequence, but not oneself.
-        chained = reactors(fight) if current is not None else ()
+        # A reaction to a reaction (RULES §6): anyone who reacted on this sequence, but not oneself;
+        # who acts on the sequence only if the table rules let it.
+        chains = campaign.options.actors_chain_reactions or combatant_id not in slot
+        chained = reactors(fight) if current is not None and chains else ()
         for reactor in chained:
             if reactor != combatant_id and self.reacting_to.findData(reactor) < 0:
                 self.reacting_to.addItem(

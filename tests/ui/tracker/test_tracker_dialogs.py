@@ -236,6 +236,18 @@ def test_a_reaction_to_a_reaction_is_offered_with_the_passive_bonus(qtbot: QtBot
         "Bea",
         "Dora's reaction",
     ]
+    actor = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
+    qtbot.addWidget(actor)
+    assert [actor.reacting_to.itemText(n) for n in range(actor.reacting_to.count())] == [
+        "Aldo's reaction",
+        "Dora's reaction",
+    ]
+    document.edit(
+        "rules", lambda c: c.model_copy(update={"options": RuleOptions(actors_chain_reactions=False)})
+    )
+    others_only = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
+    qtbot.addWidget(others_only)
+    assert others_only.reacting_to.count() == 0  # RULES §6 [D]: the table lets only the others chain
 
 
 def test_in_a_simultaneous_group_members_react_to_nobody_in_it(qtbot: QtBot, document: Document) -> None:
