@@ -183,6 +183,19 @@ def _fight_step(
     *,
     extra: Callable[[Campaign], Outcome[Campaign]] | None = None,
 ) -> Step[None]:
+    """A step of the fight that gives nothing back: see :func:`_fight`."""
+    return _fight(campaign, name, rule, clock, None, extra=extra)
+
+
+def _fight(
+    campaign: Campaign,
+    name: Text,
+    rule: Rule,
+    clock: Clock,
+    result: R,
+    *,
+    extra: Callable[[Campaign], Outcome[Campaign]] | None = None,
+) -> Step[R]:
     """Run ``rule`` on the encounter, write linked characters back, then ``extra`` on the campaign; the
     events of both are logged where the fight stood before the step."""
     outcome = rule(campaign.encounter, campaign.options)
@@ -191,11 +204,7 @@ def _fight_step(
     if extra is not None:
         more = extra(moved)
         moved, events = more.state, events + more.events
-    return logged(moved, name, None, events, clock, stamp=campaign)
-
-
-def _giving(step: Step[None], result: R) -> Step[R]:
-    return Step(step.campaign, step.name, result, step.events)
+    return logged(moved, name, result, events, clock, stamp=campaign)
 
 
 def _chain(*rules: Rule) -> Rule:
@@ -325,10 +334,8 @@ def add_from_roster(
             added_ids.append(combatant.id)
     names = ", ".join(state.combatant(combatant_id).name for combatant_id in added_ids)
     result = Outcome(state, tuple(events)) if added_ids else Outcome(campaign.encounter)
-    step = _fight_step(
-        campaign, Text("Add {names} to the fight", names=names), lambda _fight, _options: result, clock
-    )
-    return _giving(step, added_ids)
+    name = Text("Add {names} to the fight", names=names)
+    return _fight(campaign, name, lambda _state, _options: result, clock, added_ids)
 
 
 def remove_combatant(campaign: Campaign, combatant_id: str, _dice: DiceSource, clock: Clock) -> Step[None]:
@@ -647,7 +654,7 @@ def next_slot(campaign: Campaign, _inputs: None, _dice: DiceSource, clock: Clock
         text = Text(
             "Next: sequence {old} → {new} (round {round})", old=old, new=_value_at(after), round=before.round
         )
-    return _fight_step(campaign, text, lambda _fight, _options: moved, clock)
+    return _fight_step(campaign, text, lambda _state, _options: moved, clock)
 
 
 def previous_slot(campaign: Campaign, _inputs: None, _dice: DiceSource, clock: Clock) -> Step[None]:
@@ -660,7 +667,7 @@ def previous_slot(campaign: Campaign, _inputs: None, _dice: DiceSource, clock: C
         new=_value_at(after),
         round=before.round,
     )
-    return _fight_step(campaign, text, lambda _fight, _options: moved, clock)
+    return _fight_step(campaign, text, lambda _state, _options: moved, clock)
 
 
 def _value_at(fight: Encounter) -> object:
@@ -797,10 +804,9 @@ def action_check(
             events.extend(outcome.events)
         return Outcome(new, tuple(events))
 
-    step = _fight_step(
-        campaign, text, lambda state, _options: Outcome(state, tuple(events)), clock, extra=extra
+    return _fight(
+        campaign, text, lambda state, _options: Outcome(state, tuple(events)), clock, winner, extra=extra
     )
-    return _giving(step, winner)
 
 
 # Effects ----------------------------------------------------------------------------------------------
