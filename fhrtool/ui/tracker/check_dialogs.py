@@ -30,7 +30,13 @@ from fhrtool.model import Campaign, Essence, Skill, TensionMode
 from fhrtool.rules import RuleError, chance, srs
 from fhrtool.rules.checks import CheckResult, DicePool, roll_check, typed_check
 from fhrtool.rules.dice import DiceSource, ScriptedDice
-from fhrtool.rules.encounter import CHECK_CORRECTION, CORRECTION_FATIGUE, available_dice, reactors
+from fhrtool.rules.encounter import (
+    CHECK_CORRECTION,
+    CORRECTION_FATIGUE,
+    available_dice,
+    react,
+    reactors,
+)
 from fhrtool.steps import labels
 from fhrtool.steps.tracker import ActionCheckRequest, CheckRequest, CheckRole
 from fhrtool.ui.rule_options import option_bounds
@@ -112,22 +118,18 @@ class CheckDialog(_KeyedDialog):
                 role_box.addLayout(line)
             else:
                 role_box.addWidget(button)
-        group = len(slot) > 1
-        for actor in slot:
-            # A defeated actor takes no action to react to.
-            if (
-                actor != combatant_id
-                and not fight.combatant(actor).defeated
-                and not (group and combatant_id in slot)
-            ):
-                self.reacting_to.addItem(fight.combatant(actor).name, actor)
-        # A reaction to a reaction (RULES §6): anyone who reacted on this sequence, but not oneself.
+        # A defeated actor takes no action to react to; a reaction to a reaction (RULES §6) is to
+        # anyone who reacted on this sequence. Who of them may be reacted to is the rules' answer.
+        actors = [actor for actor in slot if not fight.combatant(actor).defeated]
         chained = reactors(fight) if current is not None else ()
-        for reactor in chained:
-            if reactor != combatant_id and self.reacting_to.findData(reactor) < 0:
-                self.reacting_to.addItem(
-                    self.tr("{name}'s reaction").format(name=fight.combatant(reactor).name), reactor
-                )
+        for actor in dict.fromkeys((*actors, *chained)):
+            try:
+                react(fight, combatant_id, actor, campaign.options)
+            except RuleError:
+                continue
+            name = fight.combatant(actor).name
+            shown = name if actor in actors else self.tr("{name}'s reaction").format(name=name)
+            self.reacting_to.addItem(shown, actor)
         self.roles.button(0).setEnabled(combatant_id in slot)
         self.roles.button(1).setEnabled(self.reacting_to.count() > 0)
         self.reacting_to.setEnabled(self.reacting_to.count() > 0)
@@ -137,14 +139,6 @@ class CheckDialog(_KeyedDialog):
         roles_group.setLayout(role_box)
         roles_group.setVisible(current is not None)
         if combatant_id in fight.reacted:
-            # RULES §6: only the group's action it chose (once, if the table says so) and reactions remain.
-            chosen = {other for reacting, other in fight.reactions if reacting == combatant_id}
-            once = campaign.options.one_reaction_per_simultaneous_group
-            for index in reversed(range(self.reacting_to.count())):
-                actor = self.reacting_to.itemData(index)
-                if actor in slot and (once or actor not in chosen):
-                    self.reacting_to.removeItem(index)
-            self.roles.button(1).setEnabled(self.reacting_to.count() > 0)
             self.reacting_to.setToolTip(
                 self.tr("Has already reacted to one action of this simultaneous group")
             )

@@ -269,6 +269,11 @@ def test_in_a_simultaneous_group_members_react_to_nobody_in_it(qtbot: QtBot, doc
     once = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
     qtbot.addWidget(once)
     assert not once.roles.button(1).isEnabled()
+    assert once.role() == "other"  # not a reaction to nobody, which the step would refuse
+    once.use_typed_result()
+    request = once.request()
+    assert request is not None
+    document.run(tracker.take_check, tracker.TakeCheck(ids["Bea"], request))
 
 
 def test_in_low_tension_a_check_has_no_role_and_no_cost(qtbot: QtBot, document: Document) -> None:
