@@ -541,15 +541,10 @@ class ActionCheckDialog(_KeyedDialog):
         self.setWindowTitle(self.tr("2D6 check — {name}").format(name=combatant.name))
         self.skill = QComboBox(self)
         self.skill.addItem(self.tr("(no skill)"), None)
-        self._skills = {}
-        if combatant.character_id is not None:
-            try:
-                character = campaign.character(combatant.character_id)
-            except KeyError:
-                character = None
-            for skill in character.skills if character is not None else ():
-                self.skill.addItem(skill.name, skill.id)
-                self._skills[skill.id] = skill
+        self._skills: dict[str, Skill] = {}
+        for skill in _skills_of(campaign, combatant_id):
+            self.skill.addItem(skill.name, skill.id)
+            self._skills[skill.id] = skill
         self.skill.currentIndexChanged.connect(self._skill_chosen)
 
         self.action = SideBox(
@@ -698,7 +693,9 @@ class ActionCheckDialog(_KeyedDialog):
 def _skills_of(campaign: Campaign, combatant_id: str) -> tuple[Skill, ...]:
     """The skills on the sheet of a combatant's character; none without a sheet."""
     character_id = campaign.encounter.combatant(combatant_id).character_id
+    if character_id is None:
+        return ()
     try:
-        return campaign.character(character_id or "").skills
-    except KeyError:
+        return campaign.character(character_id).skills
+    except KeyError:  # a sheet since removed from the campaign
         return ()
