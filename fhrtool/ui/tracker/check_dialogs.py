@@ -158,7 +158,6 @@ class CheckDialog(_KeyedDialog):
         self.warning.setStyleSheet("QLabel { color: white; background: #b03a2e; padding: 4px; }")
         self.roll_button = QPushButton(self.tr("Roll"), self)
         self.roll_button.setAutoDefault(False)
-        self.roll_button.setToolTip(self.tr("R or Space rolls; T types in the result of physical dice"))
         self.roll_button.clicked.connect(self.roll)
         self.typed_total = QSpinBox(self)
         self.typed_total.setRange(-99, 9_999)
