@@ -278,12 +278,13 @@ class CheckDialog(_KeyedDialog):
                 )
             else:
                 rule = self.tr("The table does not allow a check below 1 die.")
+            # One template, not sentences joined by spaces: Japanese runs its sentences together.
             self.warning.setText(
-                self.tr("This check has no dice left: with fewer than 1 die, the GM decides.")
-                + " "
-                + advice
-                + " "
-                + rule
+                self.tr("{problem} {advice} {rule}").format(
+                    problem=self.tr("This check has no dice left: with fewer than 1 die, the GM decides."),
+                    advice=advice,
+                    rule=rule,
+                )
             )
             self.warning.show()
             self.roll_button.setText(self.tr("Roll 0 dice anyway"))
