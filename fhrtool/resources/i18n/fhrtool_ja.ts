@@ -933,6 +933,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>卓のルールではダイス1個未満の判定はできません。</translation>
     </message>
     <message>
+        <source>{problem} {advice} {rule}</source>
+        <translation>{problem}{advice}{rule}</translation>
+    </message>
+    <message>
         <source>This check has no dice left: with fewer than 1 die, the GM decides.</source>
         <translation>この判定にはダイスがありません。ダイスが1個未満のときはGMが決めます。</translation>
     </message>

@@ -30,7 +30,13 @@ from fhrtool.model import Campaign, Essence, Skill, TensionMode
 from fhrtool.rules import RuleError, chance, srs
 from fhrtool.rules.checks import CheckResult, DicePool, roll_check, typed_check
 from fhrtool.rules.dice import DiceSource, ScriptedDice
-from fhrtool.rules.encounter import CHECK_CORRECTION, CORRECTION_FATIGUE, available_dice, reactors
+from fhrtool.rules.encounter import (
+    CHECK_CORRECTION,
+    CORRECTION_FATIGUE,
+    available_dice,
+    react,
+    reactors,
+)
 from fhrtool.steps import labels
 from fhrtool.steps.tracker import ActionCheckRequest, CheckRequest, CheckRole
 from fhrtool.ui.rule_options import option_bounds
@@ -112,24 +118,18 @@ class CheckDialog(_KeyedDialog):
                 role_box.addLayout(line)
             else:
                 role_box.addWidget(button)
-        group = len(slot) > 1
-        for actor in slot:
-            # A defeated actor takes no action to react to.
-            if (
-                actor != combatant_id
-                and not fight.combatant(actor).defeated
-                and not (group and combatant_id in slot)
-            ):
-                self.reacting_to.addItem(fight.combatant(actor).name, actor)
-        # A reaction to a reaction (RULES §6): anyone who reacted on this sequence, but not oneself;
-        # who acts on the sequence only if the table rules let it.
-        chains = campaign.options.actors_chain_reactions or combatant_id not in slot
-        chained = reactors(fight) if current is not None and chains else ()
-        for reactor in chained:
-            if reactor != combatant_id and self.reacting_to.findData(reactor) < 0:
-                self.reacting_to.addItem(
-                    self.tr("{name}'s reaction").format(name=fight.combatant(reactor).name), reactor
-                )
+        # A defeated actor takes no action to react to; a reaction to a reaction (RULES §6) is to
+        # anyone who reacted on this sequence. Who of them may be reacted to is the rules' answer.
+        actors = [actor for actor in slot if not fight.combatant(actor).defeated]
+        chained = reactors(fight) if current is not None else ()
+        for actor in dict.fromkeys((*actors, *chained)):
+            try:
+                react(fight, combatant_id, actor, campaign.options)
+            except RuleError:
+                continue
+            name = fight.combatant(actor).name
+            shown = name if actor in actors else self.tr("{name}'s reaction").format(name=name)
+            self.reacting_to.addItem(shown, actor)
         self.roles.button(0).setEnabled(combatant_id in slot)
         self.roles.button(1).setEnabled(self.reacting_to.count() > 0)
         self.reacting_to.setEnabled(self.reacting_to.count() > 0)
@@ -139,14 +139,6 @@ class CheckDialog(_KeyedDialog):
         roles_group.setLayout(role_box)
         roles_group.setVisible(current is not None)
         if combatant_id in fight.reacted:
-            # RULES §6: only the group's action it chose (once, if the table says so) and reactions remain.
-            chosen = {other for reacting, other in fight.reactions if reacting == combatant_id}
-            once = campaign.options.one_reaction_per_simultaneous_group
-            for index in reversed(range(self.reacting_to.count())):
-                actor = self.reacting_to.itemData(index)
-                if actor in slot and (once or actor not in chosen):
-                    self.reacting_to.removeItem(index)
-            self.roles.button(1).setEnabled(self.reacting_to.count() > 0)
             self.reacting_to.setToolTip(
                 self.tr("Has already reacted to one action of this simultaneous group")
             )
@@ -166,7 +158,6 @@ class CheckDialog(_KeyedDialog):
         self.warning.setStyleSheet("QLabel { color: white; background: #b03a2e; padding: 4px; }")
         self.roll_button = QPushButton(self.tr("Roll"), self)
         self.roll_button.setAutoDefault(False)
-        self.roll_button.setToolTip(self.tr("R or Space rolls; T types in the result of physical dice"))
         self.roll_button.clicked.connect(self.roll)
         self.typed_total = QSpinBox(self)
         self.typed_total.setRange(-99, 9_999)
@@ -287,12 +278,13 @@ class CheckDialog(_KeyedDialog):
                 )
             else:
                 rule = self.tr("The table does not allow a check below 1 die.")
+            # One template, not sentences joined by spaces: Japanese runs its sentences together.
             self.warning.setText(
-                self.tr("This check has no dice left: with fewer than 1 die, the GM decides.")
-                + " "
-                + advice
-                + " "
-                + rule
+                self.tr("{problem} {advice} {rule}").format(
+                    problem=self.tr("This check has no dice left: with fewer than 1 die, the GM decides."),
+                    advice=advice,
+                    rule=rule,
+                )
             )
             self.warning.show()
             self.roll_button.setText(self.tr("Roll 0 dice anyway"))
@@ -549,15 +541,10 @@ class ActionCheckDialog(_KeyedDialog):
         self.setWindowTitle(self.tr("2D6 check — {name}").format(name=combatant.name))
         self.skill = QComboBox(self)
         self.skill.addItem(self.tr("(no skill)"), None)
-        self._skills = {}
-        if combatant.character_id is not None:
-            try:
-                character = campaign.character(combatant.character_id)
-            except KeyError:
-                character = None
-            for skill in character.skills if character is not None else ():
-                self.skill.addItem(skill.name, skill.id)
-                self._skills[skill.id] = skill
+        self._skills: dict[str, Skill] = {}
+        for skill in _skills_of(campaign, combatant_id):
+            self.skill.addItem(skill.name, skill.id)
+            self._skills[skill.id] = skill
         self.skill.currentIndexChanged.connect(self._skill_chosen)
 
         self.action = SideBox(
@@ -706,7 +693,9 @@ class ActionCheckDialog(_KeyedDialog):
 def _skills_of(campaign: Campaign, combatant_id: str) -> tuple[Skill, ...]:
     """The skills on the sheet of a combatant's character; none without a sheet."""
     character_id = campaign.encounter.combatant(combatant_id).character_id
+    if character_id is None:
+        return ()
     try:
-        return campaign.character(character_id or "").skills
-    except KeyError:
+        return campaign.character(character_id).skills
+    except KeyError:  # a sheet since removed from the campaign
         return ()

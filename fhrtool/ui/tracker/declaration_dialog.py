@@ -162,17 +162,10 @@ class DeclarationDialog(QDialog):
     def _choose(self, kind: str) -> None:
         """A kind's key: choose it and go to the field it needs, if any."""
         self.set_kind(kind)
-        field: QWidget | None = {
-            "hope": self.steps,
-            "quick": self.steps,
-            "passive": self.steps,
-            "delay": self.delay_to,
-            "sync": self.partner,
-        }.get(kind)
-        if field is not None:
-            field.setFocus(Qt.FocusReason.ShortcutFocusReason)
-            if isinstance(field, QSpinBox):
-                field.selectAll()  # typing the number replaces it
+        field: QWidget = {"delay": self.delay_to, "sync": self.partner}.get(kind, self.steps)
+        field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        if isinstance(field, QSpinBox):
+            field.selectAll()  # typing the number replaces it
 
     def _typed(self) -> tuple[int, ...]:
         return tuple(int(part) for part in re.findall(r"-?\d+", self.typed_d6.text()))

@@ -8,10 +8,12 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QInputDialog, QMessageB
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
+from fhrtool.app.i18n import Translations
 from fhrtool.model import Delay, DurationUnit, Essence, Passive, Quick, RuleOptions, Side, Skill, Sync
 from fhrtool.rules import srs
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.steps import tracker
+from fhrtool.storage.paths import resource_path
 from fhrtool.ui.tracker import TrackerDialogs
 from fhrtool.ui.tracker.check_dialogs import ActionCheckDialog, CheckDialog
 from fhrtool.ui.tracker.declaration_dialog import DeclarationDialog
@@ -281,6 +283,11 @@ def test_in_a_simultaneous_group_members_react_to_nobody_in_it(qtbot: QtBot, doc
     once = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
     qtbot.addWidget(once)
     assert not once.roles.button(1).isEnabled()
+    assert once.role() == "other"  # not a reaction to nobody, which the step would refuse
+    once.use_typed_result()
+    request = once.request()
+    assert request is not None
+    document.run(tracker.take_check, tracker.TakeCheck(ids["Bea"], request))
 
 
 def test_in_low_tension_a_check_has_no_role_and_no_cost(qtbot: QtBot, document: Document) -> None:
@@ -596,6 +603,20 @@ def test_a_check_without_dice_is_warned_about_and_offers_hope(qtbot: QtBot, docu
     assert dialog.pool_label.text().startswith("0 dice")
     assert dialog.roll_button.text() == "Roll 0 dice anyway"
     assert dialog.chance_label.text() == "Chance of success: 0%"
+
+
+def test_the_warning_without_dice_reads_as_one_text_in_japanese(qtbot: QtBot, document: Document) -> None:
+    translations = Translations(resource_path("i18n"))
+    translations.use("ja")
+    try:
+        goblin = _without_will(document)
+        dialog = CheckDialog(document.campaign, goblin, Essence.WILL, ScriptedDice([]))
+        qtbot.addWidget(dialog)
+        text = dialog.warning.text()
+    finally:
+        translations.use("en")
+    assert text.startswith("この判定にはダイスがありません。")
+    assert " " not in text  # Japanese sentences follow each other without spaces
 
 
 def test_a_check_without_dice_the_table_refuses_cannot_be_rolled(qtbot: QtBot, document: Document) -> None:
