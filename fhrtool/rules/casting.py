@@ -217,21 +217,25 @@ def initial_tension(concentration: int, bonds: Iterable[int]) -> int:
     return clamp(concentration + sum(bonds))
 
 
+def starting_tension(character: Character) -> int:
+    """The tension value ``character`` starts a scenario with, its board as it is now."""
+    return initial_tension(character.concentration, (entry.bond for entry in character.casting_board))
+
+
 def follow_concentration(
     before: Character, after: Character, options: RuleOptions | None = None
 ) -> Character:
     """``after``, an edit of ``before``, with the tension value following a change of concentration
     while it still is concentration + total bond (RULES §12: a new character starts its first scenario
     with that value, without starting a scenario); unless the table rules say otherwise."""
-    starting = initial_tension(before.concentration, (entry.bond for entry in before.casting_board))
+    starting = starting_tension(before)
     if (
         after.concentration == before.concentration
         or before.tension_value != starting
         or not (options or _DEFAULTS).starting_tension_follows_concentration
     ):
         return after
-    tension = initial_tension(after.concentration, (entry.bond for entry in after.casting_board))
-    return after.model_copy(update={"tension_value": tension})
+    return after.model_copy(update={"tension_value": starting_tension(after)})
 
 
 def traitor_risk(
@@ -543,7 +547,7 @@ def start_scenario(
             "a scenario starts with {count} new emotions, not {given}", count=wanted, given=len(gained)
         )
     _require_resolved(character)
-    tension = initial_tension(character.concentration, (entry.bond for entry in character.casting_board))
+    tension = starting_tension(character)
     left = discard_emotions(character, discarded)
     fresh = infinity.reset_uses(left.state).model_copy(
         update={"tension_value": tension, "confrontations": ()}

@@ -610,7 +610,7 @@ class SheetEditor(QWidget):
         penalty = checks.fatigue_penalty(character.fatigue, self._document.campaign.options)
         self.fatigue_note.setText(self.tr("−{dice} dice").format(dice=penalty) if penalty else "")
         self.tension_meter.setValue(character.tension_value)
-        initial = casting.initial_tension(character.concentration, (e.bond for e in character.casting_board))
+        initial = casting.starting_tension(character)
         self.initial_tension_label.setText(
             self.tr("At scenario start: concentration + bonds = {value}").format(value=initial)
         )

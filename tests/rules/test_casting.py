@@ -786,3 +786,12 @@ def test_a_new_emotion_gets_the_bond_the_list_gives_its_colour() -> None:
     for emotion in CATALOGUE:
         if emotion.name_ja != "相思相愛":  # the one emotion the list prices apart
             assert casting.default_bond(emotion.mad) == emotion.bond, emotion.name_ja
+
+
+def test_the_starting_tension_is_concentration_plus_the_boards_bonds_capped_at_100() -> None:
+    board = (
+        BoardEntry(id="a", target_name="A", emotions=("x",), bond=4),
+        BoardEntry(id="b", target_name="B", emotions=("y",), bond=2),
+    )
+    assert casting.starting_tension(Character(name="C", concentration=40, casting_board=board)) == 46
+    assert casting.starting_tension(Character(name="C", concentration=99, casting_board=board)) == 100
