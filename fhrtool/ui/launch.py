@@ -246,8 +246,11 @@ def run(argv: Sequence[str]) -> int:
         report.excepthook(type(error), error, error.__traceback__)
         report.flush()
         return 1
+    window.fit_to_screen()
     window.show()
-    # The panels behind the tracker's tab come once the window is on screen, before anyone clicks.
+    # Once shown, the window manager's frame is known: fit again with it. The panels behind the tracker's
+    # tab come then too, before anyone clicks.
+    QTimer.singleShot(0, window.fit_to_screen)
     QTimer.singleShot(0, window.build_panels)
     settle_memory()
     return app.exec()

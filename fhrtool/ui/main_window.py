@@ -373,6 +373,19 @@ class MainWindow(QMainWindow):
         if isinstance(state, QByteArray):
             self.restoreState(state)
 
+    def fit_to_screen(self) -> None:
+        """Keep the window on the screen it opens on: no larger than the screen's free area (a laptop's
+        1366×768 has less than the 1280×800 the window asks for, and a layout saved on a larger monitor
+        may not fit either), and inside it."""
+        screen = self.screen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        frame = self.frameGeometry().size() - self.geometry().size()  # the title bar and borders, once shown
+        self.resize(self.size().boundedTo(free.size() - frame))
+        if not free.contains(self.frameGeometry()):
+            self.move(free.topLeft())
+
     def _save_layout(self) -> None:
         settings = self._settings()
         settings.setValue("geometry", self.saveGeometry())

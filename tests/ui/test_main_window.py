@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -525,3 +525,13 @@ def test_window_size_and_dock_layout_persist(
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == (760, 560)
     assert again.log_dock.isFloating()
+
+
+def test_the_first_window_fits_the_screen_it_opens_on(window: MainWindow, qtbot: QtBot) -> None:
+    free = window.screen().availableGeometry()
+    window.resize(free.width() + 300, free.height() + 200)  # as a layout saved on a larger monitor would
+    window.move(free.topLeft() + QPoint(250, 150))
+    window.show()
+    qtbot.waitExposed(window)
+    window.fit_to_screen()
+    assert free.contains(window.frameGeometry())
