@@ -291,6 +291,7 @@ def screenshot(app: QApplication, window: MainWindow, out: Path, panel: str = "s
         window.roster.select(window.document.campaign.characters[0].id)
     window.show_panel(panel)
     app.processEvents()
+    window.finish_drawing()
     ok = window.grab().save(str(out))
     window.document.undo_stack.setClean()
     QTimer.singleShot(0, window.close)

@@ -279,7 +279,7 @@ class LogFilter(QAbstractTableModel):
         self._model = model
         self._kind = kind
         self._needle = ""
-        self._rows = self._keep(range(model.rowCount()))
+        self._rows = self._keep(range(model.rowCount()), self._needle)
         self._recent: dict[str, list[int]] = {self._needle: self._rows}
         # The filter texts are made in the background while nothing else happens, ready for the first key.
         self._prepare = QTimer(self)
@@ -334,24 +334,23 @@ class LogFilter(QAbstractTableModel):
         if rows is None:
             lengthened = bool(self._needle) and self._needle in needle
             candidates = self._rows if lengthened else range(self._model.rowCount())
-            self._needle = needle
-            rows = self._keep(candidates)
+            rows = self._keep(candidates, needle)
             if len(self._recent) >= self.RECENT:
                 del self._recent[next(iter(self._recent))]
             self._recent[needle] = rows
         self._needle = needle
         self._show(rows)
 
-    def _keep(self, rows: Sequence[int]) -> list[int]:
-        """Those of ``rows`` (ascending) that the filter keeps."""
+    def _keep(self, rows: Sequence[int], needle: str) -> list[int]:
+        """Those of ``rows`` (ascending) that the filter keeps when its text is ``needle``."""
         model = self._model
         if self._kind is not None:
             entries, kind = model.entries, self._kind
             rows = [row for row in rows if entries[row].kind == kind]
-        if not self._needle:
+        if not needle:
             return list(rows)
         texts = map(model.all_folded().__getitem__ if len(rows) > 64 else model.folded, rows)
-        return list(compress(rows, map(contains, texts, repeat(self._needle))))
+        return list(compress(rows, map(contains, texts, repeat(needle))))
 
     def _show(self, rows: list[int]) -> None:
         """Show ``rows`` instead, keeping the selection and current row where they are still shown."""
@@ -383,13 +382,10 @@ class LogFilter(QAbstractTableModel):
 
     def _on_inserted(self, _parent: _Index, first: int, last: int) -> None:
         added = range(first, last + 1)
-        needle = self._needle
-        for other, rows in list(self._recent.items()):
+        for needle, rows in self._recent.items():
             if rows is not self._rows:
-                self._needle = other
-                rows += self._keep(added)
-        self._needle = needle
-        kept = self._keep(added)
+                rows += self._keep(added, needle)
+        kept = self._keep(added, self._needle)
         if kept:
             self.beginInsertRows(_ROOT, len(self._rows), len(self._rows) + len(kept) - 1)
             self._rows += kept
@@ -408,7 +404,7 @@ class LogFilter(QAbstractTableModel):
             self.endRemoveRows()
 
     def _on_reset(self) -> None:
-        self._rows = self._keep(range(self._model.rowCount()))
+        self._rows = self._keep(range(self._model.rowCount()), self._needle)
         self._recent = {self._needle: self._rows}
         self.endResetModel()
         self._start_preparing()
@@ -417,7 +413,7 @@ class LogFilter(QAbstractTableModel):
         # The names changed, and with them sentences: what the filter keeps may differ.
         if self._needle:
             self._recent.clear()
-            self._show(self._keep(range(self._model.rowCount())))
+            self._show(self._keep(range(self._model.rowCount()), self._needle))
             self._recent[self._needle] = self._rows
         if self._rows:
             end = len(self._rows) - 1

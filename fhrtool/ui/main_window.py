@@ -472,6 +472,12 @@ class MainWindow(QMainWindow):
         else:
             self.resizeDocks([self.tracker_dock], [150], Qt.Orientation.Vertical)
 
+    def finish_drawing(self) -> None:
+        """Make now what the panels would make on later turns of the event loop (the cards of a large
+        casting board), so that a picture of the window is complete."""
+        if self._board is not None:
+            self._board.scene.finish_building()
+
     def show_player_view(self) -> PlayerView:
         """The second window for the players' screen: one for the main window's whole life."""
         from fhrtool.ui.player_view import PlayerView

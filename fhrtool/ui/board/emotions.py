@@ -39,6 +39,7 @@ from fhrtool.app.document import Document
 from fhrtool.app.messages import error_text
 from fhrtool.model import Campaign, Emotion
 from fhrtool.model.errors import FhrtoolError
+from fhrtool.rules import casting
 from fhrtool.steps import board
 from fhrtool.ui.board.texts import MAD_MARK, bond_of, chip_text, emotion_description, is_mad
 from fhrtool.ui.safety import declined, keep_row, no_flags, nothing, total, total_data
@@ -339,7 +340,7 @@ class EmotionPicker(QWidget):
     def _update_summary(self) -> None:
         campaign: Campaign = self._document.campaign
         chosen = self.chosen()
-        bond = sum(campaign.emotion(emotion_id).bond for emotion_id in chosen)
+        bond = casting.entry_bond(chosen, campaign.emotion)
         names = ", ".join(chip_text(campaign, emotion_id) for emotion_id in chosen) or self.tr("none")
         self.summary.setText(self.tr("Chosen: {names} — bond {bond}").format(names=names, bond=bond))
 

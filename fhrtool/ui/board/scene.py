@@ -522,6 +522,15 @@ class BoardScene(QGraphicsScene):
         """Whether some cards are still to be made (see :meth:`show_board`)."""
         return bool(self._pending)
 
+    def finish_building(self) -> None:
+        """Make now the cards still to be made: for a picture of the whole board."""
+        self._building.stop()
+        campaign, pending = self._campaign, self._pending
+        self._pending = []
+        if campaign is not None:
+            for centre, key in pending:
+                self._place(campaign, centre, key)
+
     def _drop(self, entry_ids: set[str]) -> None:
         for entry_id in entry_ids:
             self.removeItem(self.cards.pop(entry_id))

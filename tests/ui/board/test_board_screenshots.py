@@ -10,11 +10,17 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from fhrtool.model import BoardEntry
+from fhrtool.model import BoardEntry, Campaign
 from fhrtool.rules import casting
+from fhrtool.storage.files import write_campaign
+from fhrtool.storage.paths import AppPaths
 from fhrtool.ui.board import CastingBoardPanel
+from fhrtool.ui.board import scene as scene_module
+from fhrtool.ui.dialogs import NonInteractiveDialogs
+from fhrtool.ui.launch import create_window, screenshot
 from tests.samples.board import CATALOGUE, aldo
 from tests.ui.board.conftest import FakeBoardDialogs, document_with
 
@@ -114,3 +120,21 @@ def test_board_screenshot(qtbot: QtBot, tmp_path: Path, language: str, count: in
             # The chip's right end, clear of its text: a mad chip is dark even in greyscale, a pure one light.
             share = _dark_share(image, corner.x() + box.width() - 12, corner.y() + box.height() // 3, 6, 4)
             assert (share > 0.5) == chip.mad
+
+
+def test_the_window_screenshot_shows_a_board_still_being_built_whole(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(scene_module, "BUILD_SECONDS", 0.0)  # one card a turn of the event loop
+    entries = tuple(
+        BoardEntry(id=f"e{i}", target_name=f"Person {i}", emotions=("respect",), bond=2) for i in range(40)
+    )
+    file = tmp_path / "board.fhrc"
+    write_campaign(file, Campaign(characters=(aldo(casting_board=entries),), emotions=CATALOGUE))
+    window = create_window(
+        qapp, AppPaths.under(tmp_path / "home"), NonInteractiveDialogs(), language="en", file=file
+    )
+    assert screenshot(qapp, window, tmp_path / "board.png", "board")
+    scene = window.board.scene
+    assert not scene.building()
+    assert set(scene.cards) == {entry.id for entry in entries}
