@@ -579,7 +579,7 @@ class NewScenarioDialog(_RequestDialog):
             self.tr("New scenario — {name}").format(name=character.name), self.tr("Start scenario"), parent
         )
         bond = casting.total_bond(character.casting_board)
-        start = casting.initial_tension(character.concentration, (e.bond for e in character.casting_board))
+        start = casting.starting_tension(character)
         self.body.addWidget(
             _note(
                 self.tr(
