@@ -15,7 +15,7 @@ from fhrtool.app.document import Document
 from fhrtool.app.files import FileController
 from fhrtool.app.i18n import Translations
 from fhrtool.model import Campaign, Character, Sheet
-from fhrtool.storage import recovery
+from fhrtool.storage import recovery, stamp
 from fhrtool.storage.errors import SaveError
 from fhrtool.storage.files import read_campaign, write_campaign, write_sheet
 from fhrtool.storage.paths import AppPaths, resource_path
@@ -305,6 +305,19 @@ def test_the_change_is_told_once_when_the_window_comes_back(make: Make, moon: Pa
     assert files.disk_notice() is None
     moon.unlink()
     assert files.disk_notice() is not None, "another change, told again"
+
+
+def test_telling_a_change_reads_the_file_once(
+    make: Make, moon: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    files = make()
+    assert files.open(moon)
+    _import_elsewhere(moon, tmp_path)
+    read: list[Path] = []
+    digest = stamp._digest
+    monkeypatch.setattr(stamp, "_digest", lambda path: read.append(path) or digest(path))
+    assert files.disk_notice() is not None
+    assert read == [moon]
 
 
 # -- recovery files, one per window ---------------------------------------------------------------
