@@ -189,3 +189,16 @@ def test_an_unusable_recent_file_is_dropped_without_a_warning_or_a_copy(
         assert preferences.recent_files == ("/tmp/good.fhrc",)
     assert "dropped 1 recent file(s)" in caplog.text
     assert not paths.backup_dir.exists()
+
+
+@pytest.mark.parametrize("recent", [b'"/tmp/good.fhrc"', b'"/tmp/nul\\u0000.fhrc"'])
+def test_preferences_unusable_for_another_reason_still_fall_back_to_the_defaults(
+    paths: AppPaths, recent: bytes
+) -> None:
+    file = preferences_path(paths)
+    file.parent.mkdir(parents=True)
+    file.write_bytes(b'{"theme": "purple", "recent_files": [' + recent + b"]}")
+    preferences, warning = load_preferences(paths)
+    assert preferences == Preferences()
+    assert warning is not None
+    assert warning.kept_as is not None
