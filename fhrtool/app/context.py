@@ -2,88 +2,26 @@
 
 from __future__ import annotations
 
-import json
 import logging
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 from typing import Any, Protocol
 
-from pydantic import ValidationError
 from PySide6.QtCore import QObject, Signal
 
 from fhrtool.app.i18n import Translations
-from fhrtool.storage.errors import LoadError, StorageError
-from fhrtool.storage.jsonfile import read_bytes
+from fhrtool.storage.errors import StorageError
 from fhrtool.storage.paths import AppPaths
 from fhrtool.storage.preferences import (
-    PREFERENCES_MAX_BYTES,
-    LoadedPreferences,
     Preferences,
-    preferences_path,
     save_preferences,
+    usable_only,
+    usable_recent,
 )
-from fhrtool.storage.preferences import load_preferences as read_preferences
-
-RECENT_FILES_MAX = 10
-RECENT_NAME_MAX = 4_096
+from fhrtool.storage.preferences import load_preferences as load_preferences
 
 _log = logging.getLogger(__name__)
-
-
-def usable_recent(name: object) -> bool:
-    """Whether ``name`` can be a recent file: text that names a path and can be saved as UTF-8 (a name
-    with undecodable bytes, held as surrogate escapes, cannot; nor can one with a NUL)."""
-    if not isinstance(name, str) or not 0 < len(name) <= RECENT_NAME_MAX or "\0" in name:
-        return False
-    try:
-        name.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
-def load_preferences(paths: AppPaths) -> LoadedPreferences:
-    """The saved preferences (see :func:`fhrtool.storage.preferences.load_preferences`), except that
-    recent files that are not usable names (:func:`usable_recent`) are dropped with a note in the log
-    instead of costing the user every other preference."""
-    loaded = read_preferences(paths)
-    if loaded.warning is None:
-        return LoadedPreferences(usable_only(loaded.preferences), None)
-    repaired = _without_unusable_recent(preferences_path(paths))
-    return loaded if repaired is None else LoadedPreferences(repaired, None)
-
-
-def usable_only(preferences: Preferences) -> Preferences:
-    """``preferences`` without the recent files that are not usable names (a note goes to the log)."""
-    recent = tuple(name for name in preferences.recent_files if usable_recent(name))
-    if recent == preferences.recent_files:
-        return preferences
-    _log.warning(
-        "dropped %d recent file(s) that are not usable names", len(preferences.recent_files) - len(recent)
-    )
-    return preferences.model_copy(update={"recent_files": recent})
-
-
-def _without_unusable_recent(file: Path) -> Preferences | None:
-    """The preferences in ``file`` once its unusable recent files are dropped; None when that is not
-    what made them unusable."""
-    try:
-        raw = json.loads(read_bytes(file, PREFERENCES_MAX_BYTES).decode("utf-8-sig", "surrogateescape"))
-    except (LoadError, ValueError, RecursionError):
-        return None
-    recent = raw.get("recent_files") if isinstance(raw, dict) else None
-    if not isinstance(recent, list):
-        return None
-    kept = [name for name in recent if usable_recent(name)]
-    if len(kept) == len(recent):
-        return None
-    try:
-        preferences = Preferences.model_validate({**raw, "recent_files": kept})
-    except ValidationError:
-        return None
-    _log.warning("dropped %d recent file(s) that are not usable names", len(recent) - len(kept))
-    return preferences
 
 
 class Settings(QObject):
@@ -120,7 +58,7 @@ class Settings(QObject):
             return
         recent = [name, *(other for other in self._preferences.recent_files if other != name)]
         try:
-            self.update(recent_files=recent[:RECENT_FILES_MAX])
+            self.update(recent_files=recent)  # the preferences keep the first ten
         except StorageError as error:  # the preferences cannot be saved: the file is open all the same
             _log.warning("the recent files could not be saved: %s", error)
 

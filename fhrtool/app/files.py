@@ -199,25 +199,28 @@ class FileController(QObject):
         current = self._document.path
         return current is not None and current.resolve() == path.resolve()
 
-    def changed_on_disk(self) -> bool:
-        """Whether another program changed, replaced or deleted the document's file since it was opened or
-        last saved here. Cheap when nothing changed: the file is read only when its size or time differ."""
+    def _change_on_disk(self) -> tuple[FileStamp | None] | None:
+        """The document's file as it is now (None inside: gone) when another program changed, replaced or
+        deleted it since it was opened or last saved here; None when it did not. Cheap when nothing
+        changed: the file is read only when its size or time differ."""
         path, known = self._document.path, self._on_disk
         if path is None or known is None:
-            return False
+            return None
         now = stamp_of(path, known)
         if known.same_bytes(now):
             self._on_disk = now  # touched but not changed: the next check is a stat again
-            return False
-        return True
+            return None
+        return (now,)
+
+    def changed_on_disk(self) -> bool:
+        """Whether another program changed, replaced or deleted the document's file since it was opened or
+        last saved here."""
+        return self._change_on_disk() is not None
 
     def disk_notice(self) -> str | None:
         """A line for the status bar when the document's file was changed elsewhere; once per change."""
-        path = self._document.path
-        if path is None or not self.changed_on_disk():
-            return None
-        change = (stamp_of(path),)
-        if change == self._noticed:
+        path, change = self._document.path, self._change_on_disk()
+        if path is None or change is None or change == self._noticed:
             return None
         self._noticed = change
         return tr("“{file}” was changed by another program. Saving will ask what to do.").format(

@@ -2,11 +2,14 @@
 
 They have their own ``schema_version``. A preferences file that cannot be used (broken, invalid, from a
 newer fhrtool) never stops the application: it starts with the defaults and a warning, and the file is
-first copied to the backup folder, so nothing the user set is lost.
+first copied to the backup folder, so nothing the user set is lost. Recent files that are not usable names
+(:func:`usable_recent`) are only dropped, with a note in the log: they never cost the other preferences.
 """
 
 from __future__ import annotations
 
+import json
+import logging
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal, NamedTuple
@@ -25,11 +28,14 @@ PREFERENCES_FILE = "preferences.json"
 PREFERENCES_SCHEMA = 1
 PREFERENCES_MAX_BYTES = 1024 * 1024
 RECENT_FILES_MAX = 10
+RECENT_NAME_MAX = 4_096
 AUTOSAVE_SECONDS_MIN = 10
 
 Language = Literal["system", "ja", "en"]
 Theme = Literal["system", "light", "dark"]
-FileName = Annotated[str, StringConstraints(min_length=1, max_length=4_096)]
+FileName = Annotated[str, StringConstraints(min_length=1, max_length=RECENT_NAME_MAX)]
+
+_log = logging.getLogger(__name__)
 
 
 class Preferences(Record):
@@ -79,6 +85,51 @@ def _parse(data: bytes) -> Preferences:
         raise invalid_data(error, raw, "preferences") from None
 
 
+def usable_recent(name: object) -> bool:
+    """Whether ``name`` can be a recent file: text that names a path and can be saved as UTF-8 (a name
+    with undecodable bytes, held as surrogate escapes, cannot; nor can one with a NUL)."""
+    if not isinstance(name, str) or not 0 < len(name) <= RECENT_NAME_MAX or "\0" in name:
+        return False
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def usable_only(preferences: Preferences) -> Preferences:
+    """``preferences`` without the recent files that are not usable names (a note goes to the log)."""
+    recent = tuple(name for name in preferences.recent_files if usable_recent(name))
+    if recent == preferences.recent_files:
+        return preferences
+    _log.warning(
+        "dropped %d recent file(s) that are not usable names", len(preferences.recent_files) - len(recent)
+    )
+    return preferences.model_copy(update={"recent_files": recent})
+
+
+def _without_unusable_recent(data: bytes) -> Preferences | None:
+    """The preferences in ``data`` once its unusable recent files are dropped; None when that is not
+    what made them unusable."""
+    try:
+        # Read leniently: a name's raw bytes that are not UTF-8 become surrogate escapes, dropped below.
+        raw = json.loads(data.decode("utf-8-sig", "surrogateescape"))
+    except (ValueError, RecursionError):
+        return None
+    recent = raw.get("recent_files") if isinstance(raw, dict) else None
+    if not isinstance(recent, list):
+        return None
+    kept = [name for name in recent if usable_recent(name)]
+    if len(kept) == len(recent):
+        return None
+    try:
+        preferences = Preferences.model_validate({**raw, "recent_files": kept})
+    except ValidationError:
+        return None
+    _log.warning("dropped %d recent file(s) that are not usable names", len(recent) - len(kept))
+    return preferences
+
+
 def _keep_aside(paths: AppPaths, file: Path) -> Path | None:
     try:
         return keep_original(file, "set-aside", paths.backup_dir)
@@ -87,13 +138,19 @@ def _keep_aside(paths: AppPaths, file: Path) -> Path | None:
 
 
 def load_preferences(paths: AppPaths) -> LoadedPreferences:
-    """The saved preferences; the defaults when there are none, or with a warning when unusable."""
+    """The saved preferences, without unusable recent files; the defaults when there are none, or with a
+    warning when unusable."""
     file = preferences_path(paths)
+    data = None
     try:
-        return LoadedPreferences(_parse(read_bytes(file, PREFERENCES_MAX_BYTES)), None)
+        data = read_bytes(file, PREFERENCES_MAX_BYTES)
+        return LoadedPreferences(usable_only(_parse(data)), None)
     except LoadError as error:
         if isinstance(error.__cause__, FileNotFoundError):  # never saved yet
             return LoadedPreferences(Preferences(), None)
+        repaired = None if data is None else _without_unusable_recent(data)
+        if repaired is not None:
+            return LoadedPreferences(repaired, None)
         return LoadedPreferences(Preferences(), PreferencesWarning(error.at(file), _keep_aside(paths, file)))
 
 

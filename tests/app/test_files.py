@@ -15,7 +15,7 @@ from fhrtool.app.document import Document
 from fhrtool.app.files import FileController
 from fhrtool.app.i18n import Translations
 from fhrtool.model import Campaign, Character, Sheet
-from fhrtool.storage import recovery
+from fhrtool.storage import recovery, stamp
 from fhrtool.storage.errors import SaveError
 from fhrtool.storage.files import read_campaign, write_campaign, write_sheet
 from fhrtool.storage.paths import AppPaths, resource_path
@@ -275,6 +275,19 @@ def test_the_change_is_told_once_when_the_window_comes_back(make: Make, moon: Pa
     assert files.disk_notice() is not None, "another change, told again"
 
 
+def test_telling_a_change_reads_the_file_once(
+    make: Make, moon: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    files = make()
+    assert files.open(moon)
+    _import_elsewhere(moon, tmp_path)
+    read: list[Path] = []
+    digest = stamp._digest
+    monkeypatch.setattr(stamp, "_digest", lambda path: read.append(path) or digest(path))
+    assert files.disk_notice() is not None
+    assert read == [moon]
+
+
 # -- recovery files, one per window ---------------------------------------------------------------
 
 
@@ -311,15 +324,20 @@ def _crash(files: FileController) -> None:
     files._instance.release()
 
 
+def _crashed(make: Make, moon: Path, *names: str) -> None:
+    """A window opens ``moon``, renames the campaign to each of ``names``, autosaves and crashes."""
+    crashed = make()
+    assert crashed.open(moon)
+    for name in names:
+        _rename(crashed, name)
+    assert crashed.autosave()
+    _crash(crashed)
+
+
 def test_after_a_crash_the_work_is_offered_with_name_time_and_count_and_restored(
     make: Make, prompts: FakePrompts, paths: AppPaths, moon: Path
 ) -> None:
-    crashed = make()
-    assert crashed.open(moon)
-    _rename(crashed, "one")
-    _rename(crashed, "two")
-    assert crashed.autosave()
-    _crash(crashed)
+    _crashed(make, moon, "one", "two")
     prompts.restore.append(True)
     files = make()
     assert files.open(moon)
@@ -338,11 +356,7 @@ def test_after_a_crash_the_work_is_offered_with_name_time_and_count_and_restored
 def test_declining_sets_the_work_aside_and_it_is_cleaned_after_the_days(
     make: Make, prompts: FakePrompts, paths: AppPaths, clock: Clock, moon: Path
 ) -> None:
-    crashed = make()
-    assert crashed.open(moon)
-    _rename(crashed, "lost?")
-    assert crashed.autosave()
-    _crash(crashed)
+    _crashed(make, moon, "lost?")
     prompts.restore.append(False)
     files = make()
     assert files.open(moon)
@@ -361,11 +375,7 @@ def test_declining_sets_the_work_aside_and_it_is_cleaned_after_the_days(
 def test_an_outdated_recovery_file_is_set_aside_without_asking(
     make: Make, prompts: FakePrompts, paths: AppPaths, moon: Path
 ) -> None:
-    crashed = make()
-    assert crashed.open(moon)
-    _rename(crashed, "older")
-    assert crashed.autosave()
-    _crash(crashed)
+    _crashed(make, moon, "older")
     (left,) = paths.recovery_dir.glob("*.fhrc")
     info = left.stat()
     os.utime(left, ns=(info.st_atime_ns, moon.stat().st_mtime_ns - 10_000_000_000))
@@ -396,11 +406,7 @@ def test_of_several_crashed_windows_one_is_restored_and_the_rest_set_aside(
 def test_a_broken_recovery_file_is_reported_and_set_aside(
     make: Make, prompts: FakePrompts, paths: AppPaths, moon: Path
 ) -> None:
-    crashed = make()
-    assert crashed.open(moon)
-    _rename(crashed, "broken")
-    assert crashed.autosave()
-    _crash(crashed)
+    _crashed(make, moon, "broken")
     (left,) = paths.recovery_dir.glob("*.fhrc")
     left.write_bytes(left.read_bytes()[:40])
     files = make()

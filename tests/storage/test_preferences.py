@@ -163,3 +163,42 @@ def test_saving_where_no_folder_can_be_made_is_a_save_error(tmp_path: Path) -> N
     (tmp_path / "home").write_bytes(b"a file, not a folder")
     with pytest.raises(SaveError):
         save_preferences(AppPaths.under(tmp_path / "home"), Preferences())
+
+
+@pytest.mark.parametrize(
+    "unusable",
+    [
+        b'"/tmp/bad\\udcff.fhrc"',  # a surrogate escape written out as JSON
+        b'"/tmp/bad\xff.fhrc"',  # the raw byte, which is not UTF-8
+        b'"/tmp/nul\\u0000.fhrc"',
+        b'"' + b"x" * 4_097 + b'"',
+    ],
+)
+def test_an_unusable_recent_file_is_dropped_without_a_warning_or_a_copy(
+    paths: AppPaths, unusable: bytes, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Whoever reads the preferences (the application, a command) gets the others; nothing is set aside,
+    however often they are read."""
+    file = preferences_path(paths)
+    file.parent.mkdir(parents=True)
+    file.write_bytes(b'{"theme": "dark", "recent_files": ["/tmp/good.fhrc", ' + unusable + b"]}")
+    for _ in range(2):
+        preferences, warning = load_preferences(paths)
+        assert warning is None
+        assert preferences.theme == "dark"
+        assert preferences.recent_files == ("/tmp/good.fhrc",)
+    assert "dropped 1 recent file(s)" in caplog.text
+    assert not paths.backup_dir.exists()
+
+
+@pytest.mark.parametrize("recent", [b'"/tmp/good.fhrc"', b'"/tmp/nul\\u0000.fhrc"'])
+def test_preferences_unusable_for_another_reason_still_fall_back_to_the_defaults(
+    paths: AppPaths, recent: bytes
+) -> None:
+    file = preferences_path(paths)
+    file.parent.mkdir(parents=True)
+    file.write_bytes(b'{"theme": "purple", "recent_files": [' + recent + b"]}")
+    preferences, warning = load_preferences(paths)
+    assert preferences == Preferences()
+    assert warning is not None
+    assert warning.kept_as is not None

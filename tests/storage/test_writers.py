@@ -24,6 +24,7 @@ from fhrtool.storage.jsonfile import (
     ROSTER_BYTES,
     ROSTER_VALUES,
     _structure,
+    _values,
     dump_json,
 )
 
@@ -137,14 +138,9 @@ def test_the_limits_hold_the_largest_log_the_model_allows() -> None:
     """The model's maximum of log entries, each as large as a realistic one, fits the reading limits."""
     small, large = (encode_campaign(Campaign(log=_long_log(count))) for count in (1_000, 2_000))
     entry_bytes = (len(large) - len(small)) / 1_000
-    entry_values = (_structure_values(large) - _structure_values(small)) / 1_000
+    entry_values = (_values(_structure(large)) - _values(_structure(small))) / 1_000
     assert LOG_MAX * entry_bytes < MAX_FILE_BYTES - ROSTER_BYTES
     assert LOG_MAX * entry_values < MAX_VALUES - ROSTER_VALUES
-
-
-def _structure_values(data: bytes) -> int:
-    structure = _structure(data)
-    return structure.count(b",") + structure.count(b"[") + structure.count(b"{")
 
 
 def test_files_are_written_as_every_fhrtool_file_is() -> None:
