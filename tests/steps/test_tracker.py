@@ -361,6 +361,39 @@ def test_next_and_previous_skip_slots_of_defeated_combatants(document: Table) ->
     assert _fight(document).round == 2
 
 
+def test_a_new_sequence_is_logged_with_its_own_stamp_and_the_rest_where_the_fight_stood(
+    document: Table,
+) -> None:
+    ids = _at_table(document, EXAMPLE_D10S)
+    document.run(tracker.confirm_order, None)
+    document.run(tracker.set_defeated, tracker.SetDefeated(ids["Goblin"], True))
+    document.run(tracker.next_slot, None)  # Aldo's 12 -> Bea's 12
+    document.run(tracker.next_slot, None)  # past the defeated Goblin's 10 -> Dora's 4
+    document.run(tracker.previous_slot, None)  # back to Bea's 12
+    for _ in range(4):
+        document.run(tracker.next_slot, None)  # Dora's 4, Aldo's 2, Bea's 2, then the Goblin's 0 is skipped
+    stamps = [
+        (entry.kind, entry.round, entry.sequence, entry.params.get("value"))
+        for entry in document.campaign.log
+        if entry.kind in {"order_confirmed", "sequence_started", "round_ended"}
+    ]
+    assert stamps == [
+        ("order_confirmed", 1, None, None),
+        ("sequence_started", 1, 12, 12),
+        ("sequence_started", 1, 12, 12),
+        ("sequence_started", 1, 10, 10),
+        ("sequence_started", 1, 4, 4),
+        ("sequence_started", 1, 10, 10),
+        ("sequence_started", 1, 12, 12),
+        ("sequence_started", 1, 10, 10),
+        ("sequence_started", 1, 4, 4),
+        ("sequence_started", 1, 2, 2),
+        ("sequence_started", 1, 2, 2),
+        ("sequence_started", 1, 0, 0),
+        ("round_ended", 1, 2, None),
+    ]
+
+
 def test_previous_stops_at_the_first_slot_even_when_it_is_defeated(document: Table) -> None:
     ids = _at_table(document, EXAMPLE_D10S)
     document.run(tracker.confirm_order, None)
