@@ -35,11 +35,10 @@ def entry_for(event: Event, encounter: Encounter, now: datetime) -> LogEntry:
     The announcement of a sequence is the exception: it opens that sequence, so it carries the sequence's
     own round and value rather than those of the slot the fight left.
     """
+    round_number, slot = encounter.round, encounter.current_slot
+    sequence = slot.value if slot is not None else None
     if isinstance(event, SequenceStarted):
         round_number, sequence = event.round, event.value
-    else:
-        slot = encounter.current_slot
-        round_number, sequence = encounter.round, slot.value if slot is not None else None
     return LogEntry(
         kind=event.kind,
         params={name: _log_value(value) for name, value in event.params().items()},
