@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from fractions import Fraction
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.messages import error_text, translated
-from fhrtool.model import Campaign, Essence, Skill, TensionMode
+from fhrtool.model import Campaign, Encounter, Essence, Phase, RuleOptions, Skill, TensionMode
 from fhrtool.rules import RuleError, chance, srs
 from fhrtool.rules.checks import CheckResult, DicePool, roll_check, typed_check
 from fhrtool.rules.dice import DiceSource, ScriptedDice
@@ -41,9 +41,32 @@ from fhrtool.steps import labels
 from fhrtool.steps.tracker import ActionCheckRequest, CheckRequest, CheckRole
 from fhrtool.ui.rule_options import option_bounds
 from fhrtool.ui.safety import nothing, total
+from fhrtool.ui.steady import keep_space_when_hidden, reserve_lines
 from fhrtool.ui.tracker.setup_dialogs import ok_cancel_buttons
 
 ROLES: tuple[CheckRole, ...] = ("active", "reaction", "other")
+
+
+RESULT_LINES = 2
+"""Lines a result label holds from the start, so that a result does not push the buttons."""
+
+
+def refusal(fight: Encounter, reactor_id: str, action_by: str, options: RuleOptions) -> str:
+    """Why ``reactor_id`` may not react to ``action_by`` on this sequence, translated; empty if it may."""
+    try:
+        react(fight, reactor_id, action_by, options)
+    except RuleError as error:
+        return error_text(error)
+    return ""
+
+
+def excluded_text(reasons: list[str]) -> str:
+    """The line under a list of whom to react to that says who is missing from it and why."""
+    if not reasons:
+        return ""
+    return QCoreApplication.translate("CheckDialog", "Not offered: {reasons}").format(
+        reasons=QCoreApplication.translate("CheckDialog", "; ").join(dict.fromkeys(reasons))
+    )
 
 
 def percent(probability: Fraction) -> str:
@@ -122,20 +145,31 @@ class CheckDialog(_KeyedDialog):
         # anyone who reacted on this sequence. Who of them may be reacted to is the rules' answer.
         actors = [actor for actor in slot if not fight.combatant(actor).defeated]
         chained = reactors(fight) if current is not None else ()
+        reasons = [
+            self.tr("{name} is defeated and takes no action").format(name=fight.combatant(actor).name)
+            for actor in slot
+            if actor not in actors and actor != combatant_id
+        ]
         for actor in dict.fromkeys((*actors, *chained)):
-            try:
-                react(fight, combatant_id, actor, campaign.options)
-            except RuleError:
+            reason = refusal(fight, combatant_id, actor, campaign.options)
+            if reason:
+                if actor != combatant_id:  # not reacting to oneself goes without saying
+                    reasons.append(reason)
                 continue
             name = fight.combatant(actor).name
             shown = name if actor in actors else self.tr("{name}'s reaction").format(name=name)
             self.reacting_to.addItem(shown, actor)
+        self.not_offered = QLabel(excluded_text(reasons), self)
+        self.not_offered.setObjectName("not_offered")
+        self.not_offered.setWordWrap(True)
+        self.not_offered.setVisible(bool(reasons))
         self.roles.button(0).setEnabled(combatant_id in slot)
         self.roles.button(1).setEnabled(self.reacting_to.count() > 0)
         self.reacting_to.setEnabled(self.reacting_to.count() > 0)
         default = "active" if combatant_id in slot else "reaction" if self.reacting_to.count() else "other"
         self.roles.button(ROLES.index(default)).setChecked(True)
         roles_group = QGroupBox(self.tr("The check is"), self)
+        role_box.insertWidget(2, self.not_offered)
         roles_group.setLayout(role_box)
         roles_group.setVisible(current is not None)
         if combatant_id in fight.reacted:
@@ -156,6 +190,9 @@ class CheckDialog(_KeyedDialog):
         self.warning.setObjectName("warning")
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet("QLabel { color: white; background: #b03a2e; padding: 4px; }")
+        could_lack_dice = self._could_lack_dice(combatant_id)
+        if could_lack_dice:
+            keep_space_when_hidden(self.warning)  # spending hope must not move Roll away from the mouse
         self.roll_button = QPushButton(self.tr("Roll"), self)
         self.roll_button.setAutoDefault(False)
         self.roll_button.clicked.connect(self.roll)
@@ -166,7 +203,7 @@ class CheckDialog(_KeyedDialog):
         self.use_typed = QPushButton(self.tr("Use typed result"), self)
         self.use_typed.setAutoDefault(False)
         self.use_typed.clicked.connect(self.use_typed_result)
-        self.result_label = QLabel(self.tr("Not resolved yet"), self)
+        self.result_label = reserve_lines(QLabel(self.tr("Not resolved yet"), self), RESULT_LINES)
         self.result_label.setObjectName("result")
 
         self.pay = QButtonGroup(self)
@@ -191,7 +228,13 @@ class CheckDialog(_KeyedDialog):
         form = QFormLayout()
         form.addRow(self.tr("Spend hope (+dice):"), self.hope)
         form.addRow(self.tr("Dice:"), self.pool_label)
-        form.addRow(self.warning)
+        # In a box of its own: a form layout closes the row of a hidden widget, kept space or not.
+        warning_area = QWidget(self)
+        warning_box = QVBoxLayout(warning_area)
+        warning_box.setContentsMargins(0, 0, 0, 0)
+        warning_box.addWidget(self.warning)
+        form.addRow(warning_area)
+        warning_area.setVisible(could_lack_dice)  # hope only adds dice: without a warning now, none later
         target = QHBoxLayout()
         target.addWidget(self.target)
         target.addWidget(self.chance_label, 1)
@@ -222,6 +265,16 @@ class CheckDialog(_KeyedDialog):
             self.hope.setFocus()
         else:
             self.roll_button.setFocus()
+
+    def _could_lack_dice(self, combatant_id: str) -> bool:
+        """Whether a role of this check, without hope, leaves fewer than 1 die (the warning shows)."""
+        fight = self._campaign.encounter
+        return any(
+            available_dice(
+                fight, combatant_id, self._essence, passive=passive, options=self._campaign.options
+            ).below_one
+            for passive in (False, True)
+        )
 
     def focus_typed(self) -> None:
         """The result of physical dice is typed in: focus its field, ready to overwrite."""
@@ -413,8 +466,8 @@ class SideBox(QGroupBox):
         self.roll_button.setAutoDefault(False)
         self.roll_button.setToolTip(self.tr("R rolls; type both dice in for physical dice"))
         self.roll_button.clicked.connect(self.roll)
-        self.result_label = QLabel(self.tr("Not rolled yet"), self)
-        self.chance_label = QLabel(self)
+        self.result_label = reserve_lines(QLabel(self.tr("Not rolled yet"), self), RESULT_LINES)
+        self.chance_label = reserve_lines(QLabel(self), 1)
         self.chance_label.setObjectName("chance")
         form = QFormLayout(self)
         form.addRow(self.tr("Check value:"), self.value)
@@ -554,20 +607,31 @@ class ActionCheckDialog(_KeyedDialog):
         self.opposed.setCheckable(True)
         self.opposed.setChecked(False)
         self.opponent = QComboBox(self)
+        reasons: list[str] = []
         for other in fight.combatants:
-            if other.id != combatant_id:
+            if other.id == combatant_id:
+                continue
+            reason = self._cannot_oppose(other.id)
+            if reason:
+                reasons.append(reason)
+            else:
                 self.opponent.addItem(other.name, other.id)
+        self.not_offered = QLabel(excluded_text(reasons), self)
+        self.not_offered.setObjectName("not_offered")
+        self.not_offered.setWordWrap(True)
+        self.not_offered.setVisible(bool(reasons))
         self.reaction = SideBox(self.tr("Reaction"), campaign, dice, difficulty=False)
         self.reaction_skill = QComboBox(self)
         self._reaction_skills: dict[str, Skill] = {}
         opposed_box = QVBoxLayout(self.opposed)
         opposed_box.addWidget(self.opponent)
+        opposed_box.addWidget(self.not_offered)
         reaction_skill_row = QHBoxLayout()
         reaction_skill_row.addWidget(QLabel(self.tr("Skill:"), self))
         reaction_skill_row.addWidget(self.reaction_skill, 1)
         opposed_box.addLayout(reaction_skill_row)
         opposed_box.addWidget(self.reaction)
-        self.winner_label = QLabel(self)
+        self.winner_label = reserve_lines(QLabel(self), RESULT_LINES)
         self.winner_label.setObjectName("winner")
         self.win_chance = QLabel(self)
         self.win_chance.setObjectName("win_chance")
@@ -598,6 +662,25 @@ class ActionCheckDialog(_KeyedDialog):
         self.opponent.currentIndexChanged.connect(self._opponent_chosen)
         self.reaction_skill.currentIndexChanged.connect(self._reaction_skill_chosen)
         self._opponent_chosen()
+
+    def _cannot_oppose(self, other_id: str) -> str:
+        """Why ``other_id`` cannot take the reaction side against this action, translated; empty if it
+        can. On the sequence where the actor acts (or has reacted) that is the rules' answer on
+        reacting; elsewhere only a defeated combatant cannot."""
+        fight = self._campaign.encounter
+        slot = fight.current_slot
+        acting_now = (
+            fight.mode is TensionMode.HIGH
+            and fight.phase is Phase.ACTING
+            and slot is not None
+            and (self._combatant_id in slot.combatant_ids or self._combatant_id in reactors(fight))
+        )
+        if acting_now:
+            return refusal(fight, other_id, self._combatant_id, self._campaign.options)
+        other = fight.combatant(other_id)
+        if other.defeated:
+            return error_text(RuleError("{name} is defeated and cannot react", name=other.name))
+        return ""
 
     def _opponent_chosen(self) -> None:
         """The reaction side's skills are the opponent's: a skill that wins gains its tension bonus."""
