@@ -35,7 +35,7 @@ from fhrtool.model import (
 )
 from fhrtool.model.text import Text
 from fhrtool.rules import RuleError, casting, encounter, srs, tension
-from fhrtool.rules.checks import CheckResult, roll_check
+from fhrtool.rules.checks import CheckResult, DicePool, roll_check
 from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.events import Event, Outcome
 from fhrtool.rules.fhr import SURPRISE_RESIST_TARGET
@@ -509,11 +509,14 @@ def switch_to_high(
     )
 
 
+def resist_pool(campaign: Campaign, combatant_id: str) -> DicePool:
+    """The dice of a surprised combatant's mental resist check (精神レジストチェック): its Will pool."""
+    return encounter.available_dice(campaign.encounter, combatant_id, Essence.WILL, options=campaign.options)
+
+
 def resist_check(campaign: Campaign, combatant_id: str, dice: DiceSource) -> CheckResult:
-    """Roll a surprised combatant's mental resist check (精神レジストチェック): its Will pool against 15."""
-    options = campaign.options
-    pool = encounter.available_dice(campaign.encounter, combatant_id, Essence.WILL, options=options)
-    return roll_check(pool, SURPRISE_RESIST_TARGET, dice, options)
+    """Roll a surprised combatant's mental resist check: its Will pool against 15."""
+    return roll_check(resist_pool(campaign, combatant_id), SURPRISE_RESIST_TARGET, dice, campaign.options)
 
 
 def return_to_low(campaign: Campaign, _inputs: None, _dice: DiceSource, clock: Clock) -> Step[None]:

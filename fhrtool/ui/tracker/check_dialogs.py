@@ -4,7 +4,6 @@ action check (行為判定) or opposed check (対決) of the Free Casting side. 
 from __future__ import annotations
 
 from collections.abc import Callable
-from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -42,7 +41,7 @@ from fhrtool.steps.tracker import ActionCheckRequest, CheckRequest, CheckRole
 from fhrtool.ui.rule_options import option_bounds
 from fhrtool.ui.safety import nothing, total
 from fhrtool.ui.steady import keep_space_when_hidden, reserve_lines
-from fhrtool.ui.tracker.setup_dialogs import ok_cancel_buttons
+from fhrtool.ui.tracker.setup_dialogs import ok_cancel_buttons, percent
 
 ROLES: tuple[CheckRole, ...] = ("active", "reaction", "other")
 
@@ -67,16 +66,6 @@ def excluded_text(reasons: list[str]) -> str:
     return QCoreApplication.translate("CheckDialog", "Not offered: {reasons}").format(
         reasons=QCoreApplication.translate("CheckDialog", "; ").join(dict.fromkeys(reasons))
     )
-
-
-def percent(probability: Fraction) -> str:
-    """A chance as a percentage with one decimal that never rounds a possibility away: <0.1 %, >99.9 %."""
-    shown = round(probability * 1000) / 10
-    if probability > 0 and shown == 0:
-        return "<0.1%"
-    if probability < 1 and shown == 100:
-        return ">99.9%"
-    return f"{shown:g}%"
 
 
 class _KeyedDialog(QDialog):

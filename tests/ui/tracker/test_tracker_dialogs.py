@@ -867,3 +867,16 @@ def test_an_opposed_check_keeps_its_buttons_in_place_when_both_sides_roll(
     assert dialog.winner_label.text() == "Goblin wins (ties and reaction priority go to the reaction)"
     _settle()
     assert (dialog.size(), _places(dialog, *widgets)) == before
+
+
+def test_the_resist_checks_say_what_they_roll_and_when_15_is_out_of_reach(
+    qtbot: QtBot, document: Document
+) -> None:
+    aldo, goblin = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin"]))
+    dialog = SurpriseDialog(document.campaign, [aldo, goblin], ScriptedDice([6]))
+    qtbot.addWidget(dialog)
+    assert dialog.rolls[aldo].text() == "Will 4: 4 dice against 15 (chance 44.4%)"  # 575 of 1296 reach 15
+    assert dialog.rolls[goblin].text() == (
+        "Will 1: 1 dice against 15 (cannot reach 15: the surprise applies unless a total is typed in)"
+    )
+    assert tracker.resist_pool(document.campaign, goblin).total == 1
