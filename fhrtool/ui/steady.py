@@ -26,3 +26,12 @@ def keep_space_when_hidden(widget: QWidget) -> QWidget:
     policy.setRetainSizeWhenHidden(True)
     widget.setSizePolicy(policy)
     return widget
+
+
+def keep_line_height(label: QLabel) -> QLabel:
+    """An empty ``label`` is as tall as one line of its font, so that its first text moves nothing."""
+    text = label.text()
+    label.setText("0")
+    label.setMinimumHeight(label.sizeHint().height())
+    label.setText(text)
+    return label
