@@ -119,7 +119,7 @@ class SurpriseDialog(QDialog):
         self.setWindowTitle(self.tr("Surprise: mental resist checks"))
         grid = QGridLayout()
         grid.addWidget(QLabel(self.tr("Caught off guard"), self), 0, 0)
-        grid.addWidget(QLabel(self.tr("Rolls"), self), 0, 1)
+        grid.addWidget(QLabel(self.tr("Dice"), self), 0, 1)
         grid.addWidget(
             QLabel(self.tr("Check total (target {target})").format(target=SURPRISE_RESIST_TARGET), self), 0, 2
         )
