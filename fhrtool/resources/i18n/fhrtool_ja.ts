@@ -2452,10 +2452,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>不意を突かれた</translation>
     </message>
     <message>
-        <source>Dice</source>
-        <translation>ダイス</translation>
-    </message>
-    <message>
         <source>Check total (target {target})</source>
         <translation>判定の合計（目標値{target}）</translation>
     </message>

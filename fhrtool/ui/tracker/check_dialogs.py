@@ -456,8 +456,11 @@ class SideBox(QGroupBox):
         self.roll_button.setToolTip(self.tr("R rolls; type both dice in for physical dice"))
         self.roll_button.clicked.connect(self.roll)
         self.result_label = reserve_lines(QLabel(self.tr("Not rolled yet"), self), RESULT_LINES)
-        self.chance_label = reserve_lines(QLabel(self), 1)
+        self.chance_label = QLabel(self)
         self.chance_label.setObjectName("chance")
+        # As wide as its widest text from the start: a difficulty typed in does not widen the dialog.
+        widest = self.tr("Chance of success: {percent}").format(percent=">99.9%")
+        self.chance_label.setMinimumWidth(self.chance_label.fontMetrics().horizontalAdvance(widest))
         form = QFormLayout(self)
         form.addRow(self.tr("Check value:"), self.value)
         form.addRow(self.tr("Modifier:"), self.modifier)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -119,9 +120,8 @@ class SurpriseDialog(QDialog):
         self.setWindowTitle(self.tr("Surprise: mental resist checks"))
         grid = QGridLayout()
         grid.addWidget(QLabel(self.tr("Caught off guard"), self), 0, 0)
-        grid.addWidget(QLabel(self.tr("Dice"), self), 0, 1)
         grid.addWidget(
-            QLabel(self.tr("Check total (target {target})").format(target=SURPRISE_RESIST_TARGET), self), 0, 2
+            QLabel(self.tr("Check total (target {target})").format(target=SURPRISE_RESIST_TARGET), self), 0, 1
         )
         self.totals: dict[str, QSpinBox] = {}
         self.outcomes: dict[str, QLabel] = {}
@@ -130,10 +130,14 @@ class SurpriseDialog(QDialog):
             self.fontMetrics().horizontalAdvance(text.format(penalty=SURPRISE_PENALTY))
             for text in (self._surprised(), self.tr("resists"), self._failed())
         )
-        for row, combatant_id in enumerate(combatant_ids, start=1):
+        for number, combatant_id in enumerate(combatant_ids):
+            row = 1 + 2 * number
             combatant = campaign.encounter.combatant(combatant_id)
+            # What the check rolls, on a line of its own under the combatant's row.
             rolls = QLabel(self._rolls_text(combatant_id), self)
-            rolls.setWordWrap(True)
+            rolls.setObjectName("rolls")
+            rolls.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            rolls.setContentsMargins(12, 0, 0, 6)
             self.rolls[combatant_id] = rolls
             total = QSpinBox(self)
             total.setRange(_NO_CHECK, SCORE_MAX)
@@ -145,10 +149,10 @@ class SurpriseDialog(QDialog):
             outcome.setMinimumWidth(outcome_width)  # a result does not widen the dialog under the mouse
             total.valueChanged.connect(lambda _value, i=combatant_id: self._show(i))
             grid.addWidget(QLabel(combatant.name, self), row, 0)
-            grid.addWidget(rolls, row, 1)
-            grid.addWidget(total, row, 2)
-            grid.addWidget(roll, row, 3)
-            grid.addWidget(outcome, row, 4)
+            grid.addWidget(total, row, 1)
+            grid.addWidget(roll, row, 2)
+            grid.addWidget(outcome, row, 3)
+            grid.addWidget(rolls, row + 1, 0, 1, 4)
             self.totals[combatant_id] = total
             self.outcomes[combatant_id] = outcome
             self._show(combatant_id)
