@@ -6,7 +6,11 @@ its longest text from the start (a fixed number of lines, wrapped) and never wid
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+W = TypeVar("W", bound=QWidget)
 
 
 def reserve_lines(label: QLabel, lines: int) -> QLabel:
@@ -20,7 +24,7 @@ def reserve_lines(label: QLabel, lines: int) -> QLabel:
     return label
 
 
-def keep_space_when_hidden(widget: QWidget) -> QWidget:
+def keep_space_when_hidden(widget: W) -> W:
     """Hiding ``widget`` leaves its space empty instead of pulling what follows into it."""
     policy = widget.sizePolicy()
     policy.setRetainSizeWhenHidden(True)
