@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal, TypeVar
 
 from fhrtool.model import (
@@ -491,7 +491,31 @@ def adjust(campaign: Campaign, inputs: Adjust, _dice: DiceSource, clock: Clock) 
         text = Text("{field} {old} → {new} ({names})", field=label, old=old, new=amount, names=names)
     else:
         text = Text("{field} → {new} ({names})", field=label, new=amount, names=names)
-    return _fight_step(campaign, text, rule, clock, extra=extra)
+    step = _fight_step(campaign, text, rule, clock, extra=extra)
+    # A value past its limits is cut to them (HP and hope to their maximum, the tension value to
+    # 0..100): say so in the step's name, and refuse a change that the limits leave at nothing.
+    limited: list[str] = []
+    moved = False
+    for combatant in targets:
+        before = _current(campaign, combatant, field)
+        meant = before + amount if relative else amount
+        stored = _current(step.campaign, step.campaign.encounter.combatant(combatant.id), field)
+        moved = moved or stored != before
+        if stored != meant:
+            limited.append(f"{combatant.name} {stored}")
+    if not limited:
+        return step
+    if not moved:
+        raise RuleError("{field} is already at its limit: {values}", field=label, values=", ".join(limited))
+    return replace(
+        step,
+        name=Text(
+            "{step}; {field} kept within its limits: {values}",
+            step=text,
+            field=label,
+            values=", ".join(limited),
+        ),
+    )
 
 
 # Tension mode ----------------------------------------------------------------------------------------

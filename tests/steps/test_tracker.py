@@ -218,6 +218,28 @@ def test_copies_of_one_npc_keep_their_own_values(document: Table) -> None:
     )  # already so: nothing to log or undo
 
 
+def test_a_change_past_a_limit_says_where_it_stopped_and_one_left_at_nothing_is_refused(
+    document: Table,
+) -> None:
+    aldo, bea = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea"]))
+    document.run(tracker.adjust, tracker.Adjust([aldo, bea], "tension_value", "+70"))
+    assert document.undo_stack.undoText() == (
+        "Tension value +70 (Aldo, Bea); Tension value kept within its limits: Aldo 100"
+    )
+    document.run(tracker.adjust, tracker.Adjust([bea], "tension_value", "150"))
+    assert document.character("bea").tension_value == 100
+    assert document.undo_stack.undoText() == (
+        "Tension value 70 → 150 (Bea); Tension value kept within its limits: Bea 100"
+    )
+    count = document.undo_stack.count()
+    with pytest.raises(RuleError, match="Tension value is already at its limit: Aldo 100, Bea 100"):
+        document.run(tracker.adjust, tracker.Adjust([aldo, bea], "tension_value", "+5"))
+    assert document.undo_stack.count() == count
+    document.run(tracker.adjust, tracker.Adjust([aldo], "hope", "+1"))  # 2/3 → 3/3
+    with pytest.raises(RuleError, match="Hope is already at its limit: Aldo 3"):
+        document.run(tracker.adjust, tracker.Adjust([aldo], "hope", "7"))
+
+
 def test_a_combatant_whose_sheet_was_deleted_keeps_its_copy(document: Table) -> None:
     (bea,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["bea"]))
     document.edit("delete", lambda c: c.model_copy(update={"characters": c.characters[:1]}))

@@ -3758,6 +3758,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{field}は増減できません。増減できるのはHP、希望、疲労です</translation>
     </message>
     <message>
+        <source>{field} is already at its limit: {values}</source>
+        <translation>{field}はすでに上限・下限に達しています：{values}</translation>
+    </message>
+    <message>
         <source>{name} ({value}) can sync only with someone of a lower sequence value, not {partner} ({partner_value})</source>
         <translation>{name}（{value}）がシンクロできるのはシーケンス値がより低い者だけです。{partner}（{partner_value}）とはできません</translation>
     </message>
@@ -4842,6 +4846,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{stat} {old} → {new} ({name})</source>
         <translation>{stat} {old} → {new}（{name}）</translation>
+    </message>
+    <message>
+        <source>{step}; {field} kept within its limits: {values}</source>
+        <translation>{step}。{field}は範囲内に収めました：{values}</translation>
     </message>
     <message>
         <source>{what} ({name})</source>
