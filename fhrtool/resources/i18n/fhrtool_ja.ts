@@ -957,6 +957,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>ダイス0個のまま振る</translation>
     </message>
     <message>
+        <source>⚠ Hope to spend: {problem}, the hope left. Lower it to roll.</source>
+        <translation>⚠ 使う希望：{problem}（残りの希望）。振るには減らしてください。</translation>
+    </message>
+    <message>
         <source>Chance of success: {percent}</source>
         <translation>成功率：{percent}</translation>
     </message>

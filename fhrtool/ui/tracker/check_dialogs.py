@@ -38,6 +38,7 @@ from fhrtool.rules.encounter import (
 )
 from fhrtool.steps import labels
 from fhrtool.steps.tracker import ActionCheckRequest, CheckRequest, CheckRole
+from fhrtool.ui.ranged import RangedSpin
 from fhrtool.ui.rule_options import option_bounds
 from fhrtool.ui.safety import nothing, total
 from fhrtool.ui.steady import keep_space_when_hidden, reserve_lines
@@ -166,8 +167,8 @@ class CheckDialog(_KeyedDialog):
                 self.tr("Has already reacted to one action of this simultaneous group")
             )
 
-        self.hope = QSpinBox(self)
-        self.hope.setRange(0, max(combatant.hope.current, 0))
+        # More hope than there is can be typed, and is then said to be so rather than cut short.
+        self.hope = RangedSpin(0, max(combatant.hope.current, 0), self)
         self.target = QSpinBox(self)
         self.target.setRange(-99, 999)
         self.target.setValue(10)
@@ -250,7 +251,7 @@ class CheckDialog(_KeyedDialog):
         self._keys = {Qt.Key.Key_R: self.roll_button.click, Qt.Key.Key_T: self.focus_typed}
         self._reset()
         below_one = self.pool().below_one
-        if below_one and self.hope.maximum() > 0:
+        if below_one and self._hope_left() > 0:
             self.hope.setFocus()
         else:
             self.roll_button.setFocus()
@@ -276,6 +277,13 @@ class CheckDialog(_KeyedDialog):
     def set_role(self, role: CheckRole) -> None:
         self.roles.button(ROLES.index(role)).setChecked(True)
 
+    def _hope_left(self) -> int:
+        return self.hope.allowed()[1]
+
+    def hope_spent(self) -> int:
+        """The hope the check spends: what was typed, within what the combatant has."""
+        return max(0, min(self.hope.value(), self._hope_left()))
+
     def pool(self) -> DicePool:
         fight = self._campaign.encounter
         return available_dice(
@@ -283,7 +291,7 @@ class CheckDialog(_KeyedDialog):
             self._combatant_id,
             self._essence,
             passive=self.role() == "reaction",
-            hope=self.hope.value(),
+            hope=self.hope_spent(),
             options=self._campaign.options,
         )
 
@@ -310,7 +318,7 @@ class CheckDialog(_KeyedDialog):
             self.warning.hide()
             self.roll_button.setText(self.tr("Roll"))
         else:
-            if self.hope.maximum() > self.hope.value():
+            if self._hope_left() > self.hope_spent():
                 advice = self.tr("Spend hope above to reach 1 die, or type a result in.")
             else:
                 advice = self.tr("No hope left to spend: type a result in.")
@@ -330,12 +338,21 @@ class CheckDialog(_KeyedDialog):
             )
             self.warning.show()
             self.roll_button.setText(self.tr("Roll 0 dice anyway"))
-        self._rollable = not pool.below_one or options.allow_checks_below_one_die
+        hope_problem = self.hope.problem()
+        self._rollable = not hope_problem and (not pool.below_one or options.allow_checks_below_one_die)
         self.check_result = None
         self._rolled = False
         self.roll_button.setEnabled(self._rollable)
         self.roll_button.setToolTip(self.tr("R or Space rolls; T types in the result of physical dice"))
-        self.result_label.setText(self.tr("Not resolved yet"))
+        self.use_typed.setEnabled(not hope_problem)
+        if hope_problem:
+            self.result_label.setText(
+                self.tr("⚠ Hope to spend: {problem}, the hope left. Lower it to roll.").format(
+                    problem=hope_problem
+                )
+            )
+        else:
+            self.result_label.setText(self.tr("Not resolved yet"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         self._show_chance()
 
@@ -359,7 +376,7 @@ class CheckDialog(_KeyedDialog):
 
     def roll(self) -> None:
         """Roll once: after the dice are rolled, Roll is disabled until the pool changes."""
-        if self._rolled:
+        if self._rolled or self.hope.problem():
             return
         try:
             self._resolved(roll_check(self.pool(), self.target.value(), self._dice, self._campaign.options))
@@ -374,6 +391,8 @@ class CheckDialog(_KeyedDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
 
     def use_typed_result(self) -> None:
+        if self.hope.problem():
+            return
         self._resolved(
             typed_check(self.typed_total.value(), self.target.value(), fumble=self.typed_fumble.isChecked())
         )
@@ -404,7 +423,7 @@ class CheckDialog(_KeyedDialog):
             result=self.check_result,
             role=role,
             reacting_to=reacting_to if isinstance(reacting_to, str) else None,
-            hope=self.hope.value(),
+            hope=self.hope_spent(),
             pay_with="fatigue" if self._high and self.pay_fatigue.isChecked() else "correction",
         )
 

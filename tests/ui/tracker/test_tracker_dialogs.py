@@ -880,3 +880,30 @@ def test_the_resist_checks_say_what_they_roll_and_when_15_is_out_of_reach(
         "Will 1: 1 dice against 15 (cannot reach 15: the surprise applies unless a total is typed in)"
     )
     assert tracker.resist_pool(document.campaign, goblin).total == 1
+
+
+def test_more_hope_than_there_is_is_said_so_and_nothing_rolls(qtbot: QtBot, document: Document) -> None:
+    ids = _acting(document)
+    bea = ids["Bea"]
+    left = document.campaign.encounter.combatant(bea).hope.current
+    dialog = CheckDialog(document.campaign, bea, Essence.LIFE, ScriptedDice([6, 6, 6, 6, 6, 6, 6, 6, 6]))
+    qtbot.addWidget(dialog)
+    dialog.hope.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.hope, "7")
+    assert dialog.hope.text() == "7"  # what was typed stays
+    assert dialog.result_label.text() == (
+        f"⚠ Hope to spend: 7 is above the maximum {left}, the hope left. Lower it to roll."
+    )
+    assert not dialog.roll_button.isEnabled()
+    assert not dialog.use_typed.isEnabled()
+    dialog.roll()
+    dialog.use_typed_result()
+    assert dialog.request() is None
+    assert dialog.pool().hope_dice == left  # never more dice than the hope there is
+    dialog.hope.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.hope, "1")
+    assert dialog.result_label.text() == "Not resolved yet"
+    dialog.roll()
+    request = dialog.request()
+    assert request is not None
+    assert request.hope == 1
