@@ -121,6 +121,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("messages", "{count} unused emotions; at most {limit}"),
     QT_TRANSLATE_NOOP("messages", "{emotion} stays on the emotion list: the sheets of {names} refer to it"),
     QT_TRANSLATE_NOOP("messages", "{field} cannot be adjusted; hp, hope or fatigue can"),
+    QT_TRANSLATE_NOOP("messages", "{field} is already at its limit: {values}"),
     QT_TRANSLATE_NOOP("messages", "{field}: not an editable field of a skill"),
     QT_TRANSLATE_NOOP("messages", "{field}: not an editable field of a stat"),
     QT_TRANSLATE_NOOP("messages", "{field}: not an editable field of an emotion"),
@@ -315,6 +316,7 @@ TEXTS = (
     QT_TRANSLATE_NOOP("text", "{place}: the emotion {emotion} was missing from the emotion list; it is on it now with bond 0: give it its name and bond in the emotion list"),
     QT_TRANSLATE_NOOP("text", "{skill}: {field} {old} → {new} ({name})"),
     QT_TRANSLATE_NOOP("text", "{stat} {old} → {new} ({name})"),
+    QT_TRANSLATE_NOOP("text", "{step}; {field} kept within its limits: {values}"),
     QT_TRANSLATE_NOOP("text", "{what} ({name})"),
     QT_TRANSLATE_NOOP("text", "背反者"),
 )

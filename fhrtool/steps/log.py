@@ -8,6 +8,7 @@ from enum import Enum
 
 from fhrtool.model import Campaign, Encounter, LogEntry
 from fhrtool.model.campaign import LogValue
+from fhrtool.rules.encounter import SequenceStarted
 from fhrtool.rules.events import Event
 
 
@@ -29,14 +30,20 @@ def _log_value(value: object) -> LogValue:
 
 
 def entry_for(event: Event, encounter: Encounter, now: datetime) -> LogEntry:
-    """``event`` as a log entry, stamped with the encounter's mode, round, current sequence and ode."""
-    slot = encounter.current_slot
+    """``event`` as a log entry, stamped with the encounter's mode, round, current sequence and ode.
+
+    The announcement of a sequence is the exception: it opens that sequence, so it carries the sequence's
+    own round and value rather than those of the slot the fight left.
+    """
+    round_number, slot = encounter.round, encounter.current_slot
     sequence = slot.value if slot is not None else None
+    if isinstance(event, SequenceStarted):
+        round_number, sequence = event.round, event.value
     return LogEntry(
         kind=event.kind,
         params={name: _log_value(value) for name, value in event.params().items()},
         mode=encounter.mode,
-        round=encounter.round,
+        round=round_number,
         sequence=sequence,
         ode=encounter.ode,
         at=now,

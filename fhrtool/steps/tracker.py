@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal, TypeVar
 
 from fhrtool.model import (
@@ -35,7 +35,7 @@ from fhrtool.model import (
 )
 from fhrtool.model.text import Text
 from fhrtool.rules import RuleError, casting, encounter, srs, tension
-from fhrtool.rules.checks import CheckResult, roll_check
+from fhrtool.rules.checks import CheckResult, DicePool, roll_check
 from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.events import Event, Outcome
 from fhrtool.rules.fhr import SURPRISE_RESIST_TARGET
@@ -491,7 +491,31 @@ def adjust(campaign: Campaign, inputs: Adjust, _dice: DiceSource, clock: Clock) 
         text = Text("{field} {old} → {new} ({names})", field=label, old=old, new=amount, names=names)
     else:
         text = Text("{field} → {new} ({names})", field=label, new=amount, names=names)
-    return _fight_step(campaign, text, rule, clock, extra=extra)
+    step = _fight_step(campaign, text, rule, clock, extra=extra)
+    # A value past its limits is cut to them (HP and hope to their maximum, the tension value to
+    # 0..100): say so in the step's name, and refuse a change that the limits leave at nothing.
+    limited: list[str] = []
+    moved = False
+    for combatant in targets:
+        before = _current(campaign, combatant, field)
+        meant = before + amount if relative else amount
+        stored = _current(step.campaign, step.campaign.encounter.combatant(combatant.id), field)
+        moved = moved or stored != before
+        if stored != meant:
+            limited.append(f"{combatant.name} {stored}")
+    if not limited:
+        return step
+    if not moved:
+        raise RuleError("{field} is already at its limit: {values}", field=label, values=", ".join(limited))
+    return replace(
+        step,
+        name=Text(
+            "{step}; {field} kept within its limits: {values}",
+            step=text,
+            field=label,
+            values=", ".join(limited),
+        ),
+    )
 
 
 # Tension mode ----------------------------------------------------------------------------------------
@@ -509,11 +533,14 @@ def switch_to_high(
     )
 
 
+def resist_pool(campaign: Campaign, combatant_id: str) -> DicePool:
+    """The dice of a surprised combatant's mental resist check (精神レジストチェック): its Will pool."""
+    return encounter.available_dice(campaign.encounter, combatant_id, Essence.WILL, options=campaign.options)
+
+
 def resist_check(campaign: Campaign, combatant_id: str, dice: DiceSource) -> CheckResult:
-    """Roll a surprised combatant's mental resist check (精神レジストチェック): its Will pool against 15."""
-    options = campaign.options
-    pool = encounter.available_dice(campaign.encounter, combatant_id, Essence.WILL, options=options)
-    return roll_check(pool, SURPRISE_RESIST_TARGET, dice, options)
+    """Roll a surprised combatant's mental resist check: its Will pool against 15."""
+    return roll_check(resist_pool(campaign, combatant_id), SURPRISE_RESIST_TARGET, dice, campaign.options)
 
 
 def return_to_low(campaign: Campaign, _inputs: None, _dice: DiceSource, clock: Clock) -> Step[None]:

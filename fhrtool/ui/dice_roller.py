@@ -37,6 +37,7 @@ from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.expression import parse
 from fhrtool.steps import dice as dice_steps
 from fhrtool.ui.log_panel import Column, LogFilter, LogModel, LogRole
+from fhrtool.ui.steady import keep_line_height, keep_space_when_hidden, reserve_lines
 
 # A palette line whose target is a word the player replaces: "2D6+3>=難易度".
 _PLACEHOLDER = re.compile(r"(.*>=)\s*(\D.*)")
@@ -75,8 +76,9 @@ class DiceRollerPanel(QWidget):
         )
         self.typed_edit.returnPressed.connect(self.roll)
         self.typed_edit.textEdited.connect(self._clear_message)
-        self.message_label = QLabel(self)
-        self.message_label.setWordWrap(True)
+        # The message, the result and its details have their room from the start: a roll or a refusal
+        # does not move the palette and the history under the mouse.
+        self.message_label = keep_space_when_hidden(reserve_lines(QLabel(self), 2))
         self.message_label.hide()
 
         self.total_label = QLabel(self)
@@ -89,8 +91,9 @@ class DiceRollerPanel(QWidget):
         bold.setPointSizeF(bold.pointSizeF() * 1.3)
         bold.setBold(True)
         self.verdict_label.setFont(bold)
-        self.detail_label = QLabel(self)
-        self.detail_label.setWordWrap(True)
+        keep_line_height(self.total_label)
+        keep_line_height(self.verdict_label)
+        self.detail_label = reserve_lines(QLabel(self), 3)
         self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.palette_label = QLabel(self)
@@ -298,6 +301,7 @@ class DiceRollerPanel(QWidget):
             self.total_label.clear()
             self.verdict_label.clear()
             self.detail_label.setText(self.tr("No dice rolled yet"))
+            self.detail_label.setToolTip("")
             return
         index = self.history.index(rows - 1, Column.TEXT)
         entry = index.data(LogRole.ENTRY)
@@ -314,3 +318,4 @@ class DiceRollerPanel(QWidget):
         colour = SUCCESS_COLOUR if str(verdict).endswith("success") else FAILURE_COLOUR
         self.verdict_label.setStyleSheet(f"color: {colour};")
         self.detail_label.setText(str(index.data()))
+        self.detail_label.setToolTip(str(index.data()))  # whole, should it need more than its lines

@@ -2,7 +2,7 @@
 
 Big text, the round and what the table is doing, and the acting order with the current sequence
 highlighted. Enemies and allies show their names only; PCs may show HP and hope, which their players
-know anyway.
+know anyway, and the effects on them with the time each has left.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from fhrtool.app.document import Document
-from fhrtool.model import Combatant, Encounter, Phase, Side, TensionMode
+from fhrtool.model import Combatant, DurationUnit, Encounter, Phase, Side, TensionMode
 
 SIDE_COLOURS = {Side.PC: "#2f6fb0", Side.ALLY: "#2e7d4f", Side.ENEMY: "#b03a2e"}
 CURRENT_BACKGROUND = "#ffd45e"
@@ -30,12 +30,14 @@ ZOOM_LIMITS = (0.5, 4.0)
 
 @dataclass(frozen=True)
 class Person:
-    """One combatant as the players see it: ``resources`` is empty for anyone but a PC."""
+    """One combatant as the players see it: ``resources`` and ``effects`` (each effect's name with the
+    time it has left) are empty for anyone but a PC."""
 
     name: str
     side: Side
     defeated: bool
     resources: str
+    effects: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -51,10 +53,6 @@ class PlayerRow:
     current: bool = False
     done: bool = False
     waiting: bool = False
-
-
-def _person(combatant: Combatant, resources: str) -> Person:
-    return Person(combatant.name, combatant.side, combatant.defeated, resources)
 
 
 class PlayerView(QWidget):
@@ -124,15 +122,34 @@ class PlayerView(QWidget):
             text += " · " + self.tr("Fatigue {fatigue}").format(fatigue=combatant.fatigue)
         return text
 
+    def _effects(self, fight: Encounter, combatant: Combatant) -> tuple[str, ...]:
+        if combatant.side is not Side.PC:
+            return ()
+        return tuple(
+            (
+                self.tr("{name} ({n} rd)")
+                if effect.unit is DurationUnit.ROUNDS
+                else self.tr("{name} ({n} ode)")
+            ).format(name=effect.name, n=effect.remaining)
+            for effect in fight.effects
+            if effect.combatant_id == combatant.id
+        )
+
+    def _person(self, fight: Encounter, combatant: Combatant) -> Person:
+        return Person(
+            combatant.name,
+            combatant.side,
+            combatant.defeated,
+            self._resources(combatant),
+            self._effects(fight, combatant),
+        )
+
     def player_rows(self, fight: Encounter) -> list[PlayerRow]:
         """The acting order while sequences are played; everyone in the fight otherwise."""
         if fight.phase is Phase.ACTING and fight.order:
             return [
                 PlayerRow(
-                    tuple(
-                        _person(combatant, self._resources(combatant))
-                        for combatant in (fight.combatant(i) for i in slot.combatant_ids)
-                    ),
+                    tuple(self._person(fight, fight.combatant(i)) for i in slot.combatant_ids),
                     value=slot.value,
                     current=number == fight.position,
                     done=number < fight.position,
@@ -142,7 +159,7 @@ class PlayerView(QWidget):
         rolling = fight.mode is TensionMode.HIGH and fight.phase is Phase.ROLLING
         return [
             PlayerRow(
-                (_person(combatant, self._resources(combatant)),),
+                (self._person(fight, combatant),),
                 waiting=rolling and not combatant.defeated and combatant.id not in fight.rolls,
             )
             for combatant in fight.combatants
@@ -209,6 +226,9 @@ class PlayerView(QWidget):
             text = f"{chip}&nbsp;{name}"
             if person.resources:
                 text += f"&nbsp;&nbsp;<small>{html.escape(person.resources)}</small>"
+            if person.effects:
+                effects = self.tr("Effects: {effects}").format(effects=self.tr(", ").join(person.effects))
+                text += f"&nbsp;&nbsp;<small><i>{html.escape(effects)}</i></small>"
             people.append(text)
         parts = []
         if row.value is not None:

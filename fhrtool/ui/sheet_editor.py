@@ -58,6 +58,7 @@ from fhrtool.steps import board, labels, sheet
 from fhrtool.steps.labels import STAT_FIELDS
 from fhrtool.ui.board.texts import UNKNOWN_MARK
 from fhrtool.ui.dialogs import Dialogs
+from fhrtool.ui.ranged import RangedSpin
 from fhrtool.ui.roster import kind_icon, kind_text
 from fhrtool.ui.safety import declined, no_flags, nothing, total, total_data
 from fhrtool.ui.skills import CharacterItemsModel, SkillsPanel
@@ -180,6 +181,10 @@ class SheetEditor(QWidget):
         self._dialogs = dialogs
         self.character_id = character_id
         self._markers: dict[str, ProblemMarker] = {}
+        self._spins: dict[str, RangedSpin] = {}
+        self._notes: dict[str, tuple[QLabel, Callable[[bool], None]]] = {}
+        self._held: dict[str, object] = {}
+        """Fields showing a number that was typed but not stored, with the value the sheet kept."""
 
         self.problems = QLabel(self)
         self.problems.setObjectName("problems")
@@ -218,26 +223,37 @@ class SheetEditor(QWidget):
 
     # -- building ------------------------------------------------------------------------------------
 
-    def _spin(self, field: str, minimum: int, maximum: int) -> QSpinBox:
-        spin = QSpinBox(self)
-        spin.setRange(minimum, maximum)
+    def _spin(self, field: str, minimum: int, maximum: int) -> RangedSpin:
+        spin = RangedSpin(minimum, maximum, self)
         spin.setObjectName(field)
         spin.setAccessibleName(translated(labels.field(field)))
-        spin.valueChanged.connect(lambda value: self._set(field, value))
+        spin.valueChanged.connect(lambda value: self._typed(field, spin, value))
+        self._spins[field] = spin
         return spin
 
-    def _pool(self, field: str) -> tuple[QSpinBox, QSpinBox, QWidget]:
-        current, maximum = QSpinBox(self), QSpinBox(self)
+    def _pool(self, field: str) -> tuple[RangedSpin, RangedSpin, QWidget]:
+        current, maximum = RangedSpin(SCORE_MIN, SCORE_MAX, self), RangedSpin(0, COUNT_MAX, self)
         current.setObjectName(f"{field}_current")
         maximum.setObjectName(f"{field}_maximum")
         current.setAccessibleName(self.tr("{pool} current").format(pool=translated(labels.field(field))))
         maximum.setAccessibleName(self.tr("{pool} maximum").format(pool=translated(labels.field(field))))
-        current.setRange(SCORE_MIN, 0)
-        maximum.setRange(0, COUNT_MAX)
 
         def push() -> None:
-            if self._updating:
+            character = self.character()
+            if self._updating or character is None:
                 return
+            pool = getattr(character, field)
+            stored = f"{pool.current}/{pool.maximum}"
+            problem = current.problem() or maximum.problem()
+            if not problem and current.value() > maximum.value():
+                problem = self.tr(
+                    "the current value {current} is above the maximum {maximum}; raise the maximum or "
+                    "lower the current value"
+                ).format(current=current.value(), maximum=maximum.value())
+            if problem:
+                self._hold(field, pool, problem, stored)
+                return
+            self._release(field)
             self._edit(
                 lambda: self._document.run(
                     sheet.set_pool, sheet.SetPool(self.character_id, field, current.value(), maximum.value())
@@ -262,6 +278,21 @@ class SheetEditor(QWidget):
         box.addWidget(widget, 1)
         box.addWidget(self._marker_only(field))
         return row
+
+    def _form_note(self, form: QFormLayout, field: str) -> None:
+        """A line under the row of ``field`` that says why a number typed there was not stored."""
+        note = self._note_label(field)
+        form.addRow(note)
+        form.setRowVisible(note, False)
+        self._notes[field] = (note, lambda shown: form.setRowVisible(note, shown))
+
+    def _note_label(self, field: str) -> QLabel:
+        note = QLabel(self)
+        note.setObjectName(f"{field}_note")
+        note.setWordWrap(True)
+        note.setTextFormat(Qt.TextFormat.PlainText)
+        note.setForegroundRole(QPalette.ColorRole.Highlight)
+        return note
 
     def _identity_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Character"), self)
@@ -292,6 +323,7 @@ class SheetEditor(QWidget):
             ("notes", self.notes_edit),
         ):
             form.addRow(translated(labels.field(field)), widget)
+        self._form_note(form, "level")
         return box
 
     def _fhr_box(self) -> QGroupBox:
@@ -301,13 +333,17 @@ class SheetEditor(QWidget):
         self.will_spin = self._spin("will", 0, COUNT_MAX)
         self.hope_current, self.hope_maximum, hope_row = self._pool("hope")
         form.addRow(translated(labels.field("life")), self.life_spin)
+        self._form_note(form, "life")
         form.addRow(translated(labels.field("will")), self.will_spin)
+        self._form_note(form, "will")
         form.addRow(translated(labels.field("hope")), hope_row)
-        self.ability_spins: dict[str, QSpinBox] = {}
+        self._form_note(form, "hope")
+        self.ability_spins: dict[str, RangedSpin] = {}
         for field in ("reflex", "perception", "sense"):
             spin = self._spin(field, SCORE_MIN, SCORE_MAX)
             self.ability_spins[field] = spin
             form.addRow(translated(labels.field(field)), self._marked(field, spin))
+            self._form_note(form, field)
         self.initiative_label = QLabel(box)
         self.initiative_label.setObjectName("initiative")
         self.initiative_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -332,6 +368,7 @@ class SheetEditor(QWidget):
         fatigue_font.setBold(True)  # fatigue accumulates and is easy to forget: make it stand out
         fatigue_label.setFont(fatigue_font)
         form.addRow(fatigue_label, fatigue_row)
+        self._form_note(form, "fatigue")
         return box
 
     def _stats_box(self) -> QGroupBox:
@@ -368,8 +405,10 @@ class SheetEditor(QWidget):
         form = QFormLayout(box)
         self.hp_current, self.hp_maximum, hp_row = self._pool("hp")
         form.addRow(translated(labels.field("hp")), hp_row)
+        self._form_note(form, "hp")
         self.concentration_spin = self._spin("concentration", 0, COUNT_MAX)
         form.addRow(translated(labels.field("concentration")), self.concentration_spin)
+        self._form_note(form, "concentration")
         self.tension_spin = self._spin("tension_value", TENSION_MIN, TENSION_MAX)
         self.tension_meter = QProgressBar(box)
         self.tension_meter.setRange(TENSION_MIN, TENSION_MAX)
@@ -381,6 +420,7 @@ class SheetEditor(QWidget):
         tension_box.addWidget(self.tension_spin)
         tension_box.addWidget(self.tension_meter, 1)
         form.addRow(translated(labels.field("tension_value")), tension_row)
+        self._form_note(form, "tension_value")
         self.initial_tension_label = QLabel(box)
         self.initial_tension_label.setWordWrap(True)
         form.addRow("", self.initial_tension_label)
@@ -413,7 +453,11 @@ class SheetEditor(QWidget):
         pick_row.addWidget(self.discard_emotion_button)
         self.emotion_reason = QLabel(box)
         self.emotion_reason.setWordWrap(True)
+        limit_note = self._note_label("unused_emotion_limit")
+        limit_note.hide()
+        self._notes["unused_emotion_limit"] = (limit_note, limit_note.setVisible)
         layout.addLayout(count_row)
+        layout.addWidget(limit_note)
         layout.addWidget(self.emotion_list)
         layout.addLayout(pick_row)
         layout.addWidget(self.emotion_reason)
@@ -485,6 +529,37 @@ class SheetEditor(QWidget):
 
     def _refused(self, reason: str) -> None:
         self._dialogs.error(self.tr("Not changed"), reason)
+
+    def _typed(self, field: str, spin: RangedSpin, value: int) -> None:
+        """A number typed or stepped into ``spin``: stored when it is in range, otherwise shown and
+        explained under the field while the sheet keeps its value."""
+        character = self.character()
+        if self._updating or character is None:
+            return
+        problem = spin.problem()
+        if problem:
+            stored = getattr(character, field)
+            self._hold(field, stored, problem, str(stored))
+            return
+        self._release(field)
+        self._set(field, value)
+
+    def _hold(self, field: str, stored: object, problem: str, shown: str) -> None:
+        """Keep the number typed into ``field`` on screen, unstored, and say why under it."""
+        self._held[field] = stored
+        note, show = self._notes[field]
+        note.setText(
+            self.tr("⚠ {field}: {problem}. Not stored; the sheet keeps {stored}.").format(
+                field=translated(labels.field(field)), problem=problem, stored=shown
+            )
+        )
+        show(True)
+
+    def _release(self, field: str) -> None:
+        if self._held.pop(field, None) is not None:
+            note, show = self._notes[field]
+            note.clear()
+            show(False)
 
     def _set(self, field: str, value: object) -> None:
         if self._updating:
@@ -584,25 +659,19 @@ class SheetEditor(QWidget):
             cursor = self.notes_edit.textCursor()
             cursor.setPosition(min(position, len(character.notes)))
             self.notes_edit.setTextCursor(cursor)
-        for spin, value in (
-            (self.level_spin, character.level),
-            (self.life_spin, character.life),
-            (self.will_spin, character.will),
-            (self.ability_spins["reflex"], character.reflex),
-            (self.ability_spins["perception"], character.perception),
-            (self.ability_spins["sense"], character.sense),
-            (self.fatigue_spin, character.fatigue),
-            (self.concentration_spin, character.concentration),
-            (self.tension_spin, character.tension_value),
-            (self.limit_spin, character.unused_emotion_limit),
-        ):
+        for field, spin in self._spins.items():
+            value = getattr(character, field)
+            if self._keeps_typed(field, value):
+                continue
             _show_value(spin, value)
-        for current, maximum, pool in (
-            (self.hope_current, self.hope_maximum, character.hope),
-            (self.hp_current, self.hp_maximum, character.hp),
+        for field, current, maximum in (
+            ("hope", self.hope_current, self.hope_maximum),
+            ("hp", self.hp_current, self.hp_maximum),
         ):
+            pool = getattr(character, field)
+            if self._keeps_typed(field, pool):
+                continue
             _show_value(maximum, pool.maximum)
-            current.setMaximum(pool.maximum)
             _show_value(current, pool.current)
         self.initiative_label.setText(
             f"{fhr.initiative(character.reflex, character.perception, character.sense):+d}"
@@ -614,6 +683,16 @@ class SheetEditor(QWidget):
         self.initial_tension_label.setText(
             self.tr("At scenario start: concentration + bonds = {value}").format(value=initial)
         )
+
+    def _keeps_typed(self, field: str, value: object) -> bool:
+        """Whether ``field`` keeps showing a number that was not stored: until the sheet's value changes
+        (undo, or an edit elsewhere), which then shows instead."""
+        if field not in self._held:
+            return False
+        if self._held[field] == value:
+            return True
+        self._release(field)
+        return False
 
     def _show_emotions(self, character: Character) -> None:
         campaign = self._document.campaign

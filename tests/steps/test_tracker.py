@@ -218,6 +218,28 @@ def test_copies_of_one_npc_keep_their_own_values(document: Table) -> None:
     )  # already so: nothing to log or undo
 
 
+def test_a_change_past_a_limit_says_where_it_stopped_and_one_left_at_nothing_is_refused(
+    document: Table,
+) -> None:
+    aldo, bea = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea"]))
+    document.run(tracker.adjust, tracker.Adjust([aldo, bea], "tension_value", "+70"))
+    assert document.undo_stack.undoText() == (
+        "Tension value +70 (Aldo, Bea); Tension value kept within its limits: Aldo 100"
+    )
+    document.run(tracker.adjust, tracker.Adjust([bea], "tension_value", "150"))
+    assert document.character("bea").tension_value == 100
+    assert document.undo_stack.undoText() == (
+        "Tension value 70 → 150 (Bea); Tension value kept within its limits: Bea 100"
+    )
+    count = document.undo_stack.count()
+    with pytest.raises(RuleError, match="Tension value is already at its limit: Aldo 100, Bea 100"):
+        document.run(tracker.adjust, tracker.Adjust([aldo, bea], "tension_value", "+5"))
+    assert document.undo_stack.count() == count
+    document.run(tracker.adjust, tracker.Adjust([aldo], "hope", "+1"))  # 2/3 → 3/3
+    with pytest.raises(RuleError, match="Hope is already at its limit: Aldo 3"):
+        document.run(tracker.adjust, tracker.Adjust([aldo], "hope", "7"))
+
+
 def test_a_combatant_whose_sheet_was_deleted_keeps_its_copy(document: Table) -> None:
     (bea,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["bea"]))
     document.edit("delete", lambda c: c.model_copy(update={"characters": c.characters[:1]}))
@@ -359,6 +381,39 @@ def test_next_and_previous_skip_slots_of_defeated_combatants(document: Table) ->
     assert _fight(document).position == 4  # Aldo at 2
     document.run(tracker.next_slot, None)  # Bea at 2 and Goblin at 0 are skipped: the round ends
     assert _fight(document).round == 2
+
+
+def test_a_new_sequence_is_logged_with_its_own_stamp_and_the_rest_where_the_fight_stood(
+    document: Table,
+) -> None:
+    ids = _at_table(document, EXAMPLE_D10S)
+    document.run(tracker.confirm_order, None)
+    document.run(tracker.set_defeated, tracker.SetDefeated(ids["Goblin"], True))
+    document.run(tracker.next_slot, None)  # Aldo's 12 -> Bea's 12
+    document.run(tracker.next_slot, None)  # past the defeated Goblin's 10 -> Dora's 4
+    document.run(tracker.previous_slot, None)  # back to Bea's 12
+    for _ in range(4):
+        document.run(tracker.next_slot, None)  # Dora's 4, Aldo's 2, Bea's 2, then the Goblin's 0 is skipped
+    stamps = [
+        (entry.kind, entry.round, entry.sequence, entry.params.get("value"))
+        for entry in document.campaign.log
+        if entry.kind in {"order_confirmed", "sequence_started", "round_ended"}
+    ]
+    assert stamps == [
+        ("order_confirmed", 1, None, None),
+        ("sequence_started", 1, 12, 12),
+        ("sequence_started", 1, 12, 12),
+        ("sequence_started", 1, 10, 10),
+        ("sequence_started", 1, 4, 4),
+        ("sequence_started", 1, 10, 10),
+        ("sequence_started", 1, 12, 12),
+        ("sequence_started", 1, 10, 10),
+        ("sequence_started", 1, 4, 4),
+        ("sequence_started", 1, 2, 2),
+        ("sequence_started", 1, 2, 2),
+        ("sequence_started", 1, 0, 0),
+        ("round_ended", 1, 2, None),
+    ]
 
 
 def test_previous_stops_at_the_first_slot_even_when_it_is_defeated(document: Table) -> None:

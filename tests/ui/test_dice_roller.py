@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -322,3 +322,24 @@ def test_screenshot(panel: DiceRollerPanel, dice: ScriptedDice, tmp_path: Path) 
     image = panel.grab().toImage()
     assert image.save(str(tmp_path / "dice_roller.png"))
     assert (image.width(), image.height()) == (420, 600)
+
+
+def test_a_roll_or_a_refusal_leaves_the_palette_and_history_in_place(
+    panel: DiceRollerPanel, dice: ScriptedDice
+) -> None:
+    def places() -> list[QRect]:
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+        widgets = (panel.roll_button, panel.palette_list, panel.history_view)
+        return [QRect(widget.mapTo(panel, QPoint(0, 0)), widget.size()) for widget in widgets]
+
+    before = places()
+    _script(dice, 6, 6, 5, 4, 3, 2, 1, 6)
+    panel.expression_edit.setText("8D6+3>=10")
+    assert panel.roll() is True
+    assert panel.total_label.text() == "36"
+    assert places() == before
+    panel.expression_edit.setText("2D6+x")
+    assert panel.roll() is False
+    assert panel.message_label.isVisible()
+    assert places() == before

@@ -17,6 +17,7 @@ from fhrtool.model import (
     Character,
     CharacterKind,
     Combatant,
+    DurationUnit,
     Encounter,
     Phase,
     Pool,
@@ -293,3 +294,27 @@ def test_screenshot(view: PlayerView, document: Document, tmp_path: Path) -> Non
     image = view.grab().toImage()
     assert image.save(str(tmp_path / "player_view.png"))
     assert (image.width(), image.height()) == (900, 700)
+
+
+def test_the_effects_on_pcs_are_shown_with_the_time_they_have_left(
+    view: PlayerView, document: Document
+) -> None:
+    ids = _fighting(document)
+    aldo, goblin = ids["Aldo"], ids["Goblin"]
+    document.run(tracker.add_effect, tracker.AddEffect(aldo, "Blessed <i>", 2, DurationUnit.ROUNDS))
+    document.run(tracker.add_effect, tracker.AddEffect(aldo, "Cursed", 3, DurationUnit.ODES))
+    document.run(tracker.add_effect, tracker.AddEffect(goblin, "Poisoned", 2, DurationUnit.ROUNDS))
+    first = view.rows[0].people[0]
+    assert first.effects == ("Blessed <i> (2 rd)", "Cursed (3 ode)")
+    assert view.rows[2].people[0].effects == ()  # an enemy's effects are the GM's to tell
+    texts = _plain(view)
+    assert texts[0].endswith("Effects: Blessed <i> (2 rd), Cursed (3 ode)")  # names are text, not markup
+    assert "Poisoned" not in " ".join(texts)
+    for _ in range(len(view.rows)):
+        document.run(tracker.next_slot, None)  # round 1 ends: the effect in rounds runs down
+    aldo_row = next(row for row in view.rows if _names(row) == ["Aldo"])
+    assert aldo_row.people[0].effects == ("Blessed <i> (1 rd)", "Cursed (3 ode)")
+    (blessed, _cursed, _poisoned) = document.campaign.encounter.effects
+    document.run(tracker.remove_effect, blessed.id)
+    aldo_row = next(row for row in view.rows if _names(row) == ["Aldo"])
+    assert aldo_row.people[0].effects == ("Cursed (3 ode)",)

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractSpinBox, QLineEdit, QScrollArea, QSpinBox
+from PySide6.QtWidgets import QAbstractSpinBox, QLabel, QLineEdit, QScrollArea, QSpinBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -161,18 +161,65 @@ def test_npc_abilities_are_free_unless_the_table_limits_them(qtbot: QtBot, dialo
     assert not editor._markers["sense"].isHidden()
 
 
-def test_hope_current_stays_within_its_maximum(qtbot: QtBot, editor: SheetEditor) -> None:
+def _note(editor: SheetEditor, field: str) -> QLabel:
+    note = editor.findChild(QLabel, f"{field}_note")
+    assert note is not None
+    return note
+
+
+def test_a_pool_takes_the_current_value_typed_before_the_maximum(qtbot: QtBot, editor: SheetEditor) -> None:
     document = editor._document
-    assert editor.hope_current.maximum() == 3
-    _retype(qtbot, editor.hope_maximum, "5")
-    _retype(qtbot, editor.hope_current, "4")
-    assert _aldo(document).hope == Pool(current=4, maximum=5)
-    _retype(qtbot, editor.hope_maximum, "1")
-    assert _aldo(document).hope == Pool(current=1, maximum=1)
-    assert (editor.hope_current.value(), editor.hope_current.maximum()) == (1, 1)
+    note = _note(editor, "hope")
+    assert note.isHidden()
+    _retype(qtbot, editor.hope_current, "12")  # above the maximum 3, typed first
+    assert editor.hope_current.text() == "12"  # what was typed stays on screen
+    # Only the numbers in bounds are stored as they are typed: the "1" on the way to 12.
+    assert _aldo(document).hope == Pool(current=1, maximum=3)
+    assert not note.isHidden()
+    assert note.text() == (
+        "⚠ Hope: the current value 12 is above the maximum 3; raise the maximum or lower the current "
+        "value. Not stored; the sheet keeps 1/3."
+    )
+    _retype(qtbot, editor.hope_maximum, "15")
+    assert _aldo(document).hope == Pool(current=12, maximum=15)
+    assert note.isHidden()
+    assert (editor.hope_current.text(), editor.hope_maximum.text()) == ("12", "15")
+
+
+def test_a_pool_takes_the_maximum_typed_before_the_current_value(qtbot: QtBot, editor: SheetEditor) -> None:
+    document = editor._document
+    _retype(qtbot, editor.hp_maximum, "150")
+    _retype(qtbot, editor.hp_current, "120")
+    assert _aldo(document).hp == Pool(current=120, maximum=150)
+    assert _note(editor, "hp").isHidden()
     while document.undo_stack.canUndo():
         document.undo_stack.undo()
-    assert (editor.hope_current.value(), editor.hope_maximum.value()) == (2, 3)
+    assert (editor.hp_current.value(), editor.hp_maximum.value()) == (0, 0)
+
+
+def test_a_maximum_lowered_below_the_current_value_is_explained_not_clamped(
+    qtbot: QtBot, editor: SheetEditor
+) -> None:
+    document = editor._document
+    _retype(qtbot, editor.hope_maximum, "1")
+    assert _aldo(document).hope == Pool(current=2, maximum=3)
+    assert editor.hope_maximum.text() == "1"
+    assert "the current value 2 is above the maximum 1" in _note(editor, "hope").text()
+    _retype(qtbot, editor.hope_current, "1")
+    assert _aldo(document).hope == Pool(current=1, maximum=1)
+    assert _note(editor, "hope").isHidden()
+
+
+def test_an_unstored_pool_shows_the_sheet_again_when_the_sheet_changes(
+    qtbot: QtBot, editor: SheetEditor
+) -> None:
+    document = editor._document
+    _retype(qtbot, editor.hope_current, "9")
+    _retype(qtbot, editor.life_spin, "4")  # another field: the typed hope stays
+    assert editor.hope_current.text() == "9"
+    document.run(sheet.set_pool, sheet.SetPool("aldo", "hope", 1, 2))  # the sheet's hope changes
+    assert (editor.hope_current.value(), editor.hope_maximum.value()) == (1, 2)
+    assert _note(editor, "hope").isHidden()
 
 
 def test_fatigue_shows_its_penalty_when_the_table_uses_one(qtbot: QtBot, dialogs: FakeDialogs) -> None:
@@ -242,8 +289,28 @@ def test_tension_value_has_a_meter_and_stays_in_range(qtbot: QtBot, editor: Shee
     _retype(qtbot, editor.tension_spin, "47")
     assert _aldo(editor._document).tension_value == 47
     assert editor.tension_meter.value() == 47
-    assert (editor.tension_spin.minimum(), editor.tension_spin.maximum()) == (0, 100)
+    assert editor.tension_spin.allowed() == (0, 100)
     assert (editor.tension_meter.minimum(), editor.tension_meter.maximum()) == (0, 100)
+    editor.tension_spin.setFocus()
+    qtbot.keyClick(editor.tension_spin, Qt.Key.Key_PageUp)  # steps stop at the range's end
+    assert _aldo(editor._document).tension_value == 57
+    for _ in range(6):
+        qtbot.keyClick(editor.tension_spin, Qt.Key.Key_PageUp)
+    assert _aldo(editor._document).tension_value == 100
+
+
+def test_a_number_beyond_the_range_is_shown_and_explained_not_cut(qtbot: QtBot, editor: SheetEditor) -> None:
+    note = _note(editor, "tension_value")
+    _retype(qtbot, editor.tension_spin, "150")
+    assert editor.tension_spin.text() == "150"  # not 15
+    assert _aldo(editor._document).tension_value == 15  # the last number in range that was typed
+    assert not note.isHidden()
+    assert note.text() == "⚠ Tension value: 150 is above the maximum 100. Not stored; the sheet keeps 15."
+    _retype(qtbot, editor.ability_spins["reflex"], "-1000")
+    assert "Reflex: -1000 is below the minimum -999" in _note(editor, "reflex").text()
+    _retype(qtbot, editor.tension_spin, "90")
+    assert _aldo(editor._document).tension_value == 90
+    assert note.isHidden()
 
 
 def test_hp_concentration_and_the_initial_tension_hint(qtbot: QtBot, editor: SheetEditor) -> None:

@@ -853,6 +853,18 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>ファンブル</translation>
     </message>
     <message>
+        <source>Not offered: {reasons}</source>
+        <translation>選べない相手：{reasons}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>／</translation>
+    </message>
+    <message>
+        <source>{name} is defeated and takes no action</source>
+        <translation>{name}は戦闘不能のため、行動しません</translation>
+    </message>
+    <message>
         <source>Use typed result</source>
         <translation>入力した結果を使う</translation>
     </message>
@@ -943,6 +955,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>Roll 0 dice anyway</source>
         <translation>ダイス0個のまま振る</translation>
+    </message>
+    <message>
+        <source>⚠ Hope to spend: {problem}, the hope left. Lower it to roll.</source>
+        <translation>⚠ 使う希望：{problem}（残りの希望）。振るには減らしてください。</translation>
     </message>
     <message>
         <source>Chance of success: {percent}</source>
@@ -1938,6 +1954,14 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>疲労 {fatigue}</translation>
     </message>
     <message>
+        <source>{name} ({n} rd)</source>
+        <translation>{name}（残り{n}R）</translation>
+    </message>
+    <message>
+        <source>{name} ({n} ode)</source>
+        <translation>{name}（残り{n}オード）</translation>
+    </message>
+    <message>
         <source>Low tension</source>
         <translation>ローテンション</translation>
     </message>
@@ -1964,6 +1988,14 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Nobody is in the fight yet</source>
         <translation>まだ誰も戦闘に参加していません</translation>
+    </message>
+    <message>
+        <source>Effects: {effects}</source>
+        <translation>効果：{effects}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
     <message>
         <source>waiting for the d10</source>
@@ -2011,6 +2043,17 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Table rules for new campaigns</source>
         <translation>新しいキャンペーンの卓ルール</translation>
+    </message>
+</context>
+<context>
+    <name>RangedSpin</name>
+    <message>
+        <source>{value} is above the maximum {maximum}</source>
+        <translation>{value}は最大値{maximum}を超えています</translation>
+    </message>
+    <message>
+        <source>{value} is below the minimum {minimum}</source>
+        <translation>{value}は最小値{minimum}を下回っています</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2218,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>反射＋（知覚が0より大きければ{bonus}）＋（感応が0より大きければ{bonus}）（自動計算、編集不可）</translation>
     </message>
     <message>
+        <source>the current value {current} is above the maximum {maximum}; raise the maximum or lower the current value</source>
+        <translation>現在値{current}が最大値{maximum}を超えています。最大値を上げるか、現在値を下げてください</translation>
+    </message>
+    <message>
         <source>{list} and {last}</source>
         <translation>{list}・{last}</translation>
     </message>
@@ -2193,6 +2240,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Not changed</source>
         <translation>変更されませんでした</translation>
+    </message>
+    <message>
+        <source>⚠ {field}: {problem}. Not stored; the sheet keeps {stored}.</source>
+        <translation>⚠ {field}：{problem}。保存していません（シートの値は{stored}のまま）。</translation>
     </message>
     <message>
         <source>−{dice} dice</source>
@@ -2431,6 +2482,22 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>fails: surprised (−{penalty})</source>
         <translation>失敗：不意打ち（−{penalty}）</translation>
+    </message>
+    <message>
+        <source>{essence} {base}: {dice} dice against {target}</source>
+        <translation>{essence}{base}：ダイス{dice}個で目標値{target}</translation>
+    </message>
+    <message>
+        <source>cannot reach {target}: the surprise applies unless a total is typed in</source>
+        <translation>{target}に届きません。合計を入力しない限り不意打ちを受けます</translation>
+    </message>
+    <message>
+        <source>chance {percent}</source>
+        <translation>成功率{percent}</translation>
+    </message>
+    <message>
+        <source>{rolled} ({reach})</source>
+        <translation>{rolled}（{reach}）</translation>
     </message>
     <message>
         <source>resists</source>
@@ -3695,6 +3762,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{field}は増減できません。増減できるのはHP、希望、疲労です</translation>
     </message>
     <message>
+        <source>{field} is already at its limit: {values}</source>
+        <translation>{field}はすでに上限・下限に達しています：{values}</translation>
+    </message>
+    <message>
         <source>{name} ({value}) can sync only with someone of a lower sequence value, not {partner} ({partner_value})</source>
         <translation>{name}（{value}）がシンクロできるのはシーケンス値がより低い者だけです。{partner}（{partner_value}）とはできません</translation>
     </message>
@@ -4779,6 +4850,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{stat} {old} → {new} ({name})</source>
         <translation>{stat} {old} → {new}（{name}）</translation>
+    </message>
+    <message>
+        <source>{step}; {field} kept within its limits: {values}</source>
+        <translation>{step}。{field}は範囲内に収めました：{values}</translation>
     </message>
     <message>
         <source>{what} ({name})</source>

@@ -4,9 +4,8 @@ action check (行為判定) or opposed check (対決) of the Free Casting side. 
 from __future__ import annotations
 
 from collections.abc import Callable
-from fractions import Fraction
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.messages import error_text, translated
-from fhrtool.model import Campaign, Essence, Skill, TensionMode
+from fhrtool.model import Campaign, Encounter, Essence, Phase, RuleOptions, Skill, TensionMode
 from fhrtool.rules import RuleError, chance, srs
 from fhrtool.rules.checks import CheckResult, DicePool, roll_check, typed_check
 from fhrtool.rules.dice import DiceSource, ScriptedDice
@@ -39,21 +38,35 @@ from fhrtool.rules.encounter import (
 )
 from fhrtool.steps import labels
 from fhrtool.steps.tracker import ActionCheckRequest, CheckRequest, CheckRole
+from fhrtool.ui.ranged import RangedSpin
 from fhrtool.ui.rule_options import option_bounds
 from fhrtool.ui.safety import nothing, total
-from fhrtool.ui.tracker.setup_dialogs import ok_cancel_buttons
+from fhrtool.ui.steady import keep_space_when_hidden, reserve_lines
+from fhrtool.ui.tracker.setup_dialogs import ok_cancel_buttons, percent
 
 ROLES: tuple[CheckRole, ...] = ("active", "reaction", "other")
 
 
-def percent(probability: Fraction) -> str:
-    """A chance as a percentage with one decimal that never rounds a possibility away: <0.1 %, >99.9 %."""
-    shown = round(probability * 1000) / 10
-    if probability > 0 and shown == 0:
-        return "<0.1%"
-    if probability < 1 and shown == 100:
-        return ">99.9%"
-    return f"{shown:g}%"
+RESULT_LINES = 2
+"""Lines a result label holds from the start, so that a result does not push the buttons."""
+
+
+def refusal(fight: Encounter, reactor_id: str, action_by: str, options: RuleOptions) -> str:
+    """Why ``reactor_id`` may not react to ``action_by`` on this sequence, translated; empty if it may."""
+    try:
+        react(fight, reactor_id, action_by, options)
+    except RuleError as error:
+        return error_text(error)
+    return ""
+
+
+def excluded_text(reasons: list[str]) -> str:
+    """The line under a list of whom to react to that says who is missing from it and why."""
+    if not reasons:
+        return ""
+    return QCoreApplication.translate("CheckDialog", "Not offered: {reasons}").format(
+        reasons=QCoreApplication.translate("CheckDialog", "; ").join(dict.fromkeys(reasons))
+    )
 
 
 class _KeyedDialog(QDialog):
@@ -122,20 +135,31 @@ class CheckDialog(_KeyedDialog):
         # anyone who reacted on this sequence. Who of them may be reacted to is the rules' answer.
         actors = [actor for actor in slot if not fight.combatant(actor).defeated]
         chained = reactors(fight) if current is not None else ()
+        reasons = [
+            self.tr("{name} is defeated and takes no action").format(name=fight.combatant(actor).name)
+            for actor in slot
+            if actor not in actors and actor != combatant_id
+        ]
         for actor in dict.fromkeys((*actors, *chained)):
-            try:
-                react(fight, combatant_id, actor, campaign.options)
-            except RuleError:
+            reason = refusal(fight, combatant_id, actor, campaign.options)
+            if reason:
+                if actor != combatant_id:  # not reacting to oneself goes without saying
+                    reasons.append(reason)
                 continue
             name = fight.combatant(actor).name
             shown = name if actor in actors else self.tr("{name}'s reaction").format(name=name)
             self.reacting_to.addItem(shown, actor)
+        self.not_offered = QLabel(excluded_text(reasons), self)
+        self.not_offered.setObjectName("not_offered")
+        self.not_offered.setWordWrap(True)
+        self.not_offered.setVisible(bool(reasons))
         self.roles.button(0).setEnabled(combatant_id in slot)
         self.roles.button(1).setEnabled(self.reacting_to.count() > 0)
         self.reacting_to.setEnabled(self.reacting_to.count() > 0)
         default = "active" if combatant_id in slot else "reaction" if self.reacting_to.count() else "other"
         self.roles.button(ROLES.index(default)).setChecked(True)
         roles_group = QGroupBox(self.tr("The check is"), self)
+        role_box.insertWidget(2, self.not_offered)
         roles_group.setLayout(role_box)
         roles_group.setVisible(current is not None)
         if combatant_id in fight.reacted:
@@ -143,8 +167,8 @@ class CheckDialog(_KeyedDialog):
                 self.tr("Has already reacted to one action of this simultaneous group")
             )
 
-        self.hope = QSpinBox(self)
-        self.hope.setRange(0, max(combatant.hope.current, 0))
+        # More hope than there is can be typed, and is then said to be so rather than cut short.
+        self.hope = RangedSpin(0, max(combatant.hope.current, 0), self)
         self.target = QSpinBox(self)
         self.target.setRange(-99, 999)
         self.target.setValue(10)
@@ -156,6 +180,9 @@ class CheckDialog(_KeyedDialog):
         self.warning.setObjectName("warning")
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet("QLabel { color: white; background: #b03a2e; padding: 4px; }")
+        could_lack_dice = self._could_lack_dice(combatant_id)
+        if could_lack_dice:
+            keep_space_when_hidden(self.warning)  # spending hope must not move Roll away from the mouse
         self.roll_button = QPushButton(self.tr("Roll"), self)
         self.roll_button.setAutoDefault(False)
         self.roll_button.clicked.connect(self.roll)
@@ -166,7 +193,7 @@ class CheckDialog(_KeyedDialog):
         self.use_typed = QPushButton(self.tr("Use typed result"), self)
         self.use_typed.setAutoDefault(False)
         self.use_typed.clicked.connect(self.use_typed_result)
-        self.result_label = QLabel(self.tr("Not resolved yet"), self)
+        self.result_label = reserve_lines(QLabel(self.tr("Not resolved yet"), self), RESULT_LINES)
         self.result_label.setObjectName("result")
 
         self.pay = QButtonGroup(self)
@@ -191,7 +218,13 @@ class CheckDialog(_KeyedDialog):
         form = QFormLayout()
         form.addRow(self.tr("Spend hope (+dice):"), self.hope)
         form.addRow(self.tr("Dice:"), self.pool_label)
-        form.addRow(self.warning)
+        # In a box of its own: a form layout closes the row of a hidden widget, kept space or not.
+        warning_area = QWidget(self)
+        warning_box = QVBoxLayout(warning_area)
+        warning_box.setContentsMargins(0, 0, 0, 0)
+        warning_box.addWidget(self.warning)
+        form.addRow(warning_area)
+        warning_area.setVisible(could_lack_dice)  # hope only adds dice: without a warning now, none later
         target = QHBoxLayout()
         target.addWidget(self.target)
         target.addWidget(self.chance_label, 1)
@@ -218,10 +251,20 @@ class CheckDialog(_KeyedDialog):
         self._keys = {Qt.Key.Key_R: self.roll_button.click, Qt.Key.Key_T: self.focus_typed}
         self._reset()
         below_one = self.pool().below_one
-        if below_one and self.hope.maximum() > 0:
+        if below_one and self._hope_left() > 0:
             self.hope.setFocus()
         else:
             self.roll_button.setFocus()
+
+    def _could_lack_dice(self, combatant_id: str) -> bool:
+        """Whether a role of this check, without hope, leaves fewer than 1 die (the warning shows)."""
+        fight = self._campaign.encounter
+        return any(
+            available_dice(
+                fight, combatant_id, self._essence, passive=passive, options=self._campaign.options
+            ).below_one
+            for passive in (False, True)
+        )
 
     def focus_typed(self) -> None:
         """The result of physical dice is typed in: focus its field, ready to overwrite."""
@@ -234,6 +277,13 @@ class CheckDialog(_KeyedDialog):
     def set_role(self, role: CheckRole) -> None:
         self.roles.button(ROLES.index(role)).setChecked(True)
 
+    def _hope_left(self) -> int:
+        return self.hope.allowed()[1]
+
+    def hope_spent(self) -> int:
+        """The hope the check spends: what was typed, within what the combatant has."""
+        return max(0, min(self.hope.value(), self._hope_left()))
+
     def pool(self) -> DicePool:
         fight = self._campaign.encounter
         return available_dice(
@@ -241,7 +291,7 @@ class CheckDialog(_KeyedDialog):
             self._combatant_id,
             self._essence,
             passive=self.role() == "reaction",
-            hope=self.hope.value(),
+            hope=self.hope_spent(),
             options=self._campaign.options,
         )
 
@@ -268,7 +318,7 @@ class CheckDialog(_KeyedDialog):
             self.warning.hide()
             self.roll_button.setText(self.tr("Roll"))
         else:
-            if self.hope.maximum() > self.hope.value():
+            if self._hope_left() > self.hope_spent():
                 advice = self.tr("Spend hope above to reach 1 die, or type a result in.")
             else:
                 advice = self.tr("No hope left to spend: type a result in.")
@@ -288,12 +338,21 @@ class CheckDialog(_KeyedDialog):
             )
             self.warning.show()
             self.roll_button.setText(self.tr("Roll 0 dice anyway"))
-        self._rollable = not pool.below_one or options.allow_checks_below_one_die
+        hope_problem = self.hope.problem()
+        self._rollable = not hope_problem and (not pool.below_one or options.allow_checks_below_one_die)
         self.check_result = None
         self._rolled = False
         self.roll_button.setEnabled(self._rollable)
         self.roll_button.setToolTip(self.tr("R or Space rolls; T types in the result of physical dice"))
-        self.result_label.setText(self.tr("Not resolved yet"))
+        self.use_typed.setEnabled(not hope_problem)
+        if hope_problem:
+            self.result_label.setText(
+                self.tr("⚠ Hope to spend: {problem}, the hope left. Lower it to roll.").format(
+                    problem=hope_problem
+                )
+            )
+        else:
+            self.result_label.setText(self.tr("Not resolved yet"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         self._show_chance()
 
@@ -317,7 +376,7 @@ class CheckDialog(_KeyedDialog):
 
     def roll(self) -> None:
         """Roll once: after the dice are rolled, Roll is disabled until the pool changes."""
-        if self._rolled:
+        if self._rolled or self.hope.problem():
             return
         try:
             self._resolved(roll_check(self.pool(), self.target.value(), self._dice, self._campaign.options))
@@ -332,6 +391,8 @@ class CheckDialog(_KeyedDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
 
     def use_typed_result(self) -> None:
+        if self.hope.problem():
+            return
         self._resolved(
             typed_check(self.typed_total.value(), self.target.value(), fumble=self.typed_fumble.isChecked())
         )
@@ -362,7 +423,7 @@ class CheckDialog(_KeyedDialog):
             result=self.check_result,
             role=role,
             reacting_to=reacting_to if isinstance(reacting_to, str) else None,
-            hope=self.hope.value(),
+            hope=self.hope_spent(),
             pay_with="fatigue" if self._high and self.pay_fatigue.isChecked() else "correction",
         )
 
@@ -413,9 +474,12 @@ class SideBox(QGroupBox):
         self.roll_button.setAutoDefault(False)
         self.roll_button.setToolTip(self.tr("R rolls; type both dice in for physical dice"))
         self.roll_button.clicked.connect(self.roll)
-        self.result_label = QLabel(self.tr("Not rolled yet"), self)
+        self.result_label = reserve_lines(QLabel(self.tr("Not rolled yet"), self), RESULT_LINES)
         self.chance_label = QLabel(self)
         self.chance_label.setObjectName("chance")
+        # As wide as its widest text from the start: a difficulty typed in does not widen the dialog.
+        widest = self.tr("Chance of success: {percent}").format(percent=">99.9%")
+        self.chance_label.setMinimumWidth(self.chance_label.fontMetrics().horizontalAdvance(widest))
         form = QFormLayout(self)
         form.addRow(self.tr("Check value:"), self.value)
         form.addRow(self.tr("Modifier:"), self.modifier)
@@ -554,20 +618,31 @@ class ActionCheckDialog(_KeyedDialog):
         self.opposed.setCheckable(True)
         self.opposed.setChecked(False)
         self.opponent = QComboBox(self)
+        reasons: list[str] = []
         for other in fight.combatants:
-            if other.id != combatant_id:
+            if other.id == combatant_id:
+                continue
+            reason = self._cannot_oppose(other.id)
+            if reason:
+                reasons.append(reason)
+            else:
                 self.opponent.addItem(other.name, other.id)
+        self.not_offered = QLabel(excluded_text(reasons), self)
+        self.not_offered.setObjectName("not_offered")
+        self.not_offered.setWordWrap(True)
+        self.not_offered.setVisible(bool(reasons))
         self.reaction = SideBox(self.tr("Reaction"), campaign, dice, difficulty=False)
         self.reaction_skill = QComboBox(self)
         self._reaction_skills: dict[str, Skill] = {}
         opposed_box = QVBoxLayout(self.opposed)
         opposed_box.addWidget(self.opponent)
+        opposed_box.addWidget(self.not_offered)
         reaction_skill_row = QHBoxLayout()
         reaction_skill_row.addWidget(QLabel(self.tr("Skill:"), self))
         reaction_skill_row.addWidget(self.reaction_skill, 1)
         opposed_box.addLayout(reaction_skill_row)
         opposed_box.addWidget(self.reaction)
-        self.winner_label = QLabel(self)
+        self.winner_label = reserve_lines(QLabel(self), RESULT_LINES)
         self.winner_label.setObjectName("winner")
         self.win_chance = QLabel(self)
         self.win_chance.setObjectName("win_chance")
@@ -598,6 +673,25 @@ class ActionCheckDialog(_KeyedDialog):
         self.opponent.currentIndexChanged.connect(self._opponent_chosen)
         self.reaction_skill.currentIndexChanged.connect(self._reaction_skill_chosen)
         self._opponent_chosen()
+
+    def _cannot_oppose(self, other_id: str) -> str:
+        """Why ``other_id`` cannot take the reaction side against this action, translated; empty if it
+        can. On the sequence where the actor acts (or has reacted) that is the rules' answer on
+        reacting; elsewhere only a defeated combatant cannot."""
+        fight = self._campaign.encounter
+        slot = fight.current_slot
+        acting_now = (
+            fight.mode is TensionMode.HIGH
+            and fight.phase is Phase.ACTING
+            and slot is not None
+            and (self._combatant_id in slot.combatant_ids or self._combatant_id in reactors(fight))
+        )
+        if acting_now:
+            return refusal(fight, other_id, self._combatant_id, self._campaign.options)
+        other = fight.combatant(other_id)
+        if other.defeated:
+            return error_text(RuleError("{name} is defeated and cannot react", name=other.name))
+        return ""
 
     def _opponent_chosen(self) -> None:
         """The reaction side's skills are the opponent's: a skill that wins gains its tension bonus."""

@@ -30,6 +30,7 @@ from fhrtool.rules.encounter import declare, declare_hope
 from fhrtool.rules.fhr import HOPE_DIE, PASSIVE_DICE, PASSIVE_STEP, QUICK_CORRECTION, QUICK_STEP
 from fhrtool.steps.tracker import AnyDeclaration, declaration_text
 from fhrtool.ui.safety import nothing, total
+from fhrtool.ui.steady import reserve_lines
 from fhrtool.ui.tracker.requests import HopeRequest
 from fhrtool.ui.tracker.rows import planned
 from fhrtool.ui.tracker.setup_dialogs import ok_cancel_buttons
@@ -102,8 +103,8 @@ class DeclarationDialog(QDialog):
                 what=" · ".join(translated(declaration_text(d, names)) for d in declared)
             )
         self.current = QLabel(now, self)
-        self.preview = QLabel(self)
-        self.preview.setWordWrap(True)
+        # Room for two lines from the start: choosing a kind does not move OK under the mouse.
+        self.preview = reserve_lines(QLabel(self), 2)
         self.preview.setObjectName("preview")
 
         self.buttons = ok_cancel_buttons(self)

@@ -4,8 +4,10 @@ typed in from the table, and effects with a duration."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,17 +25,27 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.messages import error_text, translated
-from fhrtool.model import Campaign, Character, DurationUnit, Side, TensionMode
+from fhrtool.model import Campaign, Character, DurationUnit, Essence, Side, TensionMode
 from fhrtool.model.base import COUNT_MAX, NAME_MAX, SCORE_MAX, SCORE_MIN
-from fhrtool.rules import RuleError
+from fhrtool.rules import RuleError, chance
 from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.encounter import HIGH_TENSION_ODES
 from fhrtool.rules.fhr import SEQUENCE_DIE, SURPRISE_PENALTY, SURPRISE_RESIST_TARGET
 from fhrtool.steps import labels
-from fhrtool.steps.tracker import ADD_AT_ONCE_MAX, resist_check
+from fhrtool.steps.tracker import ADD_AT_ONCE_MAX, resist_check, resist_pool
 from fhrtool.ui.tracker.requests import AddRequest, EffectRequest
 
 _NO_CHECK = SCORE_MIN - 1  # below any check total: "no check made"
+
+
+def percent(probability: Fraction) -> str:
+    """A chance as a percentage with one decimal that never rounds a possibility away: <0.1 %, >99.9 %."""
+    shown = round(probability * 1000) / 10
+    if probability > 0 and shown == 0:
+        return "<0.1%"
+    if probability < 1 and shown == 100:
+        return ">99.9%"
+    return f"{shown:g}%"
 
 
 def ok_cancel_buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -92,7 +104,8 @@ class AddCombatantsDialog(QDialog):
 
 class SurpriseDialog(QDialog):
     """The mental resist check of each surprised combatant, made just before the switch: rolled (Will
-    dice against 15) or typed in; "—" when no check was made."""
+    dice against 15) or typed in; "—" when no check was made. Each row says before any roll what it
+    rolls, its chance, and when 15 is out of reach of those dice."""
 
     def __init__(
         self,
@@ -112,8 +125,20 @@ class SurpriseDialog(QDialog):
         )
         self.totals: dict[str, QSpinBox] = {}
         self.outcomes: dict[str, QLabel] = {}
-        for row, combatant_id in enumerate(combatant_ids, start=1):
+        self.rolls: dict[str, QLabel] = {}
+        outcome_width = max(
+            self.fontMetrics().horizontalAdvance(text.format(penalty=SURPRISE_PENALTY))
+            for text in (self._surprised(), self.tr("resists"), self._failed())
+        )
+        for number, combatant_id in enumerate(combatant_ids):
+            row = 1 + 2 * number
             combatant = campaign.encounter.combatant(combatant_id)
+            # What the check rolls, on a line of its own under the combatant's row.
+            rolls = QLabel(self._rolls_text(combatant_id), self)
+            rolls.setObjectName("rolls")
+            rolls.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            rolls.setContentsMargins(12, 0, 0, 6)
+            self.rolls[combatant_id] = rolls
             total = QSpinBox(self)
             total.setRange(_NO_CHECK, SCORE_MAX)
             total.setSpecialValueText(self.tr("— no check"))
@@ -121,11 +146,13 @@ class SurpriseDialog(QDialog):
             roll = QPushButton(self.tr("Roll"), self)
             roll.clicked.connect(lambda _checked=False, i=combatant_id: self.roll(i))
             outcome = QLabel(self)
+            outcome.setMinimumWidth(outcome_width)  # a result does not widen the dialog under the mouse
             total.valueChanged.connect(lambda _value, i=combatant_id: self._show(i))
             grid.addWidget(QLabel(combatant.name, self), row, 0)
             grid.addWidget(total, row, 1)
             grid.addWidget(roll, row, 2)
             grid.addWidget(outcome, row, 3)
+            grid.addWidget(rolls, row + 1, 0, 1, 4)
             self.totals[combatant_id] = total
             self.outcomes[combatant_id] = outcome
             self._show(combatant_id)
@@ -142,6 +169,33 @@ class SurpriseDialog(QDialog):
         layout.addWidget(self.roll_all)
         layout.addWidget(ok_cancel_buttons(self))
 
+    def _surprised(self) -> str:
+        return self.tr("surprised (−{penalty})")
+
+    def _failed(self) -> str:
+        return self.tr("fails: surprised (−{penalty})")
+
+    def _rolls_text(self, combatant_id: str) -> str:
+        """What the check of ``combatant_id`` rolls, against what, with what chance; or that it cannot
+        succeed."""
+        pool = resist_pool(self._campaign, combatant_id)
+        options = self._campaign.options
+        dice = max(pool.total, 0)
+        rolled = self.tr("{essence} {base}: {dice} dice against {target}").format(
+            essence=translated(labels.ESSENCES[Essence.WILL]),
+            base=pool.base,
+            dice=dice,
+            target=SURPRISE_RESIST_TARGET,
+        )
+        probability = chance.pool_chance(pool.total, SURPRISE_RESIST_TARGET, options)
+        if probability == 0:
+            reach = self.tr("cannot reach {target}: the surprise applies unless a total is typed in").format(
+                target=SURPRISE_RESIST_TARGET
+            )
+        else:
+            reach = self.tr("chance {percent}").format(percent=percent(probability))
+        return self.tr("{rolled} ({reach})").format(rolled=rolled, reach=reach)
+
     def roll(self, combatant_id: str) -> None:
         try:
             result = resist_check(self._campaign, combatant_id, self._dice)
@@ -157,11 +211,11 @@ class SurpriseDialog(QDialog):
     def _show(self, combatant_id: str) -> None:
         total = self.totals[combatant_id].value()
         if total == _NO_CHECK:
-            text = self.tr("surprised (−{penalty})")
+            text = self._surprised()
         elif total >= SURPRISE_RESIST_TARGET:
             text = self.tr("resists")
         else:
-            text = self.tr("fails: surprised (−{penalty})")
+            text = self._failed()
         self.outcomes[combatant_id].setText(text.format(penalty=SURPRISE_PENALTY))
 
     def checks(self) -> dict[str, int]:

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QInputDialog, QMessageBox
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QInputDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import Translations
-from fhrtool.model import Delay, DurationUnit, Essence, Passive, Quick, RuleOptions, Side, Skill, Sync
+from fhrtool.model import Delay, DurationUnit, Essence, Passive, Pool, Quick, RuleOptions, Side, Skill, Sync
 from fhrtool.rules import srs
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.steps import tracker
@@ -695,3 +695,215 @@ def test_a_2d6_check_shows_its_chance_and_rolls_once(qtbot: QtBot, document: Doc
     assert dialog.winner_label.text() == "Goblin wins (ties and reaction priority go to the reaction)"
     with qtbot.waitSignal(dialog.accepted):
         qtbot.keyClick(dialog.focusWidget(), "\r")
+
+
+# Who may react, before anything is rolled
+
+
+def _opponents(dialog: ActionCheckDialog) -> list[str]:
+    return [dialog.opponent.itemText(n) for n in range(dialog.opponent.count())]
+
+
+def test_the_opposed_check_offers_only_who_may_react_and_says_why_not(
+    qtbot: QtBot, document: Document
+) -> None:
+    ids = _acting(document)
+    document.run(tracker.next_slot, None)  # Aldo and Goblin act together at 5
+    document.run(tracker.set_defeated, tracker.SetDefeated(ids["Dora"], True))
+    dialog = ActionCheckDialog(document.campaign, ids["Aldo"], ScriptedDice([]))
+    qtbot.addWidget(dialog)
+    assert _opponents(dialog) == ["Bea"]  # not Aldo himself, not his partner, not the defeated Dora
+    assert dialog.not_offered.text() == (
+        "Not offered: Goblin acts simultaneously with Aldo and cannot react to that action; "
+        "Dora is defeated and cannot react"
+    )
+    # Bea reacts to the Goblin's action: Aldo's action of the same group is no longer hers to oppose
+    bea = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
+    qtbot.addWidget(bea)
+    bea.reacting_to.setCurrentIndex(1)
+    bea.use_typed_result()
+    request = bea.request()
+    assert request is not None
+    document.run(tracker.take_check, tracker.TakeCheck(ids["Bea"], request))
+    after = ActionCheckDialog(document.campaign, ids["Aldo"], ScriptedDice([]))
+    qtbot.addWidget(after)
+    assert _opponents(after) == []
+    assert "Bea has already reacted to one action of this simultaneous group" in after.not_offered.text()
+    goblin = ActionCheckDialog(document.campaign, ids["Goblin"], ScriptedDice([]))
+    qtbot.addWidget(goblin)
+    assert _opponents(goblin) == ["Bea"]  # the action she chose, as often as dice allow (RULES §6 [D])
+    document.edit(
+        "rules",
+        lambda c: c.model_copy(update={"options": RuleOptions(one_reaction_per_simultaneous_group=True)}),
+    )
+    once = ActionCheckDialog(document.campaign, ids["Goblin"], ScriptedDice([]))
+    qtbot.addWidget(once)
+    assert _opponents(once) == []
+    assert "the table rules allow one reaction" in once.not_offered.text()
+
+
+def test_outside_its_sequence_an_opposed_check_leaves_out_only_the_defeated(
+    qtbot: QtBot, document: Document
+) -> None:
+    aldo, goblin, bea = document.run(
+        tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin", "bea"])
+    )
+    document.run(tracker.set_defeated, tracker.SetDefeated(goblin, True))
+    dialog = ActionCheckDialog(document.campaign, aldo, ScriptedDice([]))
+    qtbot.addWidget(dialog)
+    assert _opponents(dialog) == ["Bea"]
+    assert dialog.not_offered.text() == "Not offered: Goblin is defeated and cannot react"
+    everyone = ActionCheckDialog(document.campaign, bea, ScriptedDice([]))
+    qtbot.addWidget(everyone)
+    assert _opponents(everyone) == ["Aldo"]
+    document.run(tracker.set_defeated, tracker.SetDefeated(goblin, False))
+    clear = ActionCheckDialog(document.campaign, aldo, ScriptedDice([]))
+    qtbot.addWidget(clear)
+    assert clear.not_offered.isHidden()
+
+
+def test_a_life_check_says_whom_it_cannot_react_to(qtbot: QtBot, document: Document) -> None:
+    ids = _acting(document)
+    document.run(tracker.next_slot, None)  # Aldo and Goblin at 5
+    document.run(tracker.set_defeated, tracker.SetDefeated(ids["Aldo"], True))
+    member = CheckDialog(document.campaign, ids["Goblin"], Essence.LIFE, ScriptedDice([]))
+    qtbot.addWidget(member)
+    assert member.reacting_to.count() == 0
+    assert member.not_offered.text() == "Not offered: Aldo is defeated and takes no action"
+    outsider = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
+    qtbot.addWidget(outsider)
+    assert outsider.reacting_to.itemText(0) == "Goblin"
+    assert outsider.not_offered.text() == "Not offered: Aldo is defeated and takes no action"
+
+
+# Results appear where their room was kept
+
+
+def _settle() -> None:
+    """Run the layout requests that the new texts posted."""
+    QApplication.sendPostedEvents()
+    QApplication.processEvents()
+
+
+def _places(dialog: QDialog, *widgets: QWidget) -> list[QRect]:
+    return [QRect(widget.mapTo(dialog, QPoint(0, 0)), widget.size()) for widget in widgets]
+
+
+def test_a_check_keeps_its_buttons_in_place_when_the_result_appears(qtbot: QtBot, document: Document) -> None:
+    ids = _acting(document)
+    bea = ids["Bea"]
+    document.edit(  # twelve dice: a long result
+        "life",
+        lambda c: c.model_copy(
+            update={
+                "encounter": c.encounter.model_copy(
+                    update={
+                        "combatants": tuple(
+                            other.model_copy(update={"life": 12}) if other.id == bea else other
+                            for other in c.encounter.combatants
+                        )
+                    }
+                )
+            }
+        ),
+    )
+    dice = ScriptedDice([6, 5, 4, 3, 2, 1, 6, 5, 4, 3, 2, 1])
+    dialog = CheckDialog(document.campaign, bea, Essence.LIFE, dice)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    before = (dialog.size(), _places(dialog, dialog.roll_button, ok, dialog.use_typed))
+    qtbot.keyClick(dialog, Qt.Key.Key_R)
+    assert dialog.result_label.text().endswith("against 10: success")
+    _settle()
+    assert (dialog.size(), _places(dialog, dialog.roll_button, ok, dialog.use_typed)) == before
+
+
+def test_a_check_without_dice_keeps_roll_in_place_when_hope_lifts_the_warning(
+    qtbot: QtBot, document: Document
+) -> None:
+    goblin = _without_will(document)
+    document.edit(
+        "hope",
+        lambda c: c.model_copy(
+            update={
+                "encounter": c.encounter.model_copy(
+                    update={
+                        "combatants": (
+                            c.encounter.combatants[0].model_copy(update={"hope": Pool(current=2, maximum=2)}),
+                        )
+                    }
+                )
+            }
+        ),
+    )
+    dialog = CheckDialog(document.campaign, goblin, Essence.WILL, ScriptedDice([4]))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.warning.isVisible()
+    before = _places(dialog, dialog.roll_button, dialog.buttons)
+    dialog.hope.setValue(1)
+    assert not dialog.warning.isVisible()
+    _settle()
+    assert _places(dialog, dialog.roll_button, dialog.buttons) == before
+
+
+def test_an_opposed_check_keeps_its_buttons_in_place_when_both_sides_roll(
+    qtbot: QtBot, document: Document
+) -> None:
+    aldo, _goblin = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin"]))
+    dialog = ActionCheckDialog(document.campaign, aldo, ScriptedDice([5, 5, 4, 6]))
+    qtbot.addWidget(dialog)
+    dialog.opposed.setChecked(True)
+    dialog.action.difficulty.setValue(12)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    widgets = (dialog.action.roll_button, dialog.reaction.roll_button, dialog.buttons)
+    before = (dialog.size(), _places(dialog, *widgets))
+    qtbot.keyClick(dialog, Qt.Key.Key_R)
+    qtbot.keyClick(dialog, Qt.Key.Key_R)
+    assert dialog.winner_label.text() == "Goblin wins (ties and reaction priority go to the reaction)"
+    _settle()
+    assert (dialog.size(), _places(dialog, *widgets)) == before
+
+
+def test_the_resist_checks_say_what_they_roll_and_when_15_is_out_of_reach(
+    qtbot: QtBot, document: Document
+) -> None:
+    aldo, goblin = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin"]))
+    dialog = SurpriseDialog(document.campaign, [aldo, goblin], ScriptedDice([6]))
+    qtbot.addWidget(dialog)
+    assert dialog.rolls[aldo].text() == "Will 4: 4 dice against 15 (chance 44.4%)"  # 575 of 1296 reach 15
+    assert dialog.rolls[goblin].text() == (
+        "Will 1: 1 dice against 15 (cannot reach 15: the surprise applies unless a total is typed in)"
+    )
+    assert tracker.resist_pool(document.campaign, goblin).total == 1
+
+
+def test_more_hope_than_there_is_is_said_so_and_nothing_rolls(qtbot: QtBot, document: Document) -> None:
+    ids = _acting(document)
+    bea = ids["Bea"]
+    left = document.campaign.encounter.combatant(bea).hope.current
+    dialog = CheckDialog(document.campaign, bea, Essence.LIFE, ScriptedDice([6, 6, 6, 6, 6, 6, 6, 6, 6]))
+    qtbot.addWidget(dialog)
+    dialog.hope.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.hope, "7")
+    assert dialog.hope.text() == "7"  # what was typed stays
+    assert dialog.result_label.text() == (
+        f"⚠ Hope to spend: 7 is above the maximum {left}, the hope left. Lower it to roll."
+    )
+    assert not dialog.roll_button.isEnabled()
+    assert not dialog.use_typed.isEnabled()
+    dialog.roll()
+    dialog.use_typed_result()
+    assert dialog.request() is None
+    assert dialog.pool().hope_dice == left  # never more dice than the hope there is
+    dialog.hope.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.hope, "1")
+    assert dialog.result_label.text() == "Not resolved yet"
+    dialog.roll()
+    request = dialog.request()
+    assert request is not None
+    assert request.hope == 1
