@@ -4153,90 +4153,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <source>Who acts on the sequence may react to a reaction (a chained reaction), like anyone but the one reacted to; otherwise only the others may (§6).</source>
         <translation>シーケンスで行動している者も、リアクションされた本人以外の誰とも同じく、リアクションにリアクションできる（連鎖リアクション）。オフにすると、できるのは他の者だけ（§6）。</translation>
     </message>
-    <message>
-        <source>act last</source>
-        <translation>最後に行動</translation>
-    </message>
-    <message>
-        <source>all ones</source>
-        <translation>全ダイスが1</translation>
-    </message>
-    <message>
-        <source>choose</source>
-        <translation>選んで残す</translation>
-    </message>
-    <message>
-        <source>critical first</source>
-        <translation>クリティカル優先</translation>
-    </message>
-    <message>
-        <source>delay first</source>
-        <translation>ディレイを先に</translation>
-    </message>
-    <message>
-        <source>delay last</source>
-        <translation>ディレイを最後に</translation>
-    </message>
-    <message>
-        <source>discard</source>
-        <translation>破棄する</translation>
-    </message>
-    <message>
-        <source>fumble first</source>
-        <translation>ファンブル優先</translation>
-    </message>
-    <message>
-        <source>hp first</source>
-        <translation>HP優先</translation>
-    </message>
-    <message>
-        <source>min life will</source>
-        <translation>生命と意志の低い方まで</translation>
-    </message>
-    <message>
-        <source>no sequence</source>
-        <translation>シーケンスなし</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>once</source>
-        <translation>1回まで</translation>
-    </message>
-    <message>
-        <source>per essence</source>
-        <translation>エッセンスごと</translation>
-    </message>
-    <message>
-        <source>previous plus gain</source>
-        <translation>元の絆値＋増加分</translation>
-    </message>
-    <message>
-        <source>recompute plus gain</source>
-        <translation>再計算＋増加分</translation>
-    </message>
-    <message>
-        <source>repeat</source>
-        <translation>何度でも</translation>
-    </message>
-    <message>
-        <source>shared</source>
-        <translation>共通</translation>
-    </message>
-    <message>
-        <source>successes</source>
-        <translation>成功数</translation>
-    </message>
-    <message>
-        <source>sum</source>
-        <translation>合計</translation>
-    </message>
-    <message>
-        <source>tension first</source>
-        <translation>テンション優先</translation>
-    </message>
 </context>
 <context>
     <name>text</name>
@@ -4411,6 +4327,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>HP</source>
         <translation>HP</translation>
+    </message>
+    <message>
+        <source>HP first, then tension value</source>
+        <translation>HPから先に、次にテンション値</translation>
     </message>
     <message>
         <source>Hope</source>
@@ -4633,6 +4553,26 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>まだ確定していないラウンドに行動順がありました：行動順を取り除きました</translation>
     </message>
     <message>
+        <source>acts last, after sequence 0</source>
+        <translation>シーケンス0の後、最後に行動する</translation>
+    </message>
+    <message>
+        <source>again at v−10, v−20, … while 0 or more</source>
+        <translation>0以上の間、v−10、v−20…でくり返し行動</translation>
+    </message>
+    <message>
+        <source>all are discarded first</source>
+        <translation>先にすべて破棄する</translation>
+    </message>
+    <message>
+        <source>automatic failure</source>
+        <translation>自動失敗</translation>
+    </message>
+    <message>
+        <source>automatic success</source>
+        <translation>自動成功</translation>
+    </message>
+    <message>
         <source>d10 {d10} ({name})</source>
         <translation>d10 = {d10}（{name}）</translation>
     </message>
@@ -4641,12 +4581,52 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>ディレイ</translation>
     </message>
     <message>
+        <source>delay first, then hope dice, quick, passive</source>
+        <translation>ディレイが先、次に希望のダイス・クイック・パッシブ</translation>
+    </message>
+    <message>
+        <source>hope dice, quick, passive, then delay</source>
+        <translation>希望のダイス・クイック・パッシブ、最後にディレイ</translation>
+    </message>
+    <message>
         <source>hope on the sequence value</source>
         <translation>シーケンス値への希望</translation>
     </message>
     <message>
+        <source>never</source>
+        <translation>なし</translation>
+    </message>
+    <message>
         <source>no</source>
         <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>上限なし</translation>
+    </message>
+    <message>
+        <source>no more steps than the lower of Life and Will</source>
+        <translation>【生命】と【意志】の低い方まで</translation>
+    </message>
+    <message>
+        <source>no sequence of its own (passive actions only)</source>
+        <translation>自分のシーケンスなし（受動行動のみ）</translation>
+    </message>
+    <message>
+        <source>number of dice showing the success face or more</source>
+        <translation>成功の出目以上のダイスの数</translation>
+    </message>
+    <message>
+        <source>once more at most, at v−10</source>
+        <translation>追加はv−10の1回まで</translation>
+    </message>
+    <message>
+        <source>one for Life and Will together</source>
+        <translation>【生命】と【意志】で共通</translation>
+    </message>
+    <message>
+        <source>one for Life, one for Will</source>
+        <translation>【生命】と【意志】で別々</translation>
     </message>
     <message>
         <source>passive</source>
@@ -4661,8 +4641,24 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>リアクション済みの一覧に同じ参加者が複数回ありました：1回ずつにしました</translation>
     </message>
     <message>
+        <source>sum of the dice</source>
+        <translation>ダイスの合計</translation>
+    </message>
+    <message>
         <source>sync</source>
         <translation>シンクロ</translation>
+    </message>
+    <message>
+        <source>tension value first, then HP</source>
+        <translation>テンション値から先に、次にHP</translation>
+    </message>
+    <message>
+        <source>the bond it had + 2</source>
+        <translation>それまでの絆値+2</translation>
+    </message>
+    <message>
+        <source>the bonds of the emotions on it now + 2</source>
+        <translation>今の感情の絆値の合計+2</translation>
     </message>
     <message>
         <source>the effect {effect} had {remaining} left of {duration}: it has {duration}</source>
@@ -4677,12 +4673,20 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>ローテンションなのにラウンドが進行中でした：ラウンドの状態を消去しました</translation>
     </message>
     <message>
+        <source>the player chooses which to keep</source>
+        <translation>残す感情をプレイヤーが選ぶ</translation>
+    </message>
+    <message>
         <source>the round was playing its sequences without an acting order: it starts from the d10s</source>
         <translation>行動順がないままシーケンスを進めていました：ラウンドをd10から始め直します</translation>
     </message>
     <message>
         <source>the sequence pointer was at {position} of an empty order: it is at the start</source>
         <translation>空の行動順でシーケンスの位置が{position}でした：先頭に戻しました</translation>
+    </message>
+    <message>
+        <source>when every die shows 1</source>
+        <translation>すべてのダイスが1のとき</translation>
     </message>
     <message>
         <source>yes</source>
