@@ -33,6 +33,14 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
+def plural(count: int, one: str, other: str) -> str:
+    """``one`` for a count of exactly 1, else ``other``: English says "1 die" but "0 dice" and "2 dice".
+
+    Both are translated already; a language without plurals translates them alike (Japanese: ダイス).
+    """
+    return one if count == 1 else other
+
+
 def interface_language() -> str:
     """The language the interface speaks now (``ja`` or ``en``): the one :class:`Translations` set."""
     return "ja" if QLocale().language() == QLocale.Language.Japanese else "en"

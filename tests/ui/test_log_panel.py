@@ -167,6 +167,13 @@ def test_the_filter_keeps_matching_entries_and_counts_them(panel: LogPanel, docu
     assert panel.count_label.text() == "3 entries"
 
 
+def test_one_entry_is_counted_in_the_singular(panel: LogPanel, document: Document) -> None:
+    _roll(document, "1D6", 5)
+    assert panel.count_label.text() == "1 entry"
+    panel.filter_edit.setText("nothing like it")
+    assert panel.count_label.text() == "0 of 1 entry"
+
+
 def test_new_entries_scroll_into_view_unless_the_user_reads_older_ones(
     qtbot: QtBot, panel: LogPanel, document: Document
 ) -> None:

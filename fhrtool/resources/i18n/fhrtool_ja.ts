@@ -312,6 +312,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>⚠ シナリオ終了時に背反者になります：{reason}。</translation>
     </message>
     <message>
+        <source>No 背反者 risk: {count} entry without a mad-colour emotion.</source>
+        <translation>背反者の危険はありません：マッドカラーの感情のないエントリーが{count}件。</translation>
+    </message>
+    <message>
         <source>No 背反者 risk: {count} entries without a mad-colour emotion.</source>
         <translation>背反者の危険はありません：マッドカラーの感情のないエントリーが{count}件。</translation>
     </message>
@@ -384,8 +388,20 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>詳細は{file}にあります。</translation>
     </message>
     <message>
-        <source>{count} more problem(s) happened at the same time.</source>
+        <source>{count} more problem happened at the same time.</source>
         <translation>同時に他に{count}件の問題が発生しました。</translation>
+    </message>
+    <message>
+        <source>{count} more problems happened at the same time.</source>
+        <translation>同時に他に{count}件の問題が発生しました。</translation>
+    </message>
+    <message>
+        <source>No screenshot: {count} problem, see above.</source>
+        <translation>スクリーンショットは作成されませんでした：{count}件の問題があります（上記を参照）。</translation>
+    </message>
+    <message>
+        <source>No screenshot: {count} problems, see above.</source>
+        <translation>スクリーンショットは作成されませんでした：{count}件の問題があります（上記を参照）。</translation>
     </message>
     <message>
         <source>Unexpected error</source>
@@ -402,10 +418,6 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>&amp;Overwrite</source>
         <translation>上書き(&amp;O)</translation>
-    </message>
-    <message>
-        <source>No screenshot: {count} problem(s), see above.</source>
-        <translation>スクリーンショットは作成されませんでした：{count}件の問題があります（上記を参照）。</translation>
     </message>
     <message>
         <source>Could not write the screenshot to {file}.</source>
@@ -735,8 +747,20 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>このシナリオではまだ感情対決なし</translation>
     </message>
     <message>
-        <source>{count} emotion confrontation(s) this scenario — the next gives nothing</source>
+        <source>{count} emotion confrontation this scenario — the next gives nothing</source>
         <translation>このシナリオの感情対決{count}回 — 次は何も得られない</translation>
+    </message>
+    <message>
+        <source>{count} emotion confrontations this scenario — the next gives nothing</source>
+        <translation>このシナリオの感情対決{count}回 — 次は何も得られない</translation>
+    </message>
+    <message>
+        <source>{count} open confrontation</source>
+        <translation>未決着の感情対決{count}件</translation>
+    </message>
+    <message>
+        <source>{count} open confrontations</source>
+        <translation>未決着の感情対決{count}件</translation>
     </message>
     <message>
         <source>Scenario {scenario}, session {session}</source>
@@ -749,10 +773,6 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>Infinity Break: {usable} of {count} usable</source>
         <translation>インフィニティ・ブレイク：{count}個中{usable}個使用可</translation>
-    </message>
-    <message>
-        <source>{count} open confrontation(s)</source>
-        <translation>未決着の感情対決{count}件</translation>
     </message>
     <message>
         <source>Unused emotions ({held}/{limit})</source>
@@ -894,6 +914,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>{total} dice</source>
+        <translation>ダイス{total}個</translation>
+    </message>
+    <message>
+        <source>{total} die</source>
         <translation>ダイス{total}個</translation>
     </message>
     <message>
@@ -1563,7 +1587,15 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>{count}件</translation>
     </message>
     <message>
+        <source>{count} entry</source>
+        <translation>{count}件</translation>
+    </message>
+    <message>
         <source>{shown} of {count} entries</source>
+        <translation>{count}件中{shown}件</translation>
+    </message>
+    <message>
+        <source>{shown} of {count} entry</source>
         <translation>{count}件中{shown}件</translation>
     </message>
     <message>
@@ -1841,6 +1873,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>感情を{count}個獲得します。テンション値 ＝ 集中力{concentration} ＋ 絆値合計{bond} ＝ {tension}。インフィニティ・ブレイクはすべて再び使用可能になり、感情対決の回数も数え直します。</translation>
     </message>
     <message>
+        <source>A new session starts too: discard the {count} unused emotion left over</source>
+        <translation>新しいセッションも始める：残っている未使用の感情{count}個を破棄</translation>
+    </message>
+    <message>
         <source>A new session starts too: discard the {count} unused emotions left over</source>
         <translation>新しいセッションも始める：残っている未使用の感情{count}個を破棄</translation>
     </message>
@@ -1855,6 +1891,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Resolve the open emotion confrontation first.</source>
         <translation>先に未決着の感情対決に決着をつけてください。</translation>
+    </message>
+    <message>
+        <source>Choose exactly {needed} emotion ({count} chosen).</source>
+        <translation>感情をちょうど{needed}個選んでください（{count}個選択中）。</translation>
     </message>
     <message>
         <source>Choose exactly {needed} emotions ({count} chosen).</source>
@@ -2196,6 +2236,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>−{dice} dice</source>
+        <translation>ダイス−{dice}</translation>
+    </message>
+    <message>
+        <source>−{dice} die</source>
         <translation>ダイス−{dice}</translation>
     </message>
     <message>
@@ -2547,6 +2591,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{parts} ＝ ダイス{total}個</translation>
     </message>
     <message>
+        <source>{parts} = {total} die</source>
+        <translation>{parts} ＝ ダイス{total}個</translation>
+    </message>
+    <message>
         <source>+{n} on passive checks (passive declaration)</source>
         <translation>受動行動の判定に+{n}（パッシブ宣言）</translation>
     </message>
@@ -2612,6 +2660,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>{n} ode</source>
+        <translation>{n}オード</translation>
+    </message>
+    <message>
+        <source>{n} odes</source>
         <translation>{n}オード</translation>
     </message>
     <message>
@@ -2976,12 +3028,24 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>ラウンド{round}終了</translation>
     </message>
     <message>
+        <source>{combatant} makes a {essence} check with {dice} die</source>
+        <translation>{combatant}が{essence}の判定（ダイス{dice}個）</translation>
+    </message>
+    <message>
         <source>{combatant} makes a {essence} check with {dice} dice</source>
         <translation>{combatant}が{essence}の判定（ダイス{dice}個）</translation>
     </message>
     <message>
+        <source>{combatant} makes a {essence} check with {dice} die; tension correction −{check_correction}</source>
+        <translation>{combatant}が{essence}の判定（ダイス{dice}個）、テンション修正−{check_correction}</translation>
+    </message>
+    <message>
         <source>{combatant} makes a {essence} check with {dice} dice; tension correction −{check_correction}</source>
         <translation>{combatant}が{essence}の判定（ダイス{dice}個）、テンション修正−{check_correction}</translation>
+    </message>
+    <message>
+        <source>{combatant} makes a {essence} check with {dice} die; {correction_fatigue} fatigue instead of the −{check_correction}</source>
+        <translation>{combatant}が{essence}の判定（ダイス{dice}個）、−{check_correction}の代わりに疲労{correction_fatigue}</translation>
     </message>
     <message>
         <source>{combatant} makes a {essence} check with {dice} dice; {correction_fatigue} fatigue instead of the −{check_correction}</source>
@@ -2990,6 +3054,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{combatant} takes an active action</source>
         <translation>{combatant}が能動行動</translation>
+    </message>
+    <message>
+        <source>{combatant} takes an active action and loses +{passive_bonus_lost} passive die</source>
+        <translation>{combatant}が能動行動、パッシブのダイス+{passive_bonus_lost}を失う</translation>
     </message>
     <message>
         <source>{combatant} takes an active action and loses +{passive_bonus_lost} passive dice</source>
@@ -3004,12 +3072,28 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>ラウンド{last_round}の後、ローテンションに戻る。現在オード{ode}</translation>
     </message>
     <message>
-        <source>{odes} ode(s) pass; it is now ode {ode}</source>
+        <source>{odes} ode passes; it is now ode {ode}</source>
         <translation>{odes}オード経過。現在オード{ode}</translation>
     </message>
     <message>
-        <source>{combatant}: effect {name} for {duration} {unit}</source>
-        <translation>{combatant}：効果「{name}」（{duration}{unit}）</translation>
+        <source>{odes} odes pass; it is now ode {ode}</source>
+        <translation>{odes}オード経過。現在オード{ode}</translation>
+    </message>
+    <message>
+        <source>{combatant}: effect {name} for {duration} round</source>
+        <translation>{combatant}：効果「{name}」（{duration}ラウンド）</translation>
+    </message>
+    <message>
+        <source>{combatant}: effect {name} for {duration} rounds</source>
+        <translation>{combatant}：効果「{name}」（{duration}ラウンド）</translation>
+    </message>
+    <message>
+        <source>{combatant}: effect {name} for {duration} ode</source>
+        <translation>{combatant}：効果「{name}」（{duration}オード）</translation>
+    </message>
+    <message>
+        <source>{combatant}: effect {name} for {duration} odes</source>
+        <translation>{combatant}：効果「{name}」（{duration}オード）</translation>
     </message>
     <message>
         <source>{combatant}: effect {name} removed</source>
@@ -3166,14 +3250,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Will</source>
         <translation>意志</translation>
-    </message>
-    <message>
-        <source>round(s)</source>
-        <translation>ラウンド</translation>
-    </message>
-    <message>
-        <source>ode(s)</source>
-        <translation>オード</translation>
     </message>
     <message>
         <source>HP</source>
@@ -4193,7 +4269,11 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>キャスティングボードに{target}を追加（{name}）</translation>
     </message>
     <message>
-        <source>Advance {odes} ode(s)</source>
+        <source>Advance 1 ode</source>
+        <translation>1オード進める</translation>
+    </message>
+    <message>
+        <source>Advance {odes} odes</source>
         <translation>{odes}オード進める</translation>
     </message>
     <message>
