@@ -24,6 +24,14 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
+"""Qt's own words that Qt's Japanese translation lacks (its file dialog's labels changed since it was
+made): fhrtool's translation holds them, and Qt looks there when its own has nothing."""
+
+
 def tr(text: str) -> str:
     """Translate ``text`` outside a QObject.
 

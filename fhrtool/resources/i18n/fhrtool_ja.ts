@@ -72,6 +72,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>キャンペーンを修復しました</translation>
     </message>
     <message>
+        <source>fhrtool campaign (*.fhrc)</source>
+        <translation>fhrtool キャンペーン (*.fhrc)</translation>
+    </message>
+    <message>
         <source>{file}: these problems were repaired when it was opened. The file stays as it is until you save; the original is then kept as a backup.</source>
         <translation>{file}：開くときに次の問題を修復しました。保存するまでファイルはそのままです。保存すると元のファイルがバックアップとして残ります。</translation>
     </message>
@@ -426,6 +430,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>cannot show</source>
         <translation>表示できません</translation>
+    </message>
+    <message>
+        <source>fhrtool sheet (*.fhrs)</source>
+        <translation>fhrtool シート (*.fhrs)</translation>
     </message>
 </context>
 <context>
@@ -2051,6 +2059,17 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Table rules for new campaigns</source>
         <translation>新しいキャンペーンの卓ルール</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>場所(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T):</translation>
     </message>
 </context>
 <context>
