@@ -435,6 +435,158 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <source>fhrtool sheet (*.fhrs)</source>
         <translation>fhrtool シート (*.fhrs)</translation>
     </message>
+    <message>
+        <source>fhrtool: warning: {problem}; using the default preferences</source>
+        <translation>fhrtool: 警告: {problem}。既定の設定を使います</translation>
+    </message>
+    <message>
+        <source> (format {version}: `fhrtool migrate` upgrades it)</source>
+        <translation>（形式 {version}：`fhrtool migrate` で更新できます）</translation>
+    </message>
+    <message>
+        <source>, repaired when opened ({count})</source>
+        <translation>、開くときに修復あり（{count}件）</translation>
+    </message>
+    <message>
+        <source>{path}: valid campaign, {count} character{repaired}{older}</source>
+        <translation>{path}: 正しいキャンペーン、キャラクター{count}人{repaired}{older}</translation>
+    </message>
+    <message>
+        <source>{path}: valid campaign, {count} characters{repaired}{older}</source>
+        <translation>{path}: 正しいキャンペーン、キャラクター{count}人{repaired}{older}</translation>
+    </message>
+    <message>
+        <source>{path}: valid sheet of {name}{repaired}{older}</source>
+        <translation>{path}: {name}の正しいシート{repaired}{older}</translation>
+    </message>
+    <message>
+        <source>{path}: repaired: {note}</source>
+        <translation>{path}: 修復: {note}</translation>
+    </message>
+    <message>
+        <source>{path}: {name}: warning: {problem}</source>
+        <translation>{path}: {name}: 警告: {problem}</translation>
+    </message>
+    <message>
+        <source>wrote {path}</source>
+        <translation>{path} を書き出しました</translation>
+    </message>
+    <message>
+        <source>--format {format} makes a binary file: name it with -o OUT</source>
+        <translation>--format {format} はバイナリファイルを作ります：-o OUT でファイル名を指定してください</translation>
+    </message>
+    <message>
+        <source>{count} characters make {count} sheet files: choose one with --character or name a folder with -o</source>
+        <translation>キャラクター{count}人ではシートファイルが{count}個になります：--character で1人を選ぶか、-o でフォルダを指定してください</translation>
+    </message>
+    <message>
+        <source>{path}: added {name} (renamed from {original})</source>
+        <translation>{path}: {name}を追加しました（元の名前は{original}）</translation>
+    </message>
+    <message>
+        <source>{path}: added {name}</source>
+        <translation>{path}: {name}を追加しました</translation>
+    </message>
+    <message>
+        <source>{path}: already in the current format (version {version})</source>
+        <translation>{path}: すでに現在の形式です（バージョン {version}）</translation>
+    </message>
+    <message>
+        <source>{path}: upgraded from format version {version}; a backup of the original is kept</source>
+        <translation>{path}: 形式バージョン {version} から更新しました。元のファイルのバックアップを残してあります</translation>
+    </message>
+    <message>
+        <source>cannot roll {expression}: {problem}</source>
+        <translation>{expression} は振れません: {problem}</translation>
+    </message>
+    <message>
+        <source>--dice {dice}: {expression} rolls {count} die, not {given}</source>
+        <translation>--dice {dice}: {expression} で振るダイスは{given}個ではなく{count}個です</translation>
+    </message>
+    <message>
+        <source>--dice {dice}: {expression} rolls {count} dice, not {given}</source>
+        <translation>--dice {dice}: {expression} で振るダイスは{given}個ではなく{count}個です</translation>
+    </message>
+    <message>
+        <source>--dice {dice}: {problem}</source>
+        <translation>--dice {dice}: {problem}</translation>
+    </message>
+    <message>
+        <source>--dice {dice}: give die results as whole numbers, such as --dice 3,4</source>
+        <translation>--dice {dice}: ダイスの出目は --dice 3,4 のように整数で指定してください</translation>
+    </message>
+    <message>
+        <source>Character sheets, combat tracker and casting boards for FHR with Free Casting. Without a command, fhrtool starts the application (fhrtool [FILE] [--lang ja|en] [--screenshot OUT.png]).</source>
+        <translation>FHR（フリーキャスティング付き）のキャラクターシート、戦闘トラッカー、キャスティングボード。コマンドなしで起動するとアプリケーションが開きます（fhrtool [FILE] [--lang ja|en] [--screenshot OUT.png]）。</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>バージョンを表示して終了する</translation>
+    </message>
+    <message>
+        <source>folder of fhrtool&apos;s own files (preferences, default rules)</source>
+        <translation>fhrtool自身のファイル（設定、既定のルール）のフォルダ</translation>
+    </message>
+    <message>
+        <source>language of the messages (default: preferences, else the system&apos;s)</source>
+        <translation>メッセージの言語（既定：設定、なければシステムの言語）</translation>
+    </message>
+    <message>
+        <source>check campaign (.fhrc) and sheet (.fhrs) files</source>
+        <translation>キャンペーン（.fhrc）とシート（.fhrs）のファイルを検査する</translation>
+    </message>
+    <message>
+        <source>export characters for printing or for online tools</source>
+        <translation>キャラクターを印刷用やオンラインツール用に書き出す</translation>
+    </message>
+    <message>
+        <source>a campaign or sheet file</source>
+        <translation>キャンペーンまたはシートのファイル</translation>
+    </message>
+    <message>
+        <source>only this character (name or id); default: all</source>
+        <translation>このキャラクターのみ（名前またはID）。既定：全員</translation>
+    </message>
+    <message>
+        <source>file to write (default: stdout)</source>
+        <translation>書き出すファイル（既定：標準出力）</translation>
+    </message>
+    <message>
+        <source>language of the labels (default: preferences, else ja)</source>
+        <translation>項目名の言語（既定：設定、なければ ja）</translation>
+    </message>
+    <message>
+        <source>add a shared sheet to a campaign (keeps a backup)</source>
+        <translation>共有シートをキャンペーンに追加する（バックアップを残す）</translation>
+    </message>
+    <message>
+        <source>rewrite a file in the current format, keeping a backup</source>
+        <translation>ファイルを現在の形式で書き直す（バックアップを残す）</translation>
+    </message>
+    <message>
+        <source>roll a dice command as BCDice&apos;s SRS reads it, such as 2D6+3@11#2&gt;=10, 2D6+3&gt;=10[11,3] or 4D6&gt;=15 (write `roll -- -1+1D6` for a leading minus)</source>
+        <translation>BCDiceのSRSと同じ読み方でダイスコマンドを振る。例：2D6+3@11#2&gt;=10、2D6+3&gt;=10[11,3]、4D6&gt;=15（先頭がマイナスなら `roll -- -1+1D6` と書く）</translation>
+    </message>
+    <message>
+        <source>a BCDice SRS command; text after a space is a comment</source>
+        <translation>BCDiceのSRSコマンド。空白より後はコメント</translation>
+    </message>
+    <message>
+        <source>seed for reproducible rolls</source>
+        <translation>同じ結果を再現するための乱数の種</translation>
+    </message>
+    <message>
+        <source>use these die results, in order, instead of rolling (e.g. 3,4)</source>
+        <translation>振る代わりにこの出目を順に使う（例：3,4）</translation>
+    </message>
+    <message>
+        <source>print {&quot;command&quot;, &quot;dice&quot;, &quot;total&quot;, &quot;verdict&quot;, &quot;text&quot;} as one JSON object (verdict: critical, fumble, success, failure or null; text: as BCDice answers)</source>
+        <translation>{&quot;command&quot;, &quot;dice&quot;, &quot;total&quot;, &quot;verdict&quot;, &quot;text&quot;} を1つのJSONオブジェクトとして出力する（verdict：critical、fumble、success、failure または null。text：BCDiceの応答と同じ）</translation>
+    </message>
+    <message>
+        <source>fhrtool {command}: {problem}</source>
+        <translation>fhrtool {command}: {problem}</translation>
+    </message>
 </context>
 <context>
     <name>ActionCheckDialog</name>
@@ -2929,6 +3081,99 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
 </context>
 <context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>使い方: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>位置引数</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>このヘルプを表示して終了する</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: エラー: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>引数 %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>次の引数が必要です: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>認識できない引数: %s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>無効な選択: %(value)r（%(choices)s から選んでください）</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>無効な %(type)s の値: %(value)r</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>引数が1つ必要です</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>引数は1つまでです</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>引数が1つ以上必要です</translation>
+    </message>
+    <message>
+        <source>expected %s argument</source>
+        <translation>引数が%s個必要です</translation>
+    </message>
+    <message>
+        <source>expected %s arguments</source>
+        <translation>引数が%s個必要です</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>あいまいなオプション: %(option)s は %(matches)s のどれにも当てはまります</translation>
+    </message>
+    <message>
+        <source>unexpected option string: %s</source>
+        <translation>予期しないオプション: %s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>明示された引数 %r は無視されました</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>引数 %s と一緒には使えません</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>引数 %s のどれか1つが必要です</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>不明なコマンド %(parser_name)r（選択肢: %(choices)s）</translation>
+    </message>
+    <message>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>&apos;%(filename)s&apos; を開けません: %(error)s</translation>
+    </message>
+</context>
+<context>
     <name>log</name>
     <message>
         <source>{combatant} spends hope ×{amount} on the sequence value (d6: {dice})</source>
@@ -3462,6 +3707,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{offset}バイト目：UTF-8のテキストではありません</translation>
     </message>
     <message>
+        <source>cannot be read ({reason})</source>
+        <translation>読み込めません（{reason}）</translation>
+    </message>
+    <message>
         <source>cannot be upgraded from format {version}</source>
         <translation>形式{version}からは更新できません</translation>
     </message>
@@ -3560,6 +3809,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>no sheet labels for the language &apos;{language}&apos;; choose one of: {choices}</source>
         <translation>言語「{language}」のシート用ラベルはありません。次から選んでください：{choices}</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>ファイルがありません</translation>
     </message>
     <message>
         <source>not a file</source>
