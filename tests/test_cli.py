@@ -176,7 +176,9 @@ def test_export_palette_of_every_character_uses_the_campaign_rules(
 ) -> None:
     code, out, _ = _run(capsys, "export", campaign_file, "--format", "palette")
     assert code == 0
-    assert out.startswith("■ Alice\n1D10+3 シーケンス値\n3D6 【生命】判定 ※出目がすべて1ならファンブル\n")
+    assert out.startswith(
+        "■ Alice\n1D10+3 シーケンス値\n3D6 【生命】のチェック ※出目がすべて1ならファンブル\n"
+    )
     assert "2D6+3[11,2] 《剣術》" in out
     assert "\n■ Bob\n1D10+0 シーケンス値\n" in out
 
@@ -315,7 +317,7 @@ def test_export_a_sheet_file_follows_the_preferences(
     assert code == 0
     assert out == "1D10+0 sequence value\n2D10 Life check (all ones: fumble)\n"
     code, out, _ = _run(capsys, "--home", home, "export", sheet_file, "--format", "palette", "--lang", "ja")
-    assert "【生命】判定" in out
+    assert "【生命】のチェック" in out
 
 
 def test_unusable_preferences_are_a_warning_not_a_failure(
@@ -326,7 +328,7 @@ def test_unusable_preferences_are_a_warning_not_a_failure(
     preferences_path(AppPaths.under(home)).write_text("[", encoding="utf-8")
     code, out, err = _run(capsys, "--home", home, "export", sheet_file, "--format", "palette")
     assert code == 0
-    assert "【生命】判定" in out
+    assert "【生命】のチェック" in out
     assert err.startswith("fhrtool: warning: ")
     assert "using the default preferences" in err
 

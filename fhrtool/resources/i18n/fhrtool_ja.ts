@@ -189,23 +189,23 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>Quick: per step, sequence value +{step} and tension correction −{correction} on Life and on Will.</source>
-        <translation>クイック：1段階ごとにシーケンス値+{step}、生命と意志のテンション修正がそれぞれ−{correction}。</translation>
+        <translation>クイック：1段階ごとにシーケンス値+{step}、【生命】と【意志】のテンション修正がそれぞれ−{correction}（【生命】【意志】そのものは減らない）。</translation>
     </message>
     <message>
         <source>Passive: per step, sequence value −{step} and +{dice} die on passive checks; lost on any active action.</source>
-        <translation>パッシブ：1段階ごとにシーケンス値−{step}、受動行動の判定のダイス+{dice}。能動行動をとると失われる。</translation>
+        <translation>パッシブ：1段階ごとにシーケンス値−{step}、受動行動のチェックのダイス+{dice}。能動行動をとると失われる。</translation>
     </message>
     <message>
         <source>Each Life or Will check lowers the dice of the next check by {correction}; reset every round.</source>
-        <translation>生命・意志の判定を行うたび、次の判定のダイスが{correction}減る。ラウンドごとにリセット。</translation>
+        <translation>【生命】か【意志】のチェックをするたび、次のチェックのダイスが{correction}減る（テンション修正）。ラウンドごとに0に戻る。</translation>
     </message>
     <message>
         <source>Instead of the −{correction}, a character may take {fatigue} fatigue (not for quick reductions).</source>
-        <translation>−{correction}の代わりに疲労を{fatigue}受けてもよい（クイックによる減少は除く）。</translation>
+        <translation>テンション修正−{correction}の代わりに疲労を{fatigue}受けてもよい（クイックによるテンション修正は除く）。</translation>
     </message>
     <message>
         <source>Hope can always be spent to add dice to a check.</source>
-        <translation>希望はいつでも使って判定のダイスを増やせる。</translation>
+        <translation>希望はいつでも使ってチェックのダイスを増やせる。</translation>
     </message>
     <message>
         <source>2D6 checks</source>
@@ -237,7 +237,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>New entry: +bond. Confrontation: bond +{bond} (+{tension} tension more when resolved in play).</source>
-        <translation>新しいエントリー：＋絆値。感情対決：絆値+{bond}（プレイ中に決着すればさらにテンション+{tension}）。</translation>
+        <translation>新しいエントリー：＋絆値。感情対決：絆値+{bond}（プレイ中に決着すればさらにテンション値+{tension}）。</translation>
     </message>
     <message>
         <source>A successful check with a skill adds its tension bonus.</source>
@@ -361,11 +361,11 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>It gives no bond and no tension: only the first emotion confrontation of a scenario does.</source>
-        <translation>絆値もテンションも増えません。増えるのはシナリオ最初の感情対決だけです。</translation>
+        <translation>絆値もテンション値も増えません。増えるのはシナリオ最初の感情対決だけです。</translation>
     </message>
     <message>
         <source>Bond +{bond} on {target}, tension +{tension}.</source>
-        <translation>{target}の絆値+{bond}、テンション+{tension}。</translation>
+        <translation>{target}の絆値+{bond}、テンション値+{tension}。</translation>
     </message>
     <message>
         <source>(unnamed)</source>
@@ -994,7 +994,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <name>CheckDialog</name>
     <message>
         <source>{essence} check — {name}</source>
-        <translation>{essence}の判定 — {name}</translation>
+        <translation>{essence}のチェック — {name}</translation>
     </message>
     <message>
         <source>Active action on own sequence</source>
@@ -1006,7 +1006,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>Other check</source>
-        <translation>その他の判定</translation>
+        <translation>その他のチェック</translation>
     </message>
     <message>
         <source>{name}&apos;s reaction</source>
@@ -1014,7 +1014,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>The check is</source>
-        <translation>判定の種類</translation>
+        <translation>チェックの種類</translation>
     </message>
     <message>
         <source>Has already reacted to one action of this simultaneous group</source>
@@ -1042,7 +1042,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>Take −{correction} on the next {essence} check</source>
-        <translation>次の{essence}の判定に−{correction}を受ける</translation>
+        <translation>次の{essence}のチェックにテンション修正−{correction}を受ける</translation>
     </message>
     <message>
         <source>Take {fatigue} fatigue instead</source>
@@ -1050,7 +1050,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>Cost of the check (high tension)</source>
-        <translation>判定の代償（ハイテンション）</translation>
+        <translation>チェックの負担（ハイテンション）</translation>
     </message>
     <message>
         <source>Spend hope (+dice):</source>
@@ -1110,11 +1110,11 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>The table allows it: rolling anyway rolls nothing and fails unless the target is 0.</source>
-        <translation>卓のルールでは判定できます。振ってもダイスはなく、目標値が0以下でなければ失敗です。</translation>
+        <translation>卓のルールではチェックできます。振ってもダイスはなく、目標値が0以下でなければ失敗です。</translation>
     </message>
     <message>
         <source>The table does not allow a check below 1 die.</source>
-        <translation>卓のルールではダイス1個未満の判定はできません。</translation>
+        <translation>卓のルールではダイス1個未満のチェックはできません。</translation>
     </message>
     <message>
         <source>{problem} {advice} {rule}</source>
@@ -1122,7 +1122,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>This check has no dice left: with fewer than 1 die, the GM decides.</source>
-        <translation>この判定にはダイスがありません。ダイスが1個未満のときはGMが決めます。</translation>
+        <translation>このチェックにはダイスがありません。ダイスが1個未満のときはGMが決めます。</translation>
     </message>
     <message>
         <source>Roll 0 dice anyway</source>
@@ -1225,7 +1225,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>Resolved during play, it gives +{tension} tension more.</source>
-        <translation>プレイ中に決着すれば、さらにテンション+{tension}。</translation>
+        <translation>プレイ中に決着すれば、さらにテンション値+{tension}。</translation>
     </message>
     <message>
         <source>Set an opposing emotion other than the confronted one.</source>
@@ -1252,7 +1252,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>The split the table rules set: tension first or HP first</source>
-        <translation>卓ルールで決めた配分：テンション優先またはHP優先</translation>
+        <translation>卓ルールで決めた配分：テンション値優先またはHP優先</translation>
     </message>
     <message>
         <source>From the tension value ({value} left)</source>
@@ -1282,12 +1282,12 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>希望：1点ごとにシーケンス値+1d{faces}</translation>
     </message>
     <message>
-        <source>Quick: +{step} per step; Life and Will −{correction} per step</source>
-        <translation>クイック：1段階ごとに+{step}、生命と意志は−{correction}</translation>
+        <source>Quick: +{step} per step; tension correction −{correction} on Life and on Will per step</source>
+        <translation>クイック：1段階ごとに+{step}、【生命】と【意志】のテンション修正がそれぞれ−{correction}</translation>
     </message>
     <message>
         <source>Passive: −{step} per step; +{dice} die on passive checks per step</source>
-        <translation>パッシブ：1段階ごとに−{step}、受動行動の判定のダイス+{dice}</translation>
+        <translation>パッシブ：1段階ごとに−{step}、受動行動のチェックのダイス+{dice}</translation>
     </message>
     <message>
         <source>Delay: to a lower value</source>
@@ -2240,7 +2240,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Resolved during play (+{tension} tension for the first of the scenario)</source>
-        <translation>プレイ中に決着（シナリオ最初の感情対決ならテンション+{tension}）</translation>
+        <translation>プレイ中に決着（シナリオ最初の感情対決ならテンション値+{tension}）</translation>
     </message>
     <message>
         <source>{target}: {emotion} ⇄ {opposing}</source>
@@ -2621,11 +2621,11 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Check total (target {target})</source>
-        <translation>判定の合計（目標値{target}）</translation>
+        <translation>チェックの合計（目標値{target}）</translation>
     </message>
     <message>
         <source>— no check</source>
-        <translation>— 判定なし</translation>
+        <translation>— チェックなし</translation>
     </message>
     <message>
         <source>Roll</source>
@@ -2679,7 +2679,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Tension</source>
-        <translation>テンション</translation>
+        <translation>テンション値</translation>
     </message>
     <message>
         <source>Declared</source>
@@ -2715,11 +2715,11 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Dice of the next Life check now / Life; P: extra dice on passive checks</source>
-        <translation>次の生命の判定のダイス数 / 生命。P：受動行動の判定の追加ダイス</translation>
+        <translation>次の【生命】のチェックのダイス数 / 【生命】。P：受動行動のチェックの追加ダイス</translation>
     </message>
     <message>
         <source>Dice of the next Will check now / Will; P: extra dice on passive checks</source>
-        <translation>次の意志の判定のダイス数 / 意志。P：受動行動の判定の追加ダイス</translation>
+        <translation>次の【意志】のチェックのダイス数 / 【意志】。P：受動行動のチェックの追加ダイス</translation>
     </message>
     <message>
         <source>Type -1 or +2 to change it, or a new value</source>
@@ -2767,15 +2767,15 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>+{n} on passive checks (passive declaration)</source>
-        <translation>受動行動の判定に+{n}（パッシブ宣言）</translation>
+        <translation>受動行動のチェックに+{n}（パッシブ宣言）</translation>
     </message>
     <message>
         <source>Life check: {pool}</source>
-        <translation>生命の判定：{pool}</translation>
+        <translation>【生命】のチェック：{pool}</translation>
     </message>
     <message>
         <source>Will check: {pool}</source>
-        <translation>意志の判定：{pool}</translation>
+        <translation>【意志】のチェック：{pool}</translation>
     </message>
     <message>
         <source>d10 {d10}, initiative {initiative:+d}</source>
@@ -2894,19 +2894,19 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Life check…</source>
-        <translation>生命判定…</translation>
+        <translation>【生命】のチェック…</translation>
     </message>
     <message>
         <source>Life check of the selected combatant or the actor (L)</source>
-        <translation>選択中の参加者または行動中の者の生命の判定 (L)</translation>
+        <translation>選択中の参加者または行動中の者の【生命】のチェック (L)</translation>
     </message>
     <message>
         <source>Will check…</source>
-        <translation>意志判定…</translation>
+        <translation>【意志】のチェック…</translation>
     </message>
     <message>
         <source>Will check of the selected combatant or the actor (W)</source>
-        <translation>選択中の参加者または行動中の者の意志の判定 (W)</translation>
+        <translation>選択中の参加者または行動中の者の【意志】のチェック (W)</translation>
     </message>
     <message>
         <source>Active action</source>
@@ -2914,7 +2914,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>An active action without a check: the passive bonus is lost (A)</source>
-        <translation>判定のない能動行動：パッシブのボーナスを失う (A)</translation>
+        <translation>チェックのない能動行動：パッシブのボーナスを失う (A)</translation>
     </message>
     <message>
         <source>2D6 check…</source>
@@ -3062,11 +3062,11 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Checks: Life (L), Will (W), 2D6 (K) for the selected combatant or the actor. Next (N) when the sequence is resolved.</source>
-        <translation>判定：選択中の参加者または行動中の者の生命 (L)、意志 (W)、2D6 (K)。シーケンスが解決したら次へ (N)。</translation>
+        <translation>チェック：選択中の参加者または行動中の者の【生命】 (L)、【意志】 (W)、2D6の判定 (K)。シーケンスが解決したら次へ (N)。</translation>
     </message>
     <message>
         <source>▶ {name}: Life {life}/{life_max} · Will {will}/{will_max} · Hope {hope} · HP {hp} · Fatigue {fatigue}</source>
-        <translation>▶ {name}：生命 {life}/{life_max} · 意志 {will}/{will_max} · 希望 {hope} · HP {hp} · 疲労 {fatigue}</translation>
+        <translation>▶ {name}：【生命】 {life}/{life_max} · 【意志】 {will}/{will_max} · 希望 {hope} · HP {hp} · 疲労 {fatigue}</translation>
     </message>
     <message>
         <source>Simultaneous:</source>
@@ -3293,27 +3293,27 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>{combatant} makes a {essence} check with {dice} die</source>
-        <translation>{combatant}が{essence}の判定（ダイス{dice}個）</translation>
+        <translation>{combatant}が{essence}のチェック（ダイス{dice}個）</translation>
     </message>
     <message>
         <source>{combatant} makes a {essence} check with {dice} dice</source>
-        <translation>{combatant}が{essence}の判定（ダイス{dice}個）</translation>
+        <translation>{combatant}が{essence}のチェック（ダイス{dice}個）</translation>
     </message>
     <message>
         <source>{combatant} makes a {essence} check with {dice} die; tension correction −{check_correction}</source>
-        <translation>{combatant}が{essence}の判定（ダイス{dice}個）、テンション修正−{check_correction}</translation>
+        <translation>{combatant}が{essence}のチェック（ダイス{dice}個）、テンション修正−{check_correction}</translation>
     </message>
     <message>
         <source>{combatant} makes a {essence} check with {dice} dice; tension correction −{check_correction}</source>
-        <translation>{combatant}が{essence}の判定（ダイス{dice}個）、テンション修正−{check_correction}</translation>
+        <translation>{combatant}が{essence}のチェック（ダイス{dice}個）、テンション修正−{check_correction}</translation>
     </message>
     <message>
         <source>{combatant} makes a {essence} check with {dice} die; {correction_fatigue} fatigue instead of the −{check_correction}</source>
-        <translation>{combatant}が{essence}の判定（ダイス{dice}個）、−{check_correction}の代わりに疲労{correction_fatigue}</translation>
+        <translation>{combatant}が{essence}のチェック（ダイス{dice}個）、テンション修正−{check_correction}の代わりに疲労{correction_fatigue}</translation>
     </message>
     <message>
         <source>{combatant} makes a {essence} check with {dice} dice; {correction_fatigue} fatigue instead of the −{check_correction}</source>
-        <translation>{combatant}が{essence}の判定（ダイス{dice}個）、−{check_correction}の代わりに疲労{correction_fatigue}</translation>
+        <translation>{combatant}が{essence}のチェック（ダイス{dice}個）、テンション修正−{check_correction}の代わりに疲労{correction_fatigue}</translation>
     </message>
     <message>
         <source>{combatant} takes an active action</source>
@@ -3385,11 +3385,11 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>{combatant}, {essence} check: [{dice}] = {value} against {target}: {outcome}</source>
-        <translation>{combatant}、{essence}の判定：[{dice}] = {value}（目標値{target}）：{outcome}</translation>
+        <translation>{combatant}、{essence}のチェック：[{dice}] = {value}（目標値{target}）：{outcome}</translation>
     </message>
     <message>
         <source>{combatant}, {essence} check typed in: {value} against {target}: {outcome}</source>
-        <translation>{combatant}、{essence}の判定（入力）：{value}（目標値{target}）：{outcome}</translation>
+        <translation>{combatant}、{essence}のチェック（入力）：{value}（目標値{target}）：{outcome}</translation>
     </message>
     <message>
         <source>{combatant} ({side}), 2D6 check: 2D6[{dice}]: {outcome}</source>
@@ -3509,11 +3509,11 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Life</source>
-        <translation>生命</translation>
+        <translation>【生命】</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation>意志</translation>
+        <translation>【意志】</translation>
     </message>
     <message>
         <source>HP</source>
@@ -3640,11 +3640,11 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>a check is paid with correction or fatigue, not {pay_with}</source>
-        <translation>判定の代償はテンション修正か疲労で支払います（{pay_with}は不可）</translation>
+        <translation>チェックの負担はテンション修正か疲労で支払います（{pay_with}は不可）</translation>
     </message>
     <message>
         <source>a check needs at least 1 die, this one has {count}</source>
-        <translation>判定には最低1個のダイスが必要です（この判定は{count}個）</translation>
+        <translation>チェックには最低1個のダイスが必要です（このチェックは{count}個）</translation>
     </message>
     <message>
         <source>a check total is {low}..{high}, not {total}</source>
@@ -3684,7 +3684,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>a tension gain cannot be negative: {amount}</source>
-        <translation>テンションの増加量は負にできません：{amount}</translation>
+        <translation>テンション値の増加量は負にできません：{amount}</translation>
     </message>
     <message>
         <source>a {found} file, not a {expected} file</source>
@@ -3944,7 +3944,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>the tension part {part} of a cost of {amount} must be between 0 and {amount}</source>
-        <translation>代償{amount}のうちテンションで払う分{part}は、0〜{amount}にしてください</translation>
+        <translation>代償{amount}のうちテンション値で払う分{part}は、0〜{amount}にしてください</translation>
     </message>
     <message>
         <source>there is a roll for {combatant}, who is not in this round</source>
@@ -4140,7 +4140,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>{name} has only {tension} tension to pay {part} with</source>
-        <translation>{name}のテンションは{tension}しかなく、{part}を支払えません</translation>
+        <translation>{name}のテンション値は{tension}しかなく、{part}を支払えません</translation>
     </message>
     <message>
         <source>{name} is a PC and is in the fight once</source>
@@ -4164,7 +4164,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>{name} may declare quick at most {cap} times (the lower of Life and Will)</source>
-        <translation>{name}がクイックを宣言できるのは{cap}回までです（生命と意志の低い方）</translation>
+        <translation>{name}がクイックを宣言できるのは{cap}回までです（【生命】と【意志】の低い方）</translation>
     </message>
     <message>
         <source>{name} reacts, but to whose action?</source>
@@ -4371,7 +4371,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <name>rule_options</name>
     <message>
         <source>A check with fewer than 1 die is warned about, not refused (§1).</source>
-        <translation>ダイスが1個未満の判定は、拒否せず警告にとどめる（§1）。</translation>
+        <translation>ダイスが1個未満のチェックは、拒否せず警告にとどめる（§1）。</translation>
     </message>
     <message>
         <source>A critical reaction beats a normal action (§10).</source>
@@ -4423,11 +4423,11 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Dice one hope point adds to a check (§5).</source>
-        <translation>希望1点で判定に加わるダイスの数（§5）。</translation>
+        <translation>希望1点でチェックに加わるダイスの数（§5）。</translation>
     </message>
     <message>
         <source>Each this many fatigue is -1 die on FHR checks; 0 = none (§1).</source>
-        <translation>疲労がこの値に達するごとに、FHRの判定のダイス−1。0＝なし（§1）。</translation>
+        <translation>疲労がこの値に達するごとに、FHRのチェックのダイス−1。0＝なし（§1）。</translation>
     </message>
     <message>
         <source>Effects longer than 1 ode count 1 ode when low tension resumes (§2).</source>
@@ -4439,7 +4439,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Faces of the dice of an FHR check (§1).</source>
-        <translation>FHRの判定に使うダイスの面数（§1）。</translation>
+        <translation>FHRのチェックに使うダイスの面数（§1）。</translation>
     </message>
     <message>
         <source>Hope may be spent on the sequence value during the declaration window (§4).</source>
@@ -4463,7 +4463,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>One tension-correction counter per essence (§5).</source>
-        <translation>テンション修正をエッセンスごとに数える（§5）。</translation>
+        <translation>テンション修正を【生命】と【意志】で別々に数える（§5）。</translation>
     </message>
     <message>
         <source>Order of the declarations: hope dice, quick, passive, then delay; or the delay first on the rolled value and the others after it. A sync always comes last (§7).</source>
@@ -4471,7 +4471,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Sum the pool or count successes (§1).</source>
-        <translation>判定の方式：ダイスの合計か成功数か（§1）。</translation>
+        <translation>チェックの方式：ダイスの合計か成功数か（§1）。</translation>
     </message>
     <message>
         <source>The lowest value a delay may set (§7).</source>
@@ -4491,7 +4491,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>When an FHR check fumbles (§1).</source>
-        <translation>FHRの判定がファンブルになる条件（§1）。</translation>
+        <translation>FHRのチェックがファンブルになる条件（§1）。</translation>
     </message>
     <message>
         <source>While a character&apos;s tension value is still concentration + total bond, changing its concentration changes the tension value too, so a new character starts its first scenario with it; otherwise only a new scenario sets it (§12).</source>
@@ -4718,7 +4718,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Life</source>
-        <translation>生命</translation>
+        <translation>【生命】</translation>
     </message>
     <message>
         <source>Log</source>
@@ -4778,11 +4778,11 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Pay {amount} cost for {skill}: {tension} tension, {hp} HP ({name})</source>
-        <translation>「{skill}」の代償{amount}を支払う：テンション{tension}、HP{hp}（{name}）</translation>
+        <translation>「{skill}」の代償{amount}を支払う：テンション値{tension}、HP{hp}（{name}）</translation>
     </message>
     <message>
         <source>Pay {amount} cost: {tension} tension, {hp} HP ({name})</source>
-        <translation>代償{amount}を支払う：テンション{tension}、HP{hp}（{name}）</translation>
+        <translation>代償{amount}を支払う：テンション値{tension}、HP{hp}（{name}）</translation>
     </message>
     <message>
         <source>Perception</source>
@@ -4894,7 +4894,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Will</source>
-        <translation>意志</translation>
+        <translation>【意志】</translation>
     </message>
     <message>
         <source>Withdraw {kind} ({name})</source>
@@ -5050,15 +5050,15 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>{essence} check ({name})</source>
-        <translation>{essence}の判定（{name}）</translation>
+        <translation>{essence}のチェック（{name}）</translation>
     </message>
     <message>
         <source>{essence} check, active ({name})</source>
-        <translation>{essence}の判定、能動行動（{name}）</translation>
+        <translation>{essence}のチェック、能動行動（{name}）</translation>
     </message>
     <message>
         <source>{essence} check, reaction ({name})</source>
-        <translation>{essence}の判定、リアクション（{name}）</translation>
+        <translation>{essence}のチェック、リアクション（{name}）</translation>
     </message>
     <message>
         <source>{field} {change:+d} ({names})</source>
