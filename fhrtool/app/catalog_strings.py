@@ -318,6 +318,7 @@ TEXTS = (
     QT_TRANSLATE_NOOP("text", "when every die shows 1"),
     QT_TRANSLATE_NOOP("text", "yes"),
     QT_TRANSLATE_NOOP("text", "{count} log entries had a time that cannot be shown: their time was removed"),
+    QT_TRANSLATE_NOOP("text", "{count} log entry had a time that cannot be shown: its time was removed"),
     QT_TRANSLATE_NOOP("text", "{essence} check ({name})"),
     QT_TRANSLATE_NOOP("text", "{essence} check, active ({name})"),
     QT_TRANSLATE_NOOP("text", "{essence} check, reaction ({name})"),

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.document import Document
+from fhrtool.app.files import documents_folder
 from fhrtool.app.i18n import interface_language, plural
 from fhrtool.app.log_text import (
     NAMING_KINDS,
@@ -548,7 +549,7 @@ class LogPanel(QWidget):
         path = self._document.path
         stem = path.stem if path is not None else (self._document.campaign.name or "campaign")
         name = self.tr("{name} log").format(name=stem) + suffix
-        return path.with_name(name) if path is not None else Path(name)
+        return path.with_name(name) if path is not None else documents_folder() / name
 
     def _export(self, suffix: str, file_filter: str) -> bool:
         title = self.tr("Export the log")

@@ -12,6 +12,7 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
+from fhrtool.app.files import documents_folder
 from fhrtool.model import Campaign, Character, CharacterKind
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.steps import dice as dice_steps
@@ -244,7 +245,8 @@ def test_the_suggested_name_follows_the_campaign_file(
     panel.export_text()
     document.set_path(tmp_path / "night.fhrc")
     panel.export_html()
-    assert asked == [Path("Night Train log.txt"), tmp_path / "night log.html"]
+    # An untitled campaign's log goes to the documents folder, not to wherever fhrtool was started.
+    assert asked == [documents_folder() / "Night Train log.txt", tmp_path / "night log.html"]
 
 
 def test_cancelling_the_export_writes_nothing(panel: LogPanel, dialogs: FakeDialogs, tmp_path: Path) -> None:

@@ -5049,6 +5049,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>表示できない時刻のログが{count}件ありました：その時刻を取り除きました</translation>
     </message>
     <message>
+        <source>{count} log entry had a time that cannot be shown: its time was removed</source>
+        <translation>表示できない時刻のログが{count}件ありました：その時刻を取り除きました</translation>
+    </message>
+    <message>
         <source>{essence} check ({name})</source>
         <translation>{essence}のチェック（{name}）</translation>
     </message>
