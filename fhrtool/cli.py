@@ -62,7 +62,7 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
 
 
 # argparse's own words (Python 3.11's argparse), which it looks up with gettext: given to the translation
-# tools here, and translated while the command line is read (:func:`_argparse_speaks`).
+# tools here, and translated while the command line is read (:func:`_speaking`).
 ARGPARSE_CONTEXT = "argparse"
 ARGPARSE_WORDS = (
     QT_TRANSLATE_NOOP("argparse", "usage: "),
