@@ -11,6 +11,22 @@ from pathlib import Path
 from fhrtool.storage.files import CAMPAIGN_SUFFIX
 
 COMMANDS = frozenset({"validate", "export", "import", "migrate", "roll"})
+LEADING_OPTIONS = ("--home", "--lang")  # options of both, before the command or the file
+
+
+def leading_options(argv: Sequence[str]) -> tuple[dict[str, str], list[str]]:
+    """The values of ``--home`` and ``--lang`` given first (``--lang ja validate …``, ``--home=DIR``), and
+    the rest of ``argv``; where the preferences are and which language speaks are known before the rest
+    is read."""
+    found: dict[str, str] = {}
+    tokens = list(argv)
+    while tokens:
+        name, equals, value = tokens[0].partition("=")
+        if name not in LEADING_OPTIONS or not (equals or len(tokens) > 1):
+            break
+        found[name] = value if equals else tokens[1]
+        tokens = tokens[1:] if equals else tokens[2:]
+    return found, tokens
 
 
 def is_command_line(argv: Sequence[str]) -> bool:
@@ -19,9 +35,7 @@ def is_command_line(argv: Sequence[str]) -> bool:
     A first word that is neither an option nor a campaign file is taken as a mistyped command, so it
     gets the command line's "invalid choice" instead of an application window.
     """
-    tokens = list(argv)
-    while tokens[:1] == ["--home"]:
-        tokens = tokens[2:]
+    _, tokens = leading_options(argv)
     if not tokens:
         return False
     first = tokens[0]

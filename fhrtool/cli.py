@@ -2,6 +2,10 @@
 
 A problem with the input is one line on stderr and a non-zero exit status, never a traceback: 2 for a
 command line that is wrong (argparse's convention), 1 for a file or value that cannot be used.
+
+The commands speak the language the application would (``--lang``, else the preferences, else the
+system's), from the same translation file; what they print for programs to read (JSON, exports, rolls
+in BCDice's words) is the same in every language.
 """
 
 from __future__ import annotations
@@ -9,13 +13,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TextIO
 
 from fhrtool import __version__
 from fhrtool.argv import is_command_line as is_command_line
+from fhrtool.argv import leading_options
 from fhrtool.exchange.errors import ExchangeError
 from fhrtool.exchange.formats import BINARY_FORMATS, FORMATS, render
 from fhrtool.exchange.labels import LANGUAGES
@@ -23,6 +29,7 @@ from fhrtool.exchange.sheet import sheets_of
 from fhrtool.exchange.summary import file_names
 from fhrtool.model import Campaign, RuleOptions, Sheet
 from fhrtool.model.errors import FhrtoolError
+from fhrtool.model.text import Text
 from fhrtool.rules import RuleError
 from fhrtool.rules.dice import DiceSource, RandomDice, ScriptedDice
 from fhrtool.rules.expression import Verdict, bcdice_text, evaluate, parse, present
@@ -38,13 +45,97 @@ from fhrtool.storage.files import (
     write_campaign,
     write_sheet,
 )
-from fhrtool.storage.paths import AppPaths
-from fhrtool.storage.preferences import Preferences, load_preferences
+from fhrtool.storage.paths import AppPaths, resource_path
+from fhrtool.storage.preferences import LoadedPreferences, Preferences, load_preferences
 
 EXIT_FAILURE = 1
 EXIT_USAGE = 2
 
-DEFAULT_LANGUAGE = "ja"  # the game is Japanese
+DEFAULT_LANGUAGE = "ja"  # the game is Japanese: the default language of exported labels
+CONTEXT = ""  # the context of a free tr() call, as the translation tools file it
+INTERFACE_LANGUAGES = ("ja", "en")  # the application's (fhrtool.app.i18n.LANGUAGES), without loading Qt
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name the translation tools read
+    """Mark ``text`` for the translation tools (as :func:`fhrtool.app.i18n.QT_TRANSLATE_NOOP`, without Qt)."""
+    return text
+
+
+# argparse's own words (Python 3.11's argparse), which it looks up with gettext: given to the translation
+# tools here, and translated while the command line is read (:func:`_speaking`).
+ARGPARSE_CONTEXT = "argparse"
+ARGPARSE_WORDS = (
+    QT_TRANSLATE_NOOP("argparse", "usage: "),
+    QT_TRANSLATE_NOOP("argparse", "positional arguments"),
+    QT_TRANSLATE_NOOP("argparse", "options"),
+    QT_TRANSLATE_NOOP("argparse", "show this help message and exit"),
+    QT_TRANSLATE_NOOP("argparse", "%(prog)s: error: %(message)s\n"),
+    QT_TRANSLATE_NOOP("argparse", "argument %(argument_name)s: %(message)s"),
+    QT_TRANSLATE_NOOP("argparse", "the following arguments are required: %s"),
+    QT_TRANSLATE_NOOP("argparse", "unrecognized arguments: %s"),
+    QT_TRANSLATE_NOOP("argparse", "invalid choice: %(value)r (choose from %(choices)s)"),
+    QT_TRANSLATE_NOOP("argparse", "invalid %(type)s value: %(value)r"),
+    QT_TRANSLATE_NOOP("argparse", "expected one argument"),
+    QT_TRANSLATE_NOOP("argparse", "expected at most one argument"),
+    QT_TRANSLATE_NOOP("argparse", "expected at least one argument"),
+    QT_TRANSLATE_NOOP("argparse", "expected %s argument"),
+    QT_TRANSLATE_NOOP("argparse", "expected %s arguments"),
+    QT_TRANSLATE_NOOP("argparse", "ambiguous option: %(option)s could match %(matches)s"),
+    QT_TRANSLATE_NOOP("argparse", "unexpected option string: %s"),
+    QT_TRANSLATE_NOOP("argparse", "ignored explicit argument %r"),
+    QT_TRANSLATE_NOOP("argparse", "not allowed with argument %s"),
+    QT_TRANSLATE_NOOP("argparse", "one of the arguments %s is required"),
+    QT_TRANSLATE_NOOP("argparse", "unknown parser %(parser_name)r (choices: %(choices)s)"),
+    QT_TRANSLATE_NOOP("argparse", "can't open '%(filename)s': %(error)s"),
+)
+
+
+class Words:
+    """How the command line words what it says: as written here, in English. The commands need no Qt,
+    and load none for English; :class:`TranslatedWords` speaks another language."""
+
+    def translate(self, context: str, text: str) -> str:
+        return text
+
+    def error(self, error: FhrtoolError) -> str:
+        return str(error)
+
+    def text(self, text: Text) -> str:
+        return str(text)
+
+
+class TranslatedWords(Words):
+    """Words through the translators installed in Qt, as the application translates: fhrtool's own
+    translation file read with QtCore."""
+
+    def translate(self, context: str, text: str) -> str:
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate(context, text)
+
+    def error(self, error: FhrtoolError) -> str:
+        from fhrtool.app.messages import error_text
+
+        return error_text(error)
+
+    def text(self, text: Text) -> str:
+        from fhrtool.app.messages import translated
+
+        return translated(text)
+
+
+_words = Words()
+"""The words of the command line running now: :func:`_speaking` sets them for its run."""
+
+
+def tr(text: str) -> str:
+    """``text`` in the command line's language."""
+    return _words.translate(CONTEXT, text)
+
+
+def _error(error: FhrtoolError) -> str:
+    """An error's message in the command line's language, its fields filled in."""
+    return _words.error(error)
 
 
 class UsageError(Exception):
@@ -61,6 +152,11 @@ def _say(message: object, file: TextIO | None = None) -> None:
     print(text, file=file or sys.stdout)
 
 
+def _counted(count: int, one: str, other: str) -> str:
+    """``one`` for a count of exactly 1, else ``other`` (English: "1 character", "2 characters")."""
+    return one if count == 1 else other
+
+
 def _read(path: Path) -> Document:
     """A campaign, or a sheet when the file is named ``*.fhrs``."""
     if path.suffix.lower() == SHEET_SUFFIX:
@@ -69,10 +165,16 @@ def _read(path: Path) -> Document:
 
 
 def _preferences(args: argparse.Namespace) -> Preferences:
-    preferences, warning = load_preferences(AppPaths.default(args.home))
-    if warning is not None:
-        _say(f"fhrtool: warning: {warning.problem}; using the default preferences", file=sys.stderr)
-    return preferences
+    """The preferences read before the command line (a warning when they could not be used)."""
+    loaded: LoadedPreferences = args.loaded_preferences
+    if loaded.warning is not None:
+        _say(
+            tr("fhrtool: warning: {problem}; using the default preferences").format(
+                problem=_error(loaded.warning.problem)
+            ),
+            file=sys.stderr,
+        )
+    return loaded.preferences
 
 
 def _validate(args: argparse.Namespace) -> int:
@@ -82,22 +184,41 @@ def _validate(args: argparse.Namespace) -> int:
         try:
             loaded = _read(path)
         except FhrtoolError as error:
-            _say(error, file=sys.stderr)
+            _say(_error(error), file=sys.stderr)
             failed = True
             continue
-        older = f" (format {loaded.schema_version}: `fhrtool migrate` upgrades it)" if loaded.migrated else ""
-        repaired = f", repaired when opened ({len(loaded.notes)})" if loaded.notes else ""
+        older = (
+            tr(" (format {version}: `fhrtool migrate` upgrades it)").format(version=loaded.schema_version)
+            if loaded.migrated
+            else ""
+        )
+        repaired = (
+            tr(", repaired when opened ({count})").format(count=len(loaded.notes)) if loaded.notes else ""
+        )
         if isinstance(loaded.value, Campaign):
             characters, options = loaded.value.characters, loaded.value.options
-            _say(f"{path}: valid campaign, {len(characters)} character(s){repaired}{older}")
+            valid = _counted(
+                len(characters),
+                tr("{path}: valid campaign, {count} character{repaired}{older}"),
+                tr("{path}: valid campaign, {count} characters{repaired}{older}"),
+            )
+            _say(valid.format(path=path, count=len(characters), repaired=repaired, older=older))
         else:
             characters, options = (loaded.value.character,), default_rules
-            _say(f"{path}: valid sheet of {loaded.value.character.name}{repaired}{older}")
+            _say(
+                tr("{path}: valid sheet of {name}{repaired}{older}").format(
+                    path=path, name=loaded.value.character.name, repaired=repaired, older=older
+                )
+            )
         for note in loaded.notes:
-            _say(f"{path}: repaired: {note}")
+            _say(tr("{path}: repaired: {note}").format(path=path, note=_words.text(note)))
         for character in characters:
             for problem in sheet_problems(character, options):
-                _say(f"{path}: {character.name}: warning: {problem}")
+                _say(
+                    tr("{path}: {name}: warning: {problem}").format(
+                        path=path, name=character.name, problem=_error(problem)
+                    )
+                )
     return EXIT_FAILURE if failed else 0
 
 
@@ -115,9 +236,15 @@ def _sheets(loaded: Document, name: str | None) -> tuple[tuple[Sheet, ...], Rule
     return (sheet,), None
 
 
+def _wrote(path: Path) -> None:
+    _say(tr("wrote {path}").format(path=path), file=sys.stderr)
+
+
 def _export(args: argparse.Namespace) -> int:
     if args.format in BINARY_FORMATS and args.output is None:
-        raise UsageError(f"--format {args.format} makes a binary file: name it with -o OUT")
+        raise UsageError(
+            tr("--format {format} makes a binary file: name it with -o OUT").format(format=args.format)
+        )
     loaded = _read(args.file)
     sheets, options = _sheets(loaded, args.character)
     preferences = _preferences(args)
@@ -130,7 +257,7 @@ def _export(args: argparse.Namespace) -> int:
         sys.stdout.write(data.decode("utf-8"))
     else:
         atomic_write(args.output, data)
-        _say(f"wrote {args.output}", file=sys.stderr)
+        _wrote(args.output)
     return 0
 
 
@@ -138,13 +265,15 @@ def _export_sheet_files(sheets: tuple[Sheet, ...], folder: Path | None) -> int:
     """One sheet file per character, into ``folder``: a sheet file holds one character."""
     if folder is None:
         raise UsageError(
-            f"{len(sheets)} characters make {len(sheets)} sheet files: choose one with --character "
-            "or name a folder with -o"
+            tr(
+                "{count} characters make {count} sheet files: choose one with --character or name a folder "
+                "with -o"
+            ).format(count=len(sheets))
         )
     ensure_folder(folder)
     for sheet, name in zip(sheets, file_names((s.character.name for s in sheets), SHEET_SUFFIX), strict=True):
         write_sheet(folder / name, sheet)
-        _say(f"wrote {folder / name}", file=sys.stderr)
+        _wrote(folder / name)
     return 0
 
 
@@ -165,24 +294,33 @@ def _import(args: argparse.Namespace) -> int:
     # Checked before anything is written: a campaign pushed past the model's limits is refused.
     write_campaign(args.into, campaign, backup_original=loaded.changed)
     added = campaign.characters[-1]
-    renamed = f" (renamed from {sheet.character.name})" if added.name != sheet.character.name else ""
-    _say(f"{args.into}: added {added.name}{renamed}")
+    if added.name != sheet.character.name:
+        text = tr("{path}: added {name} (renamed from {original})")
+    else:
+        text = tr("{path}: added {name}")
+    _say(text.format(path=args.into, name=added.name, original=sheet.character.name))
     return 0
 
 
 def _migrate(args: argparse.Namespace) -> int:
     loaded = _read(args.file)
     for note in loaded.notes:
-        _say(f"{args.file}: repaired: {note}")
+        _say(tr("{path}: repaired: {note}").format(path=args.file, note=_words.text(note)))
     if not loaded.migrated:
-        _say(f"{args.file}: already in the current format (version {loaded.schema_version})")
+        _say(
+            tr("{path}: already in the current format (version {version})").format(
+                path=args.file, version=loaded.schema_version
+            )
+        )
         return 0
     if isinstance(loaded.value, Campaign):
         write_campaign(args.file, loaded.value, backup_original=True)
     else:
         write_sheet(args.file, loaded.value)
     _say(
-        f"{args.file}: upgraded from format version {loaded.schema_version}; a backup of the original is kept"
+        tr("{path}: upgraded from format version {version}; a backup of the original is kept").format(
+            path=args.file, version=loaded.schema_version
+        )
     )
     return 0
 
@@ -199,21 +337,31 @@ def _roll(args: argparse.Namespace) -> int:
     try:
         expression = parse(args.expression)
     except RuleError as error:
-        raise UsageError(f"cannot roll {args.expression!r}: {error}") from None
+        raise UsageError(
+            tr("cannot roll {expression}: {problem}").format(
+                expression=repr(args.expression), problem=_error(error)
+            )
+        ) from None
     dice: DiceSource = RandomDice(args.seed)
     if args.dice is not None:
         given = _typed_dice(args.dice)
         count = expression.dice_count
         if len(given) != count:
+            rolls = _counted(
+                count,
+                tr("--dice {dice}: {expression} rolls {count} die, not {given}"),
+                tr("--dice {dice}: {expression} rolls {count} dice, not {given}"),
+            )
             raise UsageError(
-                f"--dice {args.dice}: {expression} rolls {count} {'die' if count == 1 else 'dice'}, "
-                f"not {len(given)}"
+                rolls.format(dice=args.dice, expression=expression, count=count, given=len(given))
             )
         dice = ScriptedDice(given)
     try:
         result = evaluate(expression, dice, _preferences(args).default_rules)
     except RuleError as error:  # only typed-in dice can fail now: a result its die cannot show
-        raise UsageError(f"--dice {args.dice}: {error}") from None
+        raise UsageError(
+            tr("--dice {dice}: {problem}").format(dice=args.dice, problem=_error(error))
+        ) from None
     if not args.json:
         _say(present(result))
         return 0
@@ -232,7 +380,9 @@ def _roll(args: argparse.Namespace) -> int:
 def _typed_dice(text: str) -> tuple[int, ...]:
     tokens = text.replace(",", " ").split()
     if not all(token.isascii() and token.isdigit() for token in tokens):
-        raise UsageError(f"--dice {text}: give die results as whole numbers, such as --dice 3,4")
+        raise UsageError(
+            tr("--dice {dice}: give die results as whole numbers, such as --dice 3,4").format(dice=text)
+        )
     return tuple(int(token) for token in tokens)
 
 
@@ -248,36 +398,56 @@ def _command(
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The command line, in the language installed now (its help is read as it is built)."""
     parser = argparse.ArgumentParser(
         prog="fhrtool",
-        description="Character sheets, combat tracker and casting boards for FHR with Free Casting. "
-        "Without a command, fhrtool starts the application (fhrtool [FILE] [--lang ja|en] "
-        "[--screenshot OUT.png]).",
+        description=tr(
+            "Character sheets, combat tracker and casting boards for FHR with Free Casting. "
+            "Without a command, fhrtool starts the application (fhrtool [FILE] [--lang ja|en] "
+            "[--screenshot OUT.png])."
+        ),
     )
-    parser.add_argument("--version", action="version", version=f"fhrtool {__version__}")
     parser.add_argument(
-        "--home", type=Path, metavar="DIR", help="folder of fhrtool's own files (preferences, default rules)"
+        "--version",
+        action="version",
+        version=f"fhrtool {__version__}",
+        help=tr("show program's version number and exit"),
+    )
+    parser.add_argument(
+        "--home",
+        type=Path,
+        metavar="DIR",
+        help=tr("folder of fhrtool's own files (preferences, default rules)"),
+    )
+    parser.add_argument(
+        "--lang",
+        choices=INTERFACE_LANGUAGES,
+        help=tr("language of the messages (default: preferences, else the system's)"),
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    validate = _command(commands, "validate", _validate, "check campaign (.fhrc) and sheet (.fhrs) files")
+    validate = _command(commands, "validate", _validate, tr("check campaign (.fhrc) and sheet (.fhrs) files"))
     validate.add_argument("files", nargs="+", type=Path, metavar="FILE")
 
-    export = _command(commands, "export", _export, "export characters for printing or for online tools")
-    export.add_argument("file", type=Path, metavar="FILE", help="a campaign or sheet file")
+    export = _command(commands, "export", _export, tr("export characters for printing or for online tools"))
+    export.add_argument("file", type=Path, metavar="FILE", help=tr("a campaign or sheet file"))
     export.add_argument("--format", required=True, choices=FORMATS)
-    export.add_argument("--character", metavar="NAME", help="only this character (name or id); default: all")
-    export.add_argument("-o", "--output", type=Path, metavar="OUT", help="file to write (default: stdout)")
     export.add_argument(
-        "--lang", choices=LANGUAGES, help="language of the labels (default: preferences, else ja)"
+        "--character", metavar="NAME", help=tr("only this character (name or id); default: all")
+    )
+    export.add_argument(
+        "-o", "--output", type=Path, metavar="OUT", help=tr("file to write (default: stdout)")
+    )
+    export.add_argument(
+        "--lang", choices=LANGUAGES, help=tr("language of the labels (default: preferences, else ja)")
     )
 
-    import_ = _command(commands, "import", _import, "add a shared sheet to a campaign (keeps a backup)")
+    import_ = _command(commands, "import", _import, tr("add a shared sheet to a campaign (keeps a backup)"))
     import_.add_argument("sheet", type=Path, metavar="SHEET")
     import_.add_argument("--into", required=True, type=Path, metavar="CAMPAIGN")
 
     migrate = _command(
-        commands, "migrate", _migrate, "rewrite a file in the current format, keeping a backup"
+        commands, "migrate", _migrate, tr("rewrite a file in the current format, keeping a backup")
     )
     migrate.add_argument("file", type=Path, metavar="FILE")
 
@@ -285,36 +455,102 @@ def build_parser() -> argparse.ArgumentParser:
         commands,
         "roll",
         _roll,
-        "roll a dice command as BCDice's SRS reads it, such as 2D6+3@11#2>=10, 2D6+3>=10[11,3] or 4D6>=15 "
-        "(write `roll -- -1+1D6` for a leading minus)",
+        tr(
+            "roll a dice command as BCDice's SRS reads it, such as 2D6+3@11#2>=10, 2D6+3>=10[11,3] or "
+            "4D6>=15 (write `roll -- -1+1D6` for a leading minus)"
+        ),
     )
     roll.add_argument(
-        "expression", metavar="EXPR", help="a BCDice SRS command; text after a space is a comment"
+        "expression", metavar="EXPR", help=tr("a BCDice SRS command; text after a space is a comment")
     )
-    roll.add_argument("--seed", type=int, metavar="N", help="seed for reproducible rolls")
+    roll.add_argument("--seed", type=int, metavar="N", help=tr("seed for reproducible rolls"))
     roll.add_argument(
-        "--dice", metavar="D,D,...", help="use these die results, in order, instead of rolling (e.g. 3,4)"
+        "--dice",
+        metavar="D,D,...",
+        help=tr("use these die results, in order, instead of rolling (e.g. 3,4)"),
     )
     roll.add_argument(
         "--json",
         action="store_true",
-        help='print {"command", "dice", "total", "verdict", "text"} as one JSON object '
-        "(verdict: critical, fumble, success, failure or null; text: as BCDice answers)",
+        help=tr(
+            'print {"command", "dice", "total", "verdict", "text"} as one JSON object '
+            "(verdict: critical, fumble, success, failure or null; text: as BCDice answers)"
+        ),
     )
     return parser
 
 
-def main(argv: Sequence[str]) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return 0
+def command_language(requested: str | None, preferences: Preferences) -> str:
+    """The language the commands speak: the one asked for, else the preferences', else the system's,
+    as the application chooses its own. Without Qt nothing can be translated: English."""
+    chosen = requested or preferences.language
+    if chosen == "en":
+        return "en"
     try:
-        code: int = args.run(args)
-    except UsageError as error:
-        args.parser.error(str(error))  # prints the usage and the message, exits with 2
-    except FhrtoolError as error:
-        _say(f"fhrtool {args.command}: {error}", file=sys.stderr)
-        return EXIT_FAILURE
-    return code
+        from fhrtool.app.i18n import resolve
+    except ImportError:  # the pure layers' environment, without PySide6
+        return "en"
+    return resolve(chosen)
+
+
+def _argparse_word(text: str) -> str:
+    return _words.translate(ARGPARSE_CONTEXT, text)
+
+
+def _argparse_counted(singular: str, plural: str, count: int) -> str:
+    return _argparse_word(singular if count == 1 else plural)
+
+
+@contextmanager
+def _speaking(language: str) -> Iterator[None]:
+    """Speak ``language`` while the command line runs (English needs nothing). Another language installs
+    fhrtool's translation and Qt's in a QCoreApplication, as the application does, and argparse's words go
+    through them; everything is put back afterwards (a program may run the commands in its own process)."""
+    global _words
+    if language == "en":
+        yield
+        return
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from fhrtool.app.i18n import Translations
+
+    previous_locale = QLocale()
+    # Translators are installed in an application: the running one, else one for this run, kept alive
+    # while it lasts.
+    _app = QCoreApplication.instance() or QCoreApplication([sys.argv[0] if sys.argv else "fhrtool"])
+    translations = Translations(resource_path("i18n"))
+    translations.use(language)
+    # argparse looks its words up with the gettext functions it imported: swapped for the translation's
+    # while the command line is read.
+    module = vars(argparse)
+    saved = module["_"], module["ngettext"], _words
+    module["_"], module["ngettext"], _words = _argparse_word, _argparse_counted, TranslatedWords()
+    try:
+        yield
+    finally:
+        module["_"], module["ngettext"], _words = saved
+        translations.use("en")
+        QLocale.setDefault(previous_locale)
+
+
+def main(argv: Sequence[str]) -> int:
+    leading, _ = leading_options(argv)
+    loaded = load_preferences(AppPaths.default(Path(leading["--home"]) if "--home" in leading else None))
+    with _speaking(command_language(leading.get("--lang"), loaded.preferences)):
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        args.loaded_preferences = loaded
+        if args.command is None:
+            parser.print_help()
+            return 0
+        try:
+            code: int = args.run(args)
+        except UsageError as error:
+            args.parser.error(str(error))  # prints the usage and the message, exits with 2
+        except FhrtoolError as error:
+            _say(
+                tr("fhrtool {command}: {problem}").format(command=args.command, problem=_error(error)),
+                file=sys.stderr,
+            )
+            return EXIT_FAILURE
+        return code

@@ -11,6 +11,7 @@ import pytest
 
 from fhrtool import __version__, cli
 from fhrtool.__main__ import main
+from fhrtool.argv import leading_options
 from fhrtool.model import BoardEntry, Campaign, Character, Emotion, Pool, RuleOptions, Sheet, Skill
 from fhrtool.storage.atomic import backups
 from fhrtool.storage.envelope import Migrations
@@ -124,7 +125,7 @@ def test_validate_reports_each_valid_file(
     code, out, err = _run(capsys, "validate", campaign_file, sheet_file)
     assert code == 0
     assert out.splitlines() == [
-        f"{campaign_file}: valid campaign, 2 character(s)",
+        f"{campaign_file}: valid campaign, 2 characters",
         f"{sheet_file}: valid sheet of Carol",
     ]
     assert err == ""
@@ -141,7 +142,7 @@ def test_validate_gives_one_line_per_problem_and_exit_1(
     wrong_kind.write_bytes(sheet_file.read_bytes())
     code, out, err = _run(capsys, "validate", missing, campaign_file, broken, newer, wrong_kind)
     assert code == cli.EXIT_FAILURE
-    assert out.splitlines() == [f"{campaign_file}: valid campaign, 2 character(s)"]
+    assert out.splitlines() == [f"{campaign_file}: valid campaign, 2 characters"]
     assert err.splitlines() == [
         f"{missing}: no such file",
         f"{broken}: line 1, column 2: not valid JSON (Expecting property name enclosed in double quotes)",
@@ -175,7 +176,9 @@ def test_export_palette_of_every_character_uses_the_campaign_rules(
 ) -> None:
     code, out, _ = _run(capsys, "export", campaign_file, "--format", "palette")
     assert code == 0
-    assert out.startswith("■ Alice\n1D10+3 シーケンス値\n3D6 【生命】判定 ※出目がすべて1ならファンブル\n")
+    assert out.startswith(
+        "■ Alice\n1D10+3 シーケンス値\n3D6 【生命】のチェック ※出目がすべて1ならファンブル\n"
+    )
     assert "2D6+3[11,2] 《剣術》" in out
     assert "\n■ Bob\n1D10+0 シーケンス値\n" in out
 
@@ -314,7 +317,7 @@ def test_export_a_sheet_file_follows_the_preferences(
     assert code == 0
     assert out == "1D10+0 sequence value\n2D10 Life check (all ones: fumble)\n"
     code, out, _ = _run(capsys, "--home", home, "export", sheet_file, "--format", "palette", "--lang", "ja")
-    assert "【生命】判定" in out
+    assert "【生命】のチェック" in out
 
 
 def test_unusable_preferences_are_a_warning_not_a_failure(
@@ -325,7 +328,7 @@ def test_unusable_preferences_are_a_warning_not_a_failure(
     preferences_path(AppPaths.under(home)).write_text("[", encoding="utf-8")
     code, out, err = _run(capsys, "--home", home, "export", sheet_file, "--format", "palette")
     assert code == 0
-    assert "【生命】判定" in out
+    assert "【生命】のチェック" in out
     assert err.startswith("fhrtool: warning: ")
     assert "using the default preferences" in err
 
@@ -699,7 +702,7 @@ def test_validate_lists_the_repairs_opening_makes(capsys: pytest.CaptureFixture[
     before = path.read_bytes()
     assert _run(capsys, "validate", path) == (
         0,
-        f"{path}: valid campaign, 0 character(s), repaired when opened (1)\n"
+        f"{path}: valid campaign, 0 characters, repaired when opened (1)\n"
         f"{path}: repaired: 2 log entries had a time that cannot be shown: their time was removed\n",
         "",
     )
@@ -707,3 +710,99 @@ def test_validate_lists_the_repairs_opening_makes(capsys: pytest.CaptureFixture[
     assert code == 0
     assert out.startswith(f"{path}: repaired: 2 log entries")
     assert path.read_bytes() == before
+
+
+# The command line's language ------------------------------------------------------------------------
+
+
+def _in_japanese_locale(*argv: str) -> subprocess.CompletedProcess[str]:
+    env = {key: value for key, value in os.environ.items() if not key.startswith("LC_")}
+    env["LANG"] = "ja_JP.UTF-8"
+    return subprocess.run(
+        [sys.executable, "-m", "fhrtool", *argv],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env=env,
+    )
+
+
+def test_a_japanese_system_gets_the_messages_in_japanese(tmp_path: Path) -> None:
+    missing = tmp_path / "missing.fhrc"
+    finished = _in_japanese_locale("validate", str(missing))
+    assert (finished.returncode, finished.stdout) == (cli.EXIT_FAILURE, "")
+    assert finished.stderr == f"{missing}：ファイルがありません\n"
+
+
+def test_a_japanese_system_gets_argparse_s_words_in_japanese_too() -> None:
+    finished = _in_japanese_locale("roll")
+    assert finished.returncode == cli.EXIT_USAGE
+    assert finished.stderr.startswith("使い方: fhrtool roll")
+    assert "fhrtool roll: エラー: 次の引数が必要です: EXPR" in finished.stderr
+    helped = _in_japanese_locale("--help")
+    assert helped.returncode == 0
+    assert "オプション:" in helped.stdout
+    assert "キャンペーン（.fhrc）とシート（.fhrs）のファイルを検査する" in helped.stdout
+
+
+def test_english_asked_for_is_english_on_a_japanese_system(tmp_path: Path) -> None:
+    missing = tmp_path / "missing.fhrc"
+    finished = _in_japanese_locale("--lang", "en", "validate", str(missing))
+    assert (finished.returncode, finished.stderr) == (cli.EXIT_FAILURE, f"{missing}: no such file\n")
+
+
+@pytest.mark.usefixtures("qapp")  # the translators need an application; the test run's own serves
+def test_lang_ja_speaks_japanese_and_english_comes_back_afterwards(
+    capsys: pytest.CaptureFixture[str], campaign_file: Path, tmp_path: Path
+) -> None:
+    missing = tmp_path / "missing.fhrc"
+    assert _run(capsys, "--lang", "ja", "validate", missing, campaign_file) == (
+        cli.EXIT_FAILURE,
+        f"{campaign_file}: 正しいキャンペーン、キャラクター2人\n",
+        f"{missing}：ファイルがありません\n",
+    )
+    assert "エラー: --dice 3: 2D6 で振るダイスは1個ではなく2個です" in _usage_error(
+        capsys, "--lang=ja", "roll", "2D6", "--dice", "3"
+    )
+    assert _run(capsys, "validate", missing) == (cli.EXIT_FAILURE, "", f"{missing}: no such file\n")
+    assert "error: --dice 3: 2D6 rolls 2 dice, not 1" in _usage_error(capsys, "roll", "2D6", "--dice", "3")
+
+
+@pytest.mark.usefixtures("qapp")
+def test_the_preferences_choose_the_language(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    save_preferences(AppPaths.default(), Preferences(language="ja"))
+    code, out, err = _run(capsys, "roll", "2D6", "--dice", "3,4")
+    assert (code, out, err) == (0, "2D6 → 2D6[3,4] = 7\n", "")  # a roll reads as BCDice's, in any language
+    assert _run(capsys, "migrate", tmp_path / "none.fhrc")[2] == (
+        f"fhrtool migrate: {tmp_path / 'none.fhrc'}：ファイルがありません\n"
+    )
+
+
+def test_one_die_is_one_die(capsys: pytest.CaptureFixture[str]) -> None:
+    assert "error: --dice 3,4: 1D6 rolls 1 die, not 2" in _usage_error(capsys, "roll", "1D6", "--dice", "3,4")
+
+
+@pytest.mark.parametrize(
+    ("argv", "leading"),
+    [
+        (["--lang", "ja", "validate", "x"], ({"--lang": "ja"}, ["validate", "x"])),
+        (
+            ["--home", "h", "--lang=en", "export", "--lang", "ja"],
+            ({"--home": "h", "--lang": "en"}, ["export", "--lang", "ja"]),
+        ),
+        (["export", "--lang", "ja"], ({}, ["export", "--lang", "ja"])),
+        (["--lang"], ({}, ["--lang"])),
+    ],
+)
+def test_only_the_options_before_the_command_choose_the_language(
+    argv: list[str], leading: tuple[dict[str, str], list[str]]
+) -> None:
+    assert leading_options(argv) == leading
+
+
+def test_a_language_before_the_command_still_asks_for_the_command() -> None:
+    assert cli.is_command_line(["--lang", "ja", "validate", "x.fhrc"])
+    assert not cli.is_command_line(["--lang", "ja"])
+    assert not cli.is_command_line(["--home", "h", "--lang", "ja", "campaign.fhrc"])
+    assert cli.is_command_line(["--lang=ja", "roll", "2D6"])

@@ -277,7 +277,7 @@ def test_fhrtool_validate_accepts_the_samples_without_warnings(capsys: pytest.Ca
     assert cli_main(["validate", *files]) == 0
     out = capsys.readouterr()
     assert "warning" not in out.out + out.err
-    assert "7 character(s)" in out.out
+    assert "7 characters" in out.out
 
 
 def test_the_samples_are_what_make_demo_makes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

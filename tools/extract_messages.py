@@ -13,7 +13,6 @@ import importlib
 import json
 import pkgutil
 import sys
-from enum import Enum
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -94,8 +93,6 @@ def option_strings() -> list[str]:
     for field in RuleOptions.model_fields.values():
         if field.description:
             strings.append(field.description)
-        if isinstance(field.annotation, type) and issubclass(field.annotation, Enum):
-            strings.extend(member.value.replace("_", " ") for member in field.annotation)
     return strings
 
 

@@ -10,13 +10,14 @@ import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QStandardPaths, QTimer
 
-from fhrtool.app.context import AppContext, DiskChoice
+from fhrtool.app.context import AppContext, DiskChoice, Settings
 from fhrtool.app.document import Document
-from fhrtool.app.i18n import interface_language, tr
+from fhrtool.app.i18n import QT_TRANSLATE_NOOP, interface_language, tr
 from fhrtool.app.messages import error_text, translated
 from fhrtool.exchange.sheet import sheet_of
+from fhrtool.exchange.summary import file_names
 from fhrtool.model import Campaign, Sheet
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.model.text import Text
@@ -45,7 +46,23 @@ from fhrtool.storage.recovery import (
 )
 from fhrtool.storage.stamp import FileStamp, stamp_of
 
-CAMPAIGN_FILTER = "fhrtool campaign (*.fhrc)"
+CAMPAIGN_FILTER = QT_TRANSLATE_NOOP("", "fhrtool campaign (*.fhrc)")
+"""The file dialogs' filter for campaigns, in English: ``tr()`` it where a dialog shows it."""
+
+
+def documents_folder() -> Path:
+    """The user's documents folder, or the home folder where the system names none."""
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(found) if found else Path.home()
+
+
+def last_folder(settings: Settings) -> Path | None:
+    """The folder of the most recent file opened or saved that is still there."""
+    for name in settings.preferences.recent_files:
+        folder = Path(name).parent
+        if folder.is_dir():
+            return folder
+    return None
 
 
 class FileController(QObject):
@@ -92,15 +109,19 @@ class FileController(QObject):
             folder=discarded_dir(self._context.paths), days=DISCARDED_DAYS
         )
 
-    def directory(self) -> Path | None:
+    def directory(self) -> Path:
+        """Where a file dialog starts: the document's folder, else the last folder used, else the
+        documents folder — never the folder fhrtool happened to be started in."""
         path = self._document.path
-        return path.parent if path else None
+        if path is not None:
+            return path.parent
+        return last_folder(self._context.settings) or documents_folder()
 
-    def suggested_path(self) -> Path | None:
+    def suggested_path(self) -> Path:
         if self._document.path is not None:
             return self._document.path
         name = self._document.campaign.name or tr("campaign")
-        return Path(f"{name}.fhrc")
+        return self.directory() / file_names([name], CAMPAIGN_SUFFIX, tr("campaign"))[0]
 
     def new(self) -> None:
         campaign = Campaign(
@@ -234,7 +255,9 @@ class FileController(QObject):
         return self._write(path)
 
     def save_as(self) -> bool:
-        path = self._context.prompts.save_path(tr("Save campaign as"), CAMPAIGN_FILTER, self.suggested_path())
+        path = self._context.prompts.save_path(
+            tr("Save campaign as"), tr(CAMPAIGN_FILTER), self.suggested_path()
+        )
         if path is None:
             return False
         if path.suffix != CAMPAIGN_SUFFIX:

@@ -24,6 +24,14 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
+"""Qt's own words that Qt's Japanese translation lacks (its file dialog's labels changed since it was
+made): fhrtool's translation holds them, and Qt looks there when its own has nothing."""
+
+
 def tr(text: str) -> str:
     """Translate ``text`` outside a QObject.
 
@@ -31,6 +39,14 @@ def tr(text: str) -> str:
     it up there; inside a QObject subclass use ``self.tr()`` instead.
     """
     return QCoreApplication.translate("", text)
+
+
+def plural(count: int, one: str, other: str) -> str:
+    """``one`` for a count of exactly 1, else ``other``: English says "1 die" but "0 dice" and "2 dice".
+
+    Both are translated already; a language without plurals translates them alike (Japanese: ダイス).
+    """
+    return one if count == 1 else other
 
 
 def interface_language() -> str:

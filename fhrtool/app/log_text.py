@@ -44,6 +44,11 @@ def _on(param: str) -> Callable[[Params], object]:
     return lambda params: params.get(param)
 
 
+def _one(param: str) -> Callable[[Params], bool]:
+    """Whether ``param`` is exactly 1, for templates that say "1 die" but "2 dice"."""
+    return lambda params: params.get(param) == 1
+
+
 def _dice_rolled_key(params: Params) -> object:
     return (bool(params.get("character_id")), bool(params.get("label")))
 
@@ -125,14 +130,24 @@ TEMPLATES: dict[str, str | Choice] = {
     ),
     "round_ended": QT_TRANSLATE_NOOP("log", "Round {round} ends"),
     "check_taken": Choice(
-        _on("paid_with"),
+        lambda params: (params.get("paid_with"), params.get("dice") == 1),
         {
-            None: QT_TRANSLATE_NOOP("log", "{combatant} makes a {essence} check with {dice} dice"),
-            "correction": QT_TRANSLATE_NOOP(
+            (None, True): QT_TRANSLATE_NOOP("log", "{combatant} makes a {essence} check with {dice} die"),
+            (None, False): QT_TRANSLATE_NOOP("log", "{combatant} makes a {essence} check with {dice} dice"),
+            ("correction", True): QT_TRANSLATE_NOOP(
+                "log",
+                "{combatant} makes a {essence} check with {dice} die; tension correction −{check_correction}",
+            ),
+            ("correction", False): QT_TRANSLATE_NOOP(
                 "log",
                 "{combatant} makes a {essence} check with {dice} dice; tension correction −{check_correction}",
             ),
-            "fatigue": QT_TRANSLATE_NOOP(
+            ("fatigue", True): QT_TRANSLATE_NOOP(
+                "log",
+                "{combatant} makes a {essence} check with {dice} die; {correction_fatigue} fatigue instead "
+                "of the −{check_correction}",
+            ),
+            ("fatigue", False): QT_TRANSLATE_NOOP(
                 "log",
                 "{combatant} makes a {essence} check with {dice} dice; {correction_fatigue} fatigue instead "
                 "of the −{check_correction}",
@@ -140,10 +155,13 @@ TEMPLATES: dict[str, str | Choice] = {
         },
     ),
     "active_action_taken": Choice(
-        lambda params: bool(params.get("passive_bonus_lost")),
+        lambda params: _one("passive_bonus_lost")(params) if params.get("passive_bonus_lost") else None,
         {
-            False: QT_TRANSLATE_NOOP("log", "{combatant} takes an active action"),
+            None: QT_TRANSLATE_NOOP("log", "{combatant} takes an active action"),
             True: QT_TRANSLATE_NOOP(
+                "log", "{combatant} takes an active action and loses +{passive_bonus_lost} passive die"
+            ),
+            False: QT_TRANSLATE_NOOP(
                 "log", "{combatant} takes an active action and loses +{passive_bonus_lost} passive dice"
             ),
         },
@@ -152,8 +170,22 @@ TEMPLATES: dict[str, str | Choice] = {
     "low_tension_resumed": QT_TRANSLATE_NOOP(
         "log", "Low tension resumes after round {last_round}; it is now ode {ode}"
     ),
-    "odes_advanced": QT_TRANSLATE_NOOP("log", "{odes} ode(s) pass; it is now ode {ode}"),
-    "effect_added": QT_TRANSLATE_NOOP("log", "{combatant}: effect {name} for {duration} {unit}"),
+    "odes_advanced": Choice(
+        _one("odes"),
+        {
+            True: QT_TRANSLATE_NOOP("log", "{odes} ode passes; it is now ode {ode}"),
+            False: QT_TRANSLATE_NOOP("log", "{odes} odes pass; it is now ode {ode}"),
+        },
+    ),
+    "effect_added": Choice(
+        lambda params: (params.get("unit"), params.get("duration") == 1),
+        {
+            ("rounds", True): QT_TRANSLATE_NOOP("log", "{combatant}: effect {name} for {duration} round"),
+            ("rounds", False): QT_TRANSLATE_NOOP("log", "{combatant}: effect {name} for {duration} rounds"),
+            ("odes", True): QT_TRANSLATE_NOOP("log", "{combatant}: effect {name} for {duration} ode"),
+            ("odes", False): QT_TRANSLATE_NOOP("log", "{combatant}: effect {name} for {duration} odes"),
+        },
+    ),
     "effect_removed": QT_TRANSLATE_NOOP("log", "{combatant}: effect {name} removed"),
     "effect_expired": QT_TRANSLATE_NOOP("log", "{combatant}: effect {name} ends"),
     "adjusted": QT_TRANSLATE_NOOP("log", "{combatant}: {field} {before} → {after}"),
@@ -297,7 +329,6 @@ names)."""
 
 WORDS: dict[str, dict[LogValue, str]] = {
     "essence": {"life": QT_TRANSLATE_NOOP("log", "Life"), "will": QT_TRANSLATE_NOOP("log", "Will")},
-    "unit": {"rounds": QT_TRANSLATE_NOOP("log", "round(s)"), "odes": QT_TRANSLATE_NOOP("log", "ode(s)")},
     "field": {
         "hp": QT_TRANSLATE_NOOP("log", "HP"),
         "hope": QT_TRANSLATE_NOOP("log", "hope"),

@@ -8,8 +8,22 @@ show the same ones.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from enum import StrEnum
 
 from fhrtool.model import Campaign, Character, CharacterKind, Essence, Side, StatKind
+from fhrtool.model.options import (
+    CheckMode,
+    ConfrontationBond,
+    CorrectionScope,
+    CostSplit,
+    DeclarationOrder,
+    ExtraActions,
+    FumbleRule,
+    LeftoverEmotions,
+    NegativeSequence,
+    OverlapPriority,
+    QuickCap,
+)
 from fhrtool.model.text import Bilingual, Text
 
 FIELDS = {
@@ -92,6 +106,60 @@ DECLARATION_KINDS = {
     "sync": Text("sync"),
 }
 """The kinds of special sequence declaration (特殊シーケンス宣言)."""
+
+
+OPTION_CHOICES: dict[type[StrEnum], dict[str, Text]] = {
+    ExtraActions: {
+        ExtraActions.REPEAT: Text("again at v−10, v−20, … while 0 or more"),
+        ExtraActions.ONCE: Text("once more at most, at v−10"),
+    },
+    NegativeSequence: {
+        NegativeSequence.NO_SEQUENCE: Text("no sequence of its own (passive actions only)"),
+        NegativeSequence.ACT_LAST: Text("acts last, after sequence 0"),
+    },
+    CheckMode: {
+        CheckMode.SUM: Text("sum of the dice"),
+        CheckMode.SUCCESSES: Text("number of dice showing the success face or more"),
+    },
+    FumbleRule: {
+        FumbleRule.ALL_ONES: Text("when every die shows 1"),
+        FumbleRule.NONE: Text("never"),
+    },
+    CorrectionScope: {
+        CorrectionScope.PER_ESSENCE: Text("one for Life, one for Will"),
+        CorrectionScope.SHARED: Text("one for Life and Will together"),
+    },
+    QuickCap: {
+        QuickCap.MIN_LIFE_WILL: Text("no more steps than the lower of Life and Will"),
+        QuickCap.NONE: Text("no limit"),
+    },
+    DeclarationOrder: {
+        DeclarationOrder.DELAY_LAST: Text("hope dice, quick, passive, then delay"),
+        DeclarationOrder.DELAY_FIRST: Text("delay first, then hope dice, quick, passive"),
+    },
+    OverlapPriority: {
+        OverlapPriority.CRITICAL_FIRST: Text("automatic success"),
+        OverlapPriority.FUMBLE_FIRST: Text("automatic failure"),
+    },
+    LeftoverEmotions: {
+        LeftoverEmotions.CHOOSE: Text("the player chooses which to keep"),
+        LeftoverEmotions.DISCARD: Text("all are discarded first"),
+    },
+    CostSplit: {
+        CostSplit.TENSION_FIRST: Text("tension value first, then HP"),
+        CostSplit.HP_FIRST: Text("HP first, then tension value"),
+    },
+    ConfrontationBond: {
+        ConfrontationBond.PREVIOUS_PLUS_GAIN: Text("the bond it had + 2"),
+        ConfrontationBond.RECOMPUTE_PLUS_GAIN: Text("the bonds of the emotions on it now + 2"),
+    },
+}
+"""The choices of the table rules (RuleOptions, RULES.md's [D]) in words, per option type."""
+
+
+def option_choice(choice: StrEnum) -> Text:
+    """A table rule's choice in words."""
+    return OPTION_CHOICES[type(choice)][choice]
 
 
 def field(name: str) -> Text:

@@ -554,7 +554,7 @@ def return_to_low(campaign: Campaign, _inputs: None, _dice: DiceSource, clock: C
 def advance_odes(campaign: Campaign, odes: int, _dice: DiceSource, clock: Clock) -> Step[None]:
     return _fight_step(
         campaign,
-        Text("Advance {odes} ode(s)", odes=odes),
+        Text("Advance 1 ode") if odes == 1 else Text("Advance {odes} odes", odes=odes),
         lambda fight, _options: encounter.advance_odes(fight, odes),
         clock,
     )

@@ -322,11 +322,13 @@ def _repaired_log(log: tuple[LogEntry, ...], notes: list[Text]) -> tuple[LogEntr
     unshown = [index for index, entry in enumerate(log) if entry.at is not None and not displayable(entry.at)]
     if not unshown:
         return log
-    notes.append(
-        Text(
+    if len(unshown) == 1:
+        note = Text("{count} log entry had a time that cannot be shown: its time was removed", count=1)
+    else:
+        note = Text(
             "{count} log entries had a time that cannot be shown: their time was removed", count=len(unshown)
         )
-    )
+    notes.append(note)
     entries = list(log)
     for index in unshown:
         entries[index] = entries[index].model_copy(update={"at": None})

@@ -36,11 +36,6 @@ MAX_VALUES = LOG_MAX * LOG_ENTRY_VALUES + ROSTER_VALUES
 MAX_DEPTH = 64
 _KEY_SHOWN = 40
 
-_READ_PROBLEMS = {
-    errno.ENOENT: "no such file",
-    errno.EACCES: "permission denied",
-    errno.EPERM: "permission denied",
-}
 _MARKS = b'"[]{},:'
 _NOT_MARKS = bytes(sorted(set(range(256)) - set(_MARKS)))
 _STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
@@ -67,8 +62,13 @@ def read_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
         with open(path, "rb") as file:
             data = file.read(limit + 1)
     except OSError as error:
-        template = _READ_PROBLEMS.get(error.errno or 0, "cannot be read ({reason})")
-        raise LoadError(template, reason=error.strerror or str(error)) from error
+        # Each message is written out in its call, where the translation tools find it.
+        reason = error.strerror or str(error)
+        if error.errno == errno.ENOENT:
+            raise LoadError("no such file", reason=reason) from error
+        if error.errno in (errno.EACCES, errno.EPERM):
+            raise LoadError("permission denied", reason=reason) from error
+        raise LoadError("cannot be read ({reason})", reason=reason) from error
     if len(data) > limit:  # the file grew after it was measured
         raise _too_large(len(data), limit)
     return data

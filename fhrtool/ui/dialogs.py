@@ -15,9 +15,17 @@ from pathlib import Path
 from PySide6.QtWidgets import QAbstractButton, QDialog, QFileDialog, QMessageBox, QWidget
 
 from fhrtool.app.context import DiskChoice
-from fhrtool.app.i18n import tr
+from fhrtool.app.i18n import interface_language, system_language, tr
 from fhrtool.model import RuleOptions
 from fhrtool.storage.preferences import Preferences
+
+
+def file_dialog_options(interface: str, system: str) -> QFileDialog.Option:
+    """The system's own file dialog speaks the system's language: when fhrtool speaks another, Qt's
+    dialog is used, which speaks fhrtool's."""
+    if interface == system:
+        return QFileDialog.Option(0)
+    return QFileDialog.Option.DontUseNativeDialog
 
 
 class SaveChoice(Enum):
@@ -101,11 +109,17 @@ class Dialogs:
         TextDialog(title, html, self._parent).exec()
 
     def open_path(self, title: str, file_filter: str, directory: Path | None = None) -> Path | None:
-        name, _ = QFileDialog.getOpenFileName(self._parent, title, str(directory or ""), file_filter)
+        options = file_dialog_options(interface_language(), system_language())
+        name, _ = QFileDialog.getOpenFileName(
+            self._parent, title, str(directory or ""), file_filter, options=options
+        )
         return Path(name) if name else None
 
     def save_path(self, title: str, file_filter: str, suggested: Path | None = None) -> Path | None:
-        name, _ = QFileDialog.getSaveFileName(self._parent, title, str(suggested or ""), file_filter)
+        options = file_dialog_options(interface_language(), system_language())
+        name, _ = QFileDialog.getSaveFileName(
+            self._parent, title, str(suggested or ""), file_filter, options=options
+        )
         return Path(name) if name else None
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import html
-from enum import Enum
+from enum import StrEnum
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -98,7 +98,7 @@ def _shown(value: object) -> str:
     """A table rule's value as the table-rules dialog words it."""
     if isinstance(value, bool):
         return tr("yes") if value else tr("no")
-    if isinstance(value, Enum):
+    if isinstance(value, StrEnum):
         return choice_text(value)
     return str(value)
 

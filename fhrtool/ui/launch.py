@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QApplication
 from fhrtool import __version__
 from fhrtool.app.context import AppContext, Settings, load_preferences
 from fhrtool.app.document import Document
-from fhrtool.app.i18n import LANGUAGES, Translations, tr
+from fhrtool.app.i18n import LANGUAGES, Translations, plural, tr
 from fhrtool.app.messages import error_text
 from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.ui.dialogs import Dialogs, NonInteractiveDialogs
@@ -177,7 +177,11 @@ class ErrorReport(QObject):
         first, more = self._pending[0], len(self._pending) - 1
         self._pending.clear()
         if more:
-            first += "\n\n" + tr("{count} more problem(s) happened at the same time.").format(count=more)
+            first += "\n\n" + plural(
+                more,
+                tr("{count} more problem happened at the same time."),
+                tr("{count} more problems happened at the same time."),
+            ).format(count=more)
         self._showing = True
         try:
             self._dialogs.error(tr("Unexpected error"), first)
@@ -276,7 +280,11 @@ def screenshot_run(app: QApplication, paths: AppPaths, args: argparse.Namespace)
         args.screenshot.unlink(missing_ok=True)  # a picture of something else than was asked for
         print(
             "fhrtool: "
-            + tr("No screenshot: {count} problem(s), see above.").format(count=len(dialogs.errors)),
+            + plural(
+                len(dialogs.errors),
+                tr("No screenshot: {count} problem, see above."),
+                tr("No screenshot: {count} problems, see above."),
+            ).format(count=len(dialogs.errors)),
             file=sys.stderr,
         )
         return 1

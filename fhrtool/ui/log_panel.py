@@ -37,7 +37,8 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.document import Document
-from fhrtool.app.i18n import interface_language
+from fhrtool.app.files import documents_folder
+from fhrtool.app.i18n import interface_language, plural
 from fhrtool.app.log_text import (
     NAMING_KINDS,
     describe,
@@ -522,9 +523,10 @@ class LogPanel(QWidget):
     def _update_count(self) -> None:
         total, shown = self.model.rowCount(), self.proxy.rowCount()
         if shown == total:
-            self.count_label.setText(self.tr("{count} entries").format(count=total))
+            words = plural(total, self.tr("{count} entry"), self.tr("{count} entries"))
         else:
-            self.count_label.setText(self.tr("{shown} of {count} entries").format(shown=shown, count=total))
+            words = plural(total, self.tr("{shown} of {count} entry"), self.tr("{shown} of {count} entries"))
+        self.count_label.setText(words.format(shown=shown, count=total))
 
     def copy_selection(self) -> None:
         """Put the selected entries on the clipboard, one line each, as the text export writes them."""
@@ -547,7 +549,7 @@ class LogPanel(QWidget):
         path = self._document.path
         stem = path.stem if path is not None else (self._document.campaign.name or "campaign")
         name = self.tr("{name} log").format(name=stem) + suffix
-        return path.with_name(name) if path is not None else Path(name)
+        return path.with_name(name) if path is not None else documents_folder() / name
 
     def _export(self, suffix: str, file_filter: str) -> bool:
         title = self.tr("Export the log")

@@ -16,6 +16,7 @@ from fhrtool import __version__
 from fhrtool.app.context import AppContext
 from fhrtool.app.document import Document
 from fhrtool.app.files import CAMPAIGN_FILTER, FileController
+from fhrtool.app.i18n import QT_TRANSLATE_NOOP, tr
 from fhrtool.app.messages import translated
 from fhrtool.rules.dice import DiceSource, RandomDice
 from fhrtool.steps import campaign as campaign_steps
@@ -35,7 +36,7 @@ if TYPE_CHECKING:  # built when first shown or opened, so imported there: start-
     from fhrtool.ui.log_panel import LogPanel
     from fhrtool.ui.player_view import PlayerView
 
-SHEET_FILTER = "fhrtool sheet (*.fhrs)"
+SHEET_FILTER = QT_TRANSLATE_NOOP("", "fhrtool sheet (*.fhrs)")
 
 
 class MainWindow(QMainWindow):
@@ -426,7 +427,9 @@ class MainWindow(QMainWindow):
         if not self._may_discard_changes():
             return False
         if path is None:
-            path = self.dialogs.open_path(self.tr("Open campaign"), CAMPAIGN_FILTER, self.files.directory())
+            path = self.dialogs.open_path(
+                self.tr("Open campaign"), tr(CAMPAIGN_FILTER), self.files.directory()
+            )
         if path is None:
             return False
         self.files.forget_unsaved()
@@ -441,7 +444,7 @@ class MainWindow(QMainWindow):
         return self.files.save_as()
 
     def import_sheet(self) -> None:
-        path = self.dialogs.open_path(self.tr("Import sheet"), SHEET_FILTER, self.files.directory())
+        path = self.dialogs.open_path(self.tr("Import sheet"), tr(SHEET_FILTER), self.files.directory())
         if path is not None:
             self.files.import_sheet(path)
 

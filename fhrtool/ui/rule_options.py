@@ -6,7 +6,7 @@ with the field's bounds), and its description — which names the rule it belong
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from annotated_types import Ge, Le
@@ -25,8 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fhrtool.app.messages import translated
 from fhrtool.model import RuleOptions
 from fhrtool.model.base import SCORE_MAX, SCORE_MIN
+from fhrtool.steps.labels import option_choice
 
 CONTEXT = "rule_options"
 
@@ -48,9 +50,9 @@ def option_bounds(name: str) -> tuple[int, int]:
     return bounds(RuleOptions.model_fields[name].metadata)
 
 
-def choice_text(choice: Enum) -> str:
-    """A table rule's choice in words ("sum_of_dice" → "sum of dice"), translated."""
-    return option_text(str(choice.value).replace("_", " "))
+def choice_text(choice: StrEnum) -> str:
+    """A table rule's choice in words, translated."""
+    return translated(option_choice(choice))
 
 
 class RuleOptionsEditor(QWidget):
@@ -87,7 +89,7 @@ class RuleOptionsEditor(QWidget):
     def _editor_for(self, annotation: Any, metadata: list[Any]) -> QWidget:
         if annotation is bool:
             return QCheckBox()
-        if isinstance(annotation, type) and issubclass(annotation, Enum):
+        if isinstance(annotation, type) and issubclass(annotation, StrEnum):
             combo = QComboBox()
             for member in annotation:
                 combo.addItem(choice_text(member), member.value)

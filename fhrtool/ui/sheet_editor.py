@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.document import Document
-from fhrtool.app.i18n import tr
+from fhrtool.app.i18n import plural, tr
 from fhrtool.app.messages import emotion_name, error_text, translated
 from fhrtool.model import Character, CharacterKind, Stat, StatKind
 from fhrtool.model.base import COUNT_MAX, NAME_MAX, SCORE_MAX, SCORE_MIN
@@ -677,7 +677,8 @@ class SheetEditor(QWidget):
             f"{fhr.initiative(character.reflex, character.perception, character.sense):+d}"
         )
         penalty = checks.fatigue_penalty(character.fatigue, self._document.campaign.options)
-        self.fatigue_note.setText(self.tr("−{dice} dice").format(dice=penalty) if penalty else "")
+        words = plural(penalty, self.tr("−{dice} die"), self.tr("−{dice} dice"))
+        self.fatigue_note.setText(words.format(dice=penalty) if penalty else "")
         self.tension_meter.setValue(character.tension_value)
         initial = casting.starting_tension(character)
         self.initial_tension_label.setText(

@@ -20,6 +20,7 @@ class FakePrompts:
         self.disk: list[DiskChoice] = []
         self.paths: list[Path | None] = []
         self.can_reload: list[bool] = []
+        self.suggested: list[Path | None] = []  # the path each save dialog proposed
 
     def _answer(self, queue: list[T], method: str, title: str, text: str) -> T:
         self.calls.append((method, title, text))
@@ -44,6 +45,7 @@ class FakePrompts:
         return self._answer(self.disk, "ask_changed_on_disk", title, text)
 
     def save_path(self, title: str, file_filter: str, suggested: Path | None = None) -> Path | None:
+        self.suggested.append(suggested)
         return self._answer(self.paths, "save_path", title, file_filter)
 
     def asked(self) -> list[str]:

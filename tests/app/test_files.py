@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QApplication
 
 from fhrtool import cli
@@ -486,3 +487,63 @@ def test_a_failed_autosave_tries_again_at_the_next_tick(
     assert not files.autosave()
     monkeypatch.undo()
     assert files.autosave()
+
+
+# Where the first save proposes to go ---------------------------------------------------------------
+
+
+def _untitled(make: Make, name: str) -> FileController:
+    files = make()
+    files.new()
+    _rename(files, name)
+    return files
+
+
+def test_the_first_save_proposes_the_documents_folder_not_the_working_folder(
+    make: Make, prompts: FakePrompts, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started_in = tmp_path / "program"
+    started_in.mkdir()
+    monkeypatch.chdir(started_in)
+    files = _untitled(make, "Evening: part 1/2")
+    prompts.paths.append(None)
+    assert not files.save_as()
+    documents = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
+    assert prompts.suggested == [documents / "Evening_ part 1_2.fhrc"]
+    assert files.directory() == documents
+    assert started_in not in prompts.suggested[0].parents
+
+
+def test_the_first_save_proposes_the_last_folder_used(
+    make: Make, prompts: FakePrompts, tmp_path: Path
+) -> None:
+    played = tmp_path / "table"
+    played.mkdir()
+    files = _untitled(make, "Evening")
+    prompts.paths += [played / "evening", None]
+    assert files.save_as()
+    files.new()
+    _rename(files, "Morning")
+    assert not files.save_as()
+    assert prompts.suggested[-1] == played / "Morning.fhrc"
+
+
+def test_a_last_folder_since_removed_is_passed_over(make: Make, tmp_path: Path) -> None:
+    files = _untitled(make, "Evening")
+    settings = files._context.settings
+    (tmp_path / "kept").mkdir()
+    settings.add_recent(tmp_path / "kept" / "old.fhrc")
+    settings.add_recent(tmp_path / "gone" / "newer.fhrc")
+    assert files.directory() == tmp_path / "kept"
+    (tmp_path / "kept").rmdir()
+    documents = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
+    assert files.directory() == documents
+
+
+def test_a_saved_campaign_proposes_its_own_file(make: Make, prompts: FakePrompts, tmp_path: Path) -> None:
+    files = _untitled(make, "Evening")
+    prompts.paths += [tmp_path / "evening.fhrc", None]
+    assert files.save_as()
+    assert not files.save_as()
+    assert prompts.suggested[1] == tmp_path / "evening.fhrc"
+    assert files.directory() == tmp_path

@@ -345,7 +345,7 @@ class _Translator(QTranslator):
         "R{round}": "第{round.number}ラウンド",
         "ode {ode}": "オード{ode[0]}",
         "Sequence value of {combatant}: {value}": "{combatant}のシーケンス値: {value:%Y}",
-        "{odes} ode(s) pass; it is now ode {ode}": "{odes[1]}オード経過、現在オード{ode}",
+        "{odes} odes pass; it is now ode {ode}": "{odes[1]}オード経過、現在オード{ode}",
     }
 
     def translate(
@@ -627,7 +627,52 @@ def test_every_choice_key_matches_what_its_event_stores() -> None:
     expired = entry_for(EffectExpired("e", "a", "Poison", 3, DurationUnit.ROUNDS), Encounter(), NOW)
     assert describe(expired, {"a": "Aldo"}) == "Aldo: effect Poison ends"
     added = expired.model_copy(update={"kind": "effect_added"})
-    assert describe(added, {"a": "Aldo"}) == "Aldo: effect Poison for 3 round(s)"
+    assert describe(added, {"a": "Aldo"}) == "Aldo: effect Poison for 3 rounds"
+
+
+@pytest.mark.parametrize(
+    ("kind", "params", "one", "more"),
+    [
+        (
+            "check_taken",
+            {"combatant_id": "a", "essence": "life", "paid_with": "correction"},
+            "Aldo makes a Life check with 1 die; tension correction −1",
+            "Aldo makes a Life check with 3 dice; tension correction −1",
+        ),
+        ("check_taken", {"combatant_id": "a", "essence": "will"}, "Aldo makes a Will check with 1 die", None),
+        ("odes_advanced", {"ode": 4}, "1 ode passes; it is now ode 4", "3 odes pass; it is now ode 4"),
+        (
+            "effect_added",
+            {"combatant_id": "a", "name": "Haste", "unit": "odes"},
+            "Aldo: effect Haste for 1 ode",
+            "Aldo: effect Haste for 3 odes",
+        ),
+        (
+            "effect_added",
+            {"combatant_id": "a", "name": "Haste", "unit": "rounds"},
+            "Aldo: effect Haste for 1 round",
+            "Aldo: effect Haste for 3 rounds",
+        ),
+        (
+            "active_action_taken",
+            {"combatant_id": "a"},
+            "Aldo takes an active action and loses +1 passive die",
+            "Aldo takes an active action and loses +3 passive dice",
+        ),
+    ],
+)
+def test_counts_of_one_are_singular_in_english(
+    kind: str, params: dict[str, object], one: str, more: str | None
+) -> None:
+    count = {
+        "check_taken": "dice",
+        "odes_advanced": "odes",
+        "effect_added": "duration",
+        "active_action_taken": "passive_bonus_lost",
+    }[kind]
+    assert describe(_log(kind, **params, **{count: 1}), {"a": "Aldo"}) == one
+    if more is not None:
+        assert describe(_log(kind, **params, **{count: 3}), {"a": "Aldo"}) == more
 
 
 def test_a_kind_without_words_has_no_templates() -> None:

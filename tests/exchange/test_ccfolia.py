@@ -30,8 +30,8 @@ def test_the_clipboard_object_has_ccfolias_shape(alice_sheet: Sheet) -> None:
     ]
     assert data["commands"] == (
         "1D10+3 シーケンス値\n"
-        "({生命})D6 【生命】判定 ※出目がすべて1ならファンブル\n"
-        "({意志})D6 【意志】判定 ※出目がすべて1ならファンブル\n"
+        "({生命})D6 【生命】のチェック ※出目がすべて1ならファンブル\n"
+        "({意志})D6 【意志】のチェック ※出目がすべて1ならファンブル\n"
         "2D6+3[12,2] 《剣術》\n"
         "2D6-1[12,2] 《Keen Sense》\n"
     )
@@ -44,8 +44,8 @@ def test_commands_refer_to_the_status_and_params_ccfolia_substitutes(alice_sheet
     assert ("疲労", "1") in variables
     assert expand(data["commands"], variables) == (
         "1D10+3 シーケンス値\n"
-        "(3)D6 【生命】判定 ※出目がすべて1ならファンブル\n"
-        "(4)D6 【意志】判定 ※出目がすべて1ならファンブル\n"
+        "(3)D6 【生命】のチェック ※出目がすべて1ならファンブル\n"
+        "(4)D6 【意志】のチェック ※出目がすべて1ならファンブル\n"
         "2D6+3[12,2] 《剣術》\n"
         "2D6-1[12,2] 《Keen Sense》\n"
     )
@@ -73,8 +73,8 @@ def test_a_table_essence_named_like_a_built_in_one_is_not_referred_to(alice_shee
     twin = Stat(id="twin", name="生命", kind=StatKind.ABILITY, value=9)
     character = alice_sheet.character.model_copy(update={"extra_stats": (twin,)})
     commands = ccfolia_character(Sheet(character=character))["data"]["commands"]
-    assert "3D6 【生命】判定" in commands
-    assert "({意志})D6 【意志】判定" in commands
+    assert "3D6 【生命】のチェック" in commands
+    assert "({意志})D6 【意志】のチェック" in commands
 
 
 def test_the_memo_holds_what_has_no_field(alice_sheet: Sheet) -> None:

@@ -30,8 +30,8 @@ FUMBLE_NOTE = "※出目がすべて1ならファンブル"
 def test_palette_in_japanese(alice_sheet: Sheet) -> None:
     assert chat_palette(alice_sheet) == (
         "1D10+3 シーケンス値\n"
-        f"3D6 【生命】判定 {FUMBLE_NOTE}\n"
-        f"4D6 【意志】判定 {FUMBLE_NOTE}\n"
+        f"3D6 【生命】のチェック {FUMBLE_NOTE}\n"
+        f"4D6 【意志】のチェック {FUMBLE_NOTE}\n"
         "2D6+3[12,2] 《剣術》\n"
         "2D6-1[12,2] 《Keen Sense》\n"
     )
@@ -56,14 +56,16 @@ def test_skill_checks_carry_the_tables_critical_and_fumble_values(alice_sheet: S
 
 
 def test_essence_pools_use_the_table_die_and_fumble_rule(alice_sheet: Sheet) -> None:
-    assert f"3D10 【生命】判定 {FUMBLE_NOTE}" in palette_lines(alice_sheet, options=RuleOptions(die_faces=10))
+    assert f"3D10 【生命】のチェック {FUMBLE_NOTE}" in palette_lines(
+        alice_sheet, options=RuleOptions(die_faces=10)
+    )
     lines = palette_lines(alice_sheet, options=RuleOptions(fumble_rule=FumbleRule.NONE))
-    assert "3D6 【生命】判定" in lines
+    assert "3D6 【生命】のチェック" in lines
 
 
 def test_a_pool_of_two_dice_is_a_sum_not_an_srs_check() -> None:
     lines = palette_lines(Sheet(character=Character(name="Two", life=2)))
-    assert f"1D6+1D6 【生命】判定 {FUMBLE_NOTE}" in lines
+    assert f"1D6+1D6 【生命】のチェック {FUMBLE_NOTE}" in lines
     result = roll_expression("1D6+1D6", ScriptedDice([6, 6]))
     assert (result.total, result.verdict) == (12, None)
     assert "2D6 " not in "\n".join(palette_lines(Sheet(character=Character(name="Two", life=2))))
@@ -77,7 +79,7 @@ def test_a_pool_beyond_bcdices_dice_per_term_is_split() -> None:
 def test_counting_successes_makes_each_die_a_term_of_one_or_zero(alice_sheet: Sheet) -> None:
     options = RuleOptions(check_mode=CheckMode.SUCCESSES)
     lines = palette_lines(alice_sheet, options=options)
-    assert f"1D6/5+1D6/5+1D6/5 【生命】判定 成功数 {FUMBLE_NOTE}" in lines
+    assert f"1D6/5+1D6/5+1D6/5 【生命】のチェック 成功数 {FUMBLE_NOTE}" in lines
     assert roll_expression("1D6/5+1D6/5+1D6/5", ScriptedDice([4, 5, 6])).total == 2
     low = RuleOptions(check_mode=CheckMode.SUCCESSES, success_face=3)
     assert palette_lines(alice_sheet, options=low)[1].startswith("(1D6+3)/6+(1D6+3)/6+(1D6+3)/6 ")
@@ -90,20 +92,20 @@ def test_counting_successes_makes_each_die_a_term_of_one_or_zero(alice_sheet: Sh
 def test_a_count_too_long_for_one_line_is_bcdices_own_count() -> None:
     options = RuleOptions(check_mode=CheckMode.SUCCESSES)
     lines = palette_lines(Sheet(character=Character(name="Giant", life=40)), options=options)
-    assert lines[1] == f"40B6>=5 【生命】判定 成功数 {FUMBLE_NOTE}"
+    assert lines[1] == f"40B6>=5 【生命】のチェック 成功数 {FUMBLE_NOTE}"
 
 
 def test_no_line_for_an_essence_without_dice_or_a_skill_without_check() -> None:
     character = Character(name="Zero", life=0, will=1, reflex=-1, skills=(Skill(name="No check"),))
     assert palette_lines(Sheet(character=character)) == [
         "1D10-1 シーケンス値",
-        f"1D6 【意志】判定 {FUMBLE_NOTE}",
+        f"1D6 【意志】のチェック {FUMBLE_NOTE}",
     ]
 
 
 def test_table_essences_get_a_pool_line_and_names_stay_on_one_line(hostile_sheet: Sheet) -> None:
     lines = palette_lines(hostile_sheet)
-    assert f"1D6+1D6 【<script>alert('x')</script>】判定 {FUMBLE_NOTE}" in lines
+    assert f"1D6+1D6 【<script>alert('x')</script>】のチェック {FUMBLE_NOTE}" in lines
     assert all("\n" not in line for line in lines)
 
 
@@ -112,8 +114,8 @@ def test_lines_refer_only_to_names_the_tool_has_once(alice_sheet: Sheet) -> None
     lines = palette_lines(alice_sheet, variables=variables)
     assert lines[:3] == [
         "1D10+{イニシアチブ} シーケンス値",
-        f"({{生命}})D6 【生命】判定 {FUMBLE_NOTE}",
-        f"({{意志}})D6 【意志】判定 {FUMBLE_NOTE}",
+        f"({{生命}})D6 【生命】のチェック {FUMBLE_NOTE}",
+        f"({{意志}})D6 【意志】のチェック {FUMBLE_NOTE}",
     ]
     twice = (("生命", "3"), ("ｌｉｆｅ", "1"), ("LIFE", "2"), ("意志", "4"), ("意志", "5"))
     assert referable(twice) == {"生命"}
@@ -145,7 +147,7 @@ def test_palettes_of_several_characters_start_with_a_heading_naming_each(alice_s
     bob = Sheet(character=Character(name="Bob\nthe Builder", will=2))
     text = chat_palettes((alice_sheet, bob))
     assert text.startswith("■ Alice Liddell\n1D10+3 シーケンス値\n")
-    assert f"\n■ Bob the Builder\n1D10+0 シーケンス値\n1D6+1D6 【意志】判定 {FUMBLE_NOTE}\n" in text
+    assert f"\n■ Bob the Builder\n1D10+0 シーケンス値\n1D6+1D6 【意志】のチェック {FUMBLE_NOTE}\n" in text
 
 
 def test_a_character_named_like_a_dice_command_adds_no_dice_line() -> None:
@@ -156,7 +158,7 @@ def test_a_character_named_like_a_dice_command_adds_no_dice_line() -> None:
     assert lines == [
         "■ 1D100>=1 secret",
         "1D10+0 シーケンス値",
-        f"1D6 【意志】判定 {FUMBLE_NOTE}",
+        f"1D6 【意志】のチェック {FUMBLE_NOTE}",
         "",
         "■ Bob 1D100>=1",
         "1D10+0 シーケンス値",

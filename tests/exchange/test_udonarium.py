@@ -58,15 +58,15 @@ def test_the_zip_holds_the_character_xml_udonarium_reads(alice_sheet: Sheet) -> 
     assert palette.get("dicebot") == "SRS"
     assert palette.text == (
         "1D10+{イニシアチブ} シーケンス値\n"
-        "({生命})D6 【生命】判定 ※出目がすべて1ならファンブル\n"
-        "({意志})D6 【意志】判定 ※出目がすべて1ならファンブル\n"
+        "({生命})D6 【生命】のチェック ※出目がすべて1ならファンブル\n"
+        "({意志})D6 【意志】のチェック ※出目がすべて1ならファンブル\n"
         "2D6+3[12,2] 《剣術》\n"
         "2D6-1[12,2] 《Keen Sense》\n"
     )
     assert expand(palette.text, udonarium_variables(root)).splitlines()[:3] == [
         "1D10+3 シーケンス値",
-        "(3)D6 【生命】判定 ※出目がすべて1ならファンブル",
-        "(4)D6 【意志】判定 ※出目がすべて1ならファンブル",
+        "(3)D6 【生命】のチェック ※出目がすべて1ならファンブル",
+        "(4)D6 【意志】のチェック ※出目がすべて1ならファンブル",
     ]
 
 

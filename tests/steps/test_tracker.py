@@ -657,7 +657,9 @@ def test_effects_and_the_return_to_low_tension(document: Table) -> None:
     expired = [e for e in document.campaign.log if e.kind == "effect_expired"]
     assert [e.params["name"] for e in expired] == ["Haste"]
     document.run(tracker.advance_odes, 2)
-    assert document.undo_stack.undoText() == "Advance 2 ode(s)"
+    assert document.undo_stack.undoText() == "Advance 2 odes"
+    document.run(tracker.advance_odes, 1)
+    assert document.undo_stack.undoText() == "Advance 1 ode"
     assert _fight(document).effects == ()
 
 

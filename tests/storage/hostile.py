@@ -451,7 +451,7 @@ CASES = (
         "campaign",
         _set("log.0.at", "0001-01-01T00:00:00"),
         "repaired",
-        r"1 log entries had a time that cannot be shown",
+        r"1 log entry had a time that cannot be shown: its time was removed",
     ),
     Case(
         "log-time-year-1-plus-14",

@@ -74,7 +74,7 @@ def test_validate_says_what_opening_would_do(
         assert re.search(case.expected, err)
     else:
         assert code == 0
-        opened = "campaign, 2 character(s)" if case.kind == "campaign" else "sheet of Aldo"
+        opened = "campaign, 2 characters" if case.kind == "campaign" else "sheet of Aldo"
         assert out.startswith(f"{path}: valid {opened}, repaired when opened (")
         assert re.search(f"^{re.escape(str(path))}: repaired: .*{case.expected}", out, re.MULTILINE)
     assert path.read_bytes() == before

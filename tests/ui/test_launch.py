@@ -212,7 +212,7 @@ def test_errors_arriving_together_are_one_message(
         report.excepthook(RuntimeError, error, None)
     (text,) = _errors_shown(qtbot, dialogs)
     assert "problem 0" in text
-    assert "2 more problem(s) happened at the same time." in text
+    assert "2 more problems happened at the same time." in text
 
 
 def test_a_message_that_fails_to_show_is_logged_not_repeated(

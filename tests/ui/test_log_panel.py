@@ -12,6 +12,7 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
+from fhrtool.app.files import documents_folder
 from fhrtool.model import Campaign, Character, CharacterKind
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.steps import dice as dice_steps
@@ -167,6 +168,13 @@ def test_the_filter_keeps_matching_entries_and_counts_them(panel: LogPanel, docu
     assert panel.count_label.text() == "3 entries"
 
 
+def test_one_entry_is_counted_in_the_singular(panel: LogPanel, document: Document) -> None:
+    _roll(document, "1D6", 5)
+    assert panel.count_label.text() == "1 entry"
+    panel.filter_edit.setText("nothing like it")
+    assert panel.count_label.text() == "0 of 1 entry"
+
+
 def test_new_entries_scroll_into_view_unless_the_user_reads_older_ones(
     qtbot: QtBot, panel: LogPanel, document: Document
 ) -> None:
@@ -237,7 +245,8 @@ def test_the_suggested_name_follows_the_campaign_file(
     panel.export_text()
     document.set_path(tmp_path / "night.fhrc")
     panel.export_html()
-    assert asked == [Path("Night Train log.txt"), tmp_path / "night log.html"]
+    # An untitled campaign's log goes to the documents folder, not to wherever fhrtool was started.
+    assert asked == [documents_folder() / "Night Train log.txt", tmp_path / "night log.html"]
 
 
 def test_cancelling_the_export_writes_nothing(panel: LogPanel, dialogs: FakeDialogs, tmp_path: Path) -> None:

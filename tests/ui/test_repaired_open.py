@@ -41,7 +41,7 @@ def test_the_repairs_are_shown_and_the_first_save_keeps_the_original(
     title, text = shown[0]
     assert title == "The campaign was repaired"
     assert str(path) in text
-    assert "• 1 log entries had a time that cannot be shown: their time was removed" in text
+    assert "• 1 log entry had a time that cannot be shown: its time was removed" in text
     assert path.read_bytes() == original
     assert window.files.save(path)
     assert (tmp_path / ".fhrtool-backups" / "moon.v1.fhrc").read_bytes() == original

@@ -231,6 +231,10 @@ def test_fatigue_shows_its_penalty_when_the_table_uses_one(qtbot: QtBot, dialogs
         "Fatigue penalty", lambda c: c.model_copy(update={"options": RuleOptions(fatigue_penalty_step=2)})
     )
     assert editor.fatigue_note.text() == "−2 dice"
+    document.edit(
+        "Fatigue penalty", lambda c: c.model_copy(update={"options": RuleOptions(fatigue_penalty_step=3)})
+    )
+    assert editor.fatigue_note.text() == "−1 die"
 
 
 def test_extra_stats_are_added_renamed_valued_and_removed(

@@ -72,6 +72,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>キャンペーンを修復しました</translation>
     </message>
     <message>
+        <source>fhrtool campaign (*.fhrc)</source>
+        <translation>fhrtool キャンペーン (*.fhrc)</translation>
+    </message>
+    <message>
         <source>{file}: these problems were repaired when it was opened. The file stays as it is until you save; the original is then kept as a backup.</source>
         <translation>{file}：開くときに次の問題を修復しました。保存するまでファイルはそのままです。保存すると元のファイルがバックアップとして残ります。</translation>
     </message>
@@ -185,23 +189,23 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>Quick: per step, sequence value +{step} and tension correction −{correction} on Life and on Will.</source>
-        <translation>クイック：1段階ごとにシーケンス値+{step}、生命と意志のテンション修正がそれぞれ−{correction}。</translation>
+        <translation>クイック：1段階ごとにシーケンス値+{step}、【生命】と【意志】のテンション修正がそれぞれ−{correction}（【生命】【意志】そのものは減らない）。</translation>
     </message>
     <message>
         <source>Passive: per step, sequence value −{step} and +{dice} die on passive checks; lost on any active action.</source>
-        <translation>パッシブ：1段階ごとにシーケンス値−{step}、受動行動の判定のダイス+{dice}。能動行動をとると失われる。</translation>
+        <translation>パッシブ：1段階ごとにシーケンス値−{step}、受動行動のチェックのダイス+{dice}。能動行動をとると失われる。</translation>
     </message>
     <message>
         <source>Each Life or Will check lowers the dice of the next check by {correction}; reset every round.</source>
-        <translation>生命・意志の判定を行うたび、次の判定のダイスが{correction}減る。ラウンドごとにリセット。</translation>
+        <translation>【生命】か【意志】のチェックをするたび、次のチェックのダイスが{correction}減る（テンション修正）。ラウンドごとに0に戻る。</translation>
     </message>
     <message>
         <source>Instead of the −{correction}, a character may take {fatigue} fatigue (not for quick reductions).</source>
-        <translation>−{correction}の代わりに疲労を{fatigue}受けてもよい（クイックによる減少は除く）。</translation>
+        <translation>テンション修正−{correction}の代わりに疲労を{fatigue}受けてもよい（クイックによるテンション修正は除く）。</translation>
     </message>
     <message>
         <source>Hope can always be spent to add dice to a check.</source>
-        <translation>希望はいつでも使って判定のダイスを増やせる。</translation>
+        <translation>希望はいつでも使ってチェックのダイスを増やせる。</translation>
     </message>
     <message>
         <source>2D6 checks</source>
@@ -233,7 +237,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>New entry: +bond. Confrontation: bond +{bond} (+{tension} tension more when resolved in play).</source>
-        <translation>新しいエントリー：＋絆値。感情対決：絆値+{bond}（プレイ中に決着すればさらにテンション+{tension}）。</translation>
+        <translation>新しいエントリー：＋絆値。感情対決：絆値+{bond}（プレイ中に決着すればさらにテンション値+{tension}）。</translation>
     </message>
     <message>
         <source>A successful check with a skill adds its tension bonus.</source>
@@ -312,6 +316,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>⚠ シナリオ終了時に背反者になります：{reason}。</translation>
     </message>
     <message>
+        <source>No 背反者 risk: {count} entry without a mad-colour emotion.</source>
+        <translation>背反者の危険はありません：マッドカラーの感情のないエントリーが{count}件。</translation>
+    </message>
+    <message>
         <source>No 背反者 risk: {count} entries without a mad-colour emotion.</source>
         <translation>背反者の危険はありません：マッドカラーの感情のないエントリーが{count}件。</translation>
     </message>
@@ -353,11 +361,11 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>It gives no bond and no tension: only the first emotion confrontation of a scenario does.</source>
-        <translation>絆値もテンションも増えません。増えるのはシナリオ最初の感情対決だけです。</translation>
+        <translation>絆値もテンション値も増えません。増えるのはシナリオ最初の感情対決だけです。</translation>
     </message>
     <message>
         <source>Bond +{bond} on {target}, tension +{tension}.</source>
-        <translation>{target}の絆値+{bond}、テンション+{tension}。</translation>
+        <translation>{target}の絆値+{bond}、テンション値+{tension}。</translation>
     </message>
     <message>
         <source>(unnamed)</source>
@@ -384,8 +392,20 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>詳細は{file}にあります。</translation>
     </message>
     <message>
-        <source>{count} more problem(s) happened at the same time.</source>
+        <source>{count} more problem happened at the same time.</source>
         <translation>同時に他に{count}件の問題が発生しました。</translation>
+    </message>
+    <message>
+        <source>{count} more problems happened at the same time.</source>
+        <translation>同時に他に{count}件の問題が発生しました。</translation>
+    </message>
+    <message>
+        <source>No screenshot: {count} problem, see above.</source>
+        <translation>スクリーンショットは作成されませんでした：{count}件の問題があります（上記を参照）。</translation>
+    </message>
+    <message>
+        <source>No screenshot: {count} problems, see above.</source>
+        <translation>スクリーンショットは作成されませんでした：{count}件の問題があります（上記を参照）。</translation>
     </message>
     <message>
         <source>Unexpected error</source>
@@ -404,16 +424,168 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
-        <source>No screenshot: {count} problem(s), see above.</source>
-        <translation>スクリーンショットは作成されませんでした：{count}件の問題があります（上記を参照）。</translation>
-    </message>
-    <message>
         <source>Could not write the screenshot to {file}.</source>
         <translation>スクリーンショットを{file}に書き込めませんでした。</translation>
     </message>
     <message>
         <source>cannot show</source>
         <translation>表示できません</translation>
+    </message>
+    <message>
+        <source>fhrtool: warning: {problem}; using the default preferences</source>
+        <translation>fhrtool: 警告: {problem}。既定の設定を使います</translation>
+    </message>
+    <message>
+        <source> (format {version}: `fhrtool migrate` upgrades it)</source>
+        <translation>（形式 {version}：`fhrtool migrate` で更新できます）</translation>
+    </message>
+    <message>
+        <source>, repaired when opened ({count})</source>
+        <translation>、開くときに修復あり（{count}件）</translation>
+    </message>
+    <message>
+        <source>{path}: valid campaign, {count} character{repaired}{older}</source>
+        <translation>{path}: 正しいキャンペーン、キャラクター{count}人{repaired}{older}</translation>
+    </message>
+    <message>
+        <source>{path}: valid campaign, {count} characters{repaired}{older}</source>
+        <translation>{path}: 正しいキャンペーン、キャラクター{count}人{repaired}{older}</translation>
+    </message>
+    <message>
+        <source>{path}: valid sheet of {name}{repaired}{older}</source>
+        <translation>{path}: {name}の正しいシート{repaired}{older}</translation>
+    </message>
+    <message>
+        <source>{path}: repaired: {note}</source>
+        <translation>{path}: 修復: {note}</translation>
+    </message>
+    <message>
+        <source>{path}: {name}: warning: {problem}</source>
+        <translation>{path}: {name}: 警告: {problem}</translation>
+    </message>
+    <message>
+        <source>wrote {path}</source>
+        <translation>{path} を書き出しました</translation>
+    </message>
+    <message>
+        <source>--format {format} makes a binary file: name it with -o OUT</source>
+        <translation>--format {format} はバイナリファイルを作ります：-o OUT でファイル名を指定してください</translation>
+    </message>
+    <message>
+        <source>{count} characters make {count} sheet files: choose one with --character or name a folder with -o</source>
+        <translation>キャラクター{count}人ではシートファイルが{count}個になります：--character で1人を選ぶか、-o でフォルダを指定してください</translation>
+    </message>
+    <message>
+        <source>{path}: added {name} (renamed from {original})</source>
+        <translation>{path}: {name}を追加しました（元の名前は{original}）</translation>
+    </message>
+    <message>
+        <source>{path}: added {name}</source>
+        <translation>{path}: {name}を追加しました</translation>
+    </message>
+    <message>
+        <source>{path}: already in the current format (version {version})</source>
+        <translation>{path}: すでに現在の形式です（バージョン {version}）</translation>
+    </message>
+    <message>
+        <source>{path}: upgraded from format version {version}; a backup of the original is kept</source>
+        <translation>{path}: 形式バージョン {version} から更新しました。元のファイルのバックアップを残してあります</translation>
+    </message>
+    <message>
+        <source>cannot roll {expression}: {problem}</source>
+        <translation>{expression} は振れません: {problem}</translation>
+    </message>
+    <message>
+        <source>--dice {dice}: {expression} rolls {count} die, not {given}</source>
+        <translation>--dice {dice}: {expression} で振るダイスは{given}個ではなく{count}個です</translation>
+    </message>
+    <message>
+        <source>--dice {dice}: {expression} rolls {count} dice, not {given}</source>
+        <translation>--dice {dice}: {expression} で振るダイスは{given}個ではなく{count}個です</translation>
+    </message>
+    <message>
+        <source>--dice {dice}: {problem}</source>
+        <translation>--dice {dice}: {problem}</translation>
+    </message>
+    <message>
+        <source>--dice {dice}: give die results as whole numbers, such as --dice 3,4</source>
+        <translation>--dice {dice}: ダイスの出目は --dice 3,4 のように整数で指定してください</translation>
+    </message>
+    <message>
+        <source>Character sheets, combat tracker and casting boards for FHR with Free Casting. Without a command, fhrtool starts the application (fhrtool [FILE] [--lang ja|en] [--screenshot OUT.png]).</source>
+        <translation>FHR（フリーキャスティング付き）のキャラクターシート、戦闘トラッカー、キャスティングボード。コマンドなしで起動するとアプリケーションが開きます（fhrtool [FILE] [--lang ja|en] [--screenshot OUT.png]）。</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>バージョンを表示して終了する</translation>
+    </message>
+    <message>
+        <source>folder of fhrtool&apos;s own files (preferences, default rules)</source>
+        <translation>fhrtool自身のファイル（設定、既定のルール）のフォルダ</translation>
+    </message>
+    <message>
+        <source>language of the messages (default: preferences, else the system&apos;s)</source>
+        <translation>メッセージの言語（既定：設定、なければシステムの言語）</translation>
+    </message>
+    <message>
+        <source>check campaign (.fhrc) and sheet (.fhrs) files</source>
+        <translation>キャンペーン（.fhrc）とシート（.fhrs）のファイルを検査する</translation>
+    </message>
+    <message>
+        <source>export characters for printing or for online tools</source>
+        <translation>キャラクターを印刷用やオンラインツール用に書き出す</translation>
+    </message>
+    <message>
+        <source>a campaign or sheet file</source>
+        <translation>キャンペーンまたはシートのファイル</translation>
+    </message>
+    <message>
+        <source>only this character (name or id); default: all</source>
+        <translation>このキャラクターのみ（名前またはID）。既定：全員</translation>
+    </message>
+    <message>
+        <source>file to write (default: stdout)</source>
+        <translation>書き出すファイル（既定：標準出力）</translation>
+    </message>
+    <message>
+        <source>language of the labels (default: preferences, else ja)</source>
+        <translation>項目名の言語（既定：設定、なければ ja）</translation>
+    </message>
+    <message>
+        <source>add a shared sheet to a campaign (keeps a backup)</source>
+        <translation>共有シートをキャンペーンに追加する（バックアップを残す）</translation>
+    </message>
+    <message>
+        <source>rewrite a file in the current format, keeping a backup</source>
+        <translation>ファイルを現在の形式で書き直す（バックアップを残す）</translation>
+    </message>
+    <message>
+        <source>roll a dice command as BCDice&apos;s SRS reads it, such as 2D6+3@11#2&gt;=10, 2D6+3&gt;=10[11,3] or 4D6&gt;=15 (write `roll -- -1+1D6` for a leading minus)</source>
+        <translation>BCDiceのSRSと同じ読み方でダイスコマンドを振る。例：2D6+3@11#2&gt;=10、2D6+3&gt;=10[11,3]、4D6&gt;=15（先頭がマイナスなら `roll -- -1+1D6` と書く）</translation>
+    </message>
+    <message>
+        <source>a BCDice SRS command; text after a space is a comment</source>
+        <translation>BCDiceのSRSコマンド。空白より後はコメント</translation>
+    </message>
+    <message>
+        <source>seed for reproducible rolls</source>
+        <translation>同じ結果を再現するための乱数の種</translation>
+    </message>
+    <message>
+        <source>use these die results, in order, instead of rolling (e.g. 3,4)</source>
+        <translation>振る代わりにこの出目を順に使う（例：3,4）</translation>
+    </message>
+    <message>
+        <source>print {&quot;command&quot;, &quot;dice&quot;, &quot;total&quot;, &quot;verdict&quot;, &quot;text&quot;} as one JSON object (verdict: critical, fumble, success, failure or null; text: as BCDice answers)</source>
+        <translation>{&quot;command&quot;, &quot;dice&quot;, &quot;total&quot;, &quot;verdict&quot;, &quot;text&quot;} を1つのJSONオブジェクトとして出力する（verdict：critical、fumble、success、failure または null。text：BCDiceの応答と同じ）</translation>
+    </message>
+    <message>
+        <source>fhrtool {command}: {problem}</source>
+        <translation>fhrtool {command}: {problem}</translation>
+    </message>
+    <message>
+        <source>fhrtool sheet (*.fhrs)</source>
+        <translation>fhrtool シート (*.fhrs)</translation>
     </message>
 </context>
 <context>
@@ -735,8 +907,20 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>このシナリオではまだ感情対決なし</translation>
     </message>
     <message>
-        <source>{count} emotion confrontation(s) this scenario — the next gives nothing</source>
+        <source>{count} emotion confrontation this scenario — the next gives nothing</source>
         <translation>このシナリオの感情対決{count}回 — 次は何も得られない</translation>
+    </message>
+    <message>
+        <source>{count} emotion confrontations this scenario — the next gives nothing</source>
+        <translation>このシナリオの感情対決{count}回 — 次は何も得られない</translation>
+    </message>
+    <message>
+        <source>{count} open confrontation</source>
+        <translation>未決着の感情対決{count}件</translation>
+    </message>
+    <message>
+        <source>{count} open confrontations</source>
+        <translation>未決着の感情対決{count}件</translation>
     </message>
     <message>
         <source>Scenario {scenario}, session {session}</source>
@@ -749,10 +933,6 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>Infinity Break: {usable} of {count} usable</source>
         <translation>インフィニティ・ブレイク：{count}個中{usable}個使用可</translation>
-    </message>
-    <message>
-        <source>{count} open confrontation(s)</source>
-        <translation>未決着の感情対決{count}件</translation>
     </message>
     <message>
         <source>Unused emotions ({held}/{limit})</source>
@@ -814,7 +994,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <name>CheckDialog</name>
     <message>
         <source>{essence} check — {name}</source>
-        <translation>{essence}の判定 — {name}</translation>
+        <translation>{essence}のチェック — {name}</translation>
     </message>
     <message>
         <source>Active action on own sequence</source>
@@ -826,7 +1006,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>Other check</source>
-        <translation>その他の判定</translation>
+        <translation>その他のチェック</translation>
     </message>
     <message>
         <source>{name}&apos;s reaction</source>
@@ -834,7 +1014,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>The check is</source>
-        <translation>判定の種類</translation>
+        <translation>チェックの種類</translation>
     </message>
     <message>
         <source>Has already reacted to one action of this simultaneous group</source>
@@ -874,7 +1054,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>Take −{correction} on the next {essence} check</source>
-        <translation>次の{essence}の判定に−{correction}を受ける</translation>
+        <translation>次の{essence}のチェックにテンション修正−{correction}を受ける</translation>
     </message>
     <message>
         <source>Take {fatigue} fatigue instead</source>
@@ -882,7 +1062,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>Cost of the check (high tension)</source>
-        <translation>判定の代償（ハイテンション）</translation>
+        <translation>チェックの負担（ハイテンション）</translation>
     </message>
     <message>
         <source>Spend hope (+dice):</source>
@@ -906,6 +1086,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>{total} dice</source>
+        <translation>ダイス{total}個</translation>
+    </message>
+    <message>
+        <source>{total} die</source>
         <translation>ダイス{total}個</translation>
     </message>
     <message>
@@ -938,11 +1122,11 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>The table allows it: rolling anyway rolls nothing and fails unless the target is 0.</source>
-        <translation>卓のルールでは判定できます。振ってもダイスはなく、目標値が0以下でなければ失敗です。</translation>
+        <translation>卓のルールではチェックできます。振ってもダイスはなく、目標値が0以下でなければ失敗です。</translation>
     </message>
     <message>
         <source>The table does not allow a check below 1 die.</source>
-        <translation>卓のルールではダイス1個未満の判定はできません。</translation>
+        <translation>卓のルールではダイス1個未満のチェックはできません。</translation>
     </message>
     <message>
         <source>{problem} {advice} {rule}</source>
@@ -950,7 +1134,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>This check has no dice left: with fewer than 1 die, the GM decides.</source>
-        <translation>この判定にはダイスがありません。ダイスが1個未満のときはGMが決めます。</translation>
+        <translation>このチェックにはダイスがありません。ダイスが1個未満のときはGMが決めます。</translation>
     </message>
     <message>
         <source>Roll 0 dice anyway</source>
@@ -1057,7 +1241,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>Resolved during play, it gives +{tension} tension more.</source>
-        <translation>プレイ中に決着すれば、さらにテンション+{tension}。</translation>
+        <translation>プレイ中に決着すれば、さらにテンション値+{tension}。</translation>
     </message>
     <message>
         <source>Set an opposing emotion other than the confronted one.</source>
@@ -1084,7 +1268,7 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     </message>
     <message>
         <source>The split the table rules set: tension first or HP first</source>
-        <translation>卓ルールで決めた配分：テンション優先またはHP優先</translation>
+        <translation>卓ルールで決めた配分：テンション値優先またはHP優先</translation>
     </message>
     <message>
         <source>From the tension value ({value} left)</source>
@@ -1114,12 +1298,12 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>希望：1点ごとにシーケンス値+1d{faces}</translation>
     </message>
     <message>
-        <source>Quick: +{step} per step; Life and Will −{correction} per step</source>
-        <translation>クイック：1段階ごとに+{step}、生命と意志は−{correction}</translation>
+        <source>Quick: +{step} per step; tension correction −{correction} on Life and on Will per step</source>
+        <translation>クイック：1段階ごとに+{step}、【生命】と【意志】のテンション修正がそれぞれ−{correction}</translation>
     </message>
     <message>
         <source>Passive: −{step} per step; +{dice} die on passive checks per step</source>
-        <translation>パッシブ：1段階ごとに−{step}、受動行動の判定のダイス+{dice}</translation>
+        <translation>パッシブ：1段階ごとに−{step}、受動行動のチェックのダイス+{dice}</translation>
     </message>
     <message>
         <source>Delay: to a lower value</source>
@@ -1579,7 +1763,15 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>{count}件</translation>
     </message>
     <message>
+        <source>{count} entry</source>
+        <translation>{count}件</translation>
+    </message>
+    <message>
         <source>{shown} of {count} entries</source>
+        <translation>{count}件中{shown}件</translation>
+    </message>
+    <message>
+        <source>{shown} of {count} entry</source>
         <translation>{count}件中{shown}件</translation>
     </message>
     <message>
@@ -1857,6 +2049,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>感情を{count}個獲得します。テンション値 ＝ 集中力{concentration} ＋ 絆値合計{bond} ＝ {tension}。インフィニティ・ブレイクはすべて再び使用可能になり、感情対決の回数も数え直します。</translation>
     </message>
     <message>
+        <source>A new session starts too: discard the {count} unused emotion left over</source>
+        <translation>新しいセッションも始める：残っている未使用の感情{count}個を破棄</translation>
+    </message>
+    <message>
         <source>A new session starts too: discard the {count} unused emotions left over</source>
         <translation>新しいセッションも始める：残っている未使用の感情{count}個を破棄</translation>
     </message>
@@ -1871,6 +2067,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Resolve the open emotion confrontation first.</source>
         <translation>先に未決着の感情対決に決着をつけてください。</translation>
+    </message>
+    <message>
+        <source>Choose exactly {needed} emotion ({count} chosen).</source>
+        <translation>感情をちょうど{needed}個選んでください（{count}個選択中）。</translation>
     </message>
     <message>
         <source>Choose exactly {needed} emotions ({count} chosen).</source>
@@ -2046,6 +2246,17 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>場所(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>ファイルの種類(&amp;T):</translation>
+    </message>
+</context>
+<context>
     <name>RangedSpin</name>
     <message>
         <source>{value} is above the maximum {maximum}</source>
@@ -2072,7 +2283,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Resolved during play (+{tension} tension for the first of the scenario)</source>
-        <translation>プレイ中に決着（シナリオ最初の感情対決ならテンション+{tension}）</translation>
+        <translation>プレイ中に決着（シナリオ最初の感情対決ならテンション値+{tension}）</translation>
     </message>
     <message>
         <source>{target}: {emotion} ⇄ {opposing}</source>
@@ -2247,6 +2458,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>−{dice} dice</source>
+        <translation>ダイス−{dice}</translation>
+    </message>
+    <message>
+        <source>−{dice} die</source>
         <translation>ダイス−{dice}</translation>
     </message>
     <message>
@@ -2457,11 +2672,11 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Check total (target {target})</source>
-        <translation>判定の合計（目標値{target}）</translation>
+        <translation>チェックの合計（目標値{target}）</translation>
     </message>
     <message>
         <source>— no check</source>
-        <translation>— 判定なし</translation>
+        <translation>— チェックなし</translation>
     </message>
     <message>
         <source>Roll</source>
@@ -2531,7 +2746,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Tension</source>
-        <translation>テンション</translation>
+        <translation>テンション値</translation>
     </message>
     <message>
         <source>Declared</source>
@@ -2567,11 +2782,11 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Dice of the next Life check now / Life; P: extra dice on passive checks</source>
-        <translation>次の生命の判定のダイス数 / 生命。P：受動行動の判定の追加ダイス</translation>
+        <translation>次の【生命】のチェックのダイス数 / 【生命】。P：受動行動のチェックの追加ダイス</translation>
     </message>
     <message>
         <source>Dice of the next Will check now / Will; P: extra dice on passive checks</source>
-        <translation>次の意志の判定のダイス数 / 意志。P：受動行動の判定の追加ダイス</translation>
+        <translation>次の【意志】のチェックのダイス数 / 【意志】。P：受動行動のチェックの追加ダイス</translation>
     </message>
     <message>
         <source>Type -1 or +2 to change it, or a new value</source>
@@ -2614,16 +2829,20 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{parts} ＝ ダイス{total}個</translation>
     </message>
     <message>
+        <source>{parts} = {total} die</source>
+        <translation>{parts} ＝ ダイス{total}個</translation>
+    </message>
+    <message>
         <source>+{n} on passive checks (passive declaration)</source>
-        <translation>受動行動の判定に+{n}（パッシブ宣言）</translation>
+        <translation>受動行動のチェックに+{n}（パッシブ宣言）</translation>
     </message>
     <message>
         <source>Life check: {pool}</source>
-        <translation>生命の判定：{pool}</translation>
+        <translation>【生命】のチェック：{pool}</translation>
     </message>
     <message>
         <source>Will check: {pool}</source>
-        <translation>意志の判定：{pool}</translation>
+        <translation>【意志】のチェック：{pool}</translation>
     </message>
     <message>
         <source>d10 {d10}, initiative {initiative:+d}</source>
@@ -2679,6 +2898,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>{n} ode</source>
+        <translation>{n}オード</translation>
+    </message>
+    <message>
+        <source>{n} odes</source>
         <translation>{n}オード</translation>
     </message>
     <message>
@@ -2738,19 +2961,19 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Life check…</source>
-        <translation>生命判定…</translation>
+        <translation>【生命】のチェック…</translation>
     </message>
     <message>
         <source>Life check of the selected combatant or the actor (L)</source>
-        <translation>選択中の参加者または行動中の者の生命の判定 (L)</translation>
+        <translation>選択中の参加者または行動中の者の【生命】のチェック (L)</translation>
     </message>
     <message>
         <source>Will check…</source>
-        <translation>意志判定…</translation>
+        <translation>【意志】のチェック…</translation>
     </message>
     <message>
         <source>Will check of the selected combatant or the actor (W)</source>
-        <translation>選択中の参加者または行動中の者の意志の判定 (W)</translation>
+        <translation>選択中の参加者または行動中の者の【意志】のチェック (W)</translation>
     </message>
     <message>
         <source>Active action</source>
@@ -2758,7 +2981,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>An active action without a check: the passive bonus is lost (A)</source>
-        <translation>判定のない能動行動：パッシブのボーナスを失う (A)</translation>
+        <translation>チェックのない能動行動：パッシブのボーナスを失う (A)</translation>
     </message>
     <message>
         <source>2D6 check…</source>
@@ -2906,11 +3129,11 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Checks: Life (L), Will (W), 2D6 (K) for the selected combatant or the actor. Next (N) when the sequence is resolved.</source>
-        <translation>判定：選択中の参加者または行動中の者の生命 (L)、意志 (W)、2D6 (K)。シーケンスが解決したら次へ (N)。</translation>
+        <translation>チェック：選択中の参加者または行動中の者の【生命】 (L)、【意志】 (W)、2D6の判定 (K)。シーケンスが解決したら次へ (N)。</translation>
     </message>
     <message>
         <source>▶ {name}: Life {life}/{life_max} · Will {will}/{will_max} · Hope {hope} · HP {hp} · Fatigue {fatigue}</source>
-        <translation>▶ {name}：生命 {life}/{life_max} · 意志 {will}/{will_max} · 希望 {hope} · HP {hp} · 疲労 {fatigue}</translation>
+        <translation>▶ {name}：【生命】 {life}/{life_max} · 【意志】 {will}/{will_max} · 希望 {hope} · HP {hp} · 疲労 {fatigue}</translation>
     </message>
     <message>
         <source>Simultaneous:</source>
@@ -2922,6 +3145,99 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{emotion} ({bond})</source>
         <translation>{emotion}（{bond}）</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>使い方: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>位置引数</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>オプション</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>このヘルプを表示して終了する</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: エラー: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>引数 %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>次の引数が必要です: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>認識できない引数: %s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>無効な選択: %(value)r（%(choices)s から選んでください）</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>無効な %(type)s の値: %(value)r</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>引数が1つ必要です</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>引数は1つまでです</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>引数が1つ以上必要です</translation>
+    </message>
+    <message>
+        <source>expected %s argument</source>
+        <translation>引数が%s個必要です</translation>
+    </message>
+    <message>
+        <source>expected %s arguments</source>
+        <translation>引数が%s個必要です</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>あいまいなオプション: %(option)s は %(matches)s のどれにも当てはまります</translation>
+    </message>
+    <message>
+        <source>unexpected option string: %s</source>
+        <translation>予期しないオプション: %s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>明示された引数 %r は無視されました</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>引数 %s と一緒には使えません</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>引数 %s のどれか1つが必要です</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>不明なコマンド %(parser_name)r（選択肢: %(choices)s）</translation>
+    </message>
+    <message>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>&apos;%(filename)s&apos; を開けません: %(error)s</translation>
     </message>
 </context>
 <context>
@@ -3043,20 +3359,36 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>ラウンド{round}終了</translation>
     </message>
     <message>
+        <source>{combatant} makes a {essence} check with {dice} die</source>
+        <translation>{combatant}が{essence}のチェック（ダイス{dice}個）</translation>
+    </message>
+    <message>
         <source>{combatant} makes a {essence} check with {dice} dice</source>
-        <translation>{combatant}が{essence}の判定（ダイス{dice}個）</translation>
+        <translation>{combatant}が{essence}のチェック（ダイス{dice}個）</translation>
+    </message>
+    <message>
+        <source>{combatant} makes a {essence} check with {dice} die; tension correction −{check_correction}</source>
+        <translation>{combatant}が{essence}のチェック（ダイス{dice}個）、テンション修正−{check_correction}</translation>
     </message>
     <message>
         <source>{combatant} makes a {essence} check with {dice} dice; tension correction −{check_correction}</source>
-        <translation>{combatant}が{essence}の判定（ダイス{dice}個）、テンション修正−{check_correction}</translation>
+        <translation>{combatant}が{essence}のチェック（ダイス{dice}個）、テンション修正−{check_correction}</translation>
+    </message>
+    <message>
+        <source>{combatant} makes a {essence} check with {dice} die; {correction_fatigue} fatigue instead of the −{check_correction}</source>
+        <translation>{combatant}が{essence}のチェック（ダイス{dice}個）、テンション修正−{check_correction}の代わりに疲労{correction_fatigue}</translation>
     </message>
     <message>
         <source>{combatant} makes a {essence} check with {dice} dice; {correction_fatigue} fatigue instead of the −{check_correction}</source>
-        <translation>{combatant}が{essence}の判定（ダイス{dice}個）、−{check_correction}の代わりに疲労{correction_fatigue}</translation>
+        <translation>{combatant}が{essence}のチェック（ダイス{dice}個）、テンション修正−{check_correction}の代わりに疲労{correction_fatigue}</translation>
     </message>
     <message>
         <source>{combatant} takes an active action</source>
         <translation>{combatant}が能動行動</translation>
+    </message>
+    <message>
+        <source>{combatant} takes an active action and loses +{passive_bonus_lost} passive die</source>
+        <translation>{combatant}が能動行動、パッシブのダイス+{passive_bonus_lost}を失う</translation>
     </message>
     <message>
         <source>{combatant} takes an active action and loses +{passive_bonus_lost} passive dice</source>
@@ -3071,12 +3403,28 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>ラウンド{last_round}の後、ローテンションに戻る。現在オード{ode}</translation>
     </message>
     <message>
-        <source>{odes} ode(s) pass; it is now ode {ode}</source>
+        <source>{odes} ode passes; it is now ode {ode}</source>
         <translation>{odes}オード経過。現在オード{ode}</translation>
     </message>
     <message>
-        <source>{combatant}: effect {name} for {duration} {unit}</source>
-        <translation>{combatant}：効果「{name}」（{duration}{unit}）</translation>
+        <source>{odes} odes pass; it is now ode {ode}</source>
+        <translation>{odes}オード経過。現在オード{ode}</translation>
+    </message>
+    <message>
+        <source>{combatant}: effect {name} for {duration} round</source>
+        <translation>{combatant}：効果「{name}」（{duration}ラウンド）</translation>
+    </message>
+    <message>
+        <source>{combatant}: effect {name} for {duration} rounds</source>
+        <translation>{combatant}：効果「{name}」（{duration}ラウンド）</translation>
+    </message>
+    <message>
+        <source>{combatant}: effect {name} for {duration} ode</source>
+        <translation>{combatant}：効果「{name}」（{duration}オード）</translation>
+    </message>
+    <message>
+        <source>{combatant}: effect {name} for {duration} odes</source>
+        <translation>{combatant}：効果「{name}」（{duration}オード）</translation>
     </message>
     <message>
         <source>{combatant}: effect {name} removed</source>
@@ -3104,11 +3452,11 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>{combatant}, {essence} check: [{dice}] = {value} against {target}: {outcome}</source>
-        <translation>{combatant}、{essence}の判定：[{dice}] = {value}（目標値{target}）：{outcome}</translation>
+        <translation>{combatant}、{essence}のチェック：[{dice}] = {value}（目標値{target}）：{outcome}</translation>
     </message>
     <message>
         <source>{combatant}, {essence} check typed in: {value} against {target}: {outcome}</source>
-        <translation>{combatant}、{essence}の判定（入力）：{value}（目標値{target}）：{outcome}</translation>
+        <translation>{combatant}、{essence}のチェック（入力）：{value}（目標値{target}）：{outcome}</translation>
     </message>
     <message>
         <source>{combatant} ({side}), 2D6 check: 2D6[{dice}]: {outcome}</source>
@@ -3228,19 +3576,11 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Life</source>
-        <translation>生命</translation>
+        <translation>【生命】</translation>
     </message>
     <message>
         <source>Will</source>
-        <translation>意志</translation>
-    </message>
-    <message>
-        <source>round(s)</source>
-        <translation>ラウンド</translation>
-    </message>
-    <message>
-        <source>ode(s)</source>
-        <translation>オード</translation>
+        <translation>【意志】</translation>
     </message>
     <message>
         <source>HP</source>
@@ -3367,11 +3707,11 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>a check is paid with correction or fatigue, not {pay_with}</source>
-        <translation>判定の代償はテンション修正か疲労で支払います（{pay_with}は不可）</translation>
+        <translation>チェックの負担はテンション修正か疲労で支払います（{pay_with}は不可）</translation>
     </message>
     <message>
         <source>a check needs at least 1 die, this one has {count}</source>
-        <translation>判定には最低1個のダイスが必要です（この判定は{count}個）</translation>
+        <translation>チェックには最低1個のダイスが必要です（このチェックは{count}個）</translation>
     </message>
     <message>
         <source>a check total is {low}..{high}, not {total}</source>
@@ -3411,7 +3751,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>a tension gain cannot be negative: {amount}</source>
-        <translation>テンションの増加量は負にできません：{amount}</translation>
+        <translation>テンション値の増加量は負にできません：{amount}</translation>
     </message>
     <message>
         <source>a {found} file, not a {expected} file</source>
@@ -3432,6 +3772,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>byte {offset}: not UTF-8 text</source>
         <translation>{offset}バイト目：UTF-8のテキストではありません</translation>
+    </message>
+    <message>
+        <source>cannot be read ({reason})</source>
+        <translation>読み込めません（{reason}）</translation>
     </message>
     <message>
         <source>cannot be upgraded from format {version}</source>
@@ -3532,6 +3876,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>no sheet labels for the language &apos;{language}&apos;; choose one of: {choices}</source>
         <translation>言語「{language}」のシート用ラベルはありません。次から選んでください：{choices}</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>ファイルがありません</translation>
     </message>
     <message>
         <source>not a file</source>
@@ -3663,7 +4011,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>the tension part {part} of a cost of {amount} must be between 0 and {amount}</source>
-        <translation>代償{amount}のうちテンションで払う分{part}は、0〜{amount}にしてください</translation>
+        <translation>代償{amount}のうちテンション値で払う分{part}は、0〜{amount}にしてください</translation>
     </message>
     <message>
         <source>there is a roll for {combatant}, who is not in this round</source>
@@ -3863,7 +4211,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>{name} has only {tension} tension to pay {part} with</source>
-        <translation>{name}のテンションは{tension}しかなく、{part}を支払えません</translation>
+        <translation>{name}のテンション値は{tension}しかなく、{part}を支払えません</translation>
     </message>
     <message>
         <source>{name} is a PC and is in the fight once</source>
@@ -3887,7 +4235,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>{name} may declare quick at most {cap} times (the lower of Life and Will)</source>
-        <translation>{name}がクイックを宣言できるのは{cap}回までです（生命と意志の低い方）</translation>
+        <translation>{name}がクイックを宣言できるのは{cap}回までです（【生命】と【意志】の低い方）</translation>
     </message>
     <message>
         <source>{name} reacts, but to whose action?</source>
@@ -4094,7 +4442,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <name>rule_options</name>
     <message>
         <source>A check with fewer than 1 die is warned about, not refused (§1).</source>
-        <translation>ダイスが1個未満の判定は、拒否せず警告にとどめる（§1）。</translation>
+        <translation>ダイスが1個未満のチェックは、拒否せず警告にとどめる（§1）。</translation>
     </message>
     <message>
         <source>A critical reaction beats a normal action (§10).</source>
@@ -4146,11 +4494,11 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Dice one hope point adds to a check (§5).</source>
-        <translation>希望1点で判定に加わるダイスの数（§5）。</translation>
+        <translation>希望1点でチェックに加わるダイスの数（§5）。</translation>
     </message>
     <message>
         <source>Each this many fatigue is -1 die on FHR checks; 0 = none (§1).</source>
-        <translation>疲労がこの値に達するごとに、FHRの判定のダイス−1。0＝なし（§1）。</translation>
+        <translation>疲労がこの値に達するごとに、FHRのチェックのダイス−1。0＝なし（§1）。</translation>
     </message>
     <message>
         <source>Effects longer than 1 ode count 1 ode when low tension resumes (§2).</source>
@@ -4162,7 +4510,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Faces of the dice of an FHR check (§1).</source>
-        <translation>FHRの判定に使うダイスの面数（§1）。</translation>
+        <translation>FHRのチェックに使うダイスの面数（§1）。</translation>
     </message>
     <message>
         <source>Hope may be spent on the sequence value during the declaration window (§4).</source>
@@ -4186,7 +4534,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>One tension-correction counter per essence (§5).</source>
-        <translation>テンション修正をエッセンスごとに数える（§5）。</translation>
+        <translation>テンション修正を【生命】と【意志】で別々に数える（§5）。</translation>
     </message>
     <message>
         <source>Order of the declarations: hope dice, quick, passive, then delay; or the delay first on the rolled value and the others after it. A sync always comes last (§7).</source>
@@ -4194,7 +4542,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Sum the pool or count successes (§1).</source>
-        <translation>判定の方式：ダイスの合計か成功数か（§1）。</translation>
+        <translation>チェックの方式：ダイスの合計か成功数か（§1）。</translation>
     </message>
     <message>
         <source>The lowest value a delay may set (§7).</source>
@@ -4214,7 +4562,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>When an FHR check fumbles (§1).</source>
-        <translation>FHRの判定がファンブルになる条件（§1）。</translation>
+        <translation>FHRのチェックがファンブルになる条件（§1）。</translation>
     </message>
     <message>
         <source>While a character&apos;s tension value is still concentration + total bond, changing its concentration changes the tension value too, so a new character starts its first scenario with it; otherwise only a new scenario sets it (§12).</source>
@@ -4223,90 +4571,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Who acts on the sequence may react to a reaction (a chained reaction), like anyone but the one reacted to; otherwise only the others may (§6).</source>
         <translation>シーケンスで行動している者も、リアクションされた本人以外の誰とも同じく、リアクションにリアクションできる（連鎖リアクション）。オフにすると、できるのは他の者だけ（§6）。</translation>
-    </message>
-    <message>
-        <source>act last</source>
-        <translation>最後に行動</translation>
-    </message>
-    <message>
-        <source>all ones</source>
-        <translation>全ダイスが1</translation>
-    </message>
-    <message>
-        <source>choose</source>
-        <translation>選んで残す</translation>
-    </message>
-    <message>
-        <source>critical first</source>
-        <translation>クリティカル優先</translation>
-    </message>
-    <message>
-        <source>delay first</source>
-        <translation>ディレイを先に</translation>
-    </message>
-    <message>
-        <source>delay last</source>
-        <translation>ディレイを最後に</translation>
-    </message>
-    <message>
-        <source>discard</source>
-        <translation>破棄する</translation>
-    </message>
-    <message>
-        <source>fumble first</source>
-        <translation>ファンブル優先</translation>
-    </message>
-    <message>
-        <source>hp first</source>
-        <translation>HP優先</translation>
-    </message>
-    <message>
-        <source>min life will</source>
-        <translation>生命と意志の低い方まで</translation>
-    </message>
-    <message>
-        <source>no sequence</source>
-        <translation>シーケンスなし</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>once</source>
-        <translation>1回まで</translation>
-    </message>
-    <message>
-        <source>per essence</source>
-        <translation>エッセンスごと</translation>
-    </message>
-    <message>
-        <source>previous plus gain</source>
-        <translation>元の絆値＋増加分</translation>
-    </message>
-    <message>
-        <source>recompute plus gain</source>
-        <translation>再計算＋増加分</translation>
-    </message>
-    <message>
-        <source>repeat</source>
-        <translation>何度でも</translation>
-    </message>
-    <message>
-        <source>shared</source>
-        <translation>共通</translation>
-    </message>
-    <message>
-        <source>successes</source>
-        <translation>成功数</translation>
-    </message>
-    <message>
-        <source>sum</source>
-        <translation>合計</translation>
-    </message>
-    <message>
-        <source>tension first</source>
-        <translation>テンション優先</translation>
     </message>
 </context>
 <context>
@@ -4348,7 +4612,11 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>キャスティングボードに{target}を追加（{name}）</translation>
     </message>
     <message>
-        <source>Advance {odes} ode(s)</source>
+        <source>Advance 1 ode</source>
+        <translation>1オード進める</translation>
+    </message>
+    <message>
+        <source>Advance {odes} odes</source>
         <translation>{odes}オード進める</translation>
     </message>
     <message>
@@ -4484,6 +4752,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>HP</translation>
     </message>
     <message>
+        <source>HP first, then tension value</source>
+        <translation>HPから先に、次にテンション値</translation>
+    </message>
+    <message>
         <source>Hope</source>
         <translation>希望</translation>
     </message>
@@ -4517,7 +4789,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Life</source>
-        <translation>生命</translation>
+        <translation>【生命】</translation>
     </message>
     <message>
         <source>Log</source>
@@ -4577,11 +4849,11 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Pay {amount} cost for {skill}: {tension} tension, {hp} HP ({name})</source>
-        <translation>「{skill}」の代償{amount}を支払う：テンション{tension}、HP{hp}（{name}）</translation>
+        <translation>「{skill}」の代償{amount}を支払う：テンション値{tension}、HP{hp}（{name}）</translation>
     </message>
     <message>
         <source>Pay {amount} cost: {tension} tension, {hp} HP ({name})</source>
-        <translation>代償{amount}を支払う：テンション{tension}、HP{hp}（{name}）</translation>
+        <translation>代償{amount}を支払う：テンション値{tension}、HP{hp}（{name}）</translation>
     </message>
     <message>
         <source>Perception</source>
@@ -4693,7 +4965,7 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
     <message>
         <source>Will</source>
-        <translation>意志</translation>
+        <translation>【意志】</translation>
     </message>
     <message>
         <source>Withdraw {kind} ({name})</source>
@@ -4704,6 +4976,26 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>まだ確定していないラウンドに行動順がありました：行動順を取り除きました</translation>
     </message>
     <message>
+        <source>acts last, after sequence 0</source>
+        <translation>シーケンス0の後、最後に行動する</translation>
+    </message>
+    <message>
+        <source>again at v−10, v−20, … while 0 or more</source>
+        <translation>0以上の間、v−10、v−20…でくり返し行動</translation>
+    </message>
+    <message>
+        <source>all are discarded first</source>
+        <translation>先にすべて破棄する</translation>
+    </message>
+    <message>
+        <source>automatic failure</source>
+        <translation>自動失敗</translation>
+    </message>
+    <message>
+        <source>automatic success</source>
+        <translation>自動成功</translation>
+    </message>
+    <message>
         <source>d10 {d10} ({name})</source>
         <translation>d10 = {d10}（{name}）</translation>
     </message>
@@ -4712,12 +5004,52 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>ディレイ</translation>
     </message>
     <message>
+        <source>delay first, then hope dice, quick, passive</source>
+        <translation>ディレイが先、次に希望のダイス・クイック・パッシブ</translation>
+    </message>
+    <message>
+        <source>hope dice, quick, passive, then delay</source>
+        <translation>希望のダイス・クイック・パッシブ、最後にディレイ</translation>
+    </message>
+    <message>
         <source>hope on the sequence value</source>
         <translation>シーケンス値への希望</translation>
     </message>
     <message>
+        <source>never</source>
+        <translation>なし</translation>
+    </message>
+    <message>
         <source>no</source>
         <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>上限なし</translation>
+    </message>
+    <message>
+        <source>no more steps than the lower of Life and Will</source>
+        <translation>【生命】と【意志】の低い方まで</translation>
+    </message>
+    <message>
+        <source>no sequence of its own (passive actions only)</source>
+        <translation>自分のシーケンスなし（受動行動のみ）</translation>
+    </message>
+    <message>
+        <source>number of dice showing the success face or more</source>
+        <translation>成功の出目以上のダイスの数</translation>
+    </message>
+    <message>
+        <source>once more at most, at v−10</source>
+        <translation>追加はv−10の1回まで</translation>
+    </message>
+    <message>
+        <source>one for Life and Will together</source>
+        <translation>【生命】と【意志】で共通</translation>
+    </message>
+    <message>
+        <source>one for Life, one for Will</source>
+        <translation>【生命】と【意志】で別々</translation>
     </message>
     <message>
         <source>passive</source>
@@ -4732,8 +5064,24 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>リアクション済みの一覧に同じ参加者が複数回ありました：1回ずつにしました</translation>
     </message>
     <message>
+        <source>sum of the dice</source>
+        <translation>ダイスの合計</translation>
+    </message>
+    <message>
         <source>sync</source>
         <translation>シンクロ</translation>
+    </message>
+    <message>
+        <source>tension value first, then HP</source>
+        <translation>テンション値から先に、次にHP</translation>
+    </message>
+    <message>
+        <source>the bond it had + 2</source>
+        <translation>それまでの絆値+2</translation>
+    </message>
+    <message>
+        <source>the bonds of the emotions on it now + 2</source>
+        <translation>今の感情の絆値の合計+2</translation>
     </message>
     <message>
         <source>the effect {effect} had {remaining} left of {duration}: it has {duration}</source>
@@ -4748,12 +5096,20 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>ローテンションなのにラウンドが進行中でした：ラウンドの状態を消去しました</translation>
     </message>
     <message>
+        <source>the player chooses which to keep</source>
+        <translation>残す感情をプレイヤーが選ぶ</translation>
+    </message>
+    <message>
         <source>the round was playing its sequences without an acting order: it starts from the d10s</source>
         <translation>行動順がないままシーケンスを進めていました：ラウンドをd10から始め直します</translation>
     </message>
     <message>
         <source>the sequence pointer was at {position} of an empty order: it is at the start</source>
         <translation>空の行動順でシーケンスの位置が{position}でした：先頭に戻しました</translation>
+    </message>
+    <message>
+        <source>when every die shows 1</source>
+        <translation>すべてのダイスが1のとき</translation>
     </message>
     <message>
         <source>yes</source>
@@ -4764,16 +5120,20 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>表示できない時刻のログが{count}件ありました：その時刻を取り除きました</translation>
     </message>
     <message>
+        <source>{count} log entry had a time that cannot be shown: its time was removed</source>
+        <translation>表示できない時刻のログが{count}件ありました：その時刻を取り除きました</translation>
+    </message>
+    <message>
         <source>{essence} check ({name})</source>
-        <translation>{essence}の判定（{name}）</translation>
+        <translation>{essence}のチェック（{name}）</translation>
     </message>
     <message>
         <source>{essence} check, active ({name})</source>
-        <translation>{essence}の判定、能動行動（{name}）</translation>
+        <translation>{essence}のチェック、能動行動（{name}）</translation>
     </message>
     <message>
         <source>{essence} check, reaction ({name})</source>
-        <translation>{essence}の判定、リアクション（{name}）</translation>
+        <translation>{essence}のチェック、リアクション（{name}）</translation>
     </message>
     <message>
         <source>{field} {change:+d} ({names})</source>

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.document import Document
+from fhrtool.app.i18n import plural
 from fhrtool.app.messages import emotion_name, error_text, translated
 from fhrtool.model import CONSTANT_CATEGORY, Character, Confrontation, RuleOptions
 from fhrtool.model.emotion import BOND_MAX
@@ -599,9 +600,11 @@ class NewScenarioDialog(_RequestDialog):
         self.body.addWidget(self.picker, 1)
         held = len(character.unused_emotions)
         self.new_session = QCheckBox(
-            self.tr("A new session starts too: discard the {count} unused emotions left over").format(
-                count=held
-            ),
+            plural(
+                held,
+                self.tr("A new session starts too: discard the {count} unused emotion left over"),
+                self.tr("A new session starts too: discard the {count} unused emotions left over"),
+            ).format(count=held),
             self,
         )
         self.new_session.setChecked(held > 0)
@@ -661,9 +664,11 @@ class NewScenarioDialog(_RequestDialog):
         if _open(self._character):
             problem = self.tr("Resolve the open emotion confrontation first.")
         elif len(request.emotion_ids) != needed:
-            problem = self.tr("Choose exactly {needed} emotions ({count} chosen).").format(
-                needed=needed, count=len(request.emotion_ids)
-            )
+            problem = plural(
+                needed,
+                self.tr("Choose exactly {needed} emotion ({count} chosen)."),
+                self.tr("Choose exactly {needed} emotions ({count} chosen)."),
+            ).format(needed=needed, count=len(request.emotion_ids))
         self.problem.setText(problem)
         self.ok.setEnabled(not problem)
 

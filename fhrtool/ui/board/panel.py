@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.document import Document
+from fhrtool.app.i18n import plural
 from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Character
 from fhrtool.model.character import UNUSED_EMOTION_LIMIT, UNUSED_EMOTION_LIMIT_MAX
@@ -283,9 +284,12 @@ class CastingBoardPanel(QWidget):
         if casting.next_confrontation_gives_gains(character):
             confrontations = self.tr("no emotion confrontation yet this scenario")
         else:
-            confrontations = self.tr(
-                "{count} emotion confrontation(s) this scenario — the next gives nothing"
-            ).format(count=len(character.confrontations))
+            count = len(character.confrontations)
+            confrontations = plural(
+                count,
+                self.tr("{count} emotion confrontation this scenario — the next gives nothing"),
+                self.tr("{count} emotion confrontations this scenario — the next gives nothing"),
+            ).format(count=count)
         facts = [
             self.tr("Scenario {scenario}, session {session}").format(
                 scenario=campaign.scenario, session=campaign.session
@@ -297,7 +301,11 @@ class CastingBoardPanel(QWidget):
             ),
         ]
         if open_ones:
-            facts.append(self.tr("{count} open confrontation(s)").format(count=open_ones))
+            facts.append(
+                plural(
+                    open_ones, self.tr("{count} open confrontation"), self.tr("{count} open confrontations")
+                ).format(count=open_ones)
+            )
         self.facts.setText(" · ".join(facts))
         level, text = risk_banner(campaign, character)
         self.banner.setText(text)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from fhrtool.app.i18n import tr
+from fhrtool.app.i18n import plural, tr
 from fhrtool.app.messages import emotion_name, error_text, translated
 from fhrtool.model import BoardEntry, Campaign, Character, Emotion
 from fhrtool.model.errors import FhrtoolError
@@ -171,9 +171,12 @@ def risk_banner(campaign: Campaign, character: Character) -> tuple[RiskLevel, st
             reason=_reason(character, risk)
         )
     if not risk.at_risk:
-        return RiskLevel.CALM, tr("No 背反者 risk: {count} entries without a mad-colour emotion.").format(
-            count=len(risk.without_mad)
-        )
+        count = len(risk.without_mad)
+        return RiskLevel.CALM, plural(
+            count,
+            tr("No 背反者 risk: {count} entry without a mad-colour emotion."),
+            tr("No 背反者 risk: {count} entries without a mad-colour emotion."),
+        ).format(count=count)
     steps = []
     carrying = tuple(entry_id for entry_id in risk.one_more_mad if entry_id not in risk.without_mad)
     if carrying:

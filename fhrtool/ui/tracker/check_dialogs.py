@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fhrtool.app.i18n import plural
 from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Campaign, Encounter, Essence, Phase, RuleOptions, Skill, TensionMode
 from fhrtool.rules import RuleError, chance, srs
@@ -298,7 +299,8 @@ class CheckDialog(_KeyedDialog):
     def _reset(self) -> None:
         """Anything that changes the pool makes an earlier result stale."""
         pool = self.pool()
-        text = self.tr("{total} dice").format(total=max(pool.total, 0))
+        total = max(pool.total, 0)
+        text = plural(total, self.tr("{total} die"), self.tr("{total} dice")).format(total=total)
         details = [
             self.tr("{essence} {base}").format(
                 essence=translated(labels.ESSENCES[self._essence]), base=pool.base

@@ -58,9 +58,9 @@ class DeclarationDialog(QDialog):
         # Not the names of steps.labels.DECLARATION_KINDS: each choice says what the declaration does.
         labels = {
             "hope": self.tr("Hope: +1d{faces} per point on the sequence value").format(faces=HOPE_DIE),
-            "quick": self.tr("Quick: +{step} per step; Life and Will −{correction} per step").format(
-                step=QUICK_STEP, correction=QUICK_CORRECTION
-            ),
+            "quick": self.tr(
+                "Quick: +{step} per step; tension correction −{correction} on Life and on Will per step"
+            ).format(step=QUICK_STEP, correction=QUICK_CORRECTION),
             "passive": self.tr("Passive: −{step} per step; +{dice} die on passive checks per step").format(
                 step=PASSIVE_STEP, dice=PASSIVE_DICE
             ),

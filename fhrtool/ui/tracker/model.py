@@ -22,6 +22,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QWidget
 
 from fhrtool.app.document import Document
+from fhrtool.app.i18n import plural
 from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Campaign, DurationUnit, Encounter, Phase, Side, TensionMode
 from fhrtool.model.errors import FhrtoolError
@@ -358,7 +359,9 @@ class TrackerModel(QAbstractTableModel):
             parts.append(self.tr("{n:+d} tension correction").format(n=pool.correction))
         if pool.fatigue_penalty:
             parts.append(self.tr("{n:+d} fatigue").format(n=-pool.fatigue_penalty))
-        text = self.tr("{parts} = {total} dice").format(parts=" ".join(parts), total=pool.total)
+        text = plural(pool.total, self.tr("{parts} = {total} die"), self.tr("{parts} = {total} dice")).format(
+            parts=" ".join(parts), total=pool.total
+        )
         if passive_bonus:
             text += "\n" + self.tr("+{n} on passive checks (passive declaration)").format(n=passive_bonus)
         return text
@@ -440,7 +443,9 @@ class TrackerModel(QAbstractTableModel):
             if effect.unit is DurationUnit.ROUNDS:
                 left = self.tr("{n} rd").format(n=effect.remaining)
             else:
-                left = self.tr("{n} ode").format(n=effect.remaining)
+                left = plural(effect.remaining, self.tr("{n} ode"), self.tr("{n} odes")).format(
+                    n=effect.remaining
+                )
             tooltip = self.tr("{name}: {left} left of {duration}").format(
                 name=effect.name, left=left, duration=effect.duration
             )

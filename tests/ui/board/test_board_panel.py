@@ -368,7 +368,7 @@ def test_confrontation_resolved_later_then_resolved(qtbot: QtBot, board_dialogs:
     )
     panel.confront()
     assert panel.resolve_action.isEnabled()
-    assert "1 open confrontation(s)" in panel.facts.text()
+    assert "1 open confrontation ·" in panel.facts.text() + " ·"
     card = panel.scene.cards["e1"]
     assert [(chip.pending, chip.confronted) for chip in card.chips] == [(False, True), (True, False)]
     assert "(⇄ ◆ 裏切り open)" in panel.entries.index(0, BoardEntriesModel.EMOTIONS).data()

@@ -615,7 +615,7 @@ def test_the_warning_without_dice_reads_as_one_text_in_japanese(qtbot: QtBot, do
         text = dialog.warning.text()
     finally:
         translations.use("en")
-    assert text.startswith("この判定にはダイスがありません。")
+    assert text.startswith("このチェックにはダイスがありません。")
     assert " " not in text  # Japanese sentences follow each other without spaces
 
 

@@ -88,7 +88,7 @@ def test_each_column_says_what_the_gm_needs(document: Document) -> None:
     assert _cell(model, "Aldo", Column.FATIGUE) == "0"
     assert _cell(model, "Aldo", Column.TENSION) == "41"
     assert _cell(model, "Aldo", Column.LIFE, Qt.ItemDataRole.ToolTipRole) == (
-        "Life check: 3 -2 tension correction = 1 dice"
+        "Life check: 3 -2 tension correction = 1 die"
     )
     assert _cell(model, "Bea", Column.LIFE, Qt.ItemDataRole.ToolTipRole) == (
         "Life check: 2 = 2 dice\n+1 on passive checks (passive declaration)"
@@ -191,12 +191,12 @@ def test_status_chips_for_surprise_reactions_actions_and_effects(document: Docum
             ids["Goblin"], tracker.CheckRequest(Essence.LIFE, typed_check(9, 8), role="active")
         ),
     )
-    assert _cell(model, "Aldo", Column.STATUS) == "Reacted · Blessing 2 ode · Guard 2 rd"
+    assert _cell(model, "Aldo", Column.STATUS) == "Reacted · Blessing 2 odes · Guard 2 rd"
     assert _cell(model, "Goblin", Column.STATUS) == "Resisted surprise · Active"
     tooltip = _cell(model, "Aldo", Column.STATUS, Qt.ItemDataRole.ToolTipRole)
     assert tooltip.splitlines() == [
         "Has reacted to one action of this simultaneous group and cannot react to the others",
-        "Blessing: 2 ode left of 2",
+        "Blessing: 2 odes left of 2",
         "from the shrine",
         "Guard: 2 rd left of 2",
     ]
@@ -352,7 +352,7 @@ def test_fatigue_that_costs_dice_is_explained(document: Document) -> None:
     document.run(tracker.adjust, tracker.Adjust([aldo], "fatigue", "4"))
     assert _cell(model, "Aldo", Column.LIFE) == "1/3"
     assert (
-        _cell(model, "Aldo", Column.LIFE, Qt.ItemDataRole.ToolTipRole) == "Life check: 3 -2 fatigue = 1 dice"
+        _cell(model, "Aldo", Column.LIFE, Qt.ItemDataRole.ToolTipRole) == "Life check: 3 -2 fatigue = 1 die"
     )
 
 
