@@ -4,6 +4,11 @@ import os
 
 # Without a platform plugin and a display, Qt aborts the whole run; offscreen needs neither.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The system language decides the default interface language: the suite speaks English whatever the
+# machine's locale, and the tests of Japanese ask for it themselves.
+for _variable in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+    os.environ.pop(_variable, None)
+os.environ["LANG"] = "C.UTF-8"
 
 import pytest
 from hypothesis import settings

@@ -2699,6 +2699,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>失敗：不意打ち（−{penalty}）</translation>
     </message>
     <message>
+        <source>{essence} {base}: {dice} die against {target}</source>
+        <translation>{essence}{base}：ダイス{dice}個で目標値{target}</translation>
+    </message>
+    <message>
         <source>{essence} {base}: {dice} dice against {target}</source>
         <translation>{essence}{base}：ダイス{dice}個で目標値{target}</translation>
     </message>

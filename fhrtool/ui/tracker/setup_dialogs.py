@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fhrtool.app.i18n import plural
 from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Campaign, Character, DurationUnit, Essence, Side, TensionMode
 from fhrtool.model.base import COUNT_MAX, NAME_MAX, SCORE_MAX, SCORE_MIN
@@ -181,7 +182,11 @@ class SurpriseDialog(QDialog):
         pool = resist_pool(self._campaign, combatant_id)
         options = self._campaign.options
         dice = max(pool.total, 0)
-        rolled = self.tr("{essence} {base}: {dice} dice against {target}").format(
+        rolled = plural(
+            dice,
+            self.tr("{essence} {base}: {dice} die against {target}"),
+            self.tr("{essence} {base}: {dice} dice against {target}"),
+        ).format(
             essence=translated(labels.ESSENCES[Essence.WILL]),
             base=pool.base,
             dice=dice,
