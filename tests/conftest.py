@@ -6,8 +6,9 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The system language decides the default interface language: the suite speaks English whatever the
 # machine's locale, and the tests of Japanese ask for it themselves.
-for _variable in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
-    os.environ.pop(_variable, None)
+os.environ.pop("LC_ALL", None)
+os.environ.pop("LC_MESSAGES", None)
+os.environ.pop("LANGUAGE", None)
 os.environ["LANG"] = "C.UTF-8"
 
 import pytest

@@ -877,7 +877,7 @@ def test_the_resist_checks_say_what_they_roll_and_when_15_is_out_of_reach(
     qtbot.addWidget(dialog)
     assert dialog.rolls[aldo].text() == "Will 4: 4 dice against 15 (chance 44.4%)"  # 575 of 1296 reach 15
     assert dialog.rolls[goblin].text() == (
-        "Will 1: 1 dice against 15 (cannot reach 15: the surprise applies unless a total is typed in)"
+        "Will 1: 1 die against 15 (cannot reach 15: the surprise applies unless a total is typed in)"
     )
     assert tracker.resist_pool(document.campaign, goblin).total == 1
 
