@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMenuBar,
     QScrollArea,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -149,7 +150,12 @@ class MainWindow(QMainWindow):
     # -- building -----------------------------------------------------------------------------------
 
     def _make_docks(self) -> None:
-        """The docks, made once: a language change or a layout keeps them, their sizes and order."""
+        """The docks and the central widget, made once: a language change or a layout keeps them,
+        their sizes and order."""
+        self._centre = QWidget(self)
+        self._centre_layout = QVBoxLayout(self._centre)
+        self._centre_layout.setContentsMargins(0, 0, 0, 0)
+        self.setCentralWidget(self._centre)
         self.roster_dock = self._dock("roster", Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tracker_dock = self._dock("tracker", Qt.DockWidgetArea.BottomDockWidgetArea)
         # The panels behind the tracker's tab are built when first shown (or asked for): the first
@@ -180,8 +186,14 @@ class MainWindow(QMainWindow):
         built = [name for name, panel in self._lazy_panels().items() if panel is not None]
         # A new menu bar: the old one, with the menus and actions it owns, is deleted with it.
         self.setMenuBar(QMenuBar(self))
+        old_sheets = getattr(self, "sheets", None)
         self.sheets: SheetTabs = SheetTabs(self.document, self.dialogs)
-        self.setCentralWidget(self.sheets)
+        # In the central widget, not as it: a new central widget would lose the docks' sizes.
+        self._centre_layout.addWidget(self.sheets)
+        if old_sheets is not None:
+            self._centre_layout.removeWidget(old_sheets)
+            old_sheets.hide()
+            old_sheets.deleteLater()
         self.roster: RosterPanel = RosterPanel(self.document, self.dialogs)
         self.roster.character_activated.connect(self.sheets.open_character)
         self.roster.status_message.connect(self._show_status)
@@ -562,7 +574,7 @@ class MainWindow(QMainWindow):
                 group = [dock, *self.tabifiedDockWidgets(dock)]
                 if not any(inside.contains(other.geometry()) for other in group if other.isVisible()):
                     return False
-        central = self.sheets.geometry()
+        central = self._centre.geometry()
         return (
             inside.contains(central)
             and central.width() >= CENTRAL_MIN.width()
@@ -609,10 +621,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "sheets"):
             # Retranslated in place: the docks stay where they are, as large as they are, in their order.
-            state = self.saveState()
             self._retitle_docks()
             self._build()
-            self.restoreState(state)
             self._update_title()
         elif event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
             # Back from another program, which may have written the file: say so before a save asks.
