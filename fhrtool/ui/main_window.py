@@ -362,7 +362,7 @@ class MainWindow(QMainWindow):
         self.layout_group = QActionGroup(view_menu)
         for name, text, key in (
             (PLAY, self.tr("P&lay Layout"), "Ctrl+1"),
-            (PREPARE, self.tr("Pre&pare Layout"), "Ctrl+2"),
+            (PREPARE, self.tr("Prep&are Layout"), "Ctrl+2"),
         ):
             action = self._action(view_menu, text, partial(self.apply_layout, name), key)
             action.setCheckable(True)
@@ -561,6 +561,9 @@ class MainWindow(QMainWindow):
     def layout_fits(self) -> bool:
         """Whether what the window shows fits it: every dock shown inside the window (a floating one on
         a screen), the sheet not squeezed to nearly nothing."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the docks where they are to be, also in a window not shown yet
         inside = self.rect()
         for dock in self._docks():
             if not dock.isVisible():
@@ -781,10 +784,21 @@ class MainWindow(QMainWindow):
         where = self.tr("Declaration dialog")
         return [(where, translated(labels.DECLARATION_KINDS[kind]), key) for kind, key in KIND_KEYS.items()]
 
+    def board_keys(self) -> list[tuple[str, str, str]]:
+        """(where, action, keys) of the casting board's zoom, which works while the board has the focus."""
+        where = self.tr("Casting board")
+        native = QKeySequence.SequenceFormat.NativeText
+        return [
+            (where, self.tr("Zoom in"), QKeySequence("Ctrl++").toString(native)),
+            (where, self.tr("Zoom out"), QKeySequence("Ctrl+-").toString(native)),
+            (where, self.tr("Zoom with the wheel"), self.tr("Ctrl+Wheel")),
+            (where, self.tr("Fit the whole board"), QKeySequence("Ctrl+0").toString(native)),
+        ]
+
     def keyboard_shortcuts(self) -> None:
         rows = "".join(
             f"<tr><td>{html.escape(menu)}</td><td>{html.escape(action)}</td><td><b>{html.escape(keys)}</b></td></tr>"
-            for menu, action, keys in [*self.shortcuts(), *self.declaration_keys()]
+            for menu, action, keys in [*self.shortcuts(), *self.declaration_keys(), *self.board_keys()]
         )
         note = self.tr("Single-key shortcuts of the combat tracker work while the tracker has the focus.")
         title = self.tr("Keyboard shortcuts")

@@ -335,3 +335,12 @@ def test_f10_shows_and_hides_the_player_view(window: MainWindow, qtbot: QtBot) -
     assert action.isChecked(), "the entry follows the window however it is shown"
     view.close()
     assert not action.isChecked()
+
+
+def test_help_lists_the_layout_and_board_keys(window: MainWindow, dialogs: FakeDialogs) -> None:
+    window.keyboard_shortcuts()
+    _method, _title, page = dialogs.calls[-1]
+    assert "<td>Play Layout</td><td><b>Ctrl+1</b></td>" in page
+    assert "<td>Prepare Layout</td><td><b>Ctrl+2</b></td>" in page
+    assert "<td>Player View</td><td><b>F10</b></td>" in page
+    assert "<td>Casting board</td><td>Fit the whole board</td><td><b>Ctrl+0</b></td>" in page
