@@ -62,7 +62,7 @@ DEFAULT_LAYOUT = PLAY
 SUMMARY_SHARE = 0.26
 """Play: the sheet's share of the height, above the tracker."""
 SUMMARY_MIN = 150
-BOARD_SHARE = 0.68
+BOARD_SHARE = 0.7
 """Prepare: the casting board's share of the height, below the sheet."""
 CENTRAL_MIN = QSize(160, 80)
 """A layout that leaves the sheet less than this does not fit the window, and is not saved."""
@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
         self.files = FileController(document, context)
         self._closed = False
         self._shown = False
+        self._sized_by_default = True
         self.remember_layout = True
         self.player_view: PlayerView | None = None
         self.setObjectName("MainWindow")
@@ -492,7 +493,9 @@ class MainWindow(QMainWindow):
         state = settings.value("state")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        if not (isinstance(state, QByteArray) and self.restoreState(state)):
+        if isinstance(state, QByteArray) and self.restoreState(state):
+            self._sized_by_default = False
+        else:
             self.apply_layout(self.layout_name)
         self._check_layout_action()
 
@@ -505,10 +508,11 @@ class MainWindow(QMainWindow):
 
         Play: the combat tracker across the bottom, tall enough for a whole fight, with the casting
         board, log and dice roller as tabs behind it; the roster narrow on the left; the sheet of the
-        chosen character a summary above. Prepare: the sheet and, below it, the casting board, with
-        the rest as tabs under the roster.
+        chosen character a summary above. Prepare: the sheet and, below it, the casting board; on the
+        left the roster, with the tracker, log and dice roller as tabs behind it.
         """
         self.layout_name = name
+        self._sized_by_default = True
         self._check_layout_action()
         left, bottom = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
         for dock in self._docks():
@@ -522,8 +526,7 @@ class MainWindow(QMainWindow):
                 self.addDockWidget(bottom, dock)
         else:
             self.setCorner(Qt.Corner.BottomLeftCorner, left)
-            self.addDockWidget(left, self.roster_dock)
-            tabs = [self.tracker_dock, self.log_dock, self.dice_dock]
+            tabs = [self.roster_dock, self.tracker_dock, self.log_dock, self.dice_dock]
             for dock in tabs:
                 self.addDockWidget(left, dock)
             self.addDockWidget(bottom, self.board_dock)
@@ -531,7 +534,7 @@ class MainWindow(QMainWindow):
             self.tabifyDockWidget(before, after)
         for dock in self._docks():
             dock.show()
-        self.tracker_dock.raise_()
+        tabs[0].raise_()
         room = self._room()
         self.resizeDocks(
             [self.roster_dock], [self.roster.minimumSizeHint().width()], Qt.Orientation.Horizontal
@@ -542,11 +545,6 @@ class MainWindow(QMainWindow):
         else:
             board = round(room.height() * BOARD_SHARE)
             self.resizeDocks([self.board_dock], [board], Qt.Orientation.Vertical)
-            self.resizeDocks(
-                [self.roster_dock, self.tracker_dock],
-                [room.height() // 2, room.height() - room.height() // 2],
-                Qt.Orientation.Vertical,
-            )
 
     def _room(self) -> QSize:
         """The part of the window between the menu bar and the status bar: the docks' and sheet's."""
@@ -592,9 +590,13 @@ class MainWindow(QMainWindow):
         if free is None:
             return
         frame = self.frameGeometry().size() - self.geometry().size()  # the title bar and borders, once shown
+        before = self.size()
         self.resize(self.size().boundedTo(free.size() - frame))
         if not free.contains(self.frameGeometry()):
             self.move(free.topLeft())
+        if self.size() != before and self._sized_by_default:
+            # The default layout's sizes were for the size asked for; the sheet would take the loss.
+            self.apply_layout(self.layout_name)
 
     def free_area(self) -> QRect | None:
         """The part of the window's screen that windows may use (without panels and task bars)."""

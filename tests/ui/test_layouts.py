@@ -344,3 +344,38 @@ def test_help_lists_the_layout_and_board_keys(window: MainWindow, dialogs: FakeD
     assert "<td>Prepare Layout</td><td><b>Ctrl+2</b></td>" in page
     assert "<td>Player View</td><td><b>F10</b></td>" in page
     assert "<td>Casting board</td><td>Fit the whole board</td><td><b>Ctrl+0</b></td>" in page
+
+
+@pytest.mark.parametrize("size", SCREENS)
+def test_the_first_window_is_laid_out_for_the_screen_it_is_fitted_to(
+    window: MainWindow, qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    # As at the first start: laid out for the 1280×800 asked for, then fitted to a smaller screen.
+    free = QRect(0, 0, *size)
+    window.free_area = lambda: free  # type: ignore[method-assign]
+    window.fit_to_screen()
+    window.show()
+    qtbot.waitExposed(window)
+    window.fit_to_screen()
+    QApplication.processEvents()
+    assert free.contains(window.frameGeometry())
+    table = window.tracker.findChild(QTableView)
+    assert table is not None
+    assert _shown_rows(table) == 8
+    fitted = (window.sheets.height(), window.tracker_dock.height())
+    window.apply_layout(PLAY)
+    QApplication.processEvents()
+    assert fitted == (window.sheets.height(), window.tracker_dock.height()), "laid out for the size it has"
+
+
+def test_ctrl_2_and_ctrl_1_switch_the_layout(window: MainWindow, qtbot: QtBot) -> None:
+    _on_screen(window, qtbot, (1366, 768), PLAY)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    assert window.layout_name == PREPARE
+    assert window.dockWidgetArea(window.board_dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+    assert not window.tabifiedDockWidgets(window.board_dock), "the board has the bottom to itself"
+    qtbot.keyClick(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert window.layout_name == PLAY
+    assert window.board_dock in window.tabifiedDockWidgets(window.tracker_dock)
