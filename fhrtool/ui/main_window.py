@@ -692,10 +692,7 @@ class MainWindow(QMainWindow):
     def show_panel(self, panel: str) -> None:
         """Bring a panel to the front: ``sheet`` (the central tabs), ``tracker``, ``board`` or ``log``."""
         docks = {"tracker": self.tracker_dock, "board": self.board_dock, "log": self.log_dock}
-        if panel == "sheet":
-            # The hidden panels' minimum heights bound how far the bottom docks shrink.
-            self.build_panels()
-        elif panel in self._builders:  # built before it is shown, so that its first picture is complete
+        if panel in self._builders:  # built before it is shown, so that its first picture is complete
             self._builders[panel]()
         if panel in docks:
             docks[panel].show()
@@ -736,8 +733,10 @@ class MainWindow(QMainWindow):
 
     def fit_board(self) -> None:
         """View ▸ Fit the Casting Board: the whole board in view, after any zoom."""
-        self.show_panel("board")
-        self.board.view.zoom_to_fit()
+        board = self.board
+        self.board_dock.show()
+        self.board_dock.raise_()
+        board.view.zoom_to_fit()
 
     def set_theme(self, theme: str) -> None:
         self.context.settings.update(theme=theme)

@@ -690,6 +690,14 @@ class BoardView(QGraphicsView):
         """Whether the user chose the scale: then neither a change of the board nor of the view's size
         fits it again."""
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
+        scene.selectionChanged.connect(self._show_selected)
+
+    def _show_selected(self) -> None:
+        """A card chosen (by the arrow keys) on a zoomed board is scrolled into view."""
+        scene = self.scene()
+        chosen = scene.selectedItems() if self.zoomed and scene is not None else []
+        if chosen:
+            self.ensureVisible(chosen[0], 16, 16)
 
     def fit(self) -> None:
         """The whole board in view, never blown up past a readable size; nothing while the user's
@@ -742,7 +750,10 @@ class BoardView(QGraphicsView):
     @total(nothing)
     def wheelEvent(self, event: QWheelEvent) -> None:
         if not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            super().wheelEvent(event)  # scrolls a zoomed board; otherwise it goes on to the panel
+            if self.zoomed:
+                super().wheelEvent(event)  # scrolls the zoomed board
+            else:
+                event.ignore()  # the whole board is in view: the wheel is for what holds it
             return
         notches = event.angleDelta().y() / 120
         if notches:
