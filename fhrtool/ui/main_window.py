@@ -62,6 +62,7 @@ DEFAULT_LAYOUT = PLAY
 SUMMARY_SHARE = 0.26
 """Play: the sheet's share of the height, above the tracker."""
 SUMMARY_MIN = 150
+"""Play: the least height the sheet keeps above the tracker, in pixels."""
 BOARD_SHARE = 0.7
 """Prepare: the casting board's share of the height, below the sheet."""
 CENTRAL_MIN = QSize(160, 80)
@@ -493,6 +494,7 @@ class MainWindow(QMainWindow):
         state = settings.value("state")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
+        self._set_corner(self.layout_name)
         if isinstance(state, QByteArray) and self.restoreState(state):
             self._sized_by_default = False
         else:
@@ -518,14 +520,13 @@ class MainWindow(QMainWindow):
         for dock in self._docks():
             dock.setFloating(False)
             self.removeDockWidget(dock)
+        self._set_corner(name)
         if name == PLAY:
-            self.setCorner(Qt.Corner.BottomLeftCorner, bottom)
             self.addDockWidget(left, self.roster_dock)
             tabs = [self.tracker_dock, self.board_dock, self.log_dock, self.dice_dock]
             for dock in tabs:
                 self.addDockWidget(bottom, dock)
         else:
-            self.setCorner(Qt.Corner.BottomLeftCorner, left)
             tabs = [self.roster_dock, self.tracker_dock, self.log_dock, self.dice_dock]
             for dock in tabs:
                 self.addDockWidget(left, dock)
@@ -545,6 +546,14 @@ class MainWindow(QMainWindow):
         else:
             board = round(room.height() * BOARD_SHARE)
             self.resizeDocks([self.board_dock], [board], Qt.Orientation.Vertical)
+
+    def _set_corner(self, name: str) -> None:
+        """Play: the tracker runs under the roster, across the whole window; prepare: the roster's
+        column runs the window's whole height, beside the sheet and the board."""
+        area = (
+            Qt.DockWidgetArea.BottomDockWidgetArea if name == PLAY else Qt.DockWidgetArea.LeftDockWidgetArea
+        )
+        self.setCorner(Qt.Corner.BottomLeftCorner, area)
 
     def _room(self) -> QSize:
         """The part of the window between the menu bar and the status bar: the docks' and sheet's."""
@@ -576,11 +585,8 @@ class MainWindow(QMainWindow):
                 if not any(inside.contains(other.geometry()) for other in group if other.isVisible()):
                     return False
         central = self._centre.geometry()
-        return (
-            inside.contains(central)
-            and central.width() >= CENTRAL_MIN.width()
-            and (central.height() >= CENTRAL_MIN.height())
-        )
+        roomy = central.width() >= CENTRAL_MIN.width() and central.height() >= CENTRAL_MIN.height()
+        return roomy and inside.contains(central)
 
     def fit_to_screen(self) -> None:
         """Keep the window on the screen it opens on: no larger than the screen's free area (a laptop's
@@ -608,7 +614,7 @@ class MainWindow(QMainWindow):
         if not self._shown:
             self._shown = True
             # A layout saved on a larger screen, or broken, is known only once laid out.
-            QTimer.singleShot(0, self._repair_layout)
+            QTimer.singleShot(0, self, self._repair_layout)
 
     def _repair_layout(self) -> None:
         if self.isVisible() and not self.layout_fits():
