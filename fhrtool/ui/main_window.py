@@ -41,7 +41,7 @@ from fhrtool.steps import campaign as campaign_steps
 from fhrtool.steps import labels
 from fhrtool.ui.dialogs import Dialogs, SaveChoice
 from fhrtool.ui.roster import RosterPanel
-from fhrtool.ui.safety import declined, total, visible_text
+from fhrtool.ui.safety import declined, no_size, nothing, total, visible_text
 from fhrtool.ui.sheet_editor import SheetTabs
 from fhrtool.ui.theme import apply_theme
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
@@ -79,9 +79,11 @@ class _Holder(QWidget):
         self.panel = panel
         panel.setParent(self)
 
+    @total(no_size)
     def sizeHint(self) -> QSize:
         return self.panel.sizeHint()
 
+    @total(no_size)
     def minimumSizeHint(self) -> QSize:
         return self.panel.minimumSizeHint()
 
@@ -90,6 +92,7 @@ class _Holder(QWidget):
             self.updateGeometry()
         return super().event(event)
 
+    @total(nothing)
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.panel.setGeometry(self.rect())
