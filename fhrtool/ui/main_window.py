@@ -65,6 +65,8 @@ SUMMARY_MIN = 150
 """Play: the least height the sheet keeps above the tracker, in pixels."""
 BOARD_SHARE = 0.7
 """Prepare: the casting board's share of the height, below the sheet."""
+PREPARE_LEFT = 340
+"""Prepare: the width of the left column, where the log (330 pixels at least) is a tab too."""
 CENTRAL_MIN = QSize(160, 80)
 """A layout that leaves the sheet less than this does not fit the window, and is not saved."""
 
@@ -540,9 +542,9 @@ class MainWindow(QMainWindow):
             dock.show()
         tabs[0].raise_()
         room = self._room()
-        self.resizeDocks(
-            [self.roster_dock], [self.roster.minimumSizeHint().width()], Qt.Orientation.Horizontal
-        )
+        narrow = self.roster.minimumSizeHint().width()
+        left_width = narrow if name == PLAY else max(narrow, PREPARE_LEFT)
+        self.resizeDocks([self.roster_dock], [left_width], Qt.Orientation.Horizontal)
         if name == PLAY:
             summary = max(SUMMARY_MIN, round(room.height() * SUMMARY_SHARE))
             self.resizeDocks([self.tracker_dock], [room.height() - summary], Qt.Orientation.Vertical)
