@@ -85,6 +85,22 @@ def test_the_play_layout_shows_the_whole_demo_fight(
 
 
 @pytest.mark.parametrize("size", SCREENS)
+def test_the_play_layout_shows_the_whole_demo_fight_in_japanese(
+    window: MainWindow, qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    window.context.translations.use("ja")
+    try:
+        qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "ファイル(&F)")
+        _on_screen(window, qtbot, size, PLAY)
+        table = window.tracker.findChild(QTableView)
+        assert table is not None
+        assert _shown_rows(table) == 8
+    finally:
+        window.context.translations.use("en")
+    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&File")
+
+
+@pytest.mark.parametrize("size", SCREENS)
 def test_the_prepare_layout_gives_the_sheet_and_the_board_the_room(
     window: MainWindow, qtbot: QtBot, size: tuple[int, int]
 ) -> None:
