@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMenuBar,
     QScrollArea,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -59,10 +60,12 @@ PLAY = "play"
 PREPARE = "prepare"
 LAYOUTS = (PLAY, PREPARE)
 DEFAULT_LAYOUT = PLAY
-SUMMARY_SHARE = 0.26
-"""Play: the sheet's share of the height, above the tracker."""
+PLAY_ROWS = 9
+"""Play: the tracker's rows in view at least (the demo fight's eight combatants and one more)."""
 SUMMARY_MIN = 150
-"""Play: the least height the sheet keeps above the tracker, in pixels."""
+"""Play: the least height the sheet keeps above the tracker, in pixels (with the tabs' bar)."""
+DOCK_BARS = 50
+"""Room a tabbed dock's title bar and the bar of its tabs take, with a little to spare."""
 BOARD_SHARE = 0.7
 """Prepare: the casting board's share of the height, below the sheet."""
 PREPARE_LEFT = 340
@@ -546,11 +549,24 @@ class MainWindow(QMainWindow):
         left_width = narrow if name == PLAY else max(narrow, PREPARE_LEFT)
         self.resizeDocks([self.roster_dock], [left_width], Qt.Orientation.Horizontal)
         if name == PLAY:
-            summary = max(SUMMARY_MIN, round(room.height() * SUMMARY_SHARE))
-            self.resizeDocks([self.tracker_dock], [room.height() - summary], Qt.Orientation.Vertical)
+            tracker = self._tracker_height(room.height())
+            self.resizeDocks([self.tracker_dock], [tracker], Qt.Orientation.Vertical)
         else:
             board = round(room.height() * BOARD_SHARE)
             self.resizeDocks([self.board_dock], [board], Qt.Orientation.Vertical)
+
+    def _tracker_height(self, room: int) -> int:
+        """Play: the tracker tall enough for every combatant of the fight and one more (for
+        :data:`PLAY_ROWS` at least), as long as the sheet keeps :data:`SUMMARY_MIN` of ``room``."""
+        most = room - SUMMARY_MIN
+        table = self.tracker.findChild(QTableView)
+        if table is None:
+            return most
+        rows = max(table.model().rowCount() + 1, PLAY_ROWS)
+        around = self.tracker.sizeHint().height() - table.sizeHint().height()  # the tracker's bars
+        header = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        needed = DOCK_BARS + around + header + rows * table.verticalHeader().defaultSectionSize()
+        return min(needed, most)
 
     def _set_corner(self, name: str) -> None:
         """Play: the tracker runs under the roster, across the whole window; prepare: the roster's

@@ -14,10 +14,12 @@ from pytestqt.qtbot import QtBot
 from fhrtool.app.context import AppContext, Settings
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import Translations
+from fhrtool.model import CharacterKind
+from fhrtool.steps import tracker
 from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.storage.preferences import Preferences
 from fhrtool.ui.board.scene import ZOOM_MAX, ZOOM_MIN, BoardView
-from fhrtool.ui.main_window import PLAY, PREPARE, MainWindow
+from fhrtool.ui.main_window import PLAY, PREPARE, SUMMARY_MIN, MainWindow
 from tests.ui.conftest import FakeDialogs
 
 SCREENS = [(1366, 768), (1280, 720)]
@@ -98,6 +100,17 @@ def test_the_play_layout_shows_the_whole_demo_fight_in_japanese(
     finally:
         window.context.translations.use("en")
     qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&File")
+
+
+def test_a_large_fight_leaves_the_sheet_its_summary(window: MainWindow, qtbot: QtBot) -> None:
+    npc = next(c for c in window.document.campaign.characters if c.kind is CharacterKind.NPC)
+    window.document.run(tracker.add_from_roster, tracker.AddFromRoster([npc.id], count=12))
+    _on_screen(window, qtbot, (1280, 720), PLAY)
+    table = window.tracker.findChild(QTableView)
+    assert table is not None
+    assert table.model().rowCount() == 20
+    assert _shown_rows(table) >= 8, "as many rows as the window has room for"
+    assert window.sheets.height() >= SUMMARY_MIN - 40, "the sheet keeps its summary (less the tabs' bar)"
 
 
 @pytest.mark.parametrize("size", SCREENS)
