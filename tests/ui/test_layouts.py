@@ -297,6 +297,12 @@ def test_a_language_switch_keeps_the_layout(
     ini = context.paths.config_dir / "window.ini"
     assert window.close()
     assert ini.exists(), "what is saved after the switch fits"
+    again = _window(qtbot, context, dialogs)
+    again.show()
+    qtbot.waitExposed(again)
+    assert again.layout_name == layout
+    assert not again.tracker_dock.isVisible(), "restored as it was, the tracker still closed"
+    assert again.layout_fits()
 
 
 def test_the_board_zooms_with_ctrl_and_the_wheel_or_keys_and_fit_restores(
