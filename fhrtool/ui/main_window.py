@@ -3,14 +3,34 @@
 from __future__ import annotations
 
 import html
+import itertools
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMenu, QMenuBar, QWidget
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFrame,
+    QMainWindow,
+    QMenu,
+    QMenuBar,
+    QScrollArea,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from fhrtool import __version__
 from fhrtool.app.context import AppContext
@@ -23,7 +43,7 @@ from fhrtool.steps import campaign as campaign_steps
 from fhrtool.steps import labels
 from fhrtool.ui.dialogs import Dialogs, SaveChoice
 from fhrtool.ui.roster import RosterPanel
-from fhrtool.ui.safety import visible_text
+from fhrtool.ui.safety import declined, no_size, nothing, total, visible_text
 from fhrtool.ui.sheet_editor import SheetTabs
 from fhrtool.ui.theme import apply_theme
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
@@ -37,6 +57,62 @@ if TYPE_CHECKING:  # built when first shown or opened, so imported there: start-
     from fhrtool.ui.player_view import PlayerView
 
 SHEET_FILTER = QT_TRANSLATE_NOOP("", "fhrtool sheet (*.fhrs)")
+PLAY = "play"
+PREPARE = "prepare"
+LAYOUTS = (PLAY, PREPARE)
+DEFAULT_LAYOUT = PLAY
+PLAY_ROWS = 9
+"""Play: the tracker's rows in view at least (the demo fight's eight combatants and one more)."""
+SUMMARY_MIN = 150
+"""Play: the least height the sheet keeps above the tracker, in pixels (with the tabs' bar)."""
+DOCK_BARS = 50
+"""Room a tabbed dock's title bar and the bar of its tabs take, with a little to spare."""
+BOARD_SHARE = 0.7
+"""Prepare: the casting board's share of the height, below the sheet."""
+PREPARE_LEFT = 340
+"""Prepare: the width of the left column, where the log (330 pixels at least) is a tab too."""
+CENTRAL_MIN = QSize(160, 80)
+"""A layout that leaves the sheet less than this does not fit the window, and is not saved."""
+
+
+class _Holder(QWidget):
+    """Holds a panel at the size it is given but never below its minimum: inside a scroll area, the
+    panel fills the area and scrolls only when the area is smaller than the panel's minimum (a scroll
+    area would lay a panel with word-wrapped labels out at its preferred height instead)."""
+
+    def __init__(self, panel: QWidget) -> None:
+        super().__init__()
+        self.panel = panel
+        panel.setParent(self)
+
+    @total(no_size)
+    def sizeHint(self) -> QSize:
+        return self.panel.sizeHint()
+
+    @total(no_size)
+    def minimumSizeHint(self) -> QSize:
+        return self.panel.minimumSizeHint()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:  # the panel's hints changed: so did these
+            self.updateGeometry()
+        return super().event(event)
+
+    @total(nothing)
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.panel.setGeometry(self.rect())
+
+
+def scrolling(panel: QWidget) -> QScrollArea:
+    """``panel`` in a scroll area: a dock shrinks below the panel's minimum size and scrolls it, so one
+    tall panel (the dice roller's) does not keep the whole bottom of the window tall."""
+    area = QScrollArea()
+    area.setObjectName(f"{panel.objectName() or type(panel).__name__}_scroll")
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setWidget(_Holder(panel))
+    return area
 
 
 class MainWindow(QMainWindow):
@@ -66,10 +142,15 @@ class MainWindow(QMainWindow):
             board_dialogs.set_parent(self)
         self.files = FileController(document, context)
         self._closed = False
+        self._shown = False
+        self._sized_by_default = True
         self.remember_layout = True
         self.player_view: PlayerView | None = None
         self.setObjectName("MainWindow")
+        self.layout_name = DEFAULT_LAYOUT
+        self._activated: str | None = None  # the roster's last activated character, for new panels
         self.resize(1280, 800)
+        self._make_docks()
         self._build()
         document.path_changed.connect(self._update_title)
         document.modified_changed.connect(self._update_title)
@@ -79,52 +160,76 @@ class MainWindow(QMainWindow):
 
     # -- building -----------------------------------------------------------------------------------
 
+    def _make_docks(self) -> None:
+        """The docks and the central widget, made once: a language change or a layout keeps them,
+        their sizes and order."""
+        self._centre = QWidget(self)
+        self._centre_layout = QVBoxLayout(self._centre)
+        self._centre_layout.setContentsMargins(0, 0, 0, 0)
+        self.setCentralWidget(self._centre)
+        self.roster_dock = self._dock("roster", Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.tracker_dock = self._dock("tracker", Qt.DockWidgetArea.BottomDockWidgetArea)
+        # The panels behind the tracker's tab are built when first shown (or asked for): the first
+        # picture does not wait for them. They follow the roster from the last activated character on.
+        self._builders: dict[str, Callable[[], QWidget]] = {}
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
+        self.board_dock = self._lazy_dock("board", bottom, lambda: self.board)
+        self.log_dock = self._lazy_dock("log", bottom, lambda: self.log_panel)
+        self.dice_dock = self._lazy_dock("dice", bottom, lambda: self.dice_roller)
+        self._retitle_docks()
+
+    def _docks(self) -> list[QDockWidget]:
+        """Every dock, in the View menu's order."""
+        return [self.roster_dock, self.tracker_dock, self.board_dock, self.log_dock, self.dice_dock]
+
+    def _retitle_docks(self) -> None:
+        self.roster_dock.setWindowTitle(self.tr("Roster"))
+        self.tracker_dock.setWindowTitle(self.tr("Combat Tracker"))
+        self.board_dock.setWindowTitle(self.tr("Casting Board"))
+        self.log_dock.setWindowTitle(self.tr("Log"))
+        self.dice_dock.setWindowTitle(self.tr("Dice Roller"))
+
     def _build(self) -> None:
-        """Create panels and menus; called again on a language change so every text is retranslated."""
+        """Create the panels and menus; called again on a language change so every text is
+        retranslated. The docks stay, so the layout does too."""
         open_ids = self.sheets.open_ids() if hasattr(self, "sheets") else []
         selected = self.roster.current_id() if hasattr(self, "roster") else None
+        built = [name for name, panel in self._lazy_panels().items() if panel is not None]
         # A new menu bar: the old one, with the menus and actions it owns, is deleted with it.
         self.setMenuBar(QMenuBar(self))
-        for dock in self.findChildren(QDockWidget):
-            self.removeDockWidget(dock)
-            dock.deleteLater()
+        old_sheets = getattr(self, "sheets", None)
         self.sheets: SheetTabs = SheetTabs(self.document, self.dialogs)
-        self.setCentralWidget(self.sheets)
+        # In the central widget, not as it: a new central widget would lose the docks' sizes.
+        self._centre_layout.addWidget(self.sheets)
+        if old_sheets is not None:
+            self._centre_layout.removeWidget(old_sheets)
+            old_sheets.hide()
+            old_sheets.deleteLater()
         self.roster: RosterPanel = RosterPanel(self.document, self.dialogs)
         self.roster.character_activated.connect(self.sheets.open_character)
         self.roster.status_message.connect(self._show_status)
-        self.roster_dock = self._dock(
-            "roster", self.tr("Roster"), self.roster, Qt.DockWidgetArea.LeftDockWidgetArea
-        )
+        self.roster.character_activated.connect(self._remember_activated)
+        self._put_in(self.roster_dock, self.roster)
         self.tracker = TrackerPanel(self.document, self.tracker_dialogs, self.dice)
         self.tracker.status_message.connect(self._show_status)
-        self.tracker_dock = self._dock(
-            "tracker", self.tr("Combat Tracker"), self.tracker, Qt.DockWidgetArea.BottomDockWidgetArea
-        )
-        # The panels behind the tracker's tab are built when first shown (or asked for): the first
-        # picture does not wait for them. They follow the roster from the last activated character on.
-        self._activated: str | None = None
-        self.roster.character_activated.connect(self._remember_activated)
+        self._put_in(self.tracker_dock, self.tracker)
         self._board: CastingBoardPanel | None = None
         self._log_panel: LogPanel | None = None
         self._dice_roller: DiceRollerPanel | None = None
-        self._builders: dict[str, Callable[[], QWidget]] = {}
-        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
-        self.board_dock = self._lazy_dock("board", self.tr("Casting Board"), bottom, lambda: self.board)
-        self.log_dock = self._lazy_dock("log", self.tr("Log"), bottom, lambda: self.log_panel)
-        self.dice_dock = self._lazy_dock("dice", self.tr("Dice Roller"), bottom, lambda: self.dice_roller)
-        # At 1280×800 the sheet needs the full width: the fight's panels share the bottom as tabs.
-        self.tabifyDockWidget(self.tracker_dock, self.board_dock)
-        self.tabifyDockWidget(self.board_dock, self.log_dock)
-        self.tabifyDockWidget(self.log_dock, self.dice_dock)
-        self.tracker_dock.raise_()
-        self.resizeDocks([self.roster_dock], [260], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.tracker_dock], [330], Qt.Orientation.Vertical)
+        for name in built:
+            self._builders[name]()
         self._build_menus()
         for character_id in open_ids:
             self.sheets.open_character(character_id)
         if selected is not None:
             self.roster.select(selected)
+
+    def _lazy_panels(self) -> dict[str, QWidget | None]:
+        return {
+            "board": getattr(self, "_board", None),
+            "log": getattr(self, "_log_panel", None),
+            "dice": getattr(self, "_dice_roller", None),
+        }
 
     def _remember_activated(self, character_id: str) -> None:
         self._activated = character_id
@@ -150,7 +255,7 @@ class MainWindow(QMainWindow):
             self.roster.character_activated.connect(board.set_character)
             board.status_message.connect(self._show_status)
             self._board = board
-            self._put_in(self.board_dock, board)
+            self._put_in(self.board_dock, scrolling(board))
         return self._board
 
     @property
@@ -160,7 +265,7 @@ class MainWindow(QMainWindow):
             from fhrtool.ui.log_panel import LogPanel
 
             self._log_panel = LogPanel(self.document, self.dialogs)
-            self._put_in(self.log_dock, self._log_panel)
+            self._put_in(self.log_dock, scrolling(self._log_panel))
         return self._log_panel
 
     @property
@@ -174,7 +279,7 @@ class MainWindow(QMainWindow):
                 roller.set_character(self._activated)
             self.roster.character_activated.connect(roller.set_character)
             self._dice_roller = roller
-            self._put_in(self.dice_dock, roller)
+            self._put_in(self.dice_dock, scrolling(roller))
         return self._dice_roller
 
     def build_panels(self) -> None:
@@ -183,17 +288,24 @@ class MainWindow(QMainWindow):
             build()
 
     @staticmethod
+    def panel_in(dock: QDockWidget) -> QWidget | None:
+        """The panel ``dock`` shows (inside its scroll area, for the panels built when first shown)."""
+        widget = dock.widget()
+        if isinstance(widget, QScrollArea) and isinstance(widget.widget(), _Holder):
+            return cast(_Holder, widget.widget()).panel
+        return widget
+
+    @staticmethod
     def _put_in(dock: QDockWidget, panel: QWidget) -> None:
+        old = dock.widget()
         dock.setWidget(panel)
+        if old is not None:  # the scroll area of a panel rebuilt for a language change
+            old.deleteLater()
         panel.show()  # a widget set into a dock that is already visible is not shown with it
 
-    def _lazy_dock(
-        self, name: str, title: str, area: Qt.DockWidgetArea, build: Callable[[], QWidget]
-    ) -> QDockWidget:
+    def _lazy_dock(self, name: str, area: Qt.DockWidgetArea, build: Callable[[], QWidget]) -> QDockWidget:
         """A dock whose panel ``build`` makes (and puts in the dock) the first time the dock is shown."""
-        dock = QDockWidget(title, self)
-        dock.setObjectName(f"{name}_dock")
-        self.addDockWidget(area, dock)
+        dock = self._dock(name, area)
         self._builders[name] = build
 
         def on_visibility(visible: bool) -> None:
@@ -206,10 +318,9 @@ class MainWindow(QMainWindow):
     def _show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, 5000)
 
-    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
-        dock = QDockWidget(title, self)
+    def _dock(self, name: str, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(self)
         dock.setObjectName(f"{name}_dock")
-        dock.setWidget(widget)
         self.addDockWidget(area, dock)
         return dock
 
@@ -259,9 +370,26 @@ class MainWindow(QMainWindow):
         combat_menu.addActions(self.tracker.actions())
 
         view_menu = self.menuBar().addMenu(self.tr("&View"))
-        for dock in (self.roster_dock, self.tracker_dock, self.board_dock, self.log_dock, self.dice_dock):
+        self.layout_group = QActionGroup(view_menu)
+        for name, text, key in (
+            (PLAY, self.tr("P&lay Layout"), "Ctrl+1"),
+            (PREPARE, self.tr("Prep&are Layout"), "Ctrl+2"),
+        ):
+            action = self._action(view_menu, text, partial(self.apply_layout, name), key)
+            action.setCheckable(True)
+            action.setChecked(name == self.layout_name)
+            action.setData(name)
+            self.layout_group.addAction(action)
+        self._action(view_menu, self.tr("&Reset Layout"), self.reset_layout)
+        view_menu.addSeparator()
+        for dock in self._docks():
             view_menu.addAction(dock.toggleViewAction())
-        self._action(view_menu, self.tr("&Player View"), self.show_player_view, "F10")
+        self.player_view_action = self._action(
+            view_menu, self.tr("&Player View"), self.toggle_player_view, "F10"
+        )
+        self.player_view_action.setCheckable(True)
+        self.player_view_action.setChecked(self.player_view is not None and self.player_view.isVisible())
+        self._action(view_menu, self.tr("&Fit the Casting Board"), self.fit_board)
         view_menu.addSeparator()
         theme_menu = view_menu.addMenu(self.tr("&Theme"))
         self.theme_group = QActionGroup(theme_menu)
@@ -366,37 +494,168 @@ class MainWindow(QMainWindow):
         return QSettings(str(self.context.paths.config_dir / "window.ini"), QSettings.Format.IniFormat)
 
     def _restore_layout(self) -> None:
+        """The window and layout as last saved; the default of the saved layout when there is none or
+        it cannot be read (what does not fit the screen is found once shown, see :meth:`showEvent`)."""
         settings = self._settings()
+        name = settings.value("layout")
+        self.layout_name = name if isinstance(name, str) and name in LAYOUTS else DEFAULT_LAYOUT
         geometry = settings.value("geometry")
         state = settings.value("state")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
+        self._set_corner(self.layout_name)
+        if isinstance(state, QByteArray) and self.restoreState(state):
+            self._sized_by_default = False
+        else:
+            self.apply_layout(self.layout_name)
+        self._check_layout_action()
+
+    def _check_layout_action(self) -> None:
+        for action in self.layout_group.actions():
+            action.setChecked(action.data() == self.layout_name)
+
+    def apply_layout(self, name: str) -> None:
+        """Arrange the docks for ``name`` (:data:`PLAY` or :data:`PREPARE`) at the window's size.
+
+        Play: the combat tracker across the bottom, tall enough for a whole fight, with the casting
+        board, log and dice roller as tabs behind it; the roster narrow on the left; the sheet of the
+        chosen character a summary above. Prepare: the sheet and, below it, the casting board; on the
+        left the roster, with the tracker, log and dice roller as tabs behind it.
+        """
+        self.layout_name = name
+        self._sized_by_default = True
+        self._check_layout_action()
+        left, bottom = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
+        for dock in self._docks():
+            dock.setFloating(False)
+            self.removeDockWidget(dock)
+        self._set_corner(name)
+        if name == PLAY:
+            self.addDockWidget(left, self.roster_dock)
+            tabs = [self.tracker_dock, self.board_dock, self.log_dock, self.dice_dock]
+            for dock in tabs:
+                self.addDockWidget(bottom, dock)
+        else:
+            tabs = [self.roster_dock, self.tracker_dock, self.log_dock, self.dice_dock]
+            for dock in tabs:
+                self.addDockWidget(left, dock)
+            self.addDockWidget(bottom, self.board_dock)
+        for before, after in itertools.pairwise(tabs):
+            self.tabifyDockWidget(before, after)
+        for dock in self._docks():
+            dock.show()
+        tabs[0].raise_()
+        room = self._room()
+        narrow = self.roster.minimumSizeHint().width()
+        left_width = narrow if name == PLAY else max(narrow, PREPARE_LEFT)
+        self.resizeDocks([self.roster_dock], [left_width], Qt.Orientation.Horizontal)
+        if name == PLAY:
+            tracker = self._tracker_height(room.height())
+            self.resizeDocks([self.tracker_dock], [tracker], Qt.Orientation.Vertical)
+        else:
+            board = round(room.height() * BOARD_SHARE)
+            self.resizeDocks([self.board_dock], [board], Qt.Orientation.Vertical)
+
+    def _tracker_height(self, room: int) -> int:
+        """Play: the tracker tall enough for every combatant of the fight and one more (for
+        :data:`PLAY_ROWS` at least), as long as the sheet keeps :data:`SUMMARY_MIN` of ``room``."""
+        most = room - SUMMARY_MIN
+        table = self.tracker.findChild(QTableView)
+        if table is None:
+            return most
+        rows = max(table.model().rowCount() + 1, PLAY_ROWS)
+        around = self.tracker.sizeHint().height() - table.sizeHint().height()  # the tracker's bars
+        header = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        needed = DOCK_BARS + around + header + rows * table.verticalHeader().defaultSectionSize()
+        return min(needed, most)
+
+    def _set_corner(self, name: str) -> None:
+        """Play: the tracker runs under the roster, across the whole window; prepare: the roster's
+        column runs the window's whole height, beside the sheet and the board."""
+        area = (
+            Qt.DockWidgetArea.BottomDockWidgetArea if name == PLAY else Qt.DockWidgetArea.LeftDockWidgetArea
+        )
+        self.setCorner(Qt.Corner.BottomLeftCorner, area)
+
+    def _room(self) -> QSize:
+        """The part of the window between the menu bar and the status bar: the docks' and sheet's."""
+        bars = self.menuBar().sizeHint().height() + self.statusBar().sizeHint().height()
+        return QSize(self.width(), self.height() - bars)
+
+    def reset_layout(self) -> None:
+        """The default of the current layout, fitted to the screen."""
+        self.fit_to_screen()
+        self.apply_layout(self.layout_name)
+
+    def layout_fits(self) -> bool:
+        """Whether what the window shows fits it: every dock shown inside the window (a floating one on
+        a screen), the sheet not squeezed to nearly nothing."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the docks where they are to be, also in a window not shown yet
+        inside = self.rect()
+        for dock in self._docks():
+            if not dock.isVisible():
+                continue
+            if dock.isFloating():
+                if QGuiApplication.screenAt(dock.frameGeometry().center()) is None:
+                    return False
+                continue
+            if not inside.contains(dock.geometry()):
+                # A tab behind another is put outside the window; the one in front must be inside.
+                group = [dock, *self.tabifiedDockWidgets(dock)]
+                if not any(inside.contains(other.geometry()) for other in group if other.isVisible()):
+                    return False
+        central = self._centre.geometry()
+        roomy = central.width() >= CENTRAL_MIN.width() and central.height() >= CENTRAL_MIN.height()
+        return roomy and inside.contains(central)
 
     def fit_to_screen(self) -> None:
         """Keep the window on the screen it opens on: no larger than the screen's free area (a laptop's
         1366×768 has less than the 1280×800 the window asks for, and a layout saved on a larger monitor
         may not fit either), and inside it."""
-        screen = self.screen()
-        if screen is None:
+        free = self.free_area()
+        if free is None:
             return
-        free = screen.availableGeometry()
         frame = self.frameGeometry().size() - self.geometry().size()  # the title bar and borders, once shown
+        before = self.size()
         self.resize(self.size().boundedTo(free.size() - frame))
         if not free.contains(self.frameGeometry()):
             self.move(free.topLeft())
+        if self.size() != before and self._sized_by_default:
+            # The default layout's sizes were for the size asked for; the sheet would take the loss.
+            self.apply_layout(self.layout_name)
+
+    def free_area(self) -> QRect | None:
+        """The part of the window's screen that windows may use (without panels and task bars)."""
+        screen = self.screen()
+        return None if screen is None else screen.availableGeometry()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown:
+            self._shown = True
+            # A layout saved on a larger screen, or broken, is known only once laid out.
+            QTimer.singleShot(0, self, self._repair_layout)
+
+    def _repair_layout(self) -> None:
+        if self.isVisible() and not self.layout_fits():
+            self.apply_layout(self.layout_name)
 
     def _save_layout(self) -> None:
+        """Store the window and its layout, if it fits; otherwise keep what was stored before."""
+        if not self.layout_fits():
+            return
         settings = self._settings()
         settings.setValue("geometry", self.saveGeometry())
         settings.setValue("state", self.saveState())
+        settings.setValue("layout", self.layout_name)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "sheets"):
-            state = self.saveState()
+            # Retranslated in place: the docks stay where they are, as large as they are, in their order.
+            self._retitle_docks()
             self._build()
-            self.restoreState(state)
             self._update_title()
         elif event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
             # Back from another program, which may have written the file: say so before a save asks.
@@ -463,10 +722,7 @@ class MainWindow(QMainWindow):
     def show_panel(self, panel: str) -> None:
         """Bring a panel to the front: ``sheet`` (the central tabs), ``tracker``, ``board`` or ``log``."""
         docks = {"tracker": self.tracker_dock, "board": self.board_dock, "log": self.log_dock}
-        if panel == "sheet":
-            # The hidden panels' minimum heights bound how far the bottom docks shrink.
-            self.build_panels()
-        elif panel in self._builders:  # built before it is shown, so that its first picture is complete
+        if panel in self._builders:  # built before it is shown, so that its first picture is complete
             self._builders[panel]()
         if panel in docks:
             docks[panel].show()
@@ -487,9 +743,30 @@ class MainWindow(QMainWindow):
 
         if self.player_view is None:
             self.player_view = PlayerView(self.document)
+            self.player_view.installEventFilter(self)
         self.player_view.show()
         self.player_view.raise_()
         return self.player_view
+
+    def toggle_player_view(self) -> None:
+        """Show the player view, or hide it when it is shown (F10)."""
+        if self.player_view is not None and self.player_view.isVisible():
+            self.player_view.hide()
+        else:
+            self.show_player_view()
+
+    @total(declined)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.player_view and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self.player_view_action.setChecked(event.type() == QEvent.Type.Show)
+        return False
+
+    def fit_board(self) -> None:
+        """View ▸ Fit the Casting Board: the whole board in view, after any zoom."""
+        board = self.board
+        self.board_dock.show()
+        self.board_dock.raise_()
+        board.view.zoom_to_fit()
 
     def set_theme(self, theme: str) -> None:
         self.context.settings.update(theme=theme)
@@ -538,10 +815,21 @@ class MainWindow(QMainWindow):
         where = self.tr("Declaration dialog")
         return [(where, translated(labels.DECLARATION_KINDS[kind]), key) for kind, key in KIND_KEYS.items()]
 
+    def board_keys(self) -> list[tuple[str, str, str]]:
+        """(where, action, keys) of the casting board's zoom, which works while the board has the focus."""
+        where = self.tr("Casting board")
+        native = QKeySequence.SequenceFormat.NativeText
+        return [
+            (where, self.tr("Zoom in"), QKeySequence("Ctrl++").toString(native)),
+            (where, self.tr("Zoom out"), QKeySequence("Ctrl+-").toString(native)),
+            (where, self.tr("Zoom with the wheel"), self.tr("Ctrl+Wheel")),
+            (where, self.tr("Fit the whole board"), QKeySequence("Ctrl+0").toString(native)),
+        ]
+
     def keyboard_shortcuts(self) -> None:
         rows = "".join(
             f"<tr><td>{html.escape(menu)}</td><td>{html.escape(action)}</td><td><b>{html.escape(keys)}</b></td></tr>"
-            for menu, action, keys in [*self.shortcuts(), *self.declaration_keys()]
+            for menu, action, keys in [*self.shortcuts(), *self.declaration_keys(), *self.board_keys()]
         )
         note = self.tr("Single-key shortcuts of the combat tracker work while the tracker has the focus.")
         title = self.tr("Keyboard shortcuts")

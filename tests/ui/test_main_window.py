@@ -475,16 +475,16 @@ def test_the_panels_behind_the_tracker_are_built_when_first_shown(window: MainWi
     window.roster.select(first.id)
     window.show()
     qtbot.waitExposed(window)
-    assert window.log_dock.widget() is None, "the first picture does not wait for the log"
-    assert window.dice_dock.widget() is None
+    assert window.panel_in(window.log_dock) is None, "the first picture does not wait for the log"
+    assert window.panel_in(window.dice_dock) is None
     window.dice_dock.raise_()
-    qtbot.waitUntil(lambda: window.dice_dock.widget() is not None)
-    assert window.dice_dock.widget() is window.dice_roller
+    qtbot.waitUntil(lambda: window.panel_in(window.dice_dock) is not None)
+    assert window.panel_in(window.dice_dock) is window.dice_roller
     assert window.dice_roller.isVisible()
     assert window.dice_roller.character_id == first.id, "it follows the selection made before it was built"
     window.build_panels()
-    assert window.log_dock.widget() is window.log_panel
-    assert window.board_dock.widget() is window.board
+    assert window.panel_in(window.log_dock) is window.log_panel
+    assert window.panel_in(window.board_dock) is window.board
     assert window.board.character_id() == first.id
 
 
@@ -495,7 +495,8 @@ def test_switching_the_language_retranslates_the_open_window(
     window.roster.select(aldo)
     file_menu = window.menuBar().actions()[0]
     assert file_menu.text() == "&File"
-    actions = len(window.findChildren(QAction))
+    # Named actions only: Qt makes and drops separators of its own (a menu bar's overflow) as it lays out.
+    actions = sum(1 for action in window.findChildren(QAction) if action.text())
     dialogs.preferences.append(Preferences(language="ja"))
     window.edit_preferences()
     try:
@@ -512,7 +513,8 @@ def test_switching_the_language_retranslates_the_open_window(
     window.document.run(sheet.delete_character, aldo)
     window.document.run(sheet.set_field, sheet.SetField(window.document.campaign.characters[0].id, "life", 2))
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    assert len(window.findChildren(QAction)) == actions, "the old menus go with their actions"
+    after = sum(1 for action in window.findChildren(QAction) if action.text())
+    assert after == actions, "the old menus go with their actions"
 
 
 def test_window_size_and_dock_layout_persist(

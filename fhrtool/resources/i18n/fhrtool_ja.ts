@@ -1886,8 +1886,24 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
+        <source>P&amp;lay Layout</source>
+        <translation>プレイ用レイアウト(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Prep&amp;are Layout</source>
+        <translation>準備用レイアウト(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>レイアウトを元に戻す(&amp;R)</translation>
+    </message>
+    <message>
         <source>&amp;Player View</source>
         <translation>プレイヤー画面(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the Casting Board</source>
+        <translation>キャスティングボードを全体表示(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
@@ -2012,6 +2028,30 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>Declaration dialog</source>
         <translation>特殊シーケンス宣言のダイアログ</translation>
+    </message>
+    <message>
+        <source>Casting board</source>
+        <translation>キャスティングボード</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>拡大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>Zoom with the wheel</source>
+        <translation>ホイールで拡大・縮小</translation>
+    </message>
+    <message>
+        <source>Ctrl+Wheel</source>
+        <translation>Ctrl+ホイール</translation>
+    </message>
+    <message>
+        <source>Fit the whole board</source>
+        <translation>ボード全体を表示</translation>
     </message>
     <message>
         <source>Single-key shortcuts of the combat tracker work while the tracker has the focus.</source>

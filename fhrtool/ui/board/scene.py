@@ -24,9 +24,11 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QKeyEvent,
+    QKeySequence,
     QPainter,
     QPen,
     QResizeEvent,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -61,6 +63,14 @@ ASPECT = 1.45
 GAP = 16.0
 """Space kept between two cards and between a card and the centre."""
 MAX_ZOOM = 1.25
+"""The largest scale a fit gives: a small board is not blown up."""
+ZOOM_MIN = 0.2
+ZOOM_MAX = 4.0
+"""The scales the user may zoom between (further out only as far as a fit of a large board goes)."""
+ZOOM_STEP = 1.25
+"""One wheel notch or key press zooms by this factor."""
+FIT_MARGIN = 8.0
+"""Room a fit keeps around the cards, in scene units."""
 DETAIL_SCALE = 0.4
 """Below this zoom the words on cards and chips are too small to read: they are drawn as plain shapes."""
 BUILD_SECONDS = 0.05
@@ -661,7 +671,9 @@ def _risks(campaign: Campaign, character: Character) -> dict[str, str]:
 
 
 class BoardView(QGraphicsView):
-    """Shows the whole board, scaled to fit; unused emotions dropped on it start a new entry."""
+    """Shows the whole board, scaled to fit, until the user zooms (Ctrl+wheel, Ctrl++ / Ctrl+-); then
+    the user's zoom stays, with scroll bars, until :meth:`zoom_to_fit` (Ctrl+0). Unused emotions
+    dropped on it start a new entry."""
 
     emotions_dropped = Signal(list)  # emotion ids
 
@@ -670,24 +682,103 @@ class BoardView(QGraphicsView):
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.setAcceptDrops(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll_bars(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setBackgroundBrush(self.palette().base())
+        self.zoomed = False
+        """Whether the user chose the scale: then neither a change of the board nor of the view's size
+        fits it again."""
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
+        scene.selectionChanged.connect(self._show_selected)
+
+    def _show_selected(self) -> None:
+        """A card chosen (by the arrow keys) on a zoomed board is scrolled into view."""
+        scene = self.scene()
+        chosen = scene.selectedItems() if self.zoomed and scene is not None else []
+        if chosen:
+            self.ensureVisible(chosen[0], 16, 16)
 
     def fit(self) -> None:
-        """The whole board in view, never blown up past a readable size."""
-        rect = self.sceneRect()
+        """The whole board in view, never blown up past a readable size; nothing while the user's
+        own zoom stands."""
+        if self.zoomed:
+            return
+        rect = self._board_rect()
         if rect.isEmpty():
             return
+        self._scroll_bars(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the whole board is in view
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         scale = self.transform().m11()
         if scale > MAX_ZOOM:
             self.resetTransform()
             self.scale(MAX_ZOOM, MAX_ZOOM)
             self.centerOn(rect.center())
+
+    def _board_rect(self) -> QRectF:
+        """What a fit shows: the cards and the centre with a narrow margin (the scene's own rectangle
+        keeps more room around them, for the cards of a board that grows)."""
+        scene = self.scene()
+        items = scene.itemsBoundingRect() if scene is not None else QRectF()
+        if items.isEmpty():
+            return self.sceneRect()
+        margin = FIT_MARGIN
+        return items.adjusted(-margin, -margin, margin, margin)
+
+    def _scroll_bars(self, policy: Qt.ScrollBarPolicy) -> None:
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+
+    def zoom_to_fit(self) -> None:
+        """Forget the user's zoom: the whole board in view again, and kept so."""
+        self.zoomed = False
+        self.fit()
+
+    def zoom(self, factor: float) -> None:
+        """Scale by ``factor`` within :data:`ZOOM_MIN`..:data:`ZOOM_MAX`; the user's zoom from now on,
+        with scroll bars to reach what is beyond the view."""
+        current = self.transform().m11()
+        if self.sceneRect().isEmpty() or current <= 0:
+            return
+        lowest = min(ZOOM_MIN, current)  # a large board fitted below the minimum may still zoom in
+        target = min(max(current * factor, lowest), ZOOM_MAX)
+        self.zoomed = True
+        self._scroll_bars(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        if not math.isclose(target, current):
+            self.scale(target / current, target / current)
+
+    @total(nothing)
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            if self.zoomed:
+                super().wheelEvent(event)  # scrolls the zoomed board
+            else:
+                event.ignore()  # the whole board is in view: the wheel is for what holds it
+            return
+        notches = event.angleDelta().y() / 120
+        if notches:
+            anchor = self.transformationAnchor()
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+            self.zoom(ZOOM_STEP**notches)
+            self.setTransformationAnchor(anchor)
+        event.accept()
+
+    @total(nothing)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        control = event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        key = event.key()
+        if event.matches(QKeySequence.StandardKey.ZoomIn) or (
+            control and key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal)
+        ):
+            self.zoom(ZOOM_STEP)
+        elif event.matches(QKeySequence.StandardKey.ZoomOut) or (control and key == Qt.Key.Key_Minus):
+            self.zoom(1 / ZOOM_STEP)
+        elif control and key == Qt.Key.Key_0:
+            self.zoom_to_fit()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
 
     @total(nothing)
     def resizeEvent(self, event: QResizeEvent) -> None:
