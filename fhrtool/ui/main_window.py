@@ -71,6 +71,8 @@ BOARD_SHARE = 0.7
 """Prepare: the casting board's share of the height, below the sheet."""
 PREPARE_LEFT = 340
 """Prepare: the width of the left column, where the log (330 pixels at least) is a tab too."""
+LAPTOP_SCREEN = QSize(1600, 960)
+"""A first window opened on a screen with less free room than this takes all of it."""
 CENTRAL_MIN = QSize(160, 80)
 """A layout that leaves the sheet less than this does not fit the window, and is not saved."""
 
@@ -144,6 +146,7 @@ class MainWindow(QMainWindow):
         self._closed = False
         self._shown = False
         self._sized_by_default = True
+        self._window_sized_by_default = True  # no window size of the user's restored
         self.remember_layout = True
         self.player_view: PlayerView | None = None
         self.setObjectName("MainWindow")
@@ -501,8 +504,8 @@ class MainWindow(QMainWindow):
         self.layout_name = name if isinstance(name, str) and name in LAYOUTS else DEFAULT_LAYOUT
         geometry = settings.value("geometry")
         state = settings.value("state")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
+        if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
+            self._window_sized_by_default = False
         self._set_corner(self.layout_name)
         if isinstance(state, QByteArray) and self.restoreState(state):
             self._sized_by_default = False
@@ -619,7 +622,13 @@ class MainWindow(QMainWindow):
             return
         frame = self.frameGeometry().size() - self.geometry().size()  # the title bar and borders, once shown
         before = self.size()
-        self.resize(self.size().boundedTo(free.size() - frame))
+        room = free.size() - frame
+        if self._window_sized_by_default and (
+            room.width() < LAPTOP_SCREEN.width() or room.height() < LAPTOP_SCREEN.height()
+        ):
+            self.resize(room)  # a laptop's screen: all of it, as the table needs every pixel
+        else:
+            self.resize(self.size().boundedTo(room))
         if not free.contains(self.frameGeometry()):
             self.move(free.topLeft())
         if self.size() != before and self._sized_by_default:

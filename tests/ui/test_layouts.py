@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QByteArray, QPoint, QPointF, QRect, QSettings, Qt
+from PySide6.QtCore import QByteArray, QPoint, QPointF, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QTabBar, QTableView
 from pytestqt.qtbot import QtBot
@@ -422,3 +422,36 @@ def test_ctrl_2_and_ctrl_1_switch_the_layout(window: MainWindow, qtbot: QtBot) -
     qtbot.keyClick(window, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
     assert window.layout_name == PLAY
     assert window.board_dock in window.tabifiedDockWidgets(window.tracker_dock)
+
+
+@pytest.mark.parametrize("size", SCREENS)
+def test_the_first_window_takes_all_of_a_laptop_screen(
+    window: MainWindow, qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    free = QRect(0, 0, *size)
+    window.free_area = lambda: free  # type: ignore[method-assign]
+    window.fit_to_screen()
+    window.show()
+    qtbot.waitExposed(window)
+    window.fit_to_screen()
+    assert window.frameGeometry().size() == free.size()
+
+
+def test_the_first_window_keeps_its_size_on_a_large_screen(window: MainWindow, qtbot: QtBot) -> None:
+    free = QRect(0, 0, 2560, 1440)
+    window.free_area = lambda: free  # type: ignore[method-assign]
+    window.fit_to_screen()
+    assert window.size() == QSize(1280, 800)
+
+
+def test_a_window_size_the_user_left_is_not_blown_up(
+    qtbot: QtBot, context: AppContext, dialogs: FakeDialogs
+) -> None:
+    first = _window(qtbot, context, dialogs)
+    first.free_area = lambda: QRect(0, 0, 1366, 768)  # type: ignore[method-assign]
+    first.resize(700, 500)
+    first._save_layout()
+    again = _window(qtbot, context, dialogs)
+    again.free_area = lambda: QRect(0, 0, 1366, 768)  # type: ignore[method-assign]
+    again.fit_to_screen()
+    assert again.size() == QSize(700, 500)
