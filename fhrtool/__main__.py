@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Sequence
 
@@ -17,6 +18,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from fhrtool import cli
 
         return cli.main(args)
+    # The collector would walk the hundreds of thousands of objects that importing and building the
+    # window make, a dozen times, and find nearly nothing to free: it is off until the window is on
+    # screen, when launch.settle_memory() collects once and turns it back on.
+    gc.disable()
     from fhrtool.ui.launch import run
 
     return run(args)

@@ -8,13 +8,15 @@ import logging
 import sys
 import threading
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
     QMessageLogContext,
     QObject,
     QTimer,
@@ -23,7 +25,7 @@ from PySide6.QtCore import (
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from fhrtool import __version__
 from fhrtool.app.context import AppContext, Settings, load_preferences
@@ -69,7 +71,6 @@ def create_window(
     translations = Translations(resource_path("i18n"))
     translations.use(language or preferences.language)
     apply_theme(app, preferences.theme)
-    install_wheel_guard(app)
     context = AppContext(paths=paths, settings=settings, translations=translations, prompts=dialogs)
     window = MainWindow(Document(), context, dialogs)
     if warning is not None:
@@ -83,6 +84,29 @@ def create_window(
         )
     window.files.start(file, resource_path(*DEMO_CAMPAIGN))
     return window
+
+
+class _FirstPaint(QObject):
+    """Runs its callbacks on the event loop's next turn after its widget's first paint event."""
+
+    def __init__(self, widget: QWidget, callbacks: Sequence[Callable[[], object]]) -> None:
+        super().__init__(widget)
+        self._callbacks = callbacks
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            for callback in self._callbacks:
+                QTimer.singleShot(0, callback)
+            self.deleteLater()
+        return False
+
+
+def after_first_paint(widget: QWidget, *callbacks: Callable[[], object]) -> None:
+    """Run ``callbacks`` once ``widget`` has been painted for the first time: what the first picture
+    does not need waits for it (a window painted is a window the user sees)."""
+    _FirstPaint(widget, callbacks)
 
 
 class ErrorReport(QObject):
@@ -212,13 +236,16 @@ def install_logging(log_dir: Path) -> None:
 
 
 def settle_memory() -> None:
-    """Collect once, then keep everything alive so far out of the garbage collector's scans.
+    """Collect once, then keep everything alive so far out of the garbage collector's scans, and let
+    the collector run from now on (the application starts with it off, see :mod:`fhrtool.__main__`).
 
     The campaign, the widgets and Qt's wrappers live for the whole session; without this, the
-    collector walks all of them again and again, and a pause lands on a Next now and then.
+    collector walks all of them again and again, and a pause lands on a Next now and then (and
+    once more at exit).
     """
     gc.collect()
     gc.freeze()
+    gc.enable()
 
 
 def identify(app: QApplication) -> None:
@@ -230,6 +257,13 @@ def identify(app: QApplication) -> None:
 
 
 def run(argv: Sequence[str]) -> int:
+    try:
+        return _run(argv)
+    finally:
+        gc.enable()  # whatever ended the start early: the collector is not left off
+
+
+def _run(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(argv)
     app = QApplication.instance() or QApplication([sys.argv[0]])
     assert isinstance(app, QApplication)
@@ -249,10 +283,9 @@ def run(argv: Sequence[str]) -> int:
     window.fit_to_screen()
     window.show()
     # Once shown, the window manager's frame is known: fit again with it. The panels behind the tracker's
-    # tab come then too, before anyone clicks.
+    # tab come once the window is on screen, before anyone clicks.
     QTimer.singleShot(0, window.fit_to_screen)
-    QTimer.singleShot(0, window.build_panels)
-    settle_memory()
+    after_first_paint(window, window.build_panels, partial(install_wheel_guard, app), settle_memory)
     return app.exec()
 
 
@@ -264,6 +297,7 @@ def screenshot_run(app: QApplication, paths: AppPaths, args: argparse.Namespace)
     report = install_error_report(dialogs, paths.log_dir)
     try:
         window = create_window(app, paths, dialogs, language=args.lang, file=args.file)
+        after_first_paint(window, partial(install_wheel_guard, app), settle_memory)  # as for the user
         written = screenshot(app, window, args.screenshot, args.panel)
     except Exception as error:
         report.excepthook(type(error), error, error.__traceback__)
