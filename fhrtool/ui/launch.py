@@ -236,14 +236,15 @@ def install_logging(log_dir: Path) -> None:
 
 
 def settle_memory() -> None:
-    """Collect once, then keep everything alive so far out of the garbage collector's scans, and let
-    the collector run from now on (the application starts with it off, see :mod:`fhrtool.__main__`).
+    """Keep everything alive so far out of the garbage collector's scans, and let the collector run
+    from now on (the application starts with it off, see :mod:`fhrtool.__main__`).
 
     The campaign, the widgets and Qt's wrappers live for the whole session; without this, the
     collector walks all of them again and again, and a pause lands on a Next now and then (and
-    once more at exit).
+    once more at exit). The start leaves next to no cyclic garbage (a collection here finds about
+    fifty objects among the 55,000 it walks, in a sizeable share of the start-up time), so none is
+    made before freezing.
     """
-    gc.collect()
     gc.freeze()
     gc.enable()
 

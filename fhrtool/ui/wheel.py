@@ -93,7 +93,10 @@ def install_wheel_guard(app: QCoreApplication) -> WheelGuard:
     guard = WheelGuard(app)
     guard.setObjectName(_GUARD_NAME)
     app.installEventFilter(guard)
-    for widget in QApplication.allWidgets():
-        if is_guarded(widget):
-            guard_focus(widget)
+    # Asked by kind, so that Qt's own inner widgets (hundreds of them) need no Python wrappers.
+    for window in QApplication.topLevelWidgets():
+        for kind in (QAbstractSpinBox, QComboBox, QAbstractSlider):
+            for widget in [window, *window.findChildren(kind)]:
+                if is_guarded(widget):
+                    guard_focus(widget)
     return guard
