@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QAbstractSlider,
     QAbstractSpinBox,
-    QApplication,
     QComboBox,
     QScrollBar,
     QWidget,
 )
+from shiboken6 import Shiboken
 
 from fhrtool.ui.safety import declined, total
 
@@ -93,10 +93,10 @@ def install_wheel_guard(app: QCoreApplication) -> WheelGuard:
     guard = WheelGuard(app)
     guard.setObjectName(_GUARD_NAME)
     app.installEventFilter(guard)
-    # Asked by kind, so that Qt's own inner widgets (hundreds of them) need no Python wrappers.
-    for window in QApplication.topLevelWidgets():
-        for kind in (QAbstractSpinBox, QComboBox, QAbstractSlider):
-            for widget in [window, *window.findChildren(kind)]:
-                if is_guarded(widget):
-                    guard_focus(widget)
+    # The widgets Python made, which hold every spin box, combo box and slider of the application's own:
+    # QApplication.allWidgets() would make wrappers for hundreds of Qt's inner widgets, and shiboken
+    # the Python types of their classes (as long again as the rest of the guard's start).
+    for made in Shiboken.getAllValidWrappers():
+        if isinstance(made, QWidget) and is_guarded(made):
+            guard_focus(made)
     return guard
