@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from fhrtool import __version__
 from fhrtool.app.context import AppContext, Settings, load_preferences
 from fhrtool.app.document import Document
+from fhrtool.app.files import FileController
 from fhrtool.app.i18n import LANGUAGES, Translations, tr
 from fhrtool.app.messages import error_text
 from fhrtool.storage.paths import AppPaths, resource_path
@@ -72,7 +73,6 @@ def create_window(
     translations.use(language or preferences.language)
     apply_theme(app, preferences.theme)
     context = AppContext(paths=paths, settings=settings, translations=translations, prompts=dialogs)
-    window = MainWindow(Document(), context, dialogs)
     if warning is not None:
         kept = tr("A copy of it is kept as {file}.").format(file=warning.kept_as) if warning.kept_as else ""
         dialogs.information(
@@ -82,8 +82,12 @@ def create_window(
             )
             + ("\n" + kept if kept else ""),
         )
-    window.files.start(file, resource_path(*DEMO_CAMPAIGN))
-    return window
+    # The campaign is opened first and the window built on it: built on an empty document, every panel
+    # would be made once for nothing and then again for the campaign.
+    document = Document()
+    files = FileController(document, context)
+    files.start(file, resource_path(*DEMO_CAMPAIGN))
+    return MainWindow(document, context, dialogs, files=files)
 
 
 class _FirstPaint(QObject):
