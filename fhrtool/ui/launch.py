@@ -36,6 +36,7 @@ from fhrtool.app.messages import error_text
 from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.ui.dialogs import Dialogs, NonInteractiveDialogs
 from fhrtool.ui.main_window import MainWindow
+from fhrtool.ui.safety import declined, total
 from fhrtool.ui.theme import apply_theme
 from fhrtool.ui.wheel import install_wheel_guard
 
@@ -91,26 +92,42 @@ def create_window(
 
 
 class _FirstPaint(QObject):
-    """Runs its callbacks on the event loop's next turn after its widget's first paint event."""
+    """Runs its callbacks on the event loop's next turn after its widget's first paint event, or
+    after ``at_latest`` milliseconds if no paint came by then."""
 
-    def __init__(self, widget: QWidget, callbacks: Sequence[Callable[[], object]]) -> None:
+    def __init__(self, widget: QWidget, callbacks: Sequence[Callable[[], object]], at_latest: int) -> None:
         super().__init__(widget)
+        self._widget = widget
         self._callbacks = callbacks
         widget.installEventFilter(self)
+        QTimer.singleShot(at_latest, self, self._run)
 
+    @total(declined)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            for callback in self._callbacks:
-                QTimer.singleShot(0, callback)
-            self.deleteLater()
+            QTimer.singleShot(0, self, self._run)  # once this paint, and the rest of it, is done
         return False
 
+    def _run(self) -> None:
+        if self._callbacks:
+            callbacks, self._callbacks = self._callbacks, ()
+            self._widget.removeEventFilter(self)
+            self.deleteLater()
+            for callback in callbacks:
+                callback()
 
-def after_first_paint(widget: QWidget, *callbacks: Callable[[], object]) -> None:
-    """Run ``callbacks`` once ``widget`` has been painted for the first time: what the first picture
-    does not need waits for it (a window painted is a window the user sees)."""
-    _FirstPaint(widget, callbacks)
+
+FIRST_PAINT_AT_LATEST = 3000
+"""Milliseconds after which what waits for the first paint runs anyway (a window that opens
+minimised, or one the window manager keeps hidden, is not painted)."""
+
+
+def after_first_paint(
+    widget: QWidget, *callbacks: Callable[[], object], at_latest: int = FIRST_PAINT_AT_LATEST
+) -> None:
+    """Run ``callbacks``, in order, once ``widget`` has been painted for the first time: what the first
+    picture does not need waits for it (a window painted is a window the user sees)."""
+    _FirstPaint(widget, callbacks, at_latest)
 
 
 class ErrorReport(QObject):

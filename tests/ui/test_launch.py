@@ -335,6 +335,18 @@ def test_what_waits_for_the_first_paint_runs_once_after_it(qapp: QApplication, q
     assert calls == ["panels", "guard"]
 
 
+def test_what_waits_for_the_first_paint_runs_even_without_one(qapp: QApplication, qtbot: QtBot) -> None:
+    widget = QWidget()  # never shown, as a window that opens minimised
+    qtbot.addWidget(widget)
+    calls: list[str] = []
+    after_first_paint(widget, lambda: calls.append("panels"), at_latest=0)
+    qtbot.waitUntil(lambda: calls == ["panels"])
+    widget.show()
+    widget.repaint()
+    qapp.processEvents()
+    assert calls == ["panels"], "once only"
+
+
 def test_settling_memory_turns_the_collector_back_on() -> None:
     gc.disable()  # as the application starts
     try:
