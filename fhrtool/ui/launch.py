@@ -342,9 +342,9 @@ def screenshot_run(app: QApplication, paths: AppPaths, args: argparse.Namespace)
 def screenshot(app: QApplication, window: MainWindow, out: Path, panel: str = "sheet") -> bool:
     """Render ``window`` showing ``panel`` to the PNG ``out``; False (and a message) if not written."""
     window.remember_layout = False  # a picture for the README must not change the user's layout
-    window.show()
     if window.document.campaign.characters:
         window.roster.select(window.document.campaign.characters[0].id)
+    window.show()
     window.show_panel(panel)
     app.processEvents()
     window.finish_drawing()
