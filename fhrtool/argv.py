@@ -1,6 +1,7 @@
 """Which program a command line asks for: a headless command, or the application.
 
-Kept apart from :mod:`fhrtool.cli` so that starting the application does not load the commands.
+Kept apart from :mod:`fhrtool.cli` so that starting the application does not load the commands, and
+from :mod:`fhrtool.storage.files` so that deciding does not load the models.
 """
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from fhrtool.storage.files import CAMPAIGN_SUFFIX
+from fhrtool.storage.suffixes import CAMPAIGN_SUFFIX
 
 COMMANDS = frozenset({"validate", "export", "import", "migrate", "roll"})
 LEADING_OPTIONS = ("--home", "--lang")  # options of both, before the command or the file

@@ -31,10 +31,9 @@ from fhrtool.storage.consistency import check_campaign, check_sheet
 from fhrtool.storage.envelope import MIGRATIONS, Kind, Migrations, unwrap, wrap
 from fhrtool.storage.errors import LoadError, SaveError
 from fhrtool.storage.jsonfile import collection_paused, parse_json, read_bytes, within_limits
+from fhrtool.storage.suffixes import CAMPAIGN_SUFFIX as CAMPAIGN_SUFFIX  # the names every reader uses
+from fhrtool.storage.suffixes import SHEET_SUFFIX as SHEET_SUFFIX
 from fhrtool.storage.validation import invalid_data
-
-CAMPAIGN_SUFFIX = ".fhrc"
-SHEET_SUFFIX = ".fhrs"
 
 T = TypeVar("T", bound=Record)
 Check = Callable[[T], tuple[T, tuple[Text, ...]]]

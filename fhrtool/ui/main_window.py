@@ -129,6 +129,7 @@ class MainWindow(QMainWindow):
         tracker_dialogs: TrackerDialogs | None = None,
         board_dialogs: BoardDialogs | None = None,
         dice: DiceSource | None = None,
+        files: FileController | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -142,7 +143,8 @@ class MainWindow(QMainWindow):
         self.tracker_dialogs.set_parent(self)
         if board_dialogs is not None:
             board_dialogs.set_parent(self)
-        self.files = FileController(document, context)
+        # Given when the document was opened before the window: its panels are then built once, on it.
+        self.files = files or FileController(document, context)
         self._closed = False
         self._shown = False
         self._sized_by_default = True

@@ -54,7 +54,7 @@ from fhrtool.rules import casting, checks, fhr, infinity
 from fhrtool.rules import sheet as sheet_rules
 from fhrtool.rules.sheet import SheetProblem
 from fhrtool.rules.tension import TENSION_MAX, TENSION_MIN
-from fhrtool.steps import board, labels, sheet
+from fhrtool.steps import labels, sheet
 from fhrtool.steps.labels import STAT_FIELDS
 from fhrtool.ui.board.texts import UNKNOWN_MARK
 from fhrtool.ui.dialogs import Dialogs
@@ -589,6 +589,8 @@ class SheetEditor(QWidget):
         self.remove_stat_button.setEnabled(self.stats_view.selectionModel().hasSelection())
 
     def _gain_emotion(self) -> None:
+        from fhrtool.steps import board  # the casting board's steps load with the first of them
+
         emotion_id = self.emotion_combo.currentData()
         if isinstance(emotion_id, str):
             self._edit(
@@ -598,6 +600,8 @@ class SheetEditor(QWidget):
             )
 
     def _discard_emotion(self) -> None:
+        from fhrtool.steps import board
+
         item = self.emotion_list.currentItem()
         if item is not None:
             emotion_id = item.data(Qt.ItemDataRole.UserRole)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import subprocess
@@ -22,7 +23,7 @@ from PySide6.QtCore import (
     qWarning,
 )
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QListView
+from PySide6.QtWidgets import QApplication, QListView, QWidget
 from pytestqt.qtbot import QtBot
 
 from fhrtool.model import Campaign
@@ -31,7 +32,13 @@ from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.storage.preferences import preferences_path
 from fhrtool.storage.recovery import Instance
 from fhrtool.ui.dialogs import SaveChoice
-from fhrtool.ui.launch import ErrorReport, create_window, install_error_report
+from fhrtool.ui.launch import (
+    ErrorReport,
+    after_first_paint,
+    create_window,
+    install_error_report,
+    settle_memory,
+)
 from fhrtool.ui.safety import total_data
 from tests.ui.conftest import FakeDialogs
 
@@ -312,3 +319,40 @@ def test_discarding_the_open_campaign_for_a_new_one_forgets_its_recovery_file(
         assert list(paths.recovery_dir.glob("untitled.*.fhrc")) == []
     finally:
         window.close()
+
+
+def test_what_waits_for_the_first_paint_runs_once_after_it(qapp: QApplication, qtbot: QtBot) -> None:
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    calls: list[str] = []
+    after_first_paint(widget, lambda: calls.append("panels"), lambda: calls.append("guard"))
+    qapp.processEvents()
+    assert calls == [], "nothing is painted before the widget is shown"
+    widget.show()
+    qtbot.waitUntil(lambda: calls == ["panels", "guard"])
+    widget.repaint()
+    qapp.processEvents()
+    assert calls == ["panels", "guard"]
+
+
+def test_what_waits_for_the_first_paint_runs_even_without_one(qapp: QApplication, qtbot: QtBot) -> None:
+    widget = QWidget()  # never shown, as a window that opens minimised
+    qtbot.addWidget(widget)
+    calls: list[str] = []
+    after_first_paint(widget, lambda: calls.append("panels"), at_latest=0)
+    qtbot.waitUntil(lambda: calls == ["panels"])
+    widget.show()
+    widget.repaint()
+    qapp.processEvents()
+    assert calls == ["panels"], "once only"
+
+
+def test_settling_memory_turns_the_collector_back_on() -> None:
+    gc.disable()  # as the application starts
+    try:
+        settle_memory()
+        assert gc.isenabled()
+        assert gc.get_freeze_count() > 0, "what lives so far is out of the collector's scans"
+    finally:
+        gc.unfreeze()
+        gc.enable()

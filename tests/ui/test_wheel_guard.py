@@ -124,3 +124,18 @@ def test_an_unfocused_slider_outside_any_scroll_area_ignores_the_wheel(qtbot: Qt
     event = _wheel(slider, notches=1)
     assert slider.value() == 0
     assert not event.isAccepted()
+
+
+def test_widgets_made_before_the_guard_are_guarded_when_it_comes(
+    qapp: QApplication, qtbot: QtBot, guard: WheelGuard
+) -> None:
+    qapp.removeEventFilter(guard)
+    guard.setParent(None)  # the application starts without it: it comes after the first picture
+    spin = QSpinBox()
+    qtbot.addWidget(spin)
+    spin.setFocusPolicy(Qt.FocusPolicy.WheelFocus)
+    spin.show()
+    assert spin.focusPolicy() == Qt.FocusPolicy.WheelFocus
+    later = install_wheel_guard(qapp)
+    assert later is not guard
+    assert spin.focusPolicy() == Qt.FocusPolicy.StrongFocus

@@ -1,26 +1,21 @@
 """Every question the tracker asks, behind one object that tests replace with scripted answers.
 
-Each method opens a modal dialog and returns the answer, or None when the GM cancels.
+Each method opens a modal dialog and returns the answer, or None when the GM cancels. The dialogs'
+modules load when one is first opened: the start of the application does not wait for them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QWidget
 
-from fhrtool.model import Campaign, Character, Essence
-from fhrtool.rules.dice import DiceSource
-from fhrtool.steps.tracker import ActionCheckRequest, AnyDeclaration, CheckRequest
-from fhrtool.ui.tracker.check_dialogs import ActionCheckDialog, CheckDialog
-from fhrtool.ui.tracker.declaration_dialog import DeclarationDialog
-from fhrtool.ui.tracker.requests import AddRequest, EffectRequest, HopeRequest
-from fhrtool.ui.tracker.setup_dialogs import (
-    AddCombatantsDialog,
-    EffectDialog,
-    SequenceRollsDialog,
-    SurpriseDialog,
-)
+if TYPE_CHECKING:
+    from fhrtool.model import Campaign, Character, Essence
+    from fhrtool.rules.dice import DiceSource
+    from fhrtool.steps.tracker import ActionCheckRequest, AnyDeclaration, CheckRequest
+    from fhrtool.ui.tracker.requests import AddRequest, EffectRequest, HopeRequest
 
 
 def _accepted(dialog: QDialog) -> bool:
@@ -46,36 +41,50 @@ class TrackerDialogs:
         return answer == buttons.Yes
 
     def add_combatants(self, characters: Sequence[Character]) -> AddRequest | None:
+        from fhrtool.ui.tracker.setup_dialogs import AddCombatantsDialog
+
         dialog = AddCombatantsDialog(characters, self._parent)
         return dialog.request() if _accepted(dialog) else None
 
     def surprise_checks(
         self, campaign: Campaign, combatant_ids: Sequence[str], dice: DiceSource
     ) -> dict[str, int] | None:
+        from fhrtool.ui.tracker.setup_dialogs import SurpriseDialog
+
         dialog = SurpriseDialog(campaign, combatant_ids, dice, self._parent)
         return dialog.checks() if _accepted(dialog) else None
 
     def sequence_rolls(self, campaign: Campaign, combatant_ids: Sequence[str]) -> dict[str, int] | None:
+        from fhrtool.ui.tracker.setup_dialogs import SequenceRollsDialog
+
         dialog = SequenceRollsDialog(campaign, combatant_ids, self._parent)
         return dialog.typed() if _accepted(dialog) else None
 
     def declaration(self, campaign: Campaign, combatant_id: str) -> AnyDeclaration | HopeRequest | None:
+        from fhrtool.ui.tracker.declaration_dialog import DeclarationDialog
+
         dialog = DeclarationDialog(campaign, combatant_id, self._parent)
         return dialog.request() if _accepted(dialog) else None
 
     def check(
         self, campaign: Campaign, combatant_id: str, essence: Essence, dice: DiceSource
     ) -> CheckRequest | None:
+        from fhrtool.ui.tracker.check_dialogs import CheckDialog
+
         dialog = CheckDialog(campaign, combatant_id, essence, dice, self._parent)
         return dialog.request() if _accepted(dialog) else None
 
     def action_check(
         self, campaign: Campaign, combatant_id: str, dice: DiceSource
     ) -> ActionCheckRequest | None:
+        from fhrtool.ui.tracker.check_dialogs import ActionCheckDialog
+
         dialog = ActionCheckDialog(campaign, combatant_id, dice, self._parent)
         return dialog.request() if _accepted(dialog) else None
 
     def effect(self, campaign: Campaign, combatant_id: str) -> EffectRequest | None:
+        from fhrtool.ui.tracker.setup_dialogs import EffectDialog
+
         dialog = EffectDialog(campaign, combatant_id, self._parent)
         return dialog.request() if _accepted(dialog) else None
 
