@@ -38,7 +38,7 @@ from fhrtool.rules.encounter import HIGH_TENSION_ODES
 from fhrtool.steps import labels, tracker
 from fhrtool.steps.step import StepFunction
 from fhrtool.steps.tracker import Adjustable, declaration_text
-from fhrtool.ui.tracker.delegates import ChangeDelegate, ChipsDelegate
+from fhrtool.ui.tracker.delegates import ChangeDelegate, ChipsDelegate, FittingDelegate
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
 from fhrtool.ui.tracker.model import EDITABLE, Column, TrackerModel
 from fhrtool.ui.tracker.requests import HopeRequest
@@ -87,10 +87,12 @@ class TrackerPanel(QWidget):
         self.view.verticalHeader().hide()
         self.view.setSortingEnabled(False)
         self.view.setWordWrap(False)
+        self._cells = FittingDelegate(self.view)
+        self.view.setItemDelegate(self._cells)
         self.view.setItemDelegateForColumn(Column.STATUS, ChipsDelegate(self.view))
-        change = ChangeDelegate(self.view)
+        self._changes = ChangeDelegate(self.view)
         for column in EDITABLE:
-            self.view.setItemDelegateForColumn(column, change)
+            self.view.setItemDelegateForColumn(column, self._changes)
         header = self.view.horizontalHeader()
         # Columns fit their contents when the fight changes shape (see _fit_columns), not on every
         # step, and from the header and a sample of rows (the visible ones first): measuring every
@@ -587,12 +589,14 @@ class TrackerPanel(QWidget):
         declared = len(fight.declarations)
         if shape != self._shape:
             self._shape, self._declared = shape, declared
-            self.view.resizeColumnsToContents()
+            with self._cells.fitting(), self._changes.fitting():
+                self.view.resizeColumnsToContents()
             self.view.setColumnWidth(Column.NAME, max(self.view.columnWidth(Column.NAME), 150))
         elif declared != self._declared:
             self._declared = declared
-            for column in (Column.SEQUENCE, Column.LIFE, Column.WILL, Column.DECLARED):
-                self.view.resizeColumnToContents(column)
+            with self._cells.fitting(), self._changes.fitting():
+                for column in (Column.SEQUENCE, Column.LIFE, Column.WILL, Column.DECLARED):
+                    self.view.resizeColumnToContents(column)
 
     def _update_state(self) -> None:
         fight = self._fight
