@@ -113,6 +113,9 @@ class ChipItem(QGraphicsItem):
         self.text = ("⇄ " if pending else "") + chip_text(campaign, emotion_id)
         self._rect = QRectF(0, 0, width, CHIP_HEIGHT)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        # The card draws its chips (see EntryCard.paint): a large board has two or three chips a card,
+        # and the view visiting each as an item of its own cost more than drawing it.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-1, -1, 1, 1)
@@ -121,6 +124,10 @@ class ChipItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
     ) -> None:
+        self.draw(painter)
+
+    def draw(self, painter: QPainter) -> None:
+        """Draw the chip with ``painter`` in the chip's own coordinates."""
         fill, edge, text = (MAD_FILL, MAD_EDGE, MAD_TEXT) if self.mad else (PURE_FILL, PURE_EDGE, _TEXT)
         if _coarse(painter):
             painter.setPen(Qt.PenStyle.NoPen)
@@ -230,6 +237,7 @@ class EntryCard(QGraphicsItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(_BADGE)
             painter.drawRect(QRectF(self._rect.right() - BADGE / 2, -BADGE / 2 + 6, BADGE, BADGE))
+            self._draw_chips(painter)
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.drawRoundedRect(self._rect, 8, 8)
@@ -258,6 +266,16 @@ class EntryCard(QGraphicsItem):
         painter.setPen(QColor("white"))
         painter.setFont(_font(10, bold=True))
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.bond))
+        self._draw_chips(painter)
+
+    def _draw_chips(self, painter: QPainter) -> None:
+        """The chips over the card, in their order, each drawn where and as the view would draw it."""
+        for chip in self.chips:
+            if chip.isVisible():
+                painter.save()
+                painter.translate(chip.pos())
+                chip.draw(painter)
+                painter.restore()
 
     @total(nothing)
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:

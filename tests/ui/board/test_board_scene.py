@@ -298,3 +298,24 @@ def test_a_large_board_is_made_over_several_turns_of_the_event_loop(
     scene.show_board(document_with(aldo()).campaign, None, "", "")
     assert not scene.building()
     assert scene.items() == []
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.25])
+def test_each_card_draws_its_chips_close_up_and_from_afar(qtbot: QtBot, scale: float) -> None:
+    from PySide6.QtGui import QImage, QPainter
+
+    from fhrtool.ui.board.emotions import MAD_FILL, PURE_FILL
+
+    scene = _scene(qtbot, {"casting_board": board(("jealousy", "mutual-love"))})
+    source = scene.itemsBoundingRect()
+    image = QImage(round(source.width() * scale), round(source.height() * scale), QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), source)
+    painter.end()
+    mad, pure = scene.cards["e1"].chips
+    for chip, fill in ((mad, MAD_FILL), (pure, PURE_FILL)):
+        # Inside the chip, left of its words (close up) or at its middle (from afar, a plain shape).
+        spot = chip.mapToScene(QPointF(5, 5) if scale == 1.0 else chip.boundingRect().center())
+        pixel = ((spot - source.topLeft()) * scale).toPoint()
+        assert image.pixelColor(pixel) == fill
