@@ -76,6 +76,7 @@ _TRAITOR = QColor("#c62828")
 _BADGE = QColor("#2f6fb0")
 _RING = QColor("#e08a12")
 _RING_TRACK = QColor("#dde3ea")
+_SELECTED_PEN = QPen(QColor("#1565c0"), 3.5)
 _RISK_COLOURS = {"at_risk": _AT_RISK, "traitor": _TRAITOR}
 """The frame of a card and its line by the entry's 背反者 risk (see :func:`_risks`)."""
 
@@ -126,12 +127,21 @@ class ChipItem(QGraphicsItem):
     ) -> None:
         self.draw(painter)
 
+    def plain_fill(self) -> QColor:
+        """The colour of the chip drawn as a plain shape (below :data:`DETAIL_SCALE`)."""
+        fill = MAD_FILL if self.mad else PURE_FILL
+        return fill if not self.pending else fill.lighter(115)
+
+    def plain_rect(self) -> QRectF:
+        """The chip drawn as a plain shape, in its card's coordinates."""
+        return self._rect.translated(self.pos())
+
     def draw(self, painter: QPainter) -> None:
         """Draw the chip with ``painter`` in the chip's own coordinates."""
         fill, edge, text = (MAD_FILL, MAD_EDGE, MAD_TEXT) if self.mad else (PURE_FILL, PURE_EDGE, _TEXT)
         if _coarse(painter):
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(fill if not self.pending else fill.lighter(115))
+            painter.setBrush(self.plain_fill())
             painter.drawRect(self._rect)
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -211,6 +221,13 @@ class EntryCard(QGraphicsItem):
                 self.chips.append(pending)
                 y += CHIP_HEIGHT + CHIP_GAP
         self._rect = QRectF(0, 0, CARD_WIDTH, card_height(entry, open_ones))
+        self._bounds = self._rect.adjusted(-4, -BADGE / 2 - 2, BADGE / 2 + 2, 4)
+        self._badge = QRectF(self._rect.right() - BADGE / 2, -BADGE / 2 + 6, BADGE, BADGE)
+        self._pen = QPen(_RISK_COLOURS.get(risk, _CARD_EDGE), 2.5 if risk else 1.2)
+        if risk == "at_risk":
+            self._pen.setStyle(Qt.PenStyle.DashLine)
+        # A board seen from afar is thousands of cards: what they draw then is worked out once.
+        self._shapes = [(chip.plain_fill(), chip.plain_rect()) for chip in self.chips]
         self.setToolTip(f"{self.name} ({self.relation}) · {self.bond}")
 
     def card_rect(self) -> QRectF:
@@ -218,26 +235,22 @@ class EntryCard(QGraphicsItem):
         return self._rect
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -BADGE / 2 - 2, BADGE / 2 + 2, 4)
+        return self._bounds
 
     @total(nothing)
     def paint(
         self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
     ) -> None:
-        edge = _RISK_COLOURS.get(self.risk, _CARD_EDGE)
-        pen = QPen(edge, 2.5 if self.risk else 1.2)
-        if self.risk == "at_risk":
-            pen.setStyle(Qt.PenStyle.DashLine)
-        if self.isSelected():
-            pen = QPen(QColor("#1565c0"), 3.5)
-        painter.setPen(pen)
+        painter.setPen(_SELECTED_PEN if self.isSelected() else self._pen)
         painter.setBrush(_CARD_FILL)
         if _coarse(painter):
             painter.drawRect(self._rect)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(_BADGE)
-            painter.drawRect(QRectF(self._rect.right() - BADGE / 2, -BADGE / 2 + 6, BADGE, BADGE))
-            self._draw_chips(painter)
+            painter.drawRect(self._badge)
+            for fill, box in self._shapes:  # the chips as plain shapes (ChipItem.draw)
+                painter.setBrush(fill)
+                painter.drawRect(box)
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.drawRoundedRect(self._rect, 8, 8)
@@ -259,7 +272,7 @@ class EntryCard(QGraphicsItem):
             title.translated(0, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.relation
         )
 
-        badge = QRectF(self._rect.right() - BADGE / 2, -BADGE / 2 + 6, BADGE, BADGE)
+        badge = self._badge
         painter.setPen(QPen(QColor("white"), 2))
         painter.setBrush(_BADGE)
         painter.drawEllipse(badge)
@@ -271,11 +284,10 @@ class EntryCard(QGraphicsItem):
     def _draw_chips(self, painter: QPainter) -> None:
         """The chips over the card, in their order, each drawn where and as the view would draw it."""
         for chip in self.chips:
-            if chip.isVisible():
-                painter.save()
-                painter.translate(chip.pos())
-                chip.draw(painter)
-                painter.restore()
+            painter.save()
+            painter.translate(chip.pos())
+            chip.draw(painter)
+            painter.restore()
 
     @total(nothing)
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
