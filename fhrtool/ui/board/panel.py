@@ -301,7 +301,8 @@ class CastingBoardPanel(QWidget):
         self.facts.setText(" · ".join(facts))
         level, text = risk_banner(campaign, character)
         self.banner.setText(text)
-        self.banner.setStyleSheet(_BANNER_STYLES[level])
+        if self.banner.styleSheet() != _BANNER_STYLES[level]:  # setting it again restyles the label anew
+            self.banner.setStyleSheet(_BANNER_STYLES[level])
         self.banner.setProperty("risk", level.value)
         self.unused_box.setTitle(
             self.tr("Unused emotions ({held}/{limit})").format(

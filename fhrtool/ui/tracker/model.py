@@ -131,7 +131,7 @@ _MOVING = frozenset({"position", "reacted", "reactions"})
 _STILL = tuple(name for name in Encounter.model_fields if name not in _MOVING)
 
 
-def _asked(span: QModelRoleDataSpan | QModelRoleData) -> Iterable[QModelRoleData]:
+def asked_roles(span: QModelRoleDataSpan | QModelRoleData) -> Iterable[QModelRoleData]:
     """The roles a ``multiData()`` call asks for (the span iterates, though its stubs do not say so)."""
     if isinstance(span, QModelRoleData):
         return (span,)
@@ -140,7 +140,7 @@ def _asked(span: QModelRoleDataSpan | QModelRoleData) -> Iterable[QModelRoleData
 
 def placeholder_multi_data(model: object, index: _Index, span: QModelRoleDataSpan | QModelRoleData) -> None:
     """The answer of a failed ``multiData()``: what a failed ``data()`` gives, for each role asked."""
-    for item in _asked(span):
+    for item in asked_roles(span):
         value = placeholder_data(model, index, item.role())
         if value is None:
             item.clearData()
@@ -270,7 +270,7 @@ class TrackerModel(QAbstractTableModel):
         cell = None
         if index.isValid() and 0 <= number < len(self._rows):
             cell = (self._looks.get(number) or self._look(number))[index.column()]
-        for item in _asked(span):
+        for item in asked_roles(span):
             role = item.role()
             if role in _PAINTED:
                 value = cell.get(role) if cell is not None else None

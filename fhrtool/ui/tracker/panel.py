@@ -617,9 +617,9 @@ class TrackerPanel(QWidget):
         self.hint_label.setText(self._hint(fight))
         # The round waits for the GM while rolling and declaring: the hint says so where it is seen.
         waiting = fight.mode is TensionMode.HIGH and fight.phase is not Phase.ACTING
-        self.hint_label.setStyleSheet(
-            "background: #fff1bf; color: #1a1a1a; padding: 4px; border-radius: 3px;" if waiting else ""
-        )
+        style = "background: #fff1bf; color: #1a1a1a; padding: 4px; border-radius: 3px;" if waiting else ""
+        if self.hint_label.styleSheet() != style:  # setting it again restyles the label anew
+            self.hint_label.setStyleSheet(style)
         self.actors_label.setText(self._actors_text(fight))
         self.actors_label.setVisible(bool(self.actors_label.text()))
         self._update_actions()
