@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
-from contextlib import contextmanager
-
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
@@ -17,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.ui.safety import no_size, paint_placeholder, total
-from fhrtool.ui.tracker.model import Chip, ChipKind, TrackerModel, TrackerRole
+from fhrtool.ui.tracker.model import Chip, ChipKind, TrackerRole
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -83,37 +80,7 @@ class ChipsDelegate(QStyledItemDelegate):
         return QSize(width, max(base.height(), metrics.height() + 8))
 
 
-class FittingDelegate(QStyledItemDelegate):
-    """A text cell. While the columns are fitted (:meth:`fitting`), cells of the same column, text and
-    font are measured once: the size depends on nothing else, and many combatants share their numbers."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._sizes: dict[Hashable, QSize] | None = None
-
-    @contextmanager
-    def fitting(self) -> Iterator[None]:
-        """Measure each distinct cell once until the block ends (the font or style may change after)."""
-        self._sizes = {}
-        try:
-            yield
-        finally:
-            self._sizes = None
-
-    @total(no_size)
-    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
-        sizes = self._sizes
-        model = index.model()
-        if sizes is None or not isinstance(model, TrackerModel):
-            return super().sizeHint(option, index)
-        key = model.size_key(index.row(), index.column())
-        size = sizes.get(key)
-        if size is None:
-            size = sizes[key] = super().sizeHint(option, index)
-        return size
-
-
-class ChangeDelegate(FittingDelegate):
+class ChangeDelegate(QStyledItemDelegate):
     """Edits a resource as text: ``-3`` or ``+2`` changes it, ``7`` sets it."""
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:

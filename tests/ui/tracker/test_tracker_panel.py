@@ -495,3 +495,35 @@ def test_cells_answer_all_roles_at_once_as_one_by_one(document: Document, make_p
     span = QModelRoleDataSpan(QModelRoleData(Qt.ItemDataRole.DisplayRole))
     model.multiData(model.index(99, Column.NAME), span)  # no such row: nothing
     assert span.data().data() is None
+
+
+def test_a_long_fight_is_fitted_to_the_rows_qt_would_measure_wherever_it_is_scrolled(
+    make_panel: PanelFactory,
+) -> None:
+    from fhrtool.rules.dice import RandomDice
+
+    # The rows acting first show two values each ("17 · 7"), the last ones one: the widths depend on
+    # which rows are measured, and so on where the table is scrolled.
+    goblin, dora = roster()[2:]
+    long_names = (goblin.model_copy(update={"name": "Goblin of the Northern Marches"}), dora)
+    document = Document(Campaign(characters=(*roster()[:2], *long_names)))
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea"]))
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin", "dora"], 60))
+    document.run(tracker.switch_to_high, None)
+    document.run(tracker.roll_sequence, None, dice=RandomDice(3))
+    document.run(tracker.confirm_order, None)
+    panel = make_panel(document)
+    view = panel.view
+    scroll = view.verticalScrollBar()
+    seen = set()
+    for position in (0, scroll.maximum() // 3, scroll.maximum() // 2, scroll.maximum()):
+        scroll.setValue(position)
+        with view.fitting():
+            view.resizeColumnsToContents()
+        fitted = _widths(panel)
+        for column in Column:
+            view.setColumnWidth(column, 20)
+        view.resizeColumnsToContents()  # Qt's own, measuring every cell of its sample
+        assert _widths(panel) == fitted
+        seen.add(tuple(fitted))
+    assert len(seen) > 1
