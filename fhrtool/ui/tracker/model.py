@@ -259,6 +259,8 @@ class TrackerModel(QAbstractTableModel):
                 return look[index.column()].get(role)
             return None
         if role in _OTHER_ROLES and index.isValid() and index.row() < len(self._rows):
+            if role == TrackerRole.CHIPS:  # every repaint of the status column asks: kept with the look
+                return self._look(index.row())[index.column()].get(role)
             return self._other(self._rows[index.row()], Column(index.column()), role)
         return None
 
@@ -293,19 +295,28 @@ class TrackerModel(QAbstractTableModel):
         return look
 
     def size_key(self, number: int, column: int) -> tuple[object, ...]:
-        """What the size of a cell depends on: its column, text and font (see delegates.FittingDelegate)."""
+        """What the size of a cell depends on besides the view: its column, text, font and chips."""
         if not 0 <= number < len(self._rows):
-            return (column, None, None)
+            return (column, None, None, None)
         cell = self._look(number)[column]
         font = cell.get(Qt.ItemDataRole.FontRole)
+        chips = cell.get(TrackerRole.CHIPS)
         return (
             column,
             cell.get(Qt.ItemDataRole.DisplayRole),
             font.key() if isinstance(font, QFont) else None,
+            tuple(chips) if isinstance(chips, list) else None,
         )
 
     def _cell_look(self, row: TrackerRow, column: Column) -> dict[int, object]:
-        look: dict[int, object] = {Qt.ItemDataRole.DisplayRole: self._display(row, column)}
+        if column == Column.STATUS:
+            chips = self.chips(row)
+            look: dict[int, object] = {
+                Qt.ItemDataRole.DisplayRole: " · ".join(chip.text for chip in chips),
+                TrackerRole.CHIPS: chips,
+            }
+        else:
+            look = {Qt.ItemDataRole.DisplayRole: self._display(row, column)}
         if column == Column.SIDE:
             look[Qt.ItemDataRole.BackgroundRole] = self._side_brushes[row.combatant.side]
             look[Qt.ItemDataRole.ForegroundRole] = self._white_brush
@@ -331,8 +342,6 @@ class TrackerModel(QAbstractTableModel):
             return self.tr("acts now") if row.current else ""
         if role == TrackerRole.ID:
             return row.id
-        if role == TrackerRole.CHIPS and column == Column.STATUS:
-            return self.chips(row)
         if role == TrackerRole.CURRENT:
             return row.current
         return None

@@ -69,7 +69,7 @@ def no_width(*_args: object) -> int:
 
 class TrackerTable(QTableView):
     """The combatants' table. While its columns are fitted (:meth:`fitting`), each distinct cell — column,
-    text and font — is measured once, and remembered while the table's font and style stand: a large
+    text, font and chips — is measured once, and remembered while the table's font and style stand: a large
     fight repeats the same few numbers and names in every column."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -127,8 +127,8 @@ class TrackerTable(QTableView):
     @total(no_width)
     def sizeHintForColumn(self, column: int) -> int:
         model = self.model()
-        if self._sample is None or not isinstance(model, TrackerModel) or column == Column.STATUS:
-            return super().sizeHintForColumn(column)  # the chips draw more than their text
+        if self._sample is None or not isinstance(model, TrackerModel):
+            return super().sizeHintForColumn(column)
         option = QStyleOptionViewItem()
         self.initViewItemOption(option)
         measured_with = (option.font.key(), self.style(), self.showGrid())
