@@ -78,6 +78,12 @@ _RING = QColor("#e08a12")
 _RING_TRACK = QColor("#dde3ea")
 _SELECTED_PEN = QPen(QColor("#1565c0"), 3.5)
 _RISK_COLOURS = {"at_risk": _AT_RISK, "traitor": _TRAITOR}
+_CARD_PENS = {
+    "": QPen(_CARD_EDGE, 1.2),
+    "at_risk": QPen(_AT_RISK, 2.5, Qt.PenStyle.DashLine),
+    "traitor": QPen(_TRAITOR, 2.5),
+}
+"""The frame of a card by its 背反者 risk."""
 """The frame of a card and its line by the entry's 背反者 risk (see :func:`_risks`)."""
 
 
@@ -131,10 +137,6 @@ class ChipItem(QGraphicsItem):
         """The colour of the chip drawn as a plain shape (below :data:`DETAIL_SCALE`)."""
         fill = MAD_FILL if self.mad else PURE_FILL
         return fill if not self.pending else fill.lighter(115)
-
-    def plain_rect(self) -> QRectF:
-        """The chip drawn as a plain shape, in its card's coordinates."""
-        return self._rect.translated(self.pos())
 
     def draw(self, painter: QPainter) -> None:
         """Draw the chip with ``painter`` in the chip's own coordinates."""
@@ -206,6 +208,8 @@ class EntryCard(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.chips: list[ChipItem] = []
+        # A board seen from afar is thousands of cards: what they draw then is worked out once.
+        self._shapes: list[tuple[QColor, QRectF]] = []
         chip_width = CARD_WIDTH - 2 * CARD_PADDING
         opposing = {c.emotion_id: c.opposing_emotion_id for c in open_ones}
         y = CARD_HEADER
@@ -213,21 +217,20 @@ class EntryCard(QGraphicsItem):
             chip = ChipItem(campaign, emotion_id, chip_width, self)
             chip.setPos(CARD_PADDING, y)
             self.chips.append(chip)
+            self._shapes.append((chip.plain_fill(), QRectF(CARD_PADDING, y, chip_width, CHIP_HEIGHT)))
             y += CHIP_HEIGHT + CHIP_GAP
             if emotion_id in opposing:
                 chip.confronted = True
                 pending = ChipItem(campaign, opposing[emotion_id], chip_width - 14, self, pending=True)
                 pending.setPos(CARD_PADDING + 14, y)
                 self.chips.append(pending)
+                self._shapes.append(
+                    (pending.plain_fill(), QRectF(CARD_PADDING + 14, y, chip_width - 14, CHIP_HEIGHT))
+                )
                 y += CHIP_HEIGHT + CHIP_GAP
         self._rect = QRectF(0, 0, CARD_WIDTH, card_height(entry, open_ones))
         self._bounds = self._rect.adjusted(-4, -BADGE / 2 - 2, BADGE / 2 + 2, 4)
         self._badge = QRectF(self._rect.right() - BADGE / 2, -BADGE / 2 + 6, BADGE, BADGE)
-        self._pen = QPen(_RISK_COLOURS.get(risk, _CARD_EDGE), 2.5 if risk else 1.2)
-        if risk == "at_risk":
-            self._pen.setStyle(Qt.PenStyle.DashLine)
-        # A board seen from afar is thousands of cards: what they draw then is worked out once.
-        self._shapes = [(chip.plain_fill(), chip.plain_rect()) for chip in self.chips]
         self.setToolTip(f"{self.name} ({self.relation}) · {self.bond}")
 
     def card_rect(self) -> QRectF:
@@ -241,7 +244,7 @@ class EntryCard(QGraphicsItem):
     def paint(
         self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
     ) -> None:
-        painter.setPen(_SELECTED_PEN if self.isSelected() else self._pen)
+        painter.setPen(_SELECTED_PEN if self.isSelected() else _CARD_PENS.get(self.risk, _CARD_PENS[""]))
         painter.setBrush(_CARD_FILL)
         if _coarse(painter):
             painter.drawRect(self._rect)
