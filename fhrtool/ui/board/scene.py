@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QKeyEvent,
     QPainter,
+    QPainterPath,
     QPen,
     QResizeEvent,
 )
@@ -231,7 +232,15 @@ class EntryCard(QGraphicsItem):
         self._rect = QRectF(0, 0, CARD_WIDTH, card_height(entry, open_ones))
         self._bounds = self._rect.adjusted(-4, -BADGE / 2 - 2, BADGE / 2 + 2, 4)
         self._badge = QRectF(self._rect.right() - BADGE / 2, -BADGE / 2 + 6, BADGE, BADGE)
+        self._placed: tuple[QRectF, QRectF, QRectF, list[tuple[QColor, QRectF]]] = (
+            self._bounds,
+            self._rect,
+            self._badge,
+            self._shapes,
+        )
         self.setToolTip(f"{self.name} ({self.relation}) · {self.bond}")
+        # The scene's card layer draws the card (see _CardLayer); the item is what is clicked and selected.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
 
     def card_rect(self) -> QRectF:
         """The card itself, without the badge that sticks out."""
@@ -240,10 +249,41 @@ class EntryCard(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._bounds
 
+    def place(self, position: QPointF) -> None:
+        """Move the card to ``position``, and what it draws from afar with it (in scene coordinates)."""
+        self.setPos(position)
+        self._placed = (
+            self._bounds.translated(position),
+            self._rect.translated(position),
+            self._badge.translated(position),
+            [(fill, box.translated(position)) for fill, box in self._shapes],
+        )
+
+    def scene_bounds(self) -> QRectF:
+        """Where the card draws, in scene coordinates."""
+        return self._placed[0]
+
     @total(nothing)
     def paint(
         self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
     ) -> None:
+        self.draw(painter)
+
+    def draw_plain(self, painter: QPainter) -> None:
+        """Draw the card as plain shapes (below :data:`DETAIL_SCALE`) with ``painter`` in scene coordinates."""
+        _bounds, rect, badge, shapes = self._placed
+        painter.setPen(_SELECTED_PEN if self.isSelected() else _CARD_PENS.get(self.risk, _CARD_PENS[""]))
+        painter.setBrush(_CARD_FILL)
+        painter.drawRect(rect)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(_BADGE)
+        painter.drawRect(badge)
+        for fill, box in shapes:  # the chips as plain shapes (ChipItem.draw)
+            painter.setBrush(fill)
+            painter.drawRect(box)
+
+    def draw(self, painter: QPainter) -> None:
+        """Draw the card with its chips with ``painter`` in the card's own coordinates."""
         painter.setPen(_SELECTED_PEN if self.isSelected() else _CARD_PENS.get(self.risk, _CARD_PENS[""]))
         painter.setBrush(_CARD_FILL)
         if _coarse(painter):
@@ -251,7 +291,7 @@ class EntryCard(QGraphicsItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(_BADGE)
             painter.drawRect(self._badge)
-            for fill, box in self._shapes:  # the chips as plain shapes (ChipItem.draw)
+            for fill, box in self._shapes:
                 painter.setBrush(fill)
                 painter.drawRect(box)
             return
@@ -480,6 +520,75 @@ def _rings(sizes: Sequence[tuple[float, float]], inner: float) -> list[tuple[flo
     return centres
 
 
+class _Layer(QGraphicsItem):
+    """Draws many things of the board in one item, in the order they were put on it: a large board has
+    thousands of cards and lines, and the view visiting each as an item cost more than drawing it. It is
+    never under the pointer; the cards stay items of their own for that."""
+
+    def __init__(self, z: float) -> None:
+        super().__init__()
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self._bounds = QRectF()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
+
+    def set_bounds(self, bounds: QRectF) -> None:
+        if bounds != self._bounds:
+            self.prepareGeometryChange()
+            self._bounds = bounds
+
+
+class _CardLayer(_Layer):
+    """The cards (each :class:`EntryCard` has no contents of its own), in the order the view would
+    stack them: a card made anew goes on top."""
+
+    def __init__(self) -> None:
+        super().__init__(3)
+        self.cards: dict[str, EntryCard] = {}
+
+    @total(nothing)
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
+        exposed = option.exposedRect
+        if _coarse(painter):
+            for card in self.cards.values():
+                if card.scene_bounds().intersects(exposed):
+                    card.draw_plain(painter)
+            return
+        for card in self.cards.values():
+            if card.scene_bounds().intersects(exposed):
+                painter.save()
+                painter.translate(card.pos())
+                card.draw(painter)
+                painter.restore()
+
+
+class _LineLayer(_Layer):
+    """The lines from the centre to the cards, in the order they were drawn."""
+
+    def __init__(self) -> None:
+        super().__init__(1)
+        self.lines: dict[str, QGraphicsLineItem] = {}
+        """Each line as an item outside the scene: its pen, its line, the rect it covers."""
+
+    @total(nothing)
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
+        exposed = option.exposedRect
+        for line in self.lines.values():
+            if line.boundingRect().intersects(exposed):
+                painter.setPen(line.pen())
+                painter.drawLine(line.line())
+
+
 class BoardScene(QGraphicsScene):
     """The items of one character's board; brought up to date whenever the character or the emotion list
     changes, card by card."""
@@ -492,8 +601,12 @@ class BoardScene(QGraphicsScene):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cards: dict[str, EntryCard] = {}
-        self.lines: dict[str, QGraphicsLineItem] = {}
+        self._card_layer = _CardLayer()
+        self._line_layer = _LineLayer()
+        self.lines = self._line_layer.lines
         self.centre: CentreItem | None = None
+        self._selected: set[str] = set()
+        self.selectionChanged.connect(self._repaint_selection)
         self._made: dict[str, _Made] = {}
         """What each card was made from, so that a card whose entry did not change is kept."""
         self._pending: list[tuple[QPointF, _Made]] = []
@@ -518,12 +631,18 @@ class BoardScene(QGraphicsScene):
             self.centre = None
         if character is None:
             self._drop(set(self.cards))
+            for layer in (self._line_layer, self._card_layer):
+                if layer.scene() is self:
+                    self.removeItem(layer)
             self.setSceneRect(QRectF(-200, -120, 400, 240))
             return
         board = character.casting_board
         self.centre = CentreItem(character, casting.total_bond(board), caption, traitor_text)
         self.addItem(self.centre)
         self.centre.setZValue(2)
+        for layer in (self._line_layer, self._card_layer):
+            if layer.scene() is not self:
+                self.addItem(layer)
         risk = _risks(campaign, character)
         open_ones: dict[str, list[Confrontation]] = {}
         for confrontation in character.confrontations:
@@ -547,6 +666,9 @@ class BoardScene(QGraphicsScene):
             card = QRectF(centre.x() - CARD_WIDTH / 2, centre.y() - height / 2, CARD_WIDTH, height)
             bounds = bounds.united(card.adjusted(-4, -BADGE / 2 - 2, BADGE / 2 + 2, 4))
         self._campaign = campaign
+        self._card_layer.set_bounds(bounds)
+        widest = max((bond_width(key.entry.bond) for key in made), default=0.0)
+        self._line_layer.set_bounds(bounds.adjusted(-widest, -widest, widest, widest))
         self._pending = list(zip(centres, made, strict=True))
         self._build_some()
         self.setSceneRect(bounds.marginsAdded(QMarginsF(24, 24, 24, 24)))
@@ -566,9 +688,17 @@ class BoardScene(QGraphicsScene):
 
     def _drop(self, entry_ids: set[str]) -> None:
         for entry_id in entry_ids:
+            self._unplace(entry_id)
             self.removeItem(self.cards.pop(entry_id))
-            self.removeItem(self.lines.pop(entry_id))
             del self._made[entry_id]
+
+    def _unplace(self, entry_id: str) -> None:
+        """Take the card and line of ``entry_id`` off the layers that draw them."""
+        card = self._card_layer.cards.pop(entry_id)
+        self._card_layer.update(card.scene_bounds())
+        line = self.lines.pop(entry_id)
+        self._line_layer.update(line.boundingRect())
+        self._selected.discard(entry_id)
 
     def _build_some(self) -> None:
         started = time.perf_counter()
@@ -589,30 +719,46 @@ class BoardScene(QGraphicsScene):
         """Put the card of ``key.entry`` at ``centre``: the one already there when nothing it shows changed."""
         entry = key.entry
         card = self.cards.get(entry.id)
+        cards, lines = self._card_layer, self._line_layer
         if card is None or not _same(self._made[entry.id], key):
             if card is not None:
                 selected = card.isSelected()
+                self._unplace(entry.id)
                 self.removeItem(card)
-                self.removeItem(self.lines.pop(entry.id))
             else:
                 selected = False
             card = EntryCard(campaign, entry, key.relation, key.risk, key.open_ones)
             card.setZValue(3)
             self.addItem(card)
-            card.setSelected(selected)
             self.cards[entry.id] = card
+            cards.cards[entry.id] = card
+            card.setSelected(selected)
             line = QGraphicsLineItem()
             pen = QPen(_RISK_COLOURS.get(card.risk, _LINE), bond_width(entry.bond))
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             if card.risk == "at_risk":
                 pen.setStyle(Qt.PenStyle.DashLine)
             line.setPen(pen)
-            line.setZValue(1)
-            self.addItem(line)
             self.lines[entry.id] = line
             self._made[entry.id] = key
-        card.setPos(centre - card.card_rect().center())
-        self.lines[entry.id].setLine(QLineF(QPointF(0, 0), centre))
+        else:
+            cards.update(card.scene_bounds())
+            lines.update(self.lines[entry.id].boundingRect())
+        card.place(centre - card.card_rect().center())
+        cards.update(card.scene_bounds())
+        line = self.lines[entry.id]
+        line.setLine(QLineF(QPointF(0, 0), centre))
+        lines.update(line.boundingRect())
+
+    def _repaint_selection(self) -> None:
+        """The cards whose frame the selection changed are drawn again (they have no contents of their
+        own for the view to repaint)."""
+        selected = {card.entry_id for card in self.selectedItems() if isinstance(card, EntryCard)}
+        for entry_id in selected ^ self._selected:
+            card = self._card_layer.cards.get(entry_id)
+            if card is not None:
+                self._card_layer.update(card.scene_bounds())
+        self._selected = selected
 
     def selected_entry_id(self) -> str | None:
         cards = [item for item in self.selectedItems() if isinstance(item, EntryCard)]
