@@ -238,6 +238,7 @@ class EntryCard(QGraphicsItem):
             self._badge,
             self._shapes,
         )
+        self._pen = _CARD_PENS.get(risk, _CARD_PENS[""])
         self.setToolTip(f"{self.name} ({self.relation}) · {self.bond}")
         # The scene's card layer draws the card (see _CardLayer); the item is what is clicked and selected.
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
@@ -269,10 +270,10 @@ class EntryCard(QGraphicsItem):
     ) -> None:
         self.draw(painter)
 
-    def draw_plain(self, painter: QPainter) -> None:
+    def draw_plain(self, painter: QPainter, *, selected: bool) -> None:
         """Draw the card as plain shapes (below :data:`DETAIL_SCALE`) with ``painter`` in scene coordinates."""
         _bounds, rect, badge, shapes = self._placed
-        painter.setPen(_SELECTED_PEN if self.isSelected() else _CARD_PENS.get(self.risk, _CARD_PENS[""]))
+        painter.setPen(_SELECTED_PEN if selected else self._pen)
         painter.setBrush(_CARD_FILL)
         painter.drawRect(rect)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -284,7 +285,7 @@ class EntryCard(QGraphicsItem):
 
     def draw(self, painter: QPainter) -> None:
         """Draw the card with its chips with ``painter`` in the card's own coordinates."""
-        painter.setPen(_SELECTED_PEN if self.isSelected() else _CARD_PENS.get(self.risk, _CARD_PENS[""]))
+        painter.setPen(_SELECTED_PEN if self.isSelected() else self._pen)
         painter.setBrush(_CARD_FILL)
         if _coarse(painter):
             painter.drawRect(self._rect)
@@ -558,9 +559,12 @@ class _CardLayer(_Layer):
     ) -> None:
         exposed = option.exposedRect
         if _coarse(painter):
+            whole = exposed.contains(self.boundingRect())
+            scene = self.scene()
+            chosen = {item.entry_id for item in scene.selectedItems() if isinstance(item, EntryCard)}
             for card in self.cards.values():
-                if card.scene_bounds().intersects(exposed):
-                    card.draw_plain(painter)
+                if whole or card.scene_bounds().intersects(exposed):
+                    card.draw_plain(painter, selected=card.entry_id in chosen)
             return
         for card in self.cards.values():
             if card.scene_bounds().intersects(exposed):
@@ -577,16 +581,31 @@ class _LineLayer(_Layer):
         super().__init__(1)
         self.lines: dict[str, QGraphicsLineItem] = {}
         """Each line as an item outside the scene: its pen, its line, the rect it covers."""
+        self._drawn: dict[str, tuple[QPen, QLineF, QRectF]] = {}
+
+    def set_line(self, entry_id: str, line: QGraphicsLineItem) -> None:
+        """Draw ``line`` for ``entry_id`` from now on (after the lines put on before it, if it is new)."""
+        old = self._drawn.get(entry_id)
+        if old is not None:
+            self.update(old[2])
+        self.lines[entry_id] = line
+        self._drawn[entry_id] = (line.pen(), line.line(), line.boundingRect())
+        self.update(self._drawn[entry_id][2])
+
+    def remove_line(self, entry_id: str) -> None:
+        del self.lines[entry_id]
+        self.update(self._drawn.pop(entry_id)[2])
 
     @total(nothing)
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
     ) -> None:
         exposed = option.exposedRect
-        for line in self.lines.values():
-            if line.boundingRect().intersects(exposed):
-                painter.setPen(line.pen())
-                painter.drawLine(line.line())
+        whole = exposed.contains(self.boundingRect())
+        for pen, line, rect in self._drawn.values():
+            if whole or rect.intersects(exposed):
+                painter.setPen(pen)
+                painter.drawLine(line)
 
 
 class BoardScene(QGraphicsScene):
@@ -696,8 +715,7 @@ class BoardScene(QGraphicsScene):
         """Take the card and line of ``entry_id`` off the layers that draw them."""
         card = self._card_layer.cards.pop(entry_id)
         self._card_layer.update(card.scene_bounds())
-        line = self.lines.pop(entry_id)
-        self._line_layer.update(line.boundingRect())
+        self._line_layer.remove_line(entry_id)
         self._selected.discard(entry_id)
 
     def _build_some(self) -> None:
@@ -739,16 +757,14 @@ class BoardScene(QGraphicsScene):
             if card.risk == "at_risk":
                 pen.setStyle(Qt.PenStyle.DashLine)
             line.setPen(pen)
-            self.lines[entry.id] = line
             self._made[entry.id] = key
         else:
             cards.update(card.scene_bounds())
-            lines.update(self.lines[entry.id].boundingRect())
+            line = self.lines[entry.id]
         card.place(centre - card.card_rect().center())
         cards.update(card.scene_bounds())
-        line = self.lines[entry.id]
         line.setLine(QLineF(QPointF(0, 0), centre))
-        lines.update(line.boundingRect())
+        lines.set_line(entry.id, line)
 
     def _repaint_selection(self) -> None:
         """The cards whose frame the selection changed are drawn again (they have no contents of their
