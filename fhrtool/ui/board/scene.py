@@ -77,15 +77,15 @@ _TRAITOR = QColor("#c62828")
 _BADGE = QColor("#2f6fb0")
 _RING = QColor("#e08a12")
 _RING_TRACK = QColor("#dde3ea")
-_SELECTED_PEN = QPen(QColor("#1565c0"), 3.5)
 _RISK_COLOURS = {"at_risk": _AT_RISK, "traitor": _TRAITOR}
+"""The frame of a card and its line by the entry's 背反者 risk (see :func:`_risks`)."""
 _CARD_PENS = {
     "": QPen(_CARD_EDGE, 1.2),
     "at_risk": QPen(_AT_RISK, 2.5, Qt.PenStyle.DashLine),
     "traitor": QPen(_TRAITOR, 2.5),
 }
-"""The frame of a card by its 背反者 risk."""
-"""The frame of a card and its line by the entry's 背反者 risk (see :func:`_risks`)."""
+"""The pen of a card's frame by its risk; a selected card is framed with :data:`_SELECTED_PEN`."""
+_SELECTED_PEN = QPen(QColor("#1565c0"), 3.5)
 
 
 def _coarse(painter: QPainter) -> bool:
@@ -121,8 +121,8 @@ class ChipItem(QGraphicsItem):
         self.text = ("⇄ " if pending else "") + chip_text(campaign, emotion_id)
         self._rect = QRectF(0, 0, width, CHIP_HEIGHT)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        # The card draws its chips (see EntryCard.paint): a large board has two or three chips a card,
-        # and the view visiting each as an item of its own cost more than drawing it.
+        # The card draws its chips (EntryCard.draw): a large board has two or three chips a card, and
+        # the view visiting each as an item of its own cost more than drawing it.
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
 
     def boundingRect(self) -> QRectF:
