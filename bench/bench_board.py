@@ -35,6 +35,7 @@ from fhrtool.steps import board
 from fhrtool.storage.catalogue import load_default_emotions
 from fhrtool.ui.board import BoardDialogs, CastingBoardPanel
 from fhrtool.ui.dialogs import Dialogs
+from fhrtool.ui.launch import settle_memory
 
 FRAME_MS = 16.0
 LAYOUT_MS = 200.0
@@ -86,6 +87,7 @@ def shown_panel(app: QApplication, document: Document) -> CastingBoardPanel:
     panel.resize(WIDTH, HEIGHT)
     panel.show()
     app.processEvents()
+    settle_memory()  # as the application does once its window is up (the campaign is loaded by then)
     return panel
 
 

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QModelRoleData,
+    QModelRoleDataSpan,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QWidget
 
@@ -25,6 +32,7 @@ from fhrtool.ui.board.texts import (
     relation_text,
 )
 from fhrtool.ui.safety import no_flags, nothing, total, total_data
+from fhrtool.ui.tracker.model import asked_roles, placeholder_multi_data
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -116,14 +124,31 @@ class BoardEntriesModel(QAbstractTableModel):
         entries = self._entries()
         if not index.isValid() or not 0 <= index.row() < len(entries) or self._character is None:
             return None
-        entry = entries[index.row()]
+        return self._value(self._character, entries[index.row()], index.column(), role)
+
+    @total(placeholder_multi_data)
+    def multiData(self, index: _Index, span: QModelRoleDataSpan | QModelRoleData) -> None:
+        # Painting and sizing a cell ask for seven roles at once: one call answers them all.
+        entries = self._entries()
+        character = self._character
+        entry = entries[index.row()] if index.isValid() and 0 <= index.row() < len(entries) else None
         column = index.column()
+        for item in asked_roles(span):
+            value = None
+            if entry is not None and character is not None:
+                value = self._value(character, entry, column, item.role())
+            if value is None:
+                item.clearData()
+            else:
+                item.setData(value)
+
+    def _value(self, character: Character, entry: BoardEntry, column: int, role: int) -> object:
         if role == EntryRole.ID:
             return entry.id
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(self._character, entry, column)
+            return self._text(character, entry, column)
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            return self._description(self._character, entry)
+            return self._description(character, entry)
         if role == Qt.ItemDataRole.ForegroundRole and column in (self.MAD, self.RISK) and self._mad(entry):
             return QBrush(MAD_FILL)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.BOND, self.MAD):

@@ -135,11 +135,12 @@ class CastingBoardPanel(QWidget):
         self.table.verticalHeader().hide()
         # The short columns take the width of their text (Japanese headers and notes are wider than the
         # default section); the emotions get what is left.
+        # They fit while the list is in view (see _fit_list): a hidden list is not measured on every change.
         columns = self.table.horizontalHeader()
-        columns.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # Sized from the header and the first rows, not by reading every cell of a long board again.
         columns.setResizeContentsPrecision(_SIZED_ROWS)
         columns.setSectionResizeMode(BoardEntriesModel.EMOTIONS, QHeaderView.ResizeMode.Stretch)
+        self._fit_list(shown=False)
         self.table.activated.connect(lambda index: self.confront(index.data(EntryRole.ID)))
         self.table.selectionModel().selectionChanged.connect(self._table_selection_changed)
         self.table.installEventFilter(self)
@@ -309,7 +310,8 @@ class CastingBoardPanel(QWidget):
         self.facts.setText(" · ".join(facts))
         level, text = risk_banner(campaign, character)
         self.banner.setText(text)
-        self.banner.setStyleSheet(_BANNER_STYLES[level])
+        if self.banner.styleSheet() != _BANNER_STYLES[level]:  # setting it again restyles the label anew
+            self.banner.setStyleSheet(_BANNER_STYLES[level])
         self.banner.setProperty("risk", level.value)
         self.unused_box.setTitle(
             self.tr("Unused emotions ({held}/{limit})").format(
@@ -559,8 +561,21 @@ class CastingBoardPanel(QWidget):
             ).format(target=target),
         )
 
+    def _fit_list(self, *, shown: bool) -> None:
+        """The short columns of the list take the width of their contents while it is shown; hidden, it
+        keeps its widths until it is shown again (and fitted then)."""
+        columns = self.table.horizontalHeader()
+        mode = QHeaderView.ResizeMode.ResizeToContents if shown else QHeaderView.ResizeMode.Interactive
+        for column in range(self.entries.columnCount()):
+            if column != BoardEntriesModel.EMOTIONS:
+                columns.setSectionResizeMode(column, mode)
+        if shown:
+            columns.resizeSections()
+
     @total(declined)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self._fit_list(shown=event.type() == QEvent.Type.Show)
         # Delete on a row of the list asks to remove the entry: answer why it cannot be.
         if watched is self.table and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
             index = self.table.currentIndex()

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
     QPainter,
+    QPainterPath,
     QPen,
     QResizeEvent,
     QWheelEvent,
@@ -88,6 +89,13 @@ _RING = QColor("#e08a12")
 _RING_TRACK = QColor("#dde3ea")
 _RISK_COLOURS = {"at_risk": _AT_RISK, "traitor": _TRAITOR}
 """The frame of a card and its line by the entry's 背反者 risk (see :func:`_risks`)."""
+_CARD_PENS = {
+    "": QPen(_CARD_EDGE, 1.2),
+    "at_risk": QPen(_AT_RISK, 2.5, Qt.PenStyle.DashLine),
+    "traitor": QPen(_TRAITOR, 2.5),
+}
+"""The pen of a card's frame by its risk; a selected card is framed with :data:`_SELECTED_PEN`."""
+_SELECTED_PEN = QPen(QColor("#1565c0"), 3.5)
 
 
 def _coarse(painter: QPainter) -> bool:
@@ -123,6 +131,9 @@ class ChipItem(QGraphicsItem):
         self.text = ("⇄ " if pending else "") + chip_text(campaign, emotion_id)
         self._rect = QRectF(0, 0, width, CHIP_HEIGHT)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        # The card draws its chips (EntryCard.draw): a large board has two or three chips a card, and
+        # the view visiting each as an item of its own cost more than drawing it.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-1, -1, 1, 1)
@@ -131,10 +142,19 @@ class ChipItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
     ) -> None:
+        self.draw(painter)
+
+    def plain_fill(self) -> QColor:
+        """The colour of the chip drawn as a plain shape (below :data:`DETAIL_SCALE`)."""
+        fill = MAD_FILL if self.mad else PURE_FILL
+        return fill if not self.pending else fill.lighter(115)
+
+    def draw(self, painter: QPainter) -> None:
+        """Draw the chip with ``painter`` in the chip's own coordinates."""
         fill, edge, text = (MAD_FILL, MAD_EDGE, MAD_TEXT) if self.mad else (PURE_FILL, PURE_EDGE, _TEXT)
         if _coarse(painter):
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(fill if not self.pending else fill.lighter(115))
+            painter.setBrush(self.plain_fill())
             painter.drawRect(self._rect)
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -199,6 +219,8 @@ class EntryCard(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.chips: list[ChipItem] = []
+        # A board seen from afar is thousands of cards: what they draw then is worked out once.
+        self._shapes: list[tuple[QColor, QRectF]] = []
         chip_width = CARD_WIDTH - 2 * CARD_PADDING
         opposing = {c.emotion_id: c.opposing_emotion_id for c in open_ones}
         y = CARD_HEADER
@@ -206,40 +228,83 @@ class EntryCard(QGraphicsItem):
             chip = ChipItem(campaign, emotion_id, chip_width, self)
             chip.setPos(CARD_PADDING, y)
             self.chips.append(chip)
+            self._shapes.append((chip.plain_fill(), QRectF(CARD_PADDING, y, chip_width, CHIP_HEIGHT)))
             y += CHIP_HEIGHT + CHIP_GAP
             if emotion_id in opposing:
                 chip.confronted = True
                 pending = ChipItem(campaign, opposing[emotion_id], chip_width - 14, self, pending=True)
                 pending.setPos(CARD_PADDING + 14, y)
                 self.chips.append(pending)
+                self._shapes.append(
+                    (pending.plain_fill(), QRectF(CARD_PADDING + 14, y, chip_width - 14, CHIP_HEIGHT))
+                )
                 y += CHIP_HEIGHT + CHIP_GAP
         self._rect = QRectF(0, 0, CARD_WIDTH, card_height(entry, open_ones))
+        self._bounds = self._rect.adjusted(-4, -BADGE / 2 - 2, BADGE / 2 + 2, 4)
+        self._badge = QRectF(self._rect.right() - BADGE / 2, -BADGE / 2 + 6, BADGE, BADGE)
+        self._placed: tuple[QRectF, QRectF, QRectF, list[tuple[QColor, QRectF]]] = (
+            self._bounds,
+            self._rect,
+            self._badge,
+            self._shapes,
+        )
+        self._pen = _CARD_PENS.get(risk, _CARD_PENS[""])
         self.setToolTip(f"{self.name} ({self.relation}) · {self.bond}")
+        # The scene's card layer draws the card (see _CardLayer); the item is what is clicked and selected.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
 
     def card_rect(self) -> QRectF:
         """The card itself, without the badge that sticks out."""
         return self._rect
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -BADGE / 2 - 2, BADGE / 2 + 2, 4)
+        return self._bounds
+
+    def place(self, position: QPointF) -> None:
+        """Move the card to ``position``, and what it draws from afar with it (in scene coordinates)."""
+        self.setPos(position)
+        self._placed = (
+            self._bounds.translated(position),
+            self._rect.translated(position),
+            self._badge.translated(position),
+            [(fill, box.translated(position)) for fill, box in self._shapes],
+        )
+
+    def scene_bounds(self) -> QRectF:
+        """Where the card draws, in scene coordinates."""
+        return self._placed[0]
 
     @total(nothing)
     def paint(
         self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
     ) -> None:
-        edge = _RISK_COLOURS.get(self.risk, _CARD_EDGE)
-        pen = QPen(edge, 2.5 if self.risk else 1.2)
-        if self.risk == "at_risk":
-            pen.setStyle(Qt.PenStyle.DashLine)
-        if self.isSelected():
-            pen = QPen(QColor("#1565c0"), 3.5)
-        painter.setPen(pen)
+        self.draw(painter)
+
+    def draw_plain(self, painter: QPainter, *, selected: bool) -> None:
+        """Draw the card as plain shapes (below :data:`DETAIL_SCALE`) with ``painter`` in scene coordinates."""
+        _bounds, rect, badge, shapes = self._placed
+        painter.setPen(_SELECTED_PEN if selected else self._pen)
+        painter.setBrush(_CARD_FILL)
+        painter.drawRect(rect)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(_BADGE)
+        painter.drawRect(badge)
+        for fill, box in shapes:  # the chips as plain shapes (ChipItem.draw)
+            painter.setBrush(fill)
+            painter.drawRect(box)
+
+    def draw(self, painter: QPainter) -> None:
+        """Draw the card with its chips with ``painter`` in the card's own coordinates."""
+        painter.setPen(_SELECTED_PEN if self.isSelected() else self._pen)
         painter.setBrush(_CARD_FILL)
         if _coarse(painter):
             painter.drawRect(self._rect)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(_BADGE)
-            painter.drawRect(QRectF(self._rect.right() - BADGE / 2, -BADGE / 2 + 6, BADGE, BADGE))
+            painter.drawRect(self._badge)
+            for fill, box in self._shapes:
+                painter.setBrush(fill)
+                painter.drawRect(box)
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.drawRoundedRect(self._rect, 8, 8)
@@ -261,13 +326,22 @@ class EntryCard(QGraphicsItem):
             title.translated(0, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.relation
         )
 
-        badge = QRectF(self._rect.right() - BADGE / 2, -BADGE / 2 + 6, BADGE, BADGE)
+        badge = self._badge
         painter.setPen(QPen(QColor("white"), 2))
         painter.setBrush(_BADGE)
         painter.drawEllipse(badge)
         painter.setPen(QColor("white"))
         painter.setFont(_font(10, bold=True))
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.bond))
+        self._draw_chips(painter)
+
+    def _draw_chips(self, painter: QPainter) -> None:
+        """The chips over the card, in their order, each drawn where and as the view would draw it."""
+        for chip in self.chips:
+            painter.save()
+            painter.translate(chip.pos())
+            chip.draw(painter)
+            painter.restore()
 
     @total(nothing)
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -457,6 +531,93 @@ def _rings(sizes: Sequence[tuple[float, float]], inner: float) -> list[tuple[flo
     return centres
 
 
+class _Layer(QGraphicsItem):
+    """Draws many things of the board in one item, in the order they were put on it: a large board has
+    thousands of cards and lines, and the view visiting each as an item cost more than drawing it. It is
+    never under the pointer; the cards stay items of their own for that."""
+
+    def __init__(self, z: float) -> None:
+        super().__init__()
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self._bounds = QRectF()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
+
+    def set_bounds(self, bounds: QRectF) -> None:
+        if bounds != self._bounds:
+            self.prepareGeometryChange()
+            self._bounds = bounds
+
+
+class _CardLayer(_Layer):
+    """The cards (each :class:`EntryCard` has no contents of its own), in the order the view would
+    stack them: a card made anew goes on top."""
+
+    def __init__(self) -> None:
+        super().__init__(3)
+        self.cards: dict[str, EntryCard] = {}
+
+    @total(nothing)
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
+        exposed = option.exposedRect
+        if _coarse(painter):
+            whole = exposed.contains(self.boundingRect())
+            scene = self.scene()
+            chosen = {item.entry_id for item in scene.selectedItems() if isinstance(item, EntryCard)}
+            for card in self.cards.values():
+                if whole or card.scene_bounds().intersects(exposed):
+                    card.draw_plain(painter, selected=card.entry_id in chosen)
+            return
+        for card in self.cards.values():
+            if card.scene_bounds().intersects(exposed):
+                painter.save()
+                painter.translate(card.pos())
+                card.draw(painter)
+                painter.restore()
+
+
+class _LineLayer(_Layer):
+    """The lines from the centre to the cards, in the order they were drawn."""
+
+    def __init__(self) -> None:
+        super().__init__(1)
+        self.lines: dict[str, QGraphicsLineItem] = {}
+        """Each line as an item outside the scene: its pen, its line, the rect it covers."""
+        self._drawn: dict[str, tuple[QPen, QLineF, QRectF]] = {}
+
+    def set_line(self, entry_id: str, line: QGraphicsLineItem) -> None:
+        """Draw ``line`` for ``entry_id`` from now on (after the lines put on before it, if it is new)."""
+        old = self._drawn.get(entry_id)
+        if old is not None:
+            self.update(old[2])
+        self.lines[entry_id] = line
+        self._drawn[entry_id] = (line.pen(), line.line(), line.boundingRect())
+        self.update(self._drawn[entry_id][2])
+
+    def remove_line(self, entry_id: str) -> None:
+        del self.lines[entry_id]
+        self.update(self._drawn.pop(entry_id)[2])
+
+    @total(nothing)
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
+        exposed = option.exposedRect
+        whole = exposed.contains(self.boundingRect())
+        for pen, line, rect in self._drawn.values():
+            if whole or rect.intersects(exposed):
+                painter.setPen(pen)
+                painter.drawLine(line)
+
+
 class BoardScene(QGraphicsScene):
     """The items of one character's board; brought up to date whenever the character or the emotion list
     changes, card by card."""
@@ -469,8 +630,12 @@ class BoardScene(QGraphicsScene):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cards: dict[str, EntryCard] = {}
-        self.lines: dict[str, QGraphicsLineItem] = {}
+        self._card_layer = _CardLayer()
+        self._line_layer = _LineLayer()
+        self.lines = self._line_layer.lines
         self.centre: CentreItem | None = None
+        self._selected: set[str] = set()
+        self.selectionChanged.connect(self._repaint_selection)
         self._made: dict[str, _Made] = {}
         """What each card was made from, so that a card whose entry did not change is kept."""
         self._pending: list[tuple[QPointF, _Made]] = []
@@ -495,12 +660,18 @@ class BoardScene(QGraphicsScene):
             self.centre = None
         if character is None:
             self._drop(set(self.cards))
+            for layer in (self._line_layer, self._card_layer):
+                if layer.scene() is self:
+                    self.removeItem(layer)
             self.setSceneRect(QRectF(-200, -120, 400, 240))
             return
         board = character.casting_board
         self.centre = CentreItem(character, casting.total_bond(board), caption, traitor_text)
         self.addItem(self.centre)
         self.centre.setZValue(2)
+        for layer in (self._line_layer, self._card_layer):
+            if layer.scene() is not self:
+                self.addItem(layer)
         risk = _risks(campaign, character)
         open_ones: dict[str, list[Confrontation]] = {}
         for confrontation in character.confrontations:
@@ -524,6 +695,9 @@ class BoardScene(QGraphicsScene):
             card = QRectF(centre.x() - CARD_WIDTH / 2, centre.y() - height / 2, CARD_WIDTH, height)
             bounds = bounds.united(card.adjusted(-4, -BADGE / 2 - 2, BADGE / 2 + 2, 4))
         self._campaign = campaign
+        self._card_layer.set_bounds(bounds)
+        widest = max((bond_width(key.entry.bond) for key in made), default=0.0)
+        self._line_layer.set_bounds(bounds.adjusted(-widest, -widest, widest, widest))
         self._pending = list(zip(centres, made, strict=True))
         self._build_some()
         self.setSceneRect(bounds.marginsAdded(QMarginsF(24, 24, 24, 24)))
@@ -543,9 +717,16 @@ class BoardScene(QGraphicsScene):
 
     def _drop(self, entry_ids: set[str]) -> None:
         for entry_id in entry_ids:
+            self._unplace(entry_id)
             self.removeItem(self.cards.pop(entry_id))
-            self.removeItem(self.lines.pop(entry_id))
             del self._made[entry_id]
+
+    def _unplace(self, entry_id: str) -> None:
+        """Take the card and line of ``entry_id`` off the layers that draw them."""
+        card = self._card_layer.cards.pop(entry_id)
+        self._card_layer.update(card.scene_bounds())
+        self._line_layer.remove_line(entry_id)
+        self._selected.discard(entry_id)
 
     def _build_some(self) -> None:
         started = time.perf_counter()
@@ -566,30 +747,44 @@ class BoardScene(QGraphicsScene):
         """Put the card of ``key.entry`` at ``centre``: the one already there when nothing it shows changed."""
         entry = key.entry
         card = self.cards.get(entry.id)
+        cards, lines = self._card_layer, self._line_layer
         if card is None or not _same(self._made[entry.id], key):
             if card is not None:
                 selected = card.isSelected()
+                self._unplace(entry.id)
                 self.removeItem(card)
-                self.removeItem(self.lines.pop(entry.id))
             else:
                 selected = False
             card = EntryCard(campaign, entry, key.relation, key.risk, key.open_ones)
             card.setZValue(3)
             self.addItem(card)
-            card.setSelected(selected)
             self.cards[entry.id] = card
+            cards.cards[entry.id] = card
+            card.setSelected(selected)
             line = QGraphicsLineItem()
             pen = QPen(_RISK_COLOURS.get(card.risk, _LINE), bond_width(entry.bond))
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             if card.risk == "at_risk":
                 pen.setStyle(Qt.PenStyle.DashLine)
             line.setPen(pen)
-            line.setZValue(1)
-            self.addItem(line)
-            self.lines[entry.id] = line
             self._made[entry.id] = key
-        card.setPos(centre - card.card_rect().center())
-        self.lines[entry.id].setLine(QLineF(QPointF(0, 0), centre))
+        else:
+            cards.update(card.scene_bounds())
+            line = self.lines[entry.id]
+        card.place(centre - card.card_rect().center())
+        cards.update(card.scene_bounds())
+        line.setLine(QLineF(QPointF(0, 0), centre))
+        lines.set_line(entry.id, line)
+
+    def _repaint_selection(self) -> None:
+        """The cards whose frame the selection changed are drawn again (they have no contents of their
+        own for the view to repaint)."""
+        selected = {card.entry_id for card in self.selectedItems() if isinstance(card, EntryCard)}
+        for entry_id in selected ^ self._selected:
+            card = self._card_layer.cards.get(entry_id)
+            if card is not None:
+                self._card_layer.update(card.scene_bounds())
+        self._selected = selected
 
     def selected_entry_id(self) -> str | None:
         cards = [item for item in self.selectedItems() if isinstance(item, EntryCard)]

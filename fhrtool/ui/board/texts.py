@@ -9,6 +9,7 @@ id the campaign's emotion list lacks (a file from elsewhere, an emotion since re
 from __future__ import annotations
 
 from enum import Enum
+from typing import NamedTuple
 
 from fhrtool.app.i18n import plural, tr
 from fhrtool.app.messages import emotion_name, error_text, translated
@@ -44,6 +45,7 @@ class _Memo:
 
 _catalogues = _Memo()
 _risks = _Memo()
+_risk_sets = _Memo()
 
 
 def catalogue(campaign: Campaign) -> dict[str, Emotion]:
@@ -108,7 +110,9 @@ def relation_text(campaign: Campaign, character: Character, entry: BoardEntry) -
 
 
 def _names(character: Character, entry_ids: tuple[str, ...]) -> str:
-    return ", ".join(character.entry(entry_id).target_name for entry_id in entry_ids)
+    # One look-up table for the board: a long list of names would search it once per name.
+    targets = {entry.id: entry.target_name for entry in character.casting_board}
+    return ", ".join(targets[entry_id] for entry_id in entry_ids)
 
 
 def board_risk(campaign: Campaign, character: Character) -> casting.TraitorRisk | FhrtoolError:
@@ -127,6 +131,24 @@ def board_risk(campaign: Campaign, character: Character) -> casting.TraitorRisk 
             risk = error
         _risks.key, _risks.value = key, risk
     found: casting.TraitorRisk | FhrtoolError = _risks.value  # type: ignore[assignment]
+    return found
+
+
+class _RiskSets(NamedTuple):
+    """The entry ids of a :class:`casting.TraitorRisk` as sets: every cell of the list asks of one."""
+
+    without_mad: frozenset[str]
+    double_mad: frozenset[str]
+    one_more_mad: frozenset[str]
+
+
+def _sets(risk: casting.TraitorRisk) -> _RiskSets:
+    if len(_risk_sets.key) != 1 or _risk_sets.key[0] is not risk:
+        _risk_sets.key = (risk,)
+        _risk_sets.value = _RiskSets(
+            frozenset(risk.without_mad), frozenset(risk.double_mad), frozenset(risk.one_more_mad)
+        )
+    found: _RiskSets = _risk_sets.value  # type: ignore[assignment]
     return found
 
 
@@ -178,7 +200,8 @@ def risk_banner(campaign: Campaign, character: Character) -> tuple[RiskLevel, st
             tr("No 背反者 risk: {count} entries without a mad-colour emotion."),
         ).format(count=count)
     steps = []
-    carrying = tuple(entry_id for entry_id in risk.one_more_mad if entry_id not in risk.without_mad)
+    without_mad = _sets(risk).without_mad
+    carrying = tuple(entry_id for entry_id in risk.one_more_mad if entry_id not in without_mad)
     if carrying:
         steps.append(tr("one more mad-colour emotion on {names}").format(names=_names(character, carrying)))
     if len(risk.without_mad) == 1:
@@ -199,11 +222,12 @@ def entry_risk(campaign: Campaign, character: Character, entry_id: str) -> str:
     risk = board_risk(campaign, character)
     if isinstance(risk, FhrtoolError):
         return tr("{mark} Cannot be checked").format(mark=UNKNOWN_MARK)
-    if entry_id in risk.double_mad:
+    sets = _sets(risk)
+    if entry_id in sets.double_mad:
         return tr("Two mad-colour emotions: 背反者")
-    if entry_id in risk.one_more_mad and entry_id in risk.without_mad:
+    if entry_id in sets.one_more_mad and entry_id in sets.without_mad:
         return tr("The last entry without mad colour")
-    if entry_id in risk.one_more_mad:
+    if entry_id in sets.one_more_mad:
         return tr("One more mad-colour emotion makes a 背反者")
     return ""
 

@@ -8,12 +8,16 @@ step of the fight has one frame (see ``bench/bench_tracker.py``).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import IntEnum
+from typing import cast
 
 from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
+    QModelRoleData,
+    QModelRoleDataSpan,
     QPersistentModelIndex,
     Qt,
     Signal,
@@ -31,7 +35,7 @@ from fhrtool.rules.fhr import ABILITY_INITIATIVE_BONUS, SURPRISE_PENALTY, SURPRI
 from fhrtool.rules.tension import TENSION_MAX, TENSION_MIN
 from fhrtool.steps import labels, tracker
 from fhrtool.steps.tracker import Adjustable
-from fhrtool.ui.safety import declined, no_flags, nothing, total, total_data
+from fhrtool.ui.safety import declined, no_flags, nothing, placeholder_data, total, total_data
 from fhrtool.ui.tracker.rows import TrackerRow, tracker_rows
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -126,6 +130,23 @@ _CENTRED = frozenset(set(Column) - {Column.NAME, Column.DECLARED, Column.STATUS}
 _MOVING = frozenset({"position", "reacted", "reactions"})
 """The fields of the encounter that Next and Previous change."""
 _STILL = tuple(name for name in Encounter.model_fields if name not in _MOVING)
+
+
+def asked_roles(span: QModelRoleDataSpan | QModelRoleData) -> Iterable[QModelRoleData]:
+    """The roles a ``multiData()`` call asks for (the span iterates, though its stubs do not say so)."""
+    if isinstance(span, QModelRoleData):
+        return (span,)
+    return cast(Iterable[QModelRoleData], span)
+
+
+def placeholder_multi_data(model: object, index: _Index, span: QModelRoleDataSpan | QModelRoleData) -> None:
+    """The answer of a failed ``multiData()``: what a failed ``data()`` gives, for each role asked."""
+    for item in asked_roles(span):
+        value = placeholder_data(model, index, item.role())
+        if value is None:
+            item.clearData()
+        else:
+            item.setData(value)
 
 
 class TrackerModel(QAbstractTableModel):
@@ -239,8 +260,31 @@ class TrackerModel(QAbstractTableModel):
                 return look[index.column()].get(role)
             return None
         if role in _OTHER_ROLES and index.isValid() and index.row() < len(self._rows):
+            if role == TrackerRole.CHIPS:  # every repaint of the status column asks: kept with the look
+                return self._look(index.row())[index.column()].get(role)
             return self._other(self._rows[index.row()], Column(index.column()), role)
         return None
+
+    @total(placeholder_multi_data)
+    def multiData(self, index: _Index, span: QModelRoleDataSpan | QModelRoleData) -> None:
+        # A delegate asks for seven roles of a cell at once: one call answers them from the cached look,
+        # rather than seven calls of data().
+        number = index.row()
+        cell = None
+        if index.isValid() and 0 <= number < len(self._rows):
+            cell = (self._looks.get(number) or self._look(number))[index.column()]
+        for item in asked_roles(span):
+            role = item.role()
+            if role in _PAINTED:
+                value = cell.get(role) if cell is not None else None
+            elif role in _OTHER_ROLES:
+                value = self.data(index, role)
+            else:
+                value = None
+            if value is None:
+                item.clearData()
+            else:
+                item.setData(value)
 
     def _look(self, number: int) -> list[dict[int, object]]:
         """What painting needs of each cell of a row (text, colours, font, alignment), kept until the
@@ -251,8 +295,29 @@ class TrackerModel(QAbstractTableModel):
             look = self._looks[number] = [self._cell_look(row, column) for column in Column]
         return look
 
+    def size_key(self, number: int, column: int) -> tuple[object, ...]:
+        """What the size of a cell depends on besides the view: its column, text, font and chips."""
+        if not 0 <= number < len(self._rows):
+            return (column, None, None, None)
+        cell = self._look(number)[column]
+        font = cell.get(Qt.ItemDataRole.FontRole)
+        chips = cell.get(TrackerRole.CHIPS)
+        return (
+            column,
+            cell.get(Qt.ItemDataRole.DisplayRole),
+            font.key() if isinstance(font, QFont) else None,
+            tuple(chips) if isinstance(chips, list) else None,
+        )
+
     def _cell_look(self, row: TrackerRow, column: Column) -> dict[int, object]:
-        look: dict[int, object] = {Qt.ItemDataRole.DisplayRole: self._display(row, column)}
+        if column == Column.STATUS:
+            chips = self.chips(row)
+            look: dict[int, object] = {
+                Qt.ItemDataRole.DisplayRole: " · ".join(chip.text for chip in chips),
+                TrackerRole.CHIPS: chips,
+            }
+        else:
+            look = {Qt.ItemDataRole.DisplayRole: self._display(row, column)}
         if column == Column.SIDE:
             look[Qt.ItemDataRole.BackgroundRole] = self._side_brushes[row.combatant.side]
             look[Qt.ItemDataRole.ForegroundRole] = self._white_brush
@@ -278,8 +343,6 @@ class TrackerModel(QAbstractTableModel):
             return self.tr("acts now") if row.current else ""
         if role == TrackerRole.ID:
             return row.id
-        if role == TrackerRole.CHIPS and column == Column.STATUS:
-            return self.chips(row)
         if role == TrackerRole.CURRENT:
             return row.current
         return None

@@ -6,7 +6,8 @@ step it takes is one undo step. Questions go through :class:`~fhrtool.ui.tracker
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from enum import Enum
 from typing import TypeVar
 
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QSizePolicy,
+    QStyleOptionViewItem,
     QTableView,
     QToolBar,
     QToolButton,
@@ -38,6 +40,7 @@ from fhrtool.rules.encounter import HIGH_TENSION_ODES
 from fhrtool.steps import labels, tracker
 from fhrtool.steps.step import StepFunction
 from fhrtool.steps.tracker import Adjustable, declaration_text
+from fhrtool.ui.safety import total
 from fhrtool.ui.tracker.delegates import ChangeDelegate, ChipsDelegate
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
 from fhrtool.ui.tracker.model import EDITABLE, Column, TrackerModel
@@ -59,6 +62,90 @@ class Refused(Enum):
 _REFUSED = Refused.REFUSED
 
 
+def no_width(*_args: object) -> int:
+    """The answer of a failed ``sizeHintForColumn()``: no hint (the header's own width is kept)."""
+    return -1
+
+
+class TrackerTable(QTableView):
+    """The combatants' table. While its columns are fitted (:meth:`fitting`), each distinct cell — column,
+    text, font and chips — is measured once, and remembered while the table's font and style stand: a large
+    fight repeats the same few numbers and names in every column."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._widths: dict[tuple[object, ...], int] = {}
+        self._measured_with: tuple[object, ...] = ()
+        self._sample: list[int] | None = None
+
+    @contextmanager
+    def fitting(self) -> Iterator[None]:
+        """Fit columns within the block: the rows fitted to are found once for all the columns."""
+        self._sample = self._sample_rows()
+        try:
+            yield
+        finally:
+            self._sample = None
+
+    def _sample_rows(self) -> list[int]:
+        """The rows Qt fits a column to: those in view from the top, then alternately the next ones
+        below and above, up to the header's precision (as ``QTableView.sizeHintForColumn``)."""
+        rows = self.verticalHeader()
+        precision = self.horizontalHeader().resizeContentsPrecision()
+        last = self.model().rowCount() - 1
+        top = max(0, rows.visualIndexAt(0))
+        bottom = rows.visualIndexAt(self.viewport().height())
+        if not self.isVisible() or bottom == -1:
+            bottom = last
+        sample: list[int] = []
+        for visual in range(top, bottom + 1):
+            logical = rows.logicalIndex(visual)
+            if rows.isSectionHidden(logical):
+                continue
+            sample.append(logical)
+            if len(sample) == precision:
+                return sample
+        above, below = top, bottom
+        while len(sample) != precision and (above > 0 or below < last):
+            found = -1
+            if (len(sample) % 2 and above > 0) or below == last:
+                while above > 0:
+                    above -= 1
+                    if not rows.isSectionHidden(rows.logicalIndex(above)):
+                        found = rows.logicalIndex(above)
+                        break
+            else:
+                while below < last:
+                    below += 1
+                    if not rows.isSectionHidden(rows.logicalIndex(below)):
+                        found = rows.logicalIndex(below)
+                        break
+            if found >= 0:
+                sample.append(found)
+        return sample
+
+    @total(no_width)
+    def sizeHintForColumn(self, column: int) -> int:
+        model = self.model()
+        if self._sample is None or not isinstance(model, TrackerModel):
+            return super().sizeHintForColumn(column)
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        measured_with = (option.font.key(), self.style(), self.showGrid())
+        if measured_with != self._measured_with:
+            self._widths, self._measured_with = {}, measured_with
+        widths = self._widths
+        hint = 0
+        for row in self._sample:
+            key = model.size_key(row, column)
+            width = widths.get(key)
+            if width is None:
+                index = model.index(row, column)
+                width = widths[key] = self.itemDelegateForIndex(index).sizeHint(option, index).width()
+            hint = max(hint, width)
+        return hint + 1 if self.showGrid() else hint
+
+
 class TrackerPanel(QWidget):
     """The tracker: state and Next/Previous on top, the combatants, and the set-up tools below."""
 
@@ -75,7 +162,7 @@ class TrackerPanel(QWidget):
         self.model = TrackerModel(document, self)
         self.model.edit_refused.connect(self._refused)
 
-        self.view = QTableView(self)
+        self.view = TrackerTable(self)
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -587,12 +674,14 @@ class TrackerPanel(QWidget):
         declared = len(fight.declarations)
         if shape != self._shape:
             self._shape, self._declared = shape, declared
-            self.view.resizeColumnsToContents()
+            with self.view.fitting():
+                self.view.resizeColumnsToContents()
             self.view.setColumnWidth(Column.NAME, max(self.view.columnWidth(Column.NAME), 150))
         elif declared != self._declared:
             self._declared = declared
-            for column in (Column.SEQUENCE, Column.LIFE, Column.WILL, Column.DECLARED):
-                self.view.resizeColumnToContents(column)
+            with self.view.fitting():
+                for column in (Column.SEQUENCE, Column.LIFE, Column.WILL, Column.DECLARED):
+                    self.view.resizeColumnToContents(column)
 
     def _update_state(self) -> None:
         fight = self._fight
@@ -613,9 +702,9 @@ class TrackerPanel(QWidget):
         self.hint_label.setText(self._hint(fight))
         # The round waits for the GM while rolling and declaring: the hint says so where it is seen.
         waiting = fight.mode is TensionMode.HIGH and fight.phase is not Phase.ACTING
-        self.hint_label.setStyleSheet(
-            "background: #fff1bf; color: #1a1a1a; padding: 4px; border-radius: 3px;" if waiting else ""
-        )
+        style = "background: #fff1bf; color: #1a1a1a; padding: 4px; border-radius: 3px;" if waiting else ""
+        if self.hint_label.styleSheet() != style:  # setting it again restyles the label anew
+            self.hint_label.setStyleSheet(style)
         self.actors_label.setText(self._actors_text(fight))
         self.actors_label.setVisible(bool(self.actors_label.text()))
         self._update_actions()

@@ -125,6 +125,36 @@ def test_entries_model_rows_say_everything_the_board_shows(document: Document) -
     assert model.data(QModelIndex()) is None
 
 
+def test_entries_model_answers_all_roles_at_once_as_one_by_one(document: Document) -> None:
+    from PySide6.QtCore import QModelRoleData
+
+    character = aldo(casting_board=board(("jealousy", "kindred-spirit"), ("vow",), names=("Bea", "Cid")))
+    model = BoardEntriesModel(document_with(character))
+    model.set_character("aldo")
+    roles = (
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.DecorationRole,
+        EntryRole.ID,
+    )
+    for row in range(-1, model.rowCount() + 1):  # and a row before and after the board: nothing
+        for column in range(model.columnCount()):
+            index = model.index(row, column)
+            for role in roles:
+                asked = QModelRoleData(role)
+                model.multiData(index, asked)
+                one = model.data(index, role)
+                assert asked.data() == one
+                if row in (0, 1) and role in (Qt.ItemDataRole.DisplayRole, EntryRole.ID):
+                    assert one is not None
+    model.set_character(None)
+    asked = QModelRoleData(Qt.ItemDataRole.DisplayRole)
+    model.multiData(model.index(0, 0), asked)
+    assert asked.data() is None
+
+
 def _targets(entries: tuple[BoardEntry, ...]) -> tuple[BoardEntry, ...]:
     ids = {"Bea": "bea", "Aldo": "aldo"}
     return tuple(e.model_copy(update={"target_id": ids.get(e.target_name, e.target_id)}) for e in entries)

@@ -572,3 +572,25 @@ def test_a_renamed_emotion_repaints_board_list_and_unused(
     document.run(board_steps.set_emotion_field, board_steps.SetEmotionField("kindred-spirit", "mad", True))
     assert panel.scene.cards["e1"].chips[0].mad
     assert panel.banner.property("risk") == "traitor"
+
+
+def test_the_list_fits_its_columns_when_shown_to_entries_added_while_it_was_hidden(
+    qtbot: QtBot, document: Document, panel: CastingBoardPanel
+) -> None:
+    from PySide6.QtWidgets import QHeaderView
+
+    from fhrtool.steps import board as board_steps
+
+    columns = panel.table.horizontalHeader()
+    spare = _aldo(document).unused_emotions[0]
+    long_name = "Somebody with a very long name indeed, longer than any column"
+    document.run(board_steps.add_entry, board_steps.AddEntry("aldo", (spare,), long_name))
+    assert panel.tabs.currentWidget() is panel.view  # the list is hidden: not measured
+    assert columns.sectionResizeMode(BoardEntriesModel.NAME) == QHeaderView.ResizeMode.Interactive
+    panel.tabs.setCurrentWidget(panel.table)
+    assert columns.sectionResizeMode(BoardEntriesModel.NAME) == QHeaderView.ResizeMode.ResizeToContents
+    shown = [panel.table.columnWidth(column) for column in range(panel.entries.columnCount())]
+    assert shown[BoardEntriesModel.NAME] > panel.table.fontMetrics().horizontalAdvance(long_name)
+    panel.tabs.setCurrentWidget(panel.view)
+    assert columns.sectionResizeMode(BoardEntriesModel.BOND) == QHeaderView.ResizeMode.Interactive
+    assert columns.sectionResizeMode(BoardEntriesModel.EMOTIONS) == QHeaderView.ResizeMode.Stretch

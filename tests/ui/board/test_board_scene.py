@@ -278,7 +278,8 @@ def test_an_unchanged_entry_keeps_its_card_and_a_changed_one_is_remade(qtbot: Qt
     assert abs(end.x()) + abs(end.y()) < 1e-6
     scene.show_board(document.campaign, aldo(casting_board=grown[:1]), "", "")
     assert set(scene.cards) == set(scene.lines) == {"e1"}
-    assert len(scene.items()) == 1 + 1 + 1 + len(first.chips)  # the centre, the card, its line, its chips
+    # The centre, the layers that draw the cards and the lines, the card and its chips: nothing left over.
+    assert len(scene.items()) == 1 + 2 + 1 + len(first.chips)
 
 
 def test_a_large_board_is_made_over_several_turns_of_the_event_loop(
@@ -298,3 +299,73 @@ def test_a_large_board_is_made_over_several_turns_of_the_event_loop(
     scene.show_board(document_with(aldo()).campaign, None, "", "")
     assert not scene.building()
     assert scene.items() == []
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.25])
+def test_each_card_draws_its_chips_close_up_and_from_afar(qtbot: QtBot, scale: float) -> None:
+    from PySide6.QtGui import QImage, QPainter
+
+    from fhrtool.ui.board.emotions import MAD_FILL, PURE_FILL
+
+    scene = _scene(qtbot, {"casting_board": board(("jealousy", "mutual-love"))})
+    source = scene.itemsBoundingRect()
+    image = QImage(round(source.width() * scale), round(source.height() * scale), QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), source)
+    painter.end()
+    mad, pure = scene.cards["e1"].chips
+    for chip, fill in ((mad, MAD_FILL), (pure, PURE_FILL)):
+        # Inside the chip, left of its words (close up) or at its middle (from afar, a plain shape).
+        spot = chip.mapToScene(QPointF(5, 5) if scale == 1.0 else chip.boundingRect().center())
+        pixel = ((spot - source.topLeft()) * scale).toPoint()
+        assert image.pixelColor(pixel) == fill
+
+
+def test_selecting_a_card_repaints_it_though_a_layer_draws_it(qtbot: QtBot) -> None:
+    # Cards have no contents of their own (a layer draws them all): a card whose frame the selection
+    # changes must still be repainted, when it is selected and when it is not any more.
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QRegion
+    from PySide6.QtWidgets import QApplication
+
+    class Painted(QObject):
+        region = QRegion()
+
+        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                self.region = self.region.united(event.region())  # type: ignore[attr-defined]
+            return False
+
+    document = document_with(aldo())
+    scene = BoardScene()
+    view = BoardView(scene)
+    qtbot.addWidget(view)
+    view.resize(900, 700)
+    scene.show_board(document.campaign, aldo(casting_board=board(("kindred-spirit",), ("respect",))), "", "")
+    view.show()
+    qtbot.waitExposed(view)
+    QApplication.processEvents()  # the first picture painted
+    painted = Painted()
+    view.viewport().installEventFilter(painted)
+    card = scene.cards["e2"]
+    area = QRegion(view.mapFromScene(card.sceneBoundingRect()).boundingRect().adjusted(3, 3, -3, -3))
+    for select in ("e2", None):
+        painted.region = QRegion()
+        scene.select_entry(select)
+        qtbot.waitUntil(lambda: not painted.region.isEmpty())
+        assert area.subtracted(painted.region).isEmpty()
+
+
+def test_a_double_click_on_a_card_reaches_the_card_not_the_layer_that_draws_it(qtbot: QtBot) -> None:
+    scene = _scene(qtbot, {"casting_board": board(("kindred-spirit",), ("respect",))})
+    view = scene.views()[0]
+    view.resize(800, 600)
+    view.show()
+    card = scene.cards["e2"]
+    point = view.mapFromScene(card.mapToScene(QPointF(20, 12)))  # on the name, above the chips
+    with qtbot.waitSignal(scene.entry_activated) as activated:
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert activated.args == ["e2"]
+    assert scene.selected_entry_id() == "e2"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush
 from pytestqt.modeltest import ModelTester
@@ -421,3 +422,28 @@ def test_a_pool_taken_below_nothing_shows_no_dice_not_a_negative_count(document:
     low = fight.model_copy(update={"counters": {**fight.counters, **counters}})
     document.edit("low", lambda campaign: campaign.model_copy(update={"encounter": low}))
     assert _cell(model, "Dora", Column.LIFE) == "0/2"
+
+
+def test_a_row_that_cannot_be_shown_shows_the_placeholder_in_all_its_cells(
+    qtbot: QtBot, document: Document, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QModelRoleData
+    from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
+
+    from fhrtool.ui.safety import cannot_show
+
+    _in_round(document)
+    model = TrackerModel(document)
+
+    def broken(_number: int) -> list[dict[int, object]]:
+        raise KeyError("no look")
+
+    monkeypatch.setattr(model, "_look", broken)
+    option = QStyleOptionViewItem()
+    with qtbot.capture_exceptions() as reported:
+        QStyledItemDelegate().initStyleOption(option, model.index(0, Column.NAME))  # through multiData
+        brush = QModelRoleData(Qt.ItemDataRole.BackgroundRole)
+        model.multiData(model.index(0, Column.NAME), brush)
+    assert option.text == cannot_show()
+    assert brush.data() is None
+    assert [type(error) for _kind, error, _trace in reported] == [KeyError]

@@ -12,13 +12,14 @@ from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import Translations
-from fhrtool.model import DurationUnit, Essence, Passive, Phase, Quick, Side, TensionMode
+from fhrtool.model import Campaign, DurationUnit, Essence, Passive, Phase, Quick, Side, TensionMode
 from fhrtool.rules.checks import typed_check
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.steps import tracker
+from fhrtool.ui.tracker import TrackerPanel
 from fhrtool.ui.tracker.model import CURRENT_BACKGROUND, Column
 from fhrtool.ui.tracker.requests import AddRequest, EffectRequest
-from tests.ui.tracker.conftest import FakeTrackerDialogs, PanelFactory
+from tests.ui.tracker.conftest import FakeTrackerDialogs, PanelFactory, roster
 
 I18N = Path(__file__).resolve().parents[3] / "fhrtool" / "resources" / "i18n"
 
@@ -438,3 +439,91 @@ def test_a_step_that_changes_nothing_is_not_announced(document: Document, make_p
     panel.adjust_text.setText("-1")
     panel.apply_adjustment()
     assert messages == ["HP -1 (Aldo)"]
+
+
+def _widths(panel: TrackerPanel) -> list[int]:
+    """The fitted columns' widths (the last one takes what is left)."""
+    return [panel.view.columnWidth(column) for column in Column if column != Column.STATUS]
+
+
+def test_columns_fitted_from_measured_cells_are_as_wide_as_qt_makes_them(make_panel: PanelFactory) -> None:
+    # Bold actors, a struck defeated combatant, names longer than the column's least width, effects: the
+    # widths the panel fits (each distinct text and font measured once) are those Qt's own fitting gives,
+    # measuring every cell, whichever slot is played.
+    names = ("Aldo", "Bartholomew the Unyielding Wanderer", "Goblin", "Dora of the Seven Long Winters")
+    characters = tuple(c.model_copy(update={"name": name}) for c, name in zip(roster(), names, strict=True))
+    document = Document(Campaign(characters=characters))
+    ids = _four(document)
+    document.run(tracker.switch_to_high, None)
+    rolls = dict(zip((ids[name] for name in names), (9, 10, 10, 3), strict=True))
+    document.run(tracker.roll_sequence, rolls, dice=ScriptedDice([]))
+    document.run(tracker.confirm_order, None)
+    document.run(tracker.set_defeated, tracker.SetDefeated(ids["Goblin"], True))
+    poison = tracker.AddEffect(ids[names[3]], "Poisoned", 3, DurationUnit.ROUNDS, "")
+    document.run(tracker.add_effect, poison)
+    for _slot in range(3):
+        panel = make_panel(document)
+        fitted = _widths(panel)
+        panel.view.resizeColumnsToContents()
+        panel.view.setColumnWidth(Column.NAME, max(panel.view.columnWidth(Column.NAME), 150))
+        assert _widths(panel) == fitted
+        document.run(tracker.next_slot, None)
+
+
+def test_cells_answer_all_roles_at_once_as_one_by_one(document: Document, make_panel: PanelFactory) -> None:
+    from PySide6.QtCore import QModelRoleData, QModelRoleDataSpan
+    from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
+
+    ids = _acting(document)
+    document.run(tracker.set_defeated, tracker.SetDefeated(ids["Dora"], True))
+    panel = make_panel(document)
+    model = panel.model
+    delegate = QStyledItemDelegate()
+    for row in range(model.rowCount()):
+        for column in Column:
+            index = model.index(row, column)
+            option = QStyleOptionViewItem()
+            delegate.initStyleOption(option, index)  # through multiData
+            assert option.text == (index.data() or "")
+            assert option.font.bold() == (index.data(Qt.ItemDataRole.FontRole) or option.font).bold()
+            assert option.backgroundBrush == (
+                index.data(Qt.ItemDataRole.BackgroundRole) or option.backgroundBrush
+            )
+    one = QModelRoleData(Qt.ItemDataRole.ToolTipRole)
+    model.multiData(model.index(0, Column.NAME), one)
+    assert one.data() == model.index(0, Column.NAME).data(Qt.ItemDataRole.ToolTipRole)
+    span = QModelRoleDataSpan(QModelRoleData(Qt.ItemDataRole.DisplayRole))
+    model.multiData(model.index(99, Column.NAME), span)  # no such row: nothing
+    assert span.data().data() is None
+
+
+def test_a_long_fight_is_fitted_to_the_rows_qt_would_measure_wherever_it_is_scrolled(
+    make_panel: PanelFactory,
+) -> None:
+    from fhrtool.rules.dice import RandomDice
+
+    # The rows acting first show two values each ("17 · 7"), the last ones one: the widths depend on
+    # which rows are measured, and so on where the table is scrolled.
+    goblin, dora = roster()[2:]
+    long_names = (goblin.model_copy(update={"name": "Goblin of the Northern Marches"}), dora)
+    document = Document(Campaign(characters=(*roster()[:2], *long_names)))
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea"]))
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin", "dora"], 60))
+    document.run(tracker.switch_to_high, None)
+    document.run(tracker.roll_sequence, None, dice=RandomDice(3))
+    document.run(tracker.confirm_order, None)
+    panel = make_panel(document)
+    view = panel.view
+    scroll = view.verticalScrollBar()
+    seen = set()
+    for position in (0, scroll.maximum() // 3, scroll.maximum() // 2, scroll.maximum()):
+        scroll.setValue(position)
+        with view.fitting():
+            view.resizeColumnsToContents()
+        fitted = _widths(panel)
+        for column in Column:
+            view.setColumnWidth(column, 20)
+        view.resizeColumnsToContents()  # Qt's own, measuring every cell of its sample
+        assert _widths(panel) == fitted
+        seen.add(tuple(fitted))
+    assert len(seen) > 1
