@@ -8,10 +8,22 @@ what is wrong with the number shown, so that the owner can say so next to the fi
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtWidgets import QAbstractSpinBox, QSpinBox, QStyle, QStyleOptionSpinBox, QWidget
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QLabel,
+    QSpinBox,
+    QStyle,
+    QStyleOptionSpinBox,
+    QWidget,
+)
 
 from fhrtool.ui.safety import no_size, nothing, total
+from fhrtool.ui.steady import reserve_lines
 
 TYPING_LIMIT = 999_999_999
 """The most digits that can be typed: past nine a number is not a value of this game in any field."""
@@ -45,7 +57,20 @@ class RangedSpin(QSpinBox):
 
     def set_allowed(self, minimum: int, maximum: int) -> None:
         self._allowed = (minimum, maximum)
+        if self.specialValueText():
+            super().setMinimum(minimum)
         self.updateGeometry()
+
+    def setRange(self, minimum: int, maximum: int) -> None:
+        """The allowed range, as :meth:`set_allowed`: what can be typed stays unlimited."""
+        self.set_allowed(minimum, maximum)
+
+    def setSpecialValueText(self, text: str) -> None:
+        """Qt shows ``text`` for the lowest value that can be typed: that becomes the allowed minimum,
+        so a number below it cannot be typed (and a number above the maximum still can)."""
+        super().setSpecialValueText(text)
+        if text:
+            super().setMinimum(self._allowed[0])
 
     def problem(self) -> str:
         """Why the number shown is not a value of this field, translated; empty when it is one."""
@@ -90,3 +115,56 @@ class RangedSpin(QSpinBox):
         return self.style().sizeFromContents(
             QStyle.ContentsType.CT_SpinBox, option, QSize(width + 2, height), self
         )
+
+
+class RangeNote(QLabel):
+    """The line of a dialog that says which number typed into it is out of range, and why.
+
+    Its room is reserved from the start (``lines`` lines), so that a note appearing moves no control
+    under the mouse. ``watch`` the dialog's :class:`RangedSpin` fields; :meth:`ok` is False while one
+    of them shows a number out of its range, and ``changed`` follows every change of those fields.
+    """
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget, lines: int = 2) -> None:
+        super().__init__(parent)
+        self.setObjectName("range_note")
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setForegroundRole(QPalette.ColorRole.Highlight)
+        reserve_lines(self, lines)
+        self._fields: list[tuple[RangedSpin, Callable[[], str]]] = []
+        self._held: list[QAbstractButton] = []
+
+    def watch(self, spin: RangedSpin, name: str | Callable[[], str]) -> RangedSpin:
+        """Say so when ``spin`` (called ``name``, translated) shows a number out of its range."""
+        self._fields.append((spin, name if callable(name) else lambda: name))
+        spin.valueChanged.connect(self.refresh)
+        self.refresh()
+        return spin
+
+    def hold(self, *buttons: QAbstractButton) -> None:
+        """Keep ``buttons`` disabled while a number is out of range (for buttons nothing else disables)."""
+        self._held.extend(buttons)
+        self.refresh()
+
+    def problem(self) -> str:
+        """The first watched field's problem as the note says it, translated; empty when all are in range."""
+        for spin, name in self._fields:
+            problem = spin.problem()
+            if problem:
+                return QCoreApplication.translate(
+                    "RangeNote", "⚠ {field}: {problem}."
+                ).format(field=name(), problem=problem)
+        return ""
+
+    def ok(self) -> bool:
+        """Whether every watched field shows a number in its range."""
+        return not any(spin.problem() for spin, _name in self._fields)
+
+    def refresh(self) -> None:
+        """Say what is out of range now (or nothing), and hold the buttons while it stands."""
+        self.setText(self.problem())
+        for button in self._held:
+            button.setEnabled(self.ok())
+        self.changed.emit()
