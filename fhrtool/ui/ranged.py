@@ -50,6 +50,7 @@ class RangedSpin(QSpinBox):
         super().__init__(parent)
         super().setRange(-TYPING_LIMIT, TYPING_LIMIT)
         self._allowed = (minimum, maximum)
+        self.setValue(max(minimum, min(maximum, 0)))  # where a QSpinBox of that range starts
 
     def allowed(self) -> tuple[int, int]:
         """The lowest and highest value the field stands for."""
@@ -122,7 +123,8 @@ class RangeNote(QLabel):
 
     Its room is reserved from the start (``lines`` lines), so that a note appearing moves no control
     under the mouse. ``watch`` the dialog's :class:`RangedSpin` fields; :meth:`ok` is False while one
-    of them shows a number out of its range, and ``changed`` follows every change of those fields.
+    of them shows a number out of its range, and ``changed`` follows every change of those fields. A
+    disabled field stands for nothing and is not looked at: :meth:`refresh` after enabling one.
     """
 
     changed = Signal()
@@ -151,16 +153,16 @@ class RangeNote(QLabel):
     def problem(self) -> str:
         """The first watched field's problem as the note says it, translated; empty when all are in range."""
         for spin, name in self._fields:
-            problem = spin.problem()
+            problem = spin.problem() if spin.isEnabled() else ""
             if problem:
-                return QCoreApplication.translate(
-                    "RangeNote", "⚠ {field}: {problem}."
-                ).format(field=name(), problem=problem)
+                return QCoreApplication.translate("RangeNote", "⚠ {field}: {problem}.").format(
+                    field=name(), problem=problem
+                )
         return ""
 
     def ok(self) -> bool:
         """Whether every watched field shows a number in its range."""
-        return not any(spin.problem() for spin, _name in self._fields)
+        return not any(spin.problem() for spin, _name in self._fields if spin.isEnabled())
 
     def refresh(self) -> None:
         """Say what is out of range now (or nothing), and hold the buttons while it stands."""
