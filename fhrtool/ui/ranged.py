@@ -66,6 +66,20 @@ class RangedSpin(QSpinBox):
         """The allowed range, as :meth:`set_allowed`: what can be typed stays unlimited."""
         self.set_allowed(minimum, maximum)
 
+    def setMinimum(self, minimum: int) -> None:
+        self.set_allowed(minimum, self._allowed[1])
+
+    def setMaximum(self, maximum: int) -> None:
+        self.set_allowed(self._allowed[0], maximum)
+
+    def minimum(self) -> int:
+        """The allowed minimum (what can be typed goes further)."""
+        return self._allowed[0]
+
+    def maximum(self) -> int:
+        """The allowed maximum (what can be typed goes further)."""
+        return self._allowed[1]
+
     def setSpecialValueText(self, text: str) -> None:
         """Qt shows ``text`` for the lowest value that can be typed: that becomes the allowed minimum,
         so a number below it cannot be typed (and a number above the maximum still can)."""
