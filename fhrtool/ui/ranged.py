@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QPalette, QValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -50,6 +50,7 @@ class RangedSpin(QSpinBox):
         super().__init__(parent)
         super().setRange(-TYPING_LIMIT, TYPING_LIMIT)
         self._allowed = (minimum, maximum)
+        self._special = ""
         self.setValue(max(minimum, min(maximum, 0)))  # where a QSpinBox of that range starts
 
     def allowed(self) -> tuple[int, int]:
@@ -58,8 +59,8 @@ class RangedSpin(QSpinBox):
 
     def set_allowed(self, minimum: int, maximum: int) -> None:
         self._allowed = (minimum, maximum)
-        if self.specialValueText():
-            super().setMinimum(minimum)
+        if self._special:
+            self._redisplay()
         self.updateGeometry()
 
     def setRange(self, minimum: int, maximum: int) -> None:
@@ -80,12 +81,36 @@ class RangedSpin(QSpinBox):
         """The allowed maximum (what can be typed goes further)."""
         return self._allowed[1]
 
+    # Qt shows its special value text for the lowest number that can be typed, far below the allowed
+    # minimum here: this one is shown for the allowed minimum instead, and any number can still be typed.
     def setSpecialValueText(self, text: str) -> None:
-        """Qt shows ``text`` for the lowest value that can be typed: that becomes the allowed minimum,
-        so a number below it cannot be typed (and a number above the maximum still can)."""
-        super().setSpecialValueText(text)
-        if text:
-            super().setMinimum(self._allowed[0])
+        self._special = text
+        self._redisplay()
+        self.updateGeometry()
+
+    def specialValueText(self) -> str:
+        return self._special
+
+    def _redisplay(self) -> None:
+        super().setSpecialValueText("")  # Qt's own is never set; setting it shows the value again
+
+    @total(lambda *_args: "")
+    def textFromValue(self, value: int) -> str:
+        if self._special and value == self._allowed[0]:
+            return self._special
+        return super().textFromValue(value)
+
+    @total(lambda *_args: 0)
+    def valueFromText(self, text: str) -> int:
+        if self._special and text == self._special:
+            return self._allowed[0]
+        return super().valueFromText(text)
+
+    @total(lambda _self, text, pos: (QValidator.State.Invalid, text, pos))  # refuse what cannot be read
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        if self._special and text == self._special:
+            return (QValidator.State.Acceptable, text, pos)
+        return super().validate(text, pos)
 
     def problem(self) -> str:
         """Why the number shown is not a value of this field, translated; empty when it is one."""

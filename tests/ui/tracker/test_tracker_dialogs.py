@@ -1008,6 +1008,10 @@ def test_a_2d6_side_typed_out_of_range_holds_roll_and_ok(qtbot: QtBot, document:
     action.roll()
     assert not action.rolled()
     _retype(qtbot, action.value, "3")
+    _retype(qtbot, action.difficulty, "-5")  # below "none": not cut to 5
+    assert action.ranges.text() == "⚠ Difficulty: -5 is below the minimum -1."
+    qtbot.keyClick(action.difficulty, Qt.Key.Key_Up)  # a step goes back into the range
+    assert action.difficulty.text() == "none / hidden"
     _retype(qtbot, action.typed[0], "7")  # a die typed in above its faces
     assert action.ranges.text() == "⚠ Die 1: 7 is above the maximum 6."
     action.roll()
