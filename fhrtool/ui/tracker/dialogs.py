@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from fhrtool.model import Campaign, Character, Essence
 from fhrtool.rules.dice import DiceSource
@@ -18,6 +18,7 @@ from fhrtool.ui.tracker.requests import AddRequest, EffectRequest, HopeRequest
 from fhrtool.ui.tracker.setup_dialogs import (
     AddCombatantsDialog,
     EffectDialog,
+    OdesDialog,
     SequenceRollsDialog,
     SurpriseDialog,
 )
@@ -80,5 +81,5 @@ class TrackerDialogs:
         return dialog.request() if _accepted(dialog) else None
 
     def odes(self, title: str, label: str) -> int | None:
-        odes, accepted = QInputDialog.getInt(self._parent, title, label, 1, 1, 9_999)
-        return odes if accepted else None
+        dialog = OdesDialog(title, label, self._parent)
+        return dialog.value() if _accepted(dialog) else None

@@ -271,6 +271,31 @@ class SequenceRollsDialog(QDialog):
         return {i: box.value() for i, box in self.d10s.items() if box.value() and not box.problem()}
 
 
+class OdesDialog(QDialog):
+    """How many odes pass: a number from 1, typed or stepped; one out of range is said to be so."""
+
+    def __init__(self, title: str, label: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.odes = RangedSpin(1, COUNT_MAX, self)
+        self.odes.setValue(1)
+        self.ranges = RangeNote(self)
+        self.ranges.watch(self.odes, label.rstrip("?:？："))
+        self.buttons = ok_cancel_buttons(self)
+        self.ranges.hold(_ok_button(self.buttons))
+        form = QFormLayout()
+        form.addRow(label, self.odes)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.ranges)
+        layout.addWidget(self.buttons)
+        self.odes.selectAll()
+
+    def value(self) -> int | None:
+        """The odes, or None while the number shown is out of range."""
+        return None if self.odes.problem() else self.odes.value()
+
+
 class EffectDialog(QDialog):
     """An effect or condition with a duration in rounds (high tension only) or odes, and a note."""
 

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDialogButtonBox,
-    QInputDialog,
     QMessageBox,
     QWidget,
 )
@@ -29,6 +28,7 @@ from fhrtool.ui.tracker.requests import AddRequest, EffectRequest, HopeRequest
 from fhrtool.ui.tracker.setup_dialogs import (
     AddCombatantsDialog,
     EffectDialog,
+    OdesDialog,
     SequenceRollsDialog,
     SurpriseDialog,
 )
@@ -532,11 +532,18 @@ def test_the_facade_answers_none_when_cancelled(
 
 def test_the_facade_asks_for_odes_and_warns(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     asked: list[tuple[object, ...]] = []
-    monkeypatch.setattr(QInputDialog, "getInt", lambda *args: (asked.append(args), (3, True))[1])
+
+    def answer(dialog: OdesDialog) -> QDialog.DialogCode:
+        asked.append((dialog.windowTitle(), dialog.odes.value()))
+        dialog.odes.setValue(3)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(OdesDialog, "exec", answer)
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: asked.append(args))
     dialogs = TrackerDialogs()
     assert dialogs.odes("Advance odes", "How many?") == 3
-    monkeypatch.setattr(QInputDialog, "getInt", lambda *_args: (0, False))
+    assert asked == [("Advance odes", 1)]
+    monkeypatch.setattr(OdesDialog, "exec", lambda _self: QDialog.DialogCode.Rejected)
     assert dialogs.odes("Advance odes", "How many?") is None
     dialogs.error("Not possible", "why")
     assert asked[-1] == (None, "Not possible", "why")
@@ -1112,3 +1119,15 @@ def test_setup_dialogs_hold_ok_while_a_number_is_out_of_range(qtbot: QtBot, docu
     _retype(qtbot, effect.duration, "3")
     assert _ok(effect.buttons)
     assert effect.request() == EffectRequest("Blessing", 3, DurationUnit.ODES)
+
+    odes = OdesDialog("Advance odes", "How many odes pass?")
+    qtbot.addWidget(odes)
+    _retype(qtbot, odes.odes, "10000")
+    assert odes.odes.text() == "10000"
+    assert odes.ranges.text() == "⚠ How many odes pass: 10000 is above the maximum 9999."
+    assert odes.value() is None
+    assert not _ok(odes.buttons)
+    _retype(qtbot, odes.odes, "0")
+    assert odes.ranges.text() == "⚠ How many odes pass: 0 is below the minimum 1."
+    _retype(qtbot, odes.odes, "12")
+    assert (odes.value(), _ok(odes.buttons)) == (12, True)
