@@ -280,7 +280,7 @@ class OdesDialog(QDialog):
         self.odes = RangedSpin(1, COUNT_MAX, self)
         self.odes.setValue(1)
         self.ranges = RangeNote(self)
-        self.ranges.watch(self.odes, label.rstrip("?:？："))
+        self.ranges.watch(self.odes, self.tr("Odes"))
         self.buttons = ok_cancel_buttons(self)
         self.ranges.hold(_ok_button(self.buttons))
         form = QFormLayout()

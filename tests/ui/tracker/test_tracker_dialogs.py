@@ -1124,10 +1124,10 @@ def test_setup_dialogs_hold_ok_while_a_number_is_out_of_range(qtbot: QtBot, docu
     qtbot.addWidget(odes)
     _retype(qtbot, odes.odes, "10000")
     assert odes.odes.text() == "10000"
-    assert odes.ranges.text() == "⚠ How many odes pass: 10000 is above the maximum 9999."
+    assert odes.ranges.text() == "⚠ Odes: 10000 is above the maximum 9999."
     assert odes.value() is None
     assert not _ok(odes.buttons)
     _retype(qtbot, odes.odes, "0")
-    assert odes.ranges.text() == "⚠ How many odes pass: 0 is below the minimum 1."
+    assert odes.ranges.text() == "⚠ Odes: 0 is below the minimum 1."
     _retype(qtbot, odes.odes, "12")
     assert (odes.value(), _ok(odes.buttons)) == (12, True)
