@@ -148,7 +148,9 @@ class RangedSpin(QSpinBox):
         self.ensurePolished()
         metrics = self.fontMetrics()
         fixed = self.prefix() + self.suffix() + " "
+        # One digit more than the range's ends: a number typed one digit too long is seen whole.
         width = max(metrics.horizontalAdvance(self.textFromValue(end) + fixed) for end in self._allowed)
+        width += metrics.horizontalAdvance("0")
         height = self.lineEdit().sizeHint().height()
         option = QStyleOptionSpinBox()
         self.initStyleOption(option)
