@@ -8,8 +8,6 @@ what is wrong with the number shown, so that the owner can say so next to the fi
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QPalette, QValidator
 from PySide6.QtWidgets import (
@@ -176,12 +174,12 @@ class RangeNote(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setForegroundRole(QPalette.ColorRole.Highlight)
         reserve_lines(self, lines)
-        self._fields: list[tuple[RangedSpin, Callable[[], str]]] = []
+        self._fields: list[tuple[RangedSpin, str]] = []
         self._held: list[QAbstractButton] = []
 
-    def watch(self, spin: RangedSpin, name: str | Callable[[], str]) -> RangedSpin:
+    def watch(self, spin: RangedSpin, name: str) -> RangedSpin:
         """Say so when ``spin`` (called ``name``, translated) shows a number out of its range."""
-        self._fields.append((spin, name if callable(name) else lambda: name))
+        self._fields.append((spin, name))
         spin.valueChanged.connect(self.refresh)
         self.refresh()
         return spin
@@ -197,12 +195,12 @@ class RangeNote(QLabel):
             problem = spin.problem() if spin.isEnabled() else ""
             if problem:
                 return QCoreApplication.translate("RangeNote", "⚠ {field}: {problem}.").format(
-                    field=name(), problem=problem
+                    field=name, problem=problem
                 )
         return ""
 
     def ok(self) -> bool:
-        """Whether every watched field shows a number in its range."""
+        """Whether every watched field that is enabled shows a number in its range."""
         return not any(spin.problem() for spin, _name in self._fields if spin.isEnabled())
 
     def refresh(self) -> None:
