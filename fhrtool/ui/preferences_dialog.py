@@ -8,12 +8,12 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from fhrtool.storage.preferences import AUTOSAVE_SECONDS_MIN, Preferences
+from fhrtool.ui.ranged import RangedSpin, RangeNote
 from fhrtool.ui.rule_options import RuleOptionsEditor
 
 
@@ -42,9 +42,8 @@ class PreferencesDialog(QDialog):
             self.theme.addItem(text, value)
         self.theme.setCurrentIndex(self.theme.findData(preferences.theme))
 
-        self.autosave = QSpinBox()
+        self.autosave = RangedSpin(AUTOSAVE_SECONDS_MIN, 3600)
         self.autosave.setObjectName("autosave")
-        self.autosave.setRange(AUTOSAVE_SECONDS_MIN, 3600)
         self.autosave.setSuffix(self.tr(" s"))
         self.autosave.setValue(preferences.autosave_seconds)
 
@@ -53,6 +52,9 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("Language"), self.language)
         form.addRow(self.tr("Theme"), self.theme)
         form.addRow(self.tr("Autosave every"), self.autosave)
+        self.ranges = RangeNote(general)
+        self.ranges.watch(self.autosave, self.tr("Autosave every"))
+        form.addRow(self.ranges)
 
         rules = QGroupBox(self.tr("Table rules for new campaigns"))
         self.rules = RuleOptionsEditor(preferences.default_rules)
@@ -64,10 +66,18 @@ class PreferencesDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self._ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        for note in (self.ranges, self.rules.ranges):
+            note.changed.connect(self._hold)
+        self._hold()
         layout = QVBoxLayout(self)
         layout.addWidget(general)
         layout.addWidget(rules, 1)
         layout.addWidget(buttons)
+
+    def _hold(self) -> None:
+        """OK waits while a number is out of range: nothing out of range is saved."""
+        self._ok.setEnabled(self.ranges.ok() and self.rules.ranges.ok())
 
     def preferences(self) -> Preferences:
         return self._original.model_copy(

@@ -29,6 +29,7 @@ from fhrtool.app.messages import translated
 from fhrtool.model import RuleOptions
 from fhrtool.model.base import SCORE_MAX, SCORE_MIN
 from fhrtool.steps.labels import option_choice
+from fhrtool.ui.ranged import RangedSpin, RangeNote
 
 CONTEXT = "rule_options"
 
@@ -61,6 +62,7 @@ class RuleOptionsEditor(QWidget):
     def __init__(self, options: RuleOptions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._editors: dict[str, QWidget] = {}
+        self.ranges = RangeNote(self)
         form_host = QWidget()
         grid = QGridLayout(form_host)
         grid.setColumnStretch(0, 1)
@@ -74,6 +76,8 @@ class RuleOptionsEditor(QWidget):
             label.setBuddy(editor)
             grid.addWidget(label, row, 0)
             grid.addWidget(editor, row, 1, Qt.AlignmentFlag.AlignVCenter)
+            if isinstance(editor, RangedSpin):
+                self.ranges.watch(editor, label.text().rstrip(".。"))
         grid.setRowStretch(len(RuleOptions.model_fields), 1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -83,6 +87,7 @@ class RuleOptionsEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(scroll)
+        layout.addWidget(self.ranges)
         layout.addWidget(reset)
         self.set_options(options)
 
@@ -94,10 +99,8 @@ class RuleOptionsEditor(QWidget):
             for member in annotation:
                 combo.addItem(choice_text(member), member.value)
             return combo
-        spin = QSpinBox()
-        # The numeric options are ints, bounded by ints.
-        spin.setRange(*bounds(metadata))
-        return spin
+        # The numeric options are ints, bounded by ints; one typed out of range is said to be so.
+        return RangedSpin(*bounds(metadata))
 
     def set_options(self, options: RuleOptions) -> None:
         for name, editor in self._editors.items():
@@ -110,6 +113,7 @@ class RuleOptionsEditor(QWidget):
                 editor.setValue(value)
 
     def options(self) -> RuleOptions:
+        """The rules as edited; only while :attr:`ranges` is ok (a number out of range does not validate)."""
         values: dict[str, object] = {}
         for name, editor in self._editors.items():
             if isinstance(editor, QCheckBox):
@@ -141,6 +145,7 @@ class TableRulesDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.editor.ranges.hold(buttons.button(QDialogButtonBox.StandardButton.Ok))
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addWidget(self.editor)

@@ -649,6 +649,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <source>Side:</source>
         <translation>陣営：</translation>
     </message>
+    <message>
+        <source>Each NPC how many times</source>
+        <translation>各NPCの人数</translation>
+    </message>
 </context>
 <context>
     <name>AddEntryDialog</name>
@@ -1085,6 +1089,14 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>結果：</translation>
     </message>
     <message>
+        <source>Target</source>
+        <translation>目標値</translation>
+    </message>
+    <message>
+        <source>Typed-in result</source>
+        <translation>入力した結果</translation>
+    </message>
+    <message>
         <source>{total} dice</source>
         <translation>ダイス{total}個</translation>
     </message>
@@ -1342,6 +1354,14 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>宣言済み：{what}</translation>
     </message>
     <message>
+        <source>Steps / hope points</source>
+        <translation>段階数／希望の点数</translation>
+    </message>
+    <message>
+        <source>Delay to</source>
+        <translation>ディレイ先</translation>
+    </message>
+    <message>
         <source>Choose a declaration: {keys}.</source>
         <translation>宣言を選んでください：{keys}。</translation>
     </message>
@@ -1486,6 +1506,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>An effect of {odes} ode started in high tension ends when low tension resumes.</source>
         <translation>ハイテンション中に始まった{odes}オードの効果は、ローテンションに戻ると終了します。</translation>
+    </message>
+    <message>
+        <source>Lasts</source>
+        <translation>持続</translation>
     </message>
 </context>
 <context>
@@ -2141,6 +2165,13 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
 </context>
 <context>
+    <name>OdesDialog</name>
+    <message>
+        <source>Odes</source>
+        <translation>オード数</translation>
+    </message>
+</context>
+<context>
     <name>PayCostDialog</name>
     <message>
         <source>Pay cost damage — {name}</source>
@@ -2297,6 +2328,13 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
 </context>
 <context>
+    <name>RangeNote</name>
+    <message>
+        <source>⚠ {field}: {problem}.</source>
+        <translation>⚠ {field}：{problem}。</translation>
+    </message>
+</context>
+<context>
     <name>RangedSpin</name>
     <message>
         <source>{value} is above the maximum {maximum}</source>
@@ -2416,6 +2454,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>app rolls</source>
         <translation>アプリが振る</translation>
+    </message>
+    <message>
+        <source>d10 of {name}</source>
+        <translation>{name}のd10</translation>
     </message>
 </context>
 <context>
@@ -2619,6 +2661,30 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>成功率：{percent}</translation>
     </message>
     <message>
+        <source>Check value</source>
+        <translation>判定値</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>修正</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>難易度</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>クリティカル</translation>
+    </message>
+    <message>
+        <source>Fumble</source>
+        <translation>ファンブル</translation>
+    </message>
+    <message>
+        <source>Die {number}</source>
+        <translation>{number}個目の出目</translation>
+    </message>
+    <message>
         <source>automatic success (critical)</source>
         <translation>自動成功（クリティカル）</translation>
     </message>
@@ -2721,6 +2787,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Roll</source>
         <translation>振る</translation>
+    </message>
+    <message>
+        <source>Check total of {name}</source>
+        <translation>{name}の判定の合計</translation>
     </message>
     <message>
         <source>Roll all</source>

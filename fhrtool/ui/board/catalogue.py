@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -29,6 +28,7 @@ from fhrtool.steps import board
 from fhrtool.ui.board.emotions import EmotionFilter, EmotionListModel, EmotionSearch
 from fhrtool.ui.board.texts import MAD_MARK
 from fhrtool.ui.dialogs import Dialogs
+from fhrtool.ui.ranged import RangedSpin, RangeNote
 
 
 class EmotionListDialog(QDialog):
@@ -60,8 +60,7 @@ class EmotionListDialog(QDialog):
         self.new_name.setPlaceholderText(self.tr("A table's own emotion"))
         self.new_name.setAccessibleName(self.tr("Name of the new emotion"))
         self.new_mad = QCheckBox(self.tr("{mark} Mad colour").format(mark=MAD_MARK), self)
-        self.new_bond = QSpinBox(self)
-        self.new_bond.setRange(0, BOND_MAX)
+        self.new_bond = RangedSpin(0, BOND_MAX, self)
         self.new_bond.setValue(default_bond(False))
         self.new_bond.setAccessibleName(self.tr("Bond of the new emotion"))
         self.new_mad.toggled.connect(lambda mad: self.new_bond.setValue(default_bond(mad)))
@@ -103,11 +102,17 @@ class EmotionListDialog(QDialog):
         layout.addWidget(self.view, 1)
         layout.addWidget(note)
         layout.addLayout(adding)
+        self.ranges = RangeNote(self)
+        self.ranges.watch(self.new_bond, self.tr("Bond"))
+        self.ranges.hold(self.add_button)
+        layout.addWidget(self.ranges)
         layout.addLayout(tools)
         layout.addWidget(buttons)
         self.resize(640, 560)
 
     def add(self) -> None:
+        if not self.ranges.ok():  # the note under the row says why
+            return
         try:
             emotion_id = self._document.run(
                 board.add_emotion,

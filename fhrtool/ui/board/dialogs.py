@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QRadioButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -56,6 +55,7 @@ from fhrtool.ui.board.texts import (
     unjudged_text,
 )
 from fhrtool.ui.dialogs import Dialogs
+from fhrtool.ui.ranged import RangedSpin, RangeNote
 from fhrtool.ui.skills import highlighted
 
 _R = TypeVar("_R")
@@ -344,8 +344,7 @@ class ConfrontationDialog(_RequestDialog):
         self.free_text = QLineEdit(opposing)
         self.free_text.setAccessibleName(self.tr("Opposing emotion as free text"))
         self.free_mad = QCheckBox(self.tr("◆ Mad colour"), opposing)
-        self.free_bond = QSpinBox(opposing)
-        self.free_bond.setRange(0, BOND_MAX)
+        self.free_bond = RangedSpin(0, BOND_MAX, opposing)
         self.free_bond.setValue(casting.default_bond(False))
         self.free_bond.setAccessibleName(self.tr("Bond of the new emotion"))
         free_row = QHBoxLayout()
@@ -359,6 +358,9 @@ class ConfrontationDialog(_RequestDialog):
         opposing_layout = QFormLayout(opposing)
         opposing_layout.addRow(self.from_list, self.listed)
         opposing_layout.addRow(self.free, free_row)
+        self.ranges = RangeNote(opposing)
+        self.ranges.watch(self.free_bond, self.tr("Bond"))
+        opposing_layout.addRow(self.ranges)
         self.from_list.setChecked(True)
         self.body.addWidget(opposing)
 
@@ -394,6 +396,7 @@ class ConfrontationDialog(_RequestDialog):
             self.free_mad.toggled,
             opposing_group.buttonToggled,
             resolution_group.buttonToggled,
+            self.ranges.changed,
         ):
             signal.connect(lambda *_args: self._update())
         self.resize(520, 520)
@@ -427,6 +430,8 @@ class ConfrontationDialog(_RequestDialog):
         entry_id, emotion_id = self.entry.currentData(), self.emotion.currentData()
         if opposing is None or entry_id is None or emotion_id is None or opposing == emotion_id:
             return None
+        if not self.ranges.ok():  # the note under the bond says why
+            return None
         keep = Keep.CURRENT if self.keep_current.isChecked() else Keep.OPPOSING
         return ConfrontationRequest(entry_id, emotion_id, opposing, None if self.later.isChecked() else keep)
 
@@ -456,9 +461,9 @@ class ConfrontationDialog(_RequestDialog):
         else:
             lines.append(gains_text(next_gains(self._character, in_play=True), target))
         request = self.request()
-        if request is None:
+        if request is None and self.ranges.ok():
             lines.append(self.tr("Set an opposing emotion other than the confronted one."))
-        elif request.keep is not None and (warning := self._traitor_warning(request)):
+        elif request is not None and request.keep is not None and (warning := self._traitor_warning(request)):
             lines.append(warning)
         self.gains.setText("\n".join(lines))
         _warning_style(self.gains, not first)
@@ -779,14 +784,18 @@ class CostSplit(QWidget):
         self._character = character
         self._options = options
         self._amount = 0
-        self.tension = QSpinBox(self)
+        # A number typed out of range is said to be so under the split and is not carried to the other.
+        self.tension = RangedSpin(0, 0, self)
         self.tension.setAccessibleName(self.tr("From the tension value"))
-        self.hp = QSpinBox(self)
+        self.hp = RangedSpin(0, 0, self)
         self.hp.setAccessibleName(self.tr("From HP"))
         self.default = QPushButton(self.tr("Default split"), self)
         self.default.setToolTip(self.tr("The split the table rules set: tension first or HP first"))
         self.default.clicked.connect(self.reset)
         self.preview = _note(parent=self)
+        self.ranges = RangeNote(self)
+        self.ranges.watch(self.tension, self.tr("From the tension value"))
+        self.ranges.watch(self.hp, self.tr("From HP"))
         self.tension.valueChanged.connect(self._tension_changed)
         self.hp.valueChanged.connect(self._hp_changed)
         form = QFormLayout(self)
@@ -803,6 +812,7 @@ class CostSplit(QWidget):
             ),
             self.hp,
         )
+        form.addRow(self.ranges)
         form.addRow(self.preview)
 
     def set_amount(self, amount: int) -> None:
@@ -825,18 +835,24 @@ class CostSplit(QWidget):
         return self.tension.value()
 
     def _tension_changed(self, value: int) -> None:
-        self.hp.blockSignals(True)
-        self.hp.setValue(self._amount - value)
-        self.hp.blockSignals(False)
+        if not self.tension.problem():
+            self.hp.blockSignals(True)
+            self.hp.setValue(self._amount - value)
+            self.hp.blockSignals(False)
         self._update_preview()
 
     def _hp_changed(self, value: int) -> None:
-        self.tension.blockSignals(True)
-        self.tension.setValue(self._amount - value)
-        self.tension.blockSignals(False)
+        if not self.hp.problem():
+            self.tension.blockSignals(True)
+            self.tension.setValue(self._amount - value)
+            self.tension.blockSignals(False)
         self._update_preview()
 
     def _update_preview(self) -> None:
+        self.ranges.refresh()  # values set with signals blocked are looked at too
+        if not self.ranges.ok():
+            self.preview.setText("")
+            return
         payment = tension.cost_payment(self._character, self._amount, from_tension=self.tension.value())
         text = self.tr("Tension value {before} → {after} · HP {hp_before} → {hp_after}").format(
             before=self._character.tension_value,
@@ -866,17 +882,18 @@ class PayCostDialog(_RequestDialog):
             self.skill.addItem(
                 self.tr("{skill} (cost {cost})").format(skill=skill.name, cost=skill.cost), skill.id
             )
-        self.amount = QSpinBox(self)
-        self.amount.setRange(0, 999)
+        self.amount = RangedSpin(0, 999, self)
         form.addRow(self.tr("For"), self.skill)
         form.addRow(self.tr("Cost damage"), self.amount)
         self.body.addLayout(form)
         self.split = CostSplit(character, document.campaign.options, self)
+        self.split.ranges.watch(self.amount, self.tr("Cost damage"))
         self.body.addWidget(self.split)
         self.finish_layout()
         self._character = character
         self.skill.currentIndexChanged.connect(self._skill_chosen)
         self.amount.valueChanged.connect(self._amount_changed)
+        self.split.ranges.changed.connect(self._hold)
         self._amount_changed(0)
 
     def _skill_chosen(self, _row: int) -> None:
@@ -885,8 +902,12 @@ class PayCostDialog(_RequestDialog):
             self.amount.setValue(self._character.skill(skill_id).cost)
 
     def _amount_changed(self, amount: int) -> None:
-        self.split.set_amount(amount)
-        self.ok.setEnabled(amount > 0)
+        if not self.amount.problem():
+            self.split.set_amount(amount)
+        self._hold()
+
+    def _hold(self) -> None:
+        self.ok.setEnabled(self.amount.value() > 0 and self.split.ranges.ok())
 
     def request(self) -> CostRequest:
         return CostRequest(self.amount.value(), self.split.from_tension(), self.skill.currentData())
@@ -924,6 +945,7 @@ class InfinityBreakDialog(_RequestDialog):
         self.body.addWidget(self.split)
         self.finish_layout()
         self.registrations.currentRowChanged.connect(lambda _row: self._update())
+        self.split.ranges.changed.connect(self._hold)
         if first_usable >= 0:
             self.registrations.setCurrentRow(first_usable)
         self.resize(520, 460)
@@ -942,9 +964,12 @@ class InfinityBreakDialog(_RequestDialog):
             return None
         return BreakRequest(registration_id, self.split.from_tension())
 
+    def _hold(self) -> None:
+        self.ok.setEnabled(self.registration_id() is not None and self.split.ranges.ok())
+
     def _update(self) -> None:
         registration_id = self.registration_id()
-        self.ok.setEnabled(registration_id is not None)
+        self._hold()
         if registration_id is None:
             self.effect.setText(self.tr("No Infinity Break is left to use this scenario."))
             self.split.set_amount(0)

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QProgressBar,
     QPushButton,
-    QSpinBox,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -47,6 +46,7 @@ from fhrtool.ui.board.emotions import UnusedEmotionsModel
 from fhrtool.ui.board.entries import BoardEntriesModel, EntryRole
 from fhrtool.ui.board.scene import BoardScene, BoardView
 from fhrtool.ui.board.texts import RiskLevel, chip_text, risk_banner, traitor_reason
+from fhrtool.ui.ranged import RangedSpin, RangeNote
 from fhrtool.ui.safety import declined, total
 
 _T = TypeVar("_T")
@@ -167,8 +167,7 @@ class CastingBoardPanel(QWidget):
         self.place_button = QPushButton(self.tr("Add entry…"), self)
         self.place_button.setToolTip(self.tr("Add an entry with the selected unused emotions"))
         self.place_button.clicked.connect(lambda: self.add_entry(self.selected_unused()))
-        self.limit = QSpinBox(self)
-        self.limit.setRange(0, UNUSED_EMOTION_LIMIT_MAX)
+        self.limit = RangedSpin(0, UNUSED_EMOTION_LIMIT_MAX, self)
         self.limit.setAccessibleName(self.tr("Unused emotion limit"))
         self.limit.setToolTip(
             self.tr("At most {limit} unused emotions; a skill may raise the limit").format(
@@ -188,6 +187,9 @@ class CastingBoardPanel(QWidget):
         unused_layout.addWidget(self.unused_view, 1)
         unused_layout.addLayout(buttons)
         unused_layout.addLayout(limit_row)
+        self.limit_note = RangeNote(self.unused_box)
+        self.limit_note.watch(self.limit, self.tr("Limit"))
+        unused_layout.addWidget(self.limit_note)
 
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.tabs)
@@ -321,6 +323,7 @@ class CastingBoardPanel(QWidget):
         self.limit.blockSignals(True)
         self.limit.setValue(character.unused_emotion_limit)
         self.limit.blockSignals(False)
+        self.limit_note.refresh()
         self._enable(character)
 
     def _enable(self, character: Character | None) -> None:
@@ -606,7 +609,7 @@ class CastingBoardPanel(QWidget):
 
     def _limit_changed(self, value: int) -> None:
         character_id = self._character_id
-        if character_id is not None:
+        if character_id is not None and not self.limit.problem():  # the note under it says why
             self._run(
                 lambda: self._document.run(
                     sheet.set_field, sheet.SetField(character_id, "unused_emotion_limit", value)

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -39,7 +38,7 @@ from fhrtool.rules.encounter import (
 )
 from fhrtool.steps import labels
 from fhrtool.steps.tracker import ActionCheckRequest, CheckRequest, CheckRole
-from fhrtool.ui.ranged import RangedSpin
+from fhrtool.ui.ranged import RangedSpin, RangeNote
 from fhrtool.ui.rule_options import option_bounds
 from fhrtool.ui.safety import nothing, total
 from fhrtool.ui.steady import keep_space_when_hidden, reserve_lines
@@ -170,8 +169,7 @@ class CheckDialog(_KeyedDialog):
 
         # More hope than there is can be typed, and is then said to be so rather than cut short.
         self.hope = RangedSpin(0, max(combatant.hope.current, 0), self)
-        self.target = QSpinBox(self)
-        self.target.setRange(-99, 999)
+        self.target = RangedSpin(-99, 999, self)
         self.target.setValue(10)
         self.chance_label = QLabel(self)
         self.chance_label.setObjectName("chance")
@@ -187,8 +185,7 @@ class CheckDialog(_KeyedDialog):
         self.roll_button = QPushButton(self.tr("Roll"), self)
         self.roll_button.setAutoDefault(False)
         self.roll_button.clicked.connect(self.roll)
-        self.typed_total = QSpinBox(self)
-        self.typed_total.setRange(-99, 9_999)
+        self.typed_total = RangedSpin(-99, 9_999, self)
         self.typed_total.lineEdit().returnPressed.connect(self.use_typed_result)
         self.typed_fumble = QCheckBox(self.tr("fumble"), self)
         self.use_typed = QPushButton(self.tr("Use typed result"), self)
@@ -236,6 +233,8 @@ class CheckDialog(_KeyedDialog):
         typed.addWidget(self.use_typed)
         form.addRow(self.roll_button)
         form.addRow(self.tr("Or typed in:"), typed)
+        self.ranges = RangeNote(self)
+        form.addRow(self.ranges)
         form.addRow(self.tr("Result:"), self.result_label)
 
         self.buttons = ok_cancel_buttons(self)
@@ -248,6 +247,9 @@ class CheckDialog(_KeyedDialog):
         self.roles.idToggled.connect(lambda _id, _on: self._reset())
         self.hope.valueChanged.connect(self._reset)
         self.target.valueChanged.connect(self._rejudge)
+        self.ranges.watch(self.target, self.tr("Target"))
+        self.ranges.watch(self.typed_total, self.tr("Typed-in result"))
+        self.ranges.changed.connect(self._hold_out_of_range)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
         self._keys = {Qt.Key.Key_R: self.roll_button.click, Qt.Key.Key_T: self.focus_typed}
         self._reset()
@@ -357,8 +359,22 @@ class CheckDialog(_KeyedDialog):
             self.result_label.setText(self.tr("Not resolved yet"))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         self._show_chance()
+        self._hold_out_of_range()
+
+    def _hold_out_of_range(self) -> None:
+        """While a number typed in is out of range nothing rolls, resolves or is accepted; once it is
+        back in range everything is as the check stands."""
+        ok = self.ranges.ok()
+        self.roll_button.setEnabled(ok and self._rollable and not self._rolled)
+        self.use_typed.setEnabled(ok and not self.hope.problem())
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
+            ok and self.check_result is not None
+        )
 
     def _show_chance(self) -> None:
+        if self.target.problem():
+            self.chance_label.setText("")
+            return
         probability = chance.pool_chance(self.pool().total, self.target.value(), self._campaign.options)
         self.chance_label.setText(
             self.tr("Chance of success: {percent}").format(percent=percent(probability))
@@ -368,7 +384,7 @@ class CheckDialog(_KeyedDialog):
         """A new target reads the dice already rolled again: it is not a new roll."""
         self._show_chance()
         result = self.check_result
-        if result is None:
+        if result is None or not self.ranges.ok():
             return
         if result.roll is None:
             self.use_typed_result()
@@ -378,7 +394,7 @@ class CheckDialog(_KeyedDialog):
 
     def roll(self) -> None:
         """Roll once: after the dice are rolled, Roll is disabled until the pool changes."""
-        if self._rolled or self.hope.problem():
+        if self._rolled or self.hope.problem() or not self.ranges.ok():
             return
         try:
             self._resolved(roll_check(self.pool(), self.target.value(), self._dice, self._campaign.options))
@@ -393,7 +409,7 @@ class CheckDialog(_KeyedDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
 
     def use_typed_result(self) -> None:
-        if self.hope.problem():
+        if self.hope.problem() or not self.ranges.ok():
             return
         self._resolved(
             typed_check(self.typed_total.value(), self.target.value(), fumble=self.typed_fumble.isChecked())
@@ -416,7 +432,7 @@ class CheckDialog(_KeyedDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
 
     def request(self) -> CheckRequest | None:
-        if self.check_result is None:
+        if self.check_result is None or not self.ranges.ok():
             return None
         role = self.role()
         reacting_to = self.reacting_to.currentData() if role == "reaction" else None
@@ -452,23 +468,18 @@ class SideBox(QGroupBox):
         self._rolled: tuple[int, ...] | None = None
         self._has_difficulty = difficulty
         options = campaign.options
-        self.value = QSpinBox(self)
-        self.value.setRange(-99, 999)
-        self.modifier = QSpinBox(self)
-        self.modifier.setRange(-99, 99)
-        self.difficulty = QSpinBox(self)
-        self.difficulty.setRange(-1, 999)
+        # Any number can be typed; one out of range is said to be so and nothing rolls or resolves.
+        self.value = RangedSpin(-99, 999, self)
+        self.modifier = RangedSpin(-99, 99, self)
+        self.difficulty = RangedSpin(-1, 999, self)
         self.difficulty.setSpecialValueText(self.tr("none / hidden"))
         self.difficulty.setValue(-1)
-        self.critical = QSpinBox(self)
-        self.critical.setRange(*option_bounds("critical_value"))
+        self.critical = RangedSpin(*option_bounds("critical_value"), self)
         self.critical.setValue(options.critical_value)
-        self.fumble = QSpinBox(self)
-        self.fumble.setRange(*option_bounds("fumble_value"))
+        self.fumble = RangedSpin(*option_bounds("fumble_value"), self)
         self.fumble.setValue(options.fumble_value)
-        self.typed = [QSpinBox(self) for _ in range(srs.CHECK_DICE)]
+        self.typed = [RangedSpin(0, srs.CHECK_FACES, self) for _ in range(srs.CHECK_DICE)]
         for die in self.typed:
-            die.setRange(0, srs.CHECK_FACES)
             die.setSpecialValueText("—")
         self.typed[-1].lineEdit().returnPressed.connect(self.roll_button_click)
         self.cannot_roll = QCheckBox(self.tr("Cannot roll: check value + modifier"), self)
@@ -503,6 +514,8 @@ class SideBox(QGroupBox):
             typed.addWidget(die)
         form.addRow(self.tr("Dice typed in:"), typed)
         form.addRow(self.roll_button)
+        self.ranges = RangeNote(self)
+        form.addRow(self.ranges)
         form.addRow(self.tr("Result:"), self.result_label)
         if difficulty:
             self.cannot_roll.hide()
@@ -511,7 +524,21 @@ class SideBox(QGroupBox):
         for die in self.typed:
             die.valueChanged.connect(self._clear)
         self.cannot_roll.toggled.connect(self._clear)
+        for spin, name in (
+            (self.value, self.tr("Check value")),
+            (self.modifier, self.tr("Modifier")),
+            (self.difficulty, self.tr("Difficulty")),
+            (self.critical, self.tr("Critical")),
+            (self.fumble, self.tr("Fumble")),
+            *((die, self.tr("Die {number}").format(number=n)) for n, die in enumerate(self.typed, 1)),
+        ):
+            self.ranges.watch(spin, name)
+        self.ranges.changed.connect(self._hold_out_of_range)
+        self.ranges.changed.connect(self.changed)
         self._show_chance()
+
+    def _hold_out_of_range(self) -> None:
+        self.roll_button.setEnabled(self.ranges.ok() and self.result is None)
 
     def roll_button_click(self) -> None:
         self.roll_button.click()
@@ -520,7 +547,7 @@ class SideBox(QGroupBox):
         return self.result is not None
 
     def _show_chance(self) -> None:
-        if not self._has_difficulty or self.difficulty.value() < 0:
+        if not self._has_difficulty or self.difficulty.value() < 0 or not self.ranges.ok():
             self.chance_label.setText("")
             return
         probability = chance.action_chance(
@@ -538,7 +565,7 @@ class SideBox(QGroupBox):
     def _rejudge(self) -> None:
         """Changed numbers read the dice already rolled again: it is not a new roll."""
         self._show_chance()
-        if self.result is not None:
+        if self.result is not None and self.ranges.ok():
             self._judge(ScriptedDice(self._rolled) if self._rolled is not None else self._dice)
         self.changed.emit()
 
@@ -546,14 +573,14 @@ class SideBox(QGroupBox):
         """Other dice or no dice at all: the earlier result is gone and Roll is offered again."""
         self.result = None
         self._rolled = None
-        self.roll_button.setEnabled(True)
+        self.roll_button.setEnabled(self.ranges.ok())
         self.result_label.setText(self.tr("Not rolled yet"))
         self.changed.emit()
         self.resolved.emit()
 
     def roll(self) -> None:
         """Roll (or read the typed dice) once; a side that cannot roll takes check value + modifier."""
-        if self.result is not None:
+        if self.result is not None or not self.ranges.ok():
             return
         typed = [die.value() for die in self.typed if die.value()]
         self._judge(ScriptedDice(typed) if len(typed) == srs.CHECK_DICE else self._dice)
@@ -666,6 +693,8 @@ class ActionCheckDialog(_KeyedDialog):
         self.reaction.resolved.connect(self._update)
         self.action.changed.connect(self._show_chance)
         self.reaction.changed.connect(self._show_chance)
+        self.action.ranges.changed.connect(self._update)
+        self.reaction.ranges.changed.connect(self._update)
         self.reaction.cannot_roll.toggled.connect(self._show_chance)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
         self._keys = {Qt.Key.Key_R: self.roll_next}
@@ -726,6 +755,9 @@ class ActionCheckDialog(_KeyedDialog):
     def _show_chance(self) -> None:
         """The chance that the action wins against the reaction as it is filled in now."""
         action, reaction = self.action, self.reaction
+        if not (action.ranges.ok() and reaction.ranges.ok()):
+            self.win_chance.setText("")
+            return
         probability = chance.opposed_chance(
             (action.value.value(), action.modifier.value()),
             (reaction.value.value(), reaction.modifier.value()),
@@ -746,14 +778,17 @@ class ActionCheckDialog(_KeyedDialog):
             self.action.value.setValue(skill.check_value)
 
     def request(self) -> ActionCheckRequest | None:
-        """The check; None until every side that must roll has."""
+        """The check; None until every side that must roll has, and while a number typed in is out of
+        range."""
         action = self.action.result
-        if action is None:
+        if action is None or not self.action.ranges.ok():
             return None
         skill = self.skill.currentData()
         skill_id = skill if isinstance(skill, str) else None
         if not self.opposed.isChecked() or self.opponent.count() == 0:
             return ActionCheckRequest(action, skill_id=skill_id)
+        if not self.reaction.ranges.ok():
+            return None
         fumbled = action.outcome is srs.CheckOutcome.FUMBLE
         reaction = None if fumbled else self.reaction.result
         if reaction is None and not fumbled:

@@ -29,6 +29,7 @@ from fhrtool.rules.dice import ScriptedDice
 from fhrtool.rules.encounter import declare, declare_hope
 from fhrtool.rules.fhr import HOPE_DIE, PASSIVE_DICE, PASSIVE_STEP, QUICK_CORRECTION, QUICK_STEP
 from fhrtool.steps.tracker import AnyDeclaration, declaration_text
+from fhrtool.ui.ranged import RangedSpin, RangeNote
 from fhrtool.ui.safety import nothing, total
 from fhrtool.ui.steady import reserve_lines
 from fhrtool.ui.tracker.requests import HopeRequest
@@ -76,12 +77,10 @@ class DeclarationDialog(QDialog):
             self.kinds.addButton(button, number)
             kinds_box.addWidget(button)
 
-        self.steps = QSpinBox(self)
-        self.steps.setRange(1, 99)
+        self.steps = RangedSpin(1, 99, self)
         self.typed_d6 = QLineEdit(self)
         self.typed_d6.setPlaceholderText(self.tr("rolled by the app; or type the d6 results: 4 2"))
-        self.delay_to = QSpinBox(self)
-        self.delay_to.setRange(-99, 999)
+        self.delay_to = RangedSpin(-99, 999, self)
         own = self._values.get(combatant_id)
         self.delay_to.setValue(max((own or 1) - 1, 0))
         self.partner = QComboBox(self)
@@ -113,6 +112,10 @@ class DeclarationDialog(QDialog):
         layout.addWidget(self.current)
         layout.addLayout(kinds_box)
         layout.addLayout(form)
+        self.ranges = RangeNote(self)
+        self.ranges.watch(self.steps, self.tr("Steps / hope points"))
+        self.ranges.watch(self.delay_to, self.tr("Delay to"))
+        layout.addWidget(self.ranges)
         row = QHBoxLayout()
         row.addWidget(self.preview, 1)
         layout.addLayout(row)
@@ -172,10 +175,10 @@ class DeclarationDialog(QDialog):
         return tuple(int(part) for part in re.findall(r"-?\d+", self.typed_d6.text()))
 
     def request(self) -> AnyDeclaration | HopeRequest | None:
-        """What the GM declares; None before a kind is chosen, or for a kind that needs what is missing
-        (a sync without partner)."""
+        """What the GM declares; None before a kind is chosen, for a kind that needs what is missing
+        (a sync without partner), or while the number it needs is out of range."""
         kind = self.kind()
-        if kind is None:
+        if kind is None or not self.ranges.ok():
             return None
         if kind == "hope":
             typed = self._typed()
@@ -196,6 +199,10 @@ class DeclarationDialog(QDialog):
         self.typed_d6.setEnabled(kind == "hope")
         self.delay_to.setEnabled(kind == "delay")
         self.partner.setEnabled(kind == "sync")
+        self.ranges.refresh()
+        if not self.ranges.ok():
+            self._refuse("")
+            return
         request = self.request()
         fight = self._campaign.encounter
         options = self._campaign.options

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 if TYPE_CHECKING:
     from fhrtool.model import Campaign, Character, Essence
@@ -89,5 +89,7 @@ class TrackerDialogs:
         return dialog.request() if _accepted(dialog) else None
 
     def odes(self, title: str, label: str) -> int | None:
-        odes, accepted = QInputDialog.getInt(self._parent, title, label, 1, 1, 9_999)
-        return odes if accepted else None
+        from fhrtool.ui.tracker.setup_dialogs import OdesDialog
+
+        dialog = OdesDialog(title, label, self._parent)
+        return dialog.value() if _accepted(dialog) else None

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +33,7 @@ from fhrtool.rules.encounter import HIGH_TENSION_ODES
 from fhrtool.rules.fhr import SEQUENCE_DIE, SURPRISE_PENALTY, SURPRISE_RESIST_TARGET
 from fhrtool.steps import labels
 from fhrtool.steps.tracker import ADD_AT_ONCE_MAX, resist_check, resist_pool
+from fhrtool.ui.ranged import RangedSpin, RangeNote
 from fhrtool.ui.tracker.requests import AddRequest, EffectRequest
 
 _NO_CHECK = SCORE_MIN - 1  # below any check total: "no check made"
@@ -59,6 +59,10 @@ def ok_cancel_buttons(dialog: QDialog) -> QDialogButtonBox:
     return buttons
 
 
+def _ok_button(buttons: QDialogButtonBox) -> QPushButton:
+    return buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+
 class AddCombatantsDialog(QDialog):
     """Pick roster characters; NPCs can join several times ("Goblin 1/2/3")."""
 
@@ -72,8 +76,7 @@ class AddCombatantsDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, character.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
-        self.count = QSpinBox(self)
-        self.count.setRange(1, ADD_AT_ONCE_MAX)
+        self.count = RangedSpin(1, ADD_AT_ONCE_MAX, self)
         self.side = QComboBox(self)
         # Item data keeps the plain values: Qt hands string enums back as str.
         self.side.addItem(self.tr("PC side for PCs, enemy for NPCs"), "")
@@ -82,10 +85,15 @@ class AddCombatantsDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Each NPC how many times:"), self.count)
         form.addRow(self.tr("Side:"), self.side)
+        self.ranges = RangeNote(self)
+        self.ranges.watch(self.count, self.tr("Each NPC how many times"))
+        self.buttons = ok_cancel_buttons(self)
+        self.ranges.hold(_ok_button(self.buttons))
         layout = QVBoxLayout(self)
         layout.addWidget(self.characters, 1)
         layout.addLayout(form)
-        layout.addWidget(ok_cancel_buttons(self))
+        layout.addWidget(self.ranges)
+        layout.addWidget(self.buttons)
 
     def check(self, character_id: str) -> None:
         for row in range(self.characters.count()):
@@ -124,7 +132,8 @@ class SurpriseDialog(QDialog):
         grid.addWidget(
             QLabel(self.tr("Check total (target {target})").format(target=SURPRISE_RESIST_TARGET), self), 0, 1
         )
-        self.totals: dict[str, QSpinBox] = {}
+        self.totals: dict[str, RangedSpin] = {}
+        self.ranges = RangeNote(self)
         self.outcomes: dict[str, QLabel] = {}
         self.rolls: dict[str, QLabel] = {}
         outcome_width = max(
@@ -140,8 +149,7 @@ class SurpriseDialog(QDialog):
             rolls.setForegroundRole(QPalette.ColorRole.PlaceholderText)
             rolls.setContentsMargins(12, 0, 0, 6)
             self.rolls[combatant_id] = rolls
-            total = QSpinBox(self)
-            total.setRange(_NO_CHECK, SCORE_MAX)
+            total = RangedSpin(_NO_CHECK, SCORE_MAX, self)
             total.setSpecialValueText(self.tr("— no check"))
             total.setValue(_NO_CHECK)
             roll = QPushButton(self.tr("Roll"), self)
@@ -156,6 +164,7 @@ class SurpriseDialog(QDialog):
             grid.addWidget(rolls, row + 1, 0, 1, 4)
             self.totals[combatant_id] = total
             self.outcomes[combatant_id] = outcome
+            self.ranges.watch(total, self.tr("Check total of {name}").format(name=combatant.name))
             self._show(combatant_id)
         self.roll_all = QPushButton(self.tr("Roll all"), self)
         self.roll_all.clicked.connect(self._roll_each)
@@ -168,7 +177,10 @@ class SurpriseDialog(QDialog):
         )
         layout.addLayout(grid)
         layout.addWidget(self.roll_all)
-        layout.addWidget(ok_cancel_buttons(self))
+        layout.addWidget(self.ranges)
+        self.buttons = ok_cancel_buttons(self)
+        self.ranges.hold(_ok_button(self.buttons))
+        layout.addWidget(self.buttons)
 
     def _surprised(self) -> str:
         return self.tr("surprised (−{penalty})")
@@ -214,7 +226,11 @@ class SurpriseDialog(QDialog):
             self.roll(combatant_id)
 
     def _show(self, combatant_id: str) -> None:
-        total = self.totals[combatant_id].value()
+        box = self.totals[combatant_id]
+        total = box.value()
+        if box.problem():
+            self.outcomes[combatant_id].setText("")
+            return
         if total == _NO_CHECK:
             text = self._surprised()
         elif total >= SURPRISE_RESIST_TARGET:
@@ -224,7 +240,10 @@ class SurpriseDialog(QDialog):
         self.outcomes[combatant_id].setText(text.format(penalty=SURPRISE_PENALTY))
 
     def checks(self) -> dict[str, int]:
-        return {i: box.value() for i, box in self.totals.items() if box.value() != _NO_CHECK}
+        """The totals typed or rolled, each in range (a number out of range holds OK)."""
+        return {
+            i: box.value() for i, box in self.totals.items() if box.value() != _NO_CHECK and not box.problem()
+        }
 
 
 class SequenceRollsDialog(QDialog):
@@ -236,19 +255,50 @@ class SequenceRollsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Sequence values: d10 typed in"))
         form = QFormLayout()
-        self.d10s: dict[str, QSpinBox] = {}
+        self.d10s: dict[str, RangedSpin] = {}
+        self.ranges = RangeNote(self)
         for combatant_id in combatant_ids:
-            box = QSpinBox(self)
-            box.setRange(0, SEQUENCE_DIE)
+            box = RangedSpin(0, SEQUENCE_DIE, self)
             box.setSpecialValueText(self.tr("app rolls"))
-            form.addRow(campaign.encounter.combatant(combatant_id).name, box)
+            name = campaign.encounter.combatant(combatant_id).name
+            form.addRow(name, box)
             self.d10s[combatant_id] = box
+            self.ranges.watch(box, self.tr("d10 of {name}").format(name=name))
+        self.buttons = ok_cancel_buttons(self)
+        self.ranges.hold(_ok_button(self.buttons))
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(ok_cancel_buttons(self))
+        layout.addWidget(self.ranges)
+        layout.addWidget(self.buttons)
 
     def typed(self) -> dict[str, int]:
-        return {i: box.value() for i, box in self.d10s.items() if box.value()}
+        """The d10s typed in, each in range (a number out of range holds OK)."""
+        return {i: box.value() for i, box in self.d10s.items() if box.value() and not box.problem()}
+
+
+class OdesDialog(QDialog):
+    """How many odes pass: a number from 1, typed or stepped; one out of range is said to be so."""
+
+    def __init__(self, title: str, label: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.odes = RangedSpin(1, COUNT_MAX, self)
+        self.odes.setValue(1)
+        self.ranges = RangeNote(self)
+        self.ranges.watch(self.odes, self.tr("Odes"))
+        self.buttons = ok_cancel_buttons(self)
+        self.ranges.hold(_ok_button(self.buttons))
+        form = QFormLayout()
+        form.addRow(label, self.odes)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.ranges)
+        layout.addWidget(self.buttons)
+        self.odes.selectAll()
+
+    def value(self) -> int | None:
+        """The odes, or None while the number shown is out of range."""
+        return None if self.odes.problem() else self.odes.value()
 
 
 class EffectDialog(QDialog):
@@ -260,8 +310,7 @@ class EffectDialog(QDialog):
         self.setWindowTitle(self.tr("Effect on {name}").format(name=name))
         self.name = QLineEdit(self)
         self.name.setMaxLength(NAME_MAX)
-        self.duration = QSpinBox(self)
-        self.duration.setRange(1, COUNT_MAX)
+        self.duration = RangedSpin(1, COUNT_MAX, self)
         self.unit = QComboBox(self)
         if campaign.encounter.mode is TensionMode.HIGH:
             self.unit.addItem(self.tr("rounds"), DurationUnit.ROUNDS.value)
@@ -280,15 +329,19 @@ class EffectDialog(QDialog):
         )
         hint.setWordWrap(True)
         self.buttons = ok_cancel_buttons(self)
+        self.ranges = RangeNote(self)
+        self.ranges.watch(self.duration, self.tr("Lasts"))
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(hint)
+        layout.addWidget(self.ranges)
         layout.addWidget(self.buttons)
         self.name.textChanged.connect(self._update)
+        self.ranges.changed.connect(self._update)
         self._update()
 
     def _update(self) -> None:
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.name.text().strip()))
+        _ok_button(self.buttons).setEnabled(bool(self.name.text().strip()) and self.ranges.ok())
 
     def request(self) -> EffectRequest:
         return EffectRequest(

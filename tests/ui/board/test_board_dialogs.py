@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, QModelIndex, Qt
-from PySide6.QtWidgets import QDialog, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QDialog, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
@@ -624,3 +624,92 @@ def test_the_real_accept_runs_the_dialog_modal_loop(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     QTimer.singleShot(0, dialog.accept)
     assert board_dialogs_module._accepted(dialog)
+
+
+# Numbers typed out of range: shown, said so, never cut, nothing applied
+
+
+def _retype(qtbot: QtBot, spin: QAbstractSpinBox, text: str) -> None:
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, text)
+
+
+def test_a_cost_split_typed_out_of_range_is_said_so_and_not_carried_over(qtbot: QtBot) -> None:
+    document = document_with(aldo(tension_value=3))
+    dialog = PayCostDialog(document, "aldo")
+    qtbot.addWidget(dialog)
+    split = dialog.split
+    _retype(qtbot, dialog.amount, "1000")
+    assert dialog.amount.text() == "1000"  # not 100
+    assert split.ranges.text() == "⚠ Cost damage: 1000 is above the maximum 999."
+    assert not dialog.ok.isEnabled()
+    _retype(qtbot, dialog.amount, "5")
+    assert (split.tension.value(), split.hp.value()) == (3, 2)
+    assert dialog.ok.isEnabled()
+    _retype(qtbot, split.tension, "4")  # more than the tension value has
+    assert split.tension.text() == "4"
+    assert split.ranges.text() == "⚠ From the tension value: 4 is above the maximum 3."
+    assert split.hp.value() == 2  # not carried over
+    assert split.preview.text() == ""
+    assert not dialog.ok.isEnabled()
+    _retype(qtbot, split.hp, "6")  # the note stays on the first field out of range
+    assert split.tension.value() == 4
+    assert split.ranges.text() == "⚠ From the tension value: 4 is above the maximum 3."
+    _retype(qtbot, split.tension, "1")  # in range: the other field follows it again
+    assert (split.hp.value(), split.ranges.text()) == (4, "")
+    _retype(qtbot, split.hp, "5")
+    assert (split.tension.value(), split.ranges.text()) == (0, "")
+    assert dialog.ok.isEnabled()
+    assert dialog.request() == CostRequest(5, 0, None)
+    qtbot.keyClick(split.tension, Qt.Key.Key_Up)
+    assert (split.tension.value(), split.hp.value()) == (1, 4)
+    split.default.click()
+    assert (split.tension.value(), split.hp.value()) == (3, 2)
+    for _ in range(3):
+        qtbot.keyClick(split.tension, Qt.Key.Key_Up)  # the arrows stop at the tension there is
+    assert (split.tension.value(), split.ranges.text()) == (3, "")
+
+
+def test_an_infinity_break_split_out_of_range_holds_the_break(qtbot: QtBot) -> None:
+    document = document_with(aldo())
+    dialog = InfinityBreakDialog(document, "aldo")
+    qtbot.addWidget(dialog)
+    _retype(qtbot, dialog.split.hp, "-5")
+    assert dialog.split.ranges.text() == "⚠ From HP: -5 is below the minimum 13."
+    assert not dialog.ok.isEnabled()
+    dialog.registrations.setCurrentRow(1)  # another cost: the split starts again from the default
+    assert dialog.split.ranges.text() == ""
+    assert dialog.ok.isEnabled()
+
+
+def test_a_new_emotion_bond_out_of_range_is_said_so(qtbot: QtBot) -> None:
+    document = _confronting(casting_board=board(("kindred-spirit",), ("jealousy", "old-ties")))
+    dialog = ConfrontationDialog(document, "aldo", "e1")
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.free_text, "Betrayal")
+    _retype(qtbot, dialog.free_bond, "100")
+    assert dialog.free_bond.text() == "100"
+    assert dialog.ranges.text() == "⚠ Bond: 100 is above the maximum 99."
+    assert dialog.request() is None
+    assert not dialog.ok.isEnabled()
+    assert "Set an opposing emotion" not in dialog.gains.text()  # the note says what is wrong
+    _retype(qtbot, dialog.free_bond, "12")
+    assert dialog.request() == ConfrontationRequest(
+        "e1", "kindred-spirit", NewEmotion("Betrayal", 12, False), Keep.CURRENT
+    )
+    assert dialog.ok.isEnabled()
+
+    messages = _Messages()
+    emotions = EmotionListDialog(document, messages)
+    qtbot.addWidget(emotions)
+    qtbot.keyClicks(emotions.new_name, "Friendship")
+    _retype(qtbot, emotions.new_bond, "150")
+    assert emotions.ranges.text() == "⚠ Bond: 150 is above the maximum 99."
+    assert not emotions.add_button.isEnabled()
+    qtbot.keyClick(emotions.new_name, "\r")
+    emotions.add()
+    assert document.campaign.emotions == CATALOGUE
+    assert messages.errors == []
+    _retype(qtbot, emotions.new_bond, "15")
+    qtbot.mouseClick(emotions.add_button, Qt.MouseButton.LeftButton)
+    assert (document.campaign.emotions[-1].name_ja, document.campaign.emotions[-1].bond) == ("Friendship", 15)

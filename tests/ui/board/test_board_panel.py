@@ -594,3 +594,24 @@ def test_the_list_fits_its_columns_when_shown_to_entries_added_while_it_was_hidd
     panel.tabs.setCurrentWidget(panel.view)
     assert columns.sectionResizeMode(BoardEntriesModel.BOND) == QHeaderView.ResizeMode.Interactive
     assert columns.sectionResizeMode(BoardEntriesModel.EMOTIONS) == QHeaderView.ResizeMode.Stretch
+
+
+def test_a_limit_typed_out_of_range_is_said_so_and_not_stored(qtbot: QtBot, panel: CastingBoardPanel) -> None:
+    document = panel._document
+    panel.limit.lineEdit().selectAll()
+    qtbot.keyClicks(panel.limit, "100")
+    assert panel.limit.text() == "100"  # not 10
+    assert panel.limit_note.text() == "⚠ Limit: 100 is above the maximum 99."
+    assert _aldo(document).unused_emotion_limit == 10  # the last number in range that was typed
+    panel.limit.lineEdit().selectAll()
+    qtbot.keyClicks(panel.limit, "5")
+    assert panel.limit_note.text() == ""
+    assert _aldo(document).unused_emotion_limit == 5
+    panel.limit.lineEdit().selectAll()
+    qtbot.keyClicks(panel.limit, "-")
+    qtbot.keyClicks(panel.limit, "1")
+    assert panel.limit_note.text() == "⚠ Limit: -1 is below the minimum 0."
+    assert _aldo(document).unused_emotion_limit == 5
+    document.undo_stack.undo()  # the sheet's value is shown again, and the note goes
+    assert _aldo(document).unused_emotion_limit != 5
+    assert (panel.limit.value(), panel.limit_note.text()) == (_aldo(document).unused_emotion_limit, "")

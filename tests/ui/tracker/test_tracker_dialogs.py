@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QMessageBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
@@ -21,6 +28,7 @@ from fhrtool.ui.tracker.requests import AddRequest, EffectRequest, HopeRequest
 from fhrtool.ui.tracker.setup_dialogs import (
     AddCombatantsDialog,
     EffectDialog,
+    OdesDialog,
     SequenceRollsDialog,
     SurpriseDialog,
 )
@@ -524,11 +532,18 @@ def test_the_facade_answers_none_when_cancelled(
 
 def test_the_facade_asks_for_odes_and_warns(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     asked: list[tuple[object, ...]] = []
-    monkeypatch.setattr(QInputDialog, "getInt", lambda *args: (asked.append(args), (3, True))[1])
+
+    def answer(dialog: OdesDialog) -> QDialog.DialogCode:
+        asked.append((dialog.windowTitle(), dialog.odes.value()))
+        dialog.odes.setValue(3)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(OdesDialog, "exec", answer)
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: asked.append(args))
     dialogs = TrackerDialogs()
     assert dialogs.odes("Advance odes", "How many?") == 3
-    monkeypatch.setattr(QInputDialog, "getInt", lambda *_args: (0, False))
+    assert asked == [("Advance odes", 1)]
+    monkeypatch.setattr(OdesDialog, "exec", lambda _self: QDialog.DialogCode.Rejected)
     assert dialogs.odes("Advance odes", "How many?") is None
     dialogs.error("Not possible", "why")
     assert asked[-1] == (None, "Not possible", "why")
@@ -907,3 +922,212 @@ def test_more_hope_than_there_is_is_said_so_and_nothing_rolls(qtbot: QtBot, docu
     request = dialog.request()
     assert request is not None
     assert request.hope == 1
+
+
+# Numbers typed out of range: shown, said so, never cut, nothing applied
+
+
+def _retype(qtbot: QtBot, spin: QAbstractSpinBox, text: str) -> None:
+    """Select the spin box's text and type over it, key by key."""
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, text)
+
+
+def test_a_target_typed_out_of_range_is_said_so_and_nothing_rolls(qtbot: QtBot, document: Document) -> None:
+    ids = _acting(document)
+    dialog = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([6, 3, 6, 3]))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    assert dialog.ranges.text() == ""
+    _retype(qtbot, dialog.target, "1500")
+    assert dialog.target.text() == "1500"  # not 150
+    assert dialog.ranges.text() == "⚠ Target: 1500 is above the maximum 999."
+    assert not dialog.roll_button.isEnabled()
+    assert not dialog.use_typed.isEnabled()
+    assert not _ok(dialog.buttons)
+    assert dialog.chance_label.text() == ""
+    qtbot.keyClick(dialog, "r")
+    dialog.roll()
+    dialog.use_typed_result()
+    qtbot.keyClick(dialog.target, "\r")
+    assert dialog.result() == QDialog.DialogCode.Rejected  # Enter accepts nothing while it stands
+    assert dialog.request() is None
+    _retype(qtbot, dialog.target, "9")
+    assert dialog.ranges.text() == ""
+    qtbot.keyClick(dialog, "r")
+    assert dialog.result_label.text() == "[6, 3] = 9 against 9: success"
+    _retype(qtbot, dialog.target, "-100")  # after the roll: OK holds, and comes back with the same dice
+    assert dialog.ranges.text() == "⚠ Target: -100 is below the minimum -99."
+    assert not _ok(dialog.buttons)
+    assert dialog.request() is None
+    _retype(qtbot, dialog.target, "10")
+    assert dialog.result_label.text() == "[6, 3] = 9 against 10: failure"
+    assert _ok(dialog.buttons)
+    assert not dialog.roll_button.isEnabled()  # still rolled once
+    request = dialog.request()
+    assert request is not None
+    assert request.result.target == 10
+
+
+def test_a_typed_result_out_of_range_is_not_used(qtbot: QtBot, document: Document) -> None:
+    ids = _acting(document)
+    dialog = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
+    qtbot.addWidget(dialog)
+    _retype(qtbot, dialog.typed_total, "10000")
+    assert dialog.typed_total.text() == "10000"
+    assert dialog.ranges.text() == "⚠ Typed-in result: 10000 is above the maximum 9999."
+    qtbot.keyClick(dialog.typed_total, "\r")
+    assert dialog.request() is None
+    assert dialog.result_label.text() == "Not resolved yet"
+    _retype(qtbot, dialog.typed_total, "12")
+    qtbot.keyClick(dialog.typed_total, "\r")
+    request = dialog.request()
+    assert request is not None
+    assert (request.result.value, request.result.success) == (12, True)
+
+
+def test_the_arrows_stop_at_the_ends_of_the_range(qtbot: QtBot, document: Document) -> None:
+    ids = _acting(document)
+    dialog = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
+    qtbot.addWidget(dialog)
+    dialog.target.setValue(998)
+    qtbot.keyClick(dialog.target, Qt.Key.Key_Up)
+    qtbot.keyClick(dialog.target, Qt.Key.Key_Up)
+    assert dialog.target.value() == 999
+    assert dialog.ranges.text() == ""
+
+
+def test_a_2d6_side_typed_out_of_range_holds_roll_and_ok(qtbot: QtBot, document: Document) -> None:
+    aldo, _goblin = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin"]))
+    dialog = ActionCheckDialog(document.campaign, aldo, ScriptedDice([3, 4]))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    action = dialog.action
+    _retype(qtbot, action.value, "1000")
+    assert action.value.text() == "1000"
+    assert action.ranges.text() == "⚠ Check value: 1000 is above the maximum 999."
+    assert not action.roll_button.isEnabled()
+    qtbot.keyClick(dialog, "r")
+    action.roll()
+    assert not action.rolled()
+    _retype(qtbot, action.value, "3")
+    _retype(qtbot, action.difficulty, "-5")  # below "none": not cut to 5
+    assert action.ranges.text() == "⚠ Difficulty: -5 is below the minimum -1."
+    qtbot.keyClick(action.difficulty, Qt.Key.Key_Up)  # a step goes back into the range
+    assert action.difficulty.text() == "none / hidden"
+    _retype(qtbot, action.typed[0], "7")  # a die typed in above its faces
+    assert action.ranges.text() == "⚠ Die 1: 7 is above the maximum 6."
+    action.roll()
+    assert not action.rolled()
+    _retype(qtbot, action.typed[0], "2")
+    _retype(qtbot, action.typed[1], "3")
+    assert action.ranges.text() == ""
+    action.roll()
+    assert action.result_label.text() == "[2, 3] achieved 8, rolled"
+    _retype(qtbot, action.critical, "100")
+    assert action.ranges.text() == "⚠ Critical: 100 is above the maximum 99."
+    assert action.result_label.text() == "[2, 3] achieved 8, rolled"  # not read against 100
+    assert not _ok(dialog.buttons)
+    assert dialog.request() is None
+    _retype(qtbot, action.critical, "5")
+    assert action.result_label.text() == "[2, 3] automatic success (critical)"
+    assert _ok(dialog.buttons)
+    dialog.opposed.setChecked(True)
+    _retype(qtbot, dialog.reaction.modifier, "-100")
+    assert dialog.reaction.ranges.text() == "⚠ Modifier: -100 is below the minimum -99."
+    assert dialog.win_chance.text() == ""
+    qtbot.keyClick(dialog, "r")
+    assert not dialog.reaction.rolled()
+    _retype(qtbot, dialog.reaction.modifier, "0")
+    qtbot.keyClick(dialog, "r")
+    assert dialog.reaction.result_label.text() == "[3, 4] achieved 7, rolled"
+    assert _ok(dialog.buttons)
+
+
+def test_a_declaration_typed_out_of_range_is_said_so_and_not_declared(
+    qtbot: QtBot, document: Document
+) -> None:
+    ids = _declaring(document)
+    dialog = DeclarationDialog(document.campaign, ids["Aldo"])
+    qtbot.addWidget(dialog)
+    dialog.set_kind("quick")
+    _retype(qtbot, dialog.steps, "150")
+    assert dialog.steps.text() == "150"
+    assert dialog.ranges.text() == "⚠ Steps / hope points: 150 is above the maximum 99."
+    assert not _ok(dialog.buttons)
+    assert dialog.request() is None
+    dialog.set_kind("delay")  # the steps are not used: nothing stands in the way
+    assert dialog.ranges.text() == ""
+    _retype(qtbot, dialog.delay_to, "1000")
+    assert dialog.ranges.text() == "⚠ Delay to: 1000 is above the maximum 999."
+    assert not _ok(dialog.buttons)
+    assert dialog.request() is None
+    dialog.set_kind("quick")
+    assert dialog.ranges.text() == "⚠ Steps / hope points: 150 is above the maximum 99."
+    _retype(qtbot, dialog.steps, "1")
+    assert dialog.ranges.text() == ""
+    assert dialog.request() == Quick(ids["Aldo"], 1)
+    assert _ok(dialog.buttons)
+
+
+def test_setup_dialogs_hold_ok_while_a_number_is_out_of_range(qtbot: QtBot, document: Document) -> None:
+    add = AddCombatantsDialog(roster())
+    qtbot.addWidget(add)
+    _retype(qtbot, add.count, "100")
+    assert add.ranges.text() == "⚠ Each NPC how many times: 100 is above the maximum 99."
+    assert not _ok(add.buttons)
+    _retype(qtbot, add.count, "12")
+    assert _ok(add.buttons)
+    assert add.request().count == 12
+
+    goblin, dora = document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin", "dora"]))
+    surprise = SurpriseDialog(document.campaign, [goblin, dora], ScriptedDice([]))
+    qtbot.addWidget(surprise)
+    _retype(qtbot, surprise.totals[dora], "1000")
+    assert surprise.ranges.text() == "⚠ Check total of Dora: 1000 is above the maximum 999."
+    assert surprise.outcomes[dora].text() == ""
+    assert surprise.checks() == {}
+    assert not _ok(surprise.buttons)
+    _retype(qtbot, surprise.totals[dora], "16")
+    assert surprise.outcomes[dora].text() == "resists"
+    assert surprise.checks() == {dora: 16}
+    assert _ok(surprise.buttons)
+
+    rolls = SequenceRollsDialog(document.campaign, [goblin, dora])
+    qtbot.addWidget(rolls)
+    _retype(qtbot, rolls.d10s[goblin], "11")
+    assert rolls.d10s[goblin].text() == "11"
+    assert rolls.ranges.text() == "⚠ d10 of Goblin: 11 is above the maximum 10."
+    assert rolls.typed() == {}
+    assert not _ok(rolls.buttons)
+    _retype(qtbot, rolls.d10s[goblin], "10")
+    assert rolls.typed() == {goblin: 10}
+    assert _ok(rolls.buttons)
+    qtbot.keyClick(rolls.d10s[dora], Qt.Key.Key_Down)  # the arrows stop at "app rolls"
+    assert rolls.d10s[dora].text() == "app rolls"
+
+    effect = EffectDialog(document.campaign, goblin)
+    qtbot.addWidget(effect)
+    effect.name.setText("Blessing")
+    _retype(qtbot, effect.duration, "10000")
+    assert effect.ranges.text() == "⚠ Lasts: 10000 is above the maximum 9999."
+    assert not _ok(effect.buttons)
+    _retype(qtbot, effect.duration, "3")
+    assert _ok(effect.buttons)
+    assert effect.request() == EffectRequest("Blessing", 3, DurationUnit.ODES)
+
+    odes = OdesDialog("Advance odes", "How many odes pass?")
+    qtbot.addWidget(odes)
+    _retype(qtbot, odes.odes, "10000")
+    assert odes.odes.text() == "10000"
+    assert odes.ranges.text() == "⚠ Odes: 10000 is above the maximum 9999."
+    assert odes.value() is None
+    assert not _ok(odes.buttons)
+    _retype(qtbot, odes.odes, "0")
+    assert odes.ranges.text() == "⚠ Odes: 0 is below the minimum 1."
+    _retype(qtbot, odes.odes, "12")
+    assert (odes.value(), _ok(odes.buttons)) == (12, True)
