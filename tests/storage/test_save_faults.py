@@ -5,6 +5,7 @@ from __future__ import annotations
 import errno
 import os
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -20,14 +21,22 @@ LONG_NAME = "長" * 83 + ".fhrc"  # 254 bytes
 
 
 def _lay_out(folder: Path, name: str, exists: bool, kept: dict[int, bytes]) -> Path:
-    """The file ``name`` in ``folder`` (if it ``exists``) with the backups ``kept``; returns the file."""
+    """The file ``name`` in ``folder`` (if it ``exists``) with the backups ``kept``; returns the file.
+
+    Each was written an hour ago, as saves before this one were: a file system's clock ticks in steps
+    of milliseconds, so a file written just before a save may carry the very time the save starts at,
+    and a save leaves alone what is not older than itself (another save's temporary file, perhaps).
+    """
     path = folder / name
+    written = time.time_ns() - 3600 * 10**9
     if exists:
         path.write_bytes(b"the current file\n" * 50)
+        os.utime(path, ns=(written, written))
     for generation, content in kept.items():
         backup = backup_path(path, generation)
         backup.parent.mkdir(exist_ok=True)
         backup.write_bytes(content)
+        os.utime(backup, ns=(written, written))
     return path
 
 
@@ -199,8 +208,10 @@ def test_a_generation_that_cannot_be_deleted_does_not_fail_the_save(tmp_path: Pa
         atomic_write(path, b"new", generations=GENERATIONS)
     assert path.read_bytes() == b"new"
     assert len(backups(path)) == GENERATIONS
-    assert len(list((folder / BACKUP_FOLDER).glob(".camp.fhrc.*.tmp"))) == 1
+    # The generation set aside is older than the save: the sweep for strays that ends it removes it.
+    assert list((folder / BACKUP_FOLDER).glob(".*")) == []
     atomic_write(path, b"newer", generations=GENERATIONS)
+    assert path.read_bytes() == b"newer"
     assert list((folder / BACKUP_FOLDER).glob(".*")) == []
 
 
