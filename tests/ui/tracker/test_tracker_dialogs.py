@@ -149,6 +149,16 @@ def test_sync_lists_the_others_with_their_values(qtbot: QtBot, document: Documen
 # Life and Will checks
 
 
+def _active_life_check(qtbot: QtBot, document: Document, combatant_id: str, dice: list[int]) -> CheckDialog:
+    """A Life check of ``combatant_id`` with ``dice`` scripted, shown and active for the keyboard."""
+    dialog = CheckDialog(document.campaign, combatant_id, Essence.LIFE, ScriptedDice(dice))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    return dialog
+
+
 def _acting(document: Document) -> dict[str, str]:
     ids = _declaring(document)
     document.run(tracker.declare, Sync(ids["Goblin"], ids["Aldo"]))
@@ -644,11 +654,7 @@ def test_a_check_without_dice_the_table_refuses_cannot_be_rolled(qtbot: QtBot, d
 
 def test_a_check_rolls_from_the_keyboard_once_and_enter_accepts(qtbot: QtBot, document: Document) -> None:
     ids = _acting(document)
-    dialog = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([6, 3, 2, 2]))
-    qtbot.addWidget(dialog)
-    dialog.show()
-    dialog.activateWindow()
-    qtbot.waitActive(dialog)
+    dialog = _active_life_check(qtbot, document, ids["Bea"], [6, 3, 2, 2])
     assert dialog.warning.isHidden()
     qtbot.keyClick(dialog, "r")
     assert dialog.result_label.text() == "[6, 3] = 9 against 10: failure"
@@ -665,11 +671,7 @@ def test_a_check_rolls_from_the_keyboard_once_and_enter_accepts(qtbot: QtBot, do
 
 def test_physical_dice_are_typed_in_and_enter_accepts(qtbot: QtBot, document: Document) -> None:
     ids = _acting(document)
-    dialog = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
-    qtbot.addWidget(dialog)
-    dialog.show()
-    dialog.activateWindow()
-    qtbot.waitActive(dialog)
+    dialog = _active_life_check(qtbot, document, ids["Bea"], [])
     qtbot.keyClick(dialog, "t")
     assert dialog.focusWidget() is dialog.typed_total
     qtbot.keyClicks(dialog.typed_total, "11")
@@ -935,11 +937,7 @@ def _retype(qtbot: QtBot, spin: QAbstractSpinBox, text: str) -> None:
 
 def test_a_target_typed_out_of_range_is_said_so_and_nothing_rolls(qtbot: QtBot, document: Document) -> None:
     ids = _acting(document)
-    dialog = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([6, 3, 6, 3]))
-    qtbot.addWidget(dialog)
-    dialog.show()
-    dialog.activateWindow()
-    qtbot.waitActive(dialog)
+    dialog = _active_life_check(qtbot, document, ids["Bea"], [6, 3, 6, 3])
     assert dialog.ranges.text() == ""
     _retype(qtbot, dialog.target, "1500")
     assert dialog.target.text() == "1500"  # not 150
