@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
@@ -30,7 +30,15 @@ from fhrtool.storage.atomic import GENERATIONS, atomic_write, keep_original
 from fhrtool.storage.consistency import check_campaign, check_sheet
 from fhrtool.storage.envelope import MIGRATIONS, Kind, Migrations, unwrap, wrap
 from fhrtool.storage.errors import LoadError, SaveError
-from fhrtool.storage.jsonfile import collection_paused, parse_json, read_bytes, within_limits
+from fhrtool.storage.jsonfile import (
+    MAX_FILE_BYTES,
+    MAX_VALUES,
+    collection_paused,
+    parse_json,
+    read_bytes,
+    within_limits,
+)
+from fhrtool.storage.quicklog import read_log, split_log, values_at_most
 from fhrtool.storage.validation import invalid_data
 
 CAMPAIGN_SUFFIX = ".fhrc"
@@ -93,14 +101,55 @@ def _validated_file(data: bytes, payload: object, kind: Kind, model: type[T]) ->
     return value
 
 
+_ENVELOPE_KEYS = frozenset(wrap("campaign", {}))
+
+
+def _campaign_with_long_log(data: bytes, migrations: Migrations) -> Campaign | None:
+    """The campaign of the current version in ``data``, its log read the quick way (see :mod:`.quicklog`)
+    and the rest of the file the full way; None when this cannot vouch for the whole file, which is then
+    read the full way.
+
+    The whole file is within the limits when the rest is within what the log leaves of them: its size,
+    its values (the log's counted at most), and its depth, as the log's entries nest only so deep."""
+    split = split_log(data) if len(data) <= MAX_FILE_BYTES else None
+    if split is None:
+        return None
+    rest, log_text = split
+    current = migrations.current("campaign")
+    try:
+        raw = parse_json(rest, max_values=MAX_VALUES + 1 - values_at_most(log_text))
+        payload, version = unwrap(raw, "campaign", current)
+    except LoadError:
+        return None
+    # unwrap took it for an envelope: an object.
+    if version != current or not _ENVELOPE_KEYS.issuperset(cast(dict[str, object], raw)):
+        return None
+    log = read_log(log_text)
+    if log is None:
+        return None
+    try:
+        value = _validated_file(rest, payload, "campaign", Campaign)
+    except LoadError:
+        return None
+    return value.model_copy(update={"log": log})
+
+
+def _quickly(data: bytes, model: type[T], migrations: Migrations) -> T | None:
+    """The document in ``data`` read the quick way, or None: only a campaign's log has one."""
+    campaign = _campaign_with_long_log(data, migrations) if model is Campaign else None
+    return campaign if isinstance(campaign, model) else None
+
+
 def _gate(data: bytes, kind: Kind, model: type[T], check: Check[T], migrations: Migrations) -> Loaded[T]:
     """The one way a document is opened: every reader and every writer goes through here."""
     current = migrations.current(kind)
-    payload, version = unwrap(parse_json(data), kind, current)
-    if version == current:
-        value = _validated_file(data, payload, kind, model)
-    else:
-        value = _validated(migrations.upgrade(kind, payload, version), kind, model)
+    value, version = _quickly(data, model, migrations), current
+    if value is None:
+        payload, version = unwrap(parse_json(data), kind, current)
+        if version == current:
+            value = _validated_file(data, payload, kind, model)
+        else:
+            value = _validated(migrations.upgrade(kind, payload, version), kind, model)
     value, notes = check(value)
     return Loaded(value, version, version < current, notes)
 

@@ -1,0 +1,128 @@
+"""A campaign's log read straight from the bytes of its file, all inside pydantic.
+
+A log of years holds a hundred thousand entries and more: read the full way (:mod:`.files`), each of
+them is parsed twice (by Python's ``json``, which refuses a repeated key, then by pydantic) and each of
+its strings goes through a cleaning validator written in Python. Here the log's bytes are validated
+once, by a validator built from the log's own schema in which every cleaning validator is replaced by
+the constraints of what it keeps as it is (:data:`fhrtool.model.base.KEPT_AS_IS`), checked by pydantic
+itself; what Python's ``json`` would refuse that pydantic accepts, a repeated key, is found by counting.
+
+Nothing here ever refuses a file: when the quick way cannot vouch for the log, it answers None and the
+file is read the full way, which says what is wrong or cleans what needs cleaning.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import chain, compress, repeat
+from operator import attrgetter, is_, methodcaller
+from typing import Annotated, Any
+
+from pydantic import TypeAdapter, ValidationError
+from pydantic_core import SchemaValidator
+
+from fhrtool.model import Campaign, LogEntry
+from fhrtool.model.base import KEPT_AS_IS
+from fhrtool.storage.jsonfile import collection_paused
+
+# The log as fhrtool writes it: a member of the campaign's data, indented by two spaces, its entries
+# deeper. JSON strings hold no raw line break, so these bytes are never inside a string.
+_LOG_OPENS = b'\n  "log": ['
+_LOG_CLOSES = b"\n  ]"
+
+_fields_set = attrgetter("__pydantic_fields_set__")
+_params = attrgetter("params")
+_at = attrgetter("at")
+_has_mode = methodcaller("__contains__", "mode")
+
+
+def split_log(data: bytes) -> tuple[bytes, bytes] | None:
+    """The text of a campaign file without its log (an empty list in its place) and the log's text;
+    None when the file does not hold its log as fhrtool writes it, or holds an empty one.
+
+    Where the bytes look like the log is only a guess until both texts are read: the rest must then be
+    an fhrtool campaign file with nothing in its envelope but the envelope, so that the only place
+    holding the empty list is the campaign's log, and the log must be a list of log entries."""
+    opens = data.find(_LOG_OPENS)
+    if opens < 0:
+        return None
+    start = opens + len(_LOG_OPENS) - 1
+    end = data.find(_LOG_CLOSES, start)
+    if end < 0 or data[start + 1 : start + 2] == b"]":
+        return None
+    end += len(_LOG_CLOSES)
+    return data[:start] + b"[]" + data[end:], data[start:end]
+
+
+def values_at_most(text: bytes) -> int:
+    """At least as many as the values :func:`.jsonfile.parse_json` counts in the JSON text ``text``
+    (the same marks, counted inside strings too)."""
+    return text.count(b",") + text.count(b"[") + text.count(b"{")
+
+
+def _kept_as_is(node: Any) -> Any:
+    """The core schema ``node`` with every cleaning validator replaced by what it keeps as it is."""
+    if isinstance(node, dict):
+        if node.get("type") == "function-after" and node["function"]["function"] in KEPT_AS_IS:
+            pattern, max_length = KEPT_AS_IS[node["function"]["function"]]
+            kept = {"type": "str", "pattern": pattern}
+            return kept if max_length is None else {**kept, "max_length": max_length}
+        return {key: _kept_as_is(value) for key, value in node.items()}
+    if isinstance(node, list):
+        return [_kept_as_is(value) for value in node]
+    return node
+
+
+@cache
+def _validator() -> SchemaValidator:
+    """The log as the campaign's ``log`` field takes it (its length bounded the same), its strings
+    only as they are kept."""
+    field = Campaign.model_fields["log"]
+    log: Any = Annotated[(field.annotation, *field.metadata)]
+    schema = _kept_as_is(TypeAdapter(log).core_schema)
+    # pydantic would use LogEntry's own validator, cleaning validators and all, for a class it has
+    # built: while this one is built it is taken for one still being built.
+    LogEntry.__pydantic_complete__ = False
+    try:
+        return SchemaValidator(schema)
+    finally:
+        LogEntry.__pydantic_complete__ = True
+
+
+def _string_tokens(log: tuple[LogEntry, ...]) -> int:
+    """The JSON strings the text of ``log`` holds when none of its objects repeats a key: the keys
+    present, and the values that were strings (the schema is strict: a string field, a date and time,
+    a mode take nothing but a string, the params values each their own JSON type)."""
+    present = list(map(_fields_set, log))
+    params = list(map(_params, log))
+    values = list(chain.from_iterable(map(dict.values, params)))
+    types = list(map(type, values))
+    items = chain.from_iterable(compress(values, map(is_, types, repeat(tuple))))
+    keys = sum(map(len, present)) + sum(map(len, params))
+    kinds = len(log)  # required
+    modes: int = sum(map(_has_mode, present))
+    times = len(log) - list(map(_at, log)).count(None)
+    return keys + kinds + modes + times + types.count(str) + list(map(type, items)).count(str)
+
+
+def _quotes(text: bytes) -> int:
+    """The quotation marks of the JSON text ``text`` that begin or end a string (not the escaped ones:
+    escapes are read from the left, as JSON reads them)."""
+    if b"\\" in text:
+        text = text.replace(b"\\\\", b"").replace(b'\\"', b"")
+    return text.count(b'"')
+
+
+def read_log(text: bytes) -> tuple[LogEntry, ...] | None:
+    """The log whose JSON text is ``text``, exactly as the full way reads it; None when it is not sure to
+    be: pydantic does not take it with every string as it is, or an object repeats a key (pydantic
+    keeps the last; the full way refuses the file)."""
+    try:
+        with collection_paused():
+            log: tuple[LogEntry, ...] = _validator().validate_json(text, strict=True)
+    except ValidationError:
+        return None
+    # Every repeated key drops a key and its value: fewer strings than the text's quotation marks say.
+    if 2 * _string_tokens(log) != _quotes(text):
+        return None
+    return log
