@@ -240,7 +240,7 @@ class _KnownEntries:
         self._entries: dict[int, LogEntry] = {}
 
     def remember(self, log: tuple[LogEntry, ...]) -> None:
-        self._entries = {id(entry): entry for entry in log}
+        self._entries = dict(zip(map(id, log), log, strict=True))
 
     def unknown(self, log: tuple[LogEntry, ...]) -> tuple[LogEntry, ...]:
         return tuple(entry for entry in log if self._entries.get(id(entry)) is not entry)

@@ -3,6 +3,7 @@ repairs, or the same refusal. The full way is the reference: the quick one is sw
 
 from __future__ import annotations
 
+import gc
 import json
 import sys
 from collections.abc import Iterator
@@ -19,7 +20,7 @@ from pydantic_core import core_schema as cs
 
 from fhrtool.model import Campaign, LogEntry, TensionMode
 from fhrtool.model.base import KEPT_AS_IS, NAME_MAX, TEXT_MAX, clean_text
-from fhrtool.storage import files, jsonfile
+from fhrtool.storage import files, jsonfile, quicklog
 from fhrtool.storage.envelope import MIGRATIONS, Migrations
 from fhrtool.storage.errors import LoadError
 from fhrtool.storage.files import encode_campaign, parse_campaign, parse_sheet, read_campaign
@@ -119,7 +120,8 @@ CHANGED = {
     "param-twice": _replaced(b'"success": true,', b'"success": true,\n     "success": true,'),
     "text-param-twice": _replaced(b'"label": "', b'"label": "x",\n     "label": "'),
     "key-escaped-twice": _replaced(b'"success": true,', b'"success": true,\n     "succ\\u0065ss": false,'),
-    "log-twice": _replaced(b'\n  "options":', b'\n  "log": [],\n  "options":'),
+    "log-twice": _replaced(b'"name": "Moon",', b'"name": "Moon", "log": [],'),
+    "log-twice-after": _replaced(b'\n  "options":', b'\n  "log": [],\n  "options":'),
     "log-in-the-envelope": _in_envelope(log=json.loads(TEXT)["data"]["log"]),
     "comment-in-the-envelope": _in_envelope(comment="made by hand"),
     "unknown-key": _replaced(ENTRY, ENTRY + b'\n    "colour": "red",'),
@@ -140,15 +142,16 @@ CHANGED = {
     "nested-list": _replaced(b'"success": true', b'"success": [[1]]'),
     "quotes-and-backslashes": _replaced(b'"label": "', b'"label": "\\\\ \\" \\\\\\" '),
     "escaped-quote-in-a-key": _replaced(b'"label": "', b'"la\\"bel": "'),
-    "entry-not-an-object": _replaced(b"\n  ]", b",\n   1\n  ]"),
+    "entry-not-an-object": _replaced(b'\n  ],\n  "options"', b',\n   1\n  ],\n  "options"'),
     "time-of-year-1": _replaced(b'"at": "2025-04-12T19:01:00Z"', b'"at": "0001-01-01T00:00:00"'),
+    "time-in-1970": _replaced(b'"at": "2025-04-12T19:01:00Z"', b'"at": "1970-06-01T00:00:00+09:00"'),
     "time-as-a-number": _replaced(b'"at": "2025-04-12T19:01:00Z"', b'"at": 1700000000'),
     "bad-escape": _replaced(b'"label": "', b'"label": "\\x'),
     "raw-tab": _replaced(b'"label": "', b'"label": "\t'),
     "not-utf8": _replaced(b'"label": "', b'"label": "\xff'),
     "byte-order-mark": b"\xef\xbb\xbf" + TEXT,
     "byte-order-mark-in-the-log": _replaced(b"\n   {", b"\n   \xef\xbb\xbf{"),
-    "trailing-comma": _replaced(b"\n  ]", b",\n  ]"),
+    "trailing-comma": _replaced(b'\n  ],\n  "options"', b',\n  ],\n  "options"'),
     "wrong-kind": TEXT.replace(b'"kind": "campaign"', b'"kind": "sheet"', 1),
     "newer": TEXT.replace(b'"schema_version": 1', b'"schema_version": 2', 1),
     "log-in-a-dict": _replaced(b'"goblin": 3', b'"goblin": 3,\n  "log": [\n   {"kind": "x"}\n  ]'),
@@ -190,6 +193,11 @@ def test_unusual_but_valid_logs_are_still_read_the_quick_way(name: str) -> None:
     assert _quick(CHANGED[name]) is not None
 
 
+def test_a_time_near_the_bounds_is_checked_exactly() -> None:
+    assert parse_campaign(CHANGED["time-in-1970"]).notes == ()
+    assert parse_campaign(CHANGED["time-of-year-1"]).notes != ()
+
+
 def test_what_needs_cleaning_is_cleaned_the_full_way() -> None:
     data = CHANGED["control-characters"]
     assert _quick(data) is None
@@ -199,9 +207,11 @@ def test_what_needs_cleaning_is_cleaned_the_full_way() -> None:
 
 def test_a_log_in_the_envelope_is_no_log_of_the_campaign() -> None:
     assert parse_campaign(CHANGED["log-in-the-envelope"]).value.log == CAMPAIGN.log
-    data = json.loads(TEXT)
-    data["log"] = data["data"].pop("log")
-    text = json.dumps(data, ensure_ascii=False, indent=2).encode()
+    # Indented by two, the envelope's members look like the campaign's to the quick way.
+    envelope = json.loads(TEXT)
+    campaign = envelope.pop("data")
+    envelope |= {"log": campaign.pop("log"), "options": {}, "data": campaign}
+    text = json.dumps(envelope, ensure_ascii=False, indent=2).encode()
     assert split_log(text) is not None
     assert _quick(text) is None
     assert parse_campaign(text).value.log == ()
@@ -341,3 +351,20 @@ def test_a_big_log_is_read_from_a_file_the_quick_way(tmp_path: Any) -> None:
     (rest, *_others), _named = validated.call_args
     assert b'"log": []' in rest
     assert b"check_resolved" not in rest
+
+
+def test_a_long_log_read_is_kept_out_of_the_collectors_walks() -> None:
+    campaign = CAMPAIGN.model_copy(update={"log": _log(1) * quicklog.LONG_LOG})
+    data = encode_campaign(campaign)
+    gc.unfreeze()
+    try:
+        assert parse_campaign(data).value == campaign
+        assert gc.get_freeze_count() > quicklog.LONG_LOG
+    finally:
+        gc.unfreeze()
+
+
+def test_a_shorter_log_is_left_to_the_collector() -> None:
+    gc.unfreeze()
+    assert parse_campaign(TEXT).value == CAMPAIGN
+    assert gc.get_freeze_count() == 0
