@@ -38,7 +38,7 @@ from fhrtool.storage.jsonfile import (
     read_bytes,
     within_limits,
 )
-from fhrtool.storage.quicklog import read_log, split_log, values_at_most
+from fhrtool.storage.quicklog import read_log, split_log
 from fhrtool.storage.validation import invalid_data
 
 CAMPAIGN_SUFFIX = ".fhrc"
@@ -115,23 +115,24 @@ def _campaign_with_long_log(data: bytes, migrations: Migrations) -> Campaign | N
     if split is None:
         return None
     rest, log_text = split
+    log = read_log(log_text)
+    if log is None:
+        return None
     current = migrations.current("campaign")
     try:
-        raw = parse_json(rest, max_values=MAX_VALUES + 1 - values_at_most(log_text))
+        # The empty list in the log's place counts one value.
+        raw = parse_json(rest, max_values=MAX_VALUES + 1 - log.values)
         payload, version = unwrap(raw, "campaign", current)
     except LoadError:
         return None
     # unwrap took it for an envelope: an object.
     if version != current or not _ENVELOPE_KEYS.issuperset(cast(dict[str, object], raw)):
         return None
-    log = read_log(log_text)
-    if log is None:
-        return None
     try:
         value = _validated_file(rest, payload, "campaign", Campaign)
     except LoadError:
         return None
-    return value.model_copy(update={"log": log})
+    return value.model_copy(update={"log": log.entries})
 
 
 def _quickly(data: bytes, model: type[T], migrations: Migrations) -> T | None:

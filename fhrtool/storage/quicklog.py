@@ -14,9 +14,10 @@ file is read the full way, which says what is wrong or cleans what needs cleanin
 from __future__ import annotations
 
 import gc
+from dataclasses import dataclass
 from functools import cache
 from itertools import chain, compress, repeat
-from operator import attrgetter, is_, methodcaller
+from operator import attrgetter, contains, is_
 from typing import Annotated, Any
 
 from pydantic import TypeAdapter, ValidationError
@@ -38,7 +39,6 @@ LONG_LOG = 10_000
 _fields_set = attrgetter("__pydantic_fields_set__")
 _params = attrgetter("params")
 _at = attrgetter("at")
-_has_mode = methodcaller("__contains__", "mode")
 
 
 def split_log(data: bytes) -> tuple[bytes, bytes] | None:
@@ -59,20 +59,18 @@ def split_log(data: bytes) -> tuple[bytes, bytes] | None:
     return data[:start] + b"[]" + data[end:], data[start:end]
 
 
-def values_at_most(text: bytes) -> int:
-    """At least as many as the values :func:`.jsonfile.parse_json` counts in the JSON text ``text``
-    (the same marks, counted inside strings too)."""
-    return text.count(b",") + text.count(b"[") + text.count(b"{")
-
-
 def _kept_as_is(node: Any) -> Any:
-    """The core schema ``node`` with every cleaning validator replaced by what it keeps as it is."""
+    """The core schema ``node`` with every cleaning validator replaced by what it keeps as it is, and
+    every union taking its first choice that fits: in strict JSON each JSON value fits one choice of
+    the log's unions (an empty list fits both lists, as the same empty tuple), so the first is the one
+    pydantic's smart mode, which tries them all, would pick."""
     if isinstance(node, dict):
         if node.get("type") == "function-after" and node["function"]["function"] in KEPT_AS_IS:
             pattern, max_length = KEPT_AS_IS[node["function"]["function"]]
             kept = {"type": "str", "pattern": pattern}
             return kept if max_length is None else {**kept, "max_length": max_length}
-        return {key: _kept_as_is(value) for key, value in node.items()}
+        kept_node = {key: _kept_as_is(value) for key, value in node.items()}
+        return {**kept_node, "mode": "left_to_right"} if node.get("type") == "union" else kept_node
     if isinstance(node, list):
         return [_kept_as_is(value) for value in node]
     return node
@@ -94,20 +92,33 @@ def _validator() -> SchemaValidator:
         LogEntry.__pydantic_complete__ = True
 
 
-def _string_tokens(log: tuple[LogEntry, ...]) -> int:
-    """The JSON strings the text of ``log`` holds when none of its objects repeats a key: the keys
-    present, and the values that were strings (the schema is strict: a string field, a date and time,
-    a mode take nothing but a string, the params values each their own JSON type)."""
+@dataclass(frozen=True)
+class _Counts:
+    """What the text of a log holds when none of its objects repeats a key."""
+
+    strings: int
+    """Its JSON strings: the keys present, and the values that were strings (the schema is strict: a
+    string field, a date and time, a mode take nothing but a string, a params value its own JSON type)."""
+    values: int
+    """At least as many values as :func:`.jsonfile.parse_json` counts: each list and object counts its
+    items, one at least, and the entries' objects are never empty (a kind is required)."""
+
+
+def _counted(log: tuple[LogEntry, ...]) -> _Counts:
     present = list(map(_fields_set, log))
-    params = list(map(_params, log))
-    values = list(chain.from_iterable(map(dict.values, params)))
+    values = list(chain.from_iterable(map(dict.values, map(_params, log))))
     types = list(map(type, values))
-    items = chain.from_iterable(compress(values, map(is_, types, repeat(tuple))))
-    keys = sum(map(len, present)) + sum(map(len, params))
+    items = list(chain.from_iterable(tuples := list(compress(values, map(is_, types, repeat(tuple))))))
+    members = sum(map(len, present))
     kinds = len(log)  # required
-    modes: int = sum(map(_has_mode, present))
+    modes = sum(map(contains, present, repeat("mode")))
     times = len(log) - list(map(_at, log)).count(None)
-    return keys + kinds + modes + times + types.count(str) + list(map(type, items)).count(str)
+    strings = (
+        members + len(values) + kinds + modes + times + types.count(str) + list(map(type, items)).count(str)
+    )
+    # The log's list, each entry's object, each params object, each list of a params value.
+    most = len(log) + 1 + members + len(values) + len(log) + len(items) + len(tuples)
+    return _Counts(strings, most)
 
 
 def _quotes(text: bytes) -> int:
@@ -118,21 +129,31 @@ def _quotes(text: bytes) -> int:
     return text.count(b'"')
 
 
-def read_log(text: bytes) -> tuple[LogEntry, ...] | None:
+@dataclass(frozen=True)
+class Log:
+    """A log read the quick way."""
+
+    entries: tuple[LogEntry, ...]
+    values: int
+    """At least as many values as :func:`.jsonfile.parse_json` counts in its text."""
+
+
+def read_log(text: bytes) -> Log | None:
     """The log whose JSON text is ``text``, exactly as the full way reads it; None when it is not sure to
     be: pydantic does not take it with every string as it is, or an object repeats a key (pydantic
     keeps the last; the full way refuses the file)."""
     with collection_paused():
         try:
-            log: tuple[LogEntry, ...] = _validator().validate_json(text, strict=True)
+            entries: tuple[LogEntry, ...] = _validator().validate_json(text, strict=True)
         except ValidationError:
             return None
+        counts = _counted(entries)
         # Every repeated key drops a key and its value: fewer strings than the text's quotation marks say.
-        if 2 * _string_tokens(log) != _quotes(text):
+        if 2 * counts.strings != _quotes(text):
             return None
-        if len(log) >= LONG_LOG:
+        if len(entries) >= LONG_LOG:
             # Entries live as long as their campaign, and hold no cycles: the collector, back on, would
             # only walk them again and again (a third of a second a walk for 120,000 of them), first of
             # all right away, for being new. Everything alive now is taken out of its walks for good.
             gc.freeze()
-    return log
+    return Log(entries, counts.values)

@@ -15,6 +15,7 @@ from unittest import mock
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pydantic import TypeAdapter
 from pydantic_core import SchemaValidator
 from pydantic_core import core_schema as cs
 
@@ -24,7 +25,7 @@ from fhrtool.storage import files, jsonfile, quicklog
 from fhrtool.storage.envelope import MIGRATIONS, Migrations
 from fhrtool.storage.errors import LoadError
 from fhrtool.storage.files import encode_campaign, parse_campaign, parse_sheet, read_campaign
-from fhrtool.storage.quicklog import read_log, split_log, values_at_most
+from fhrtool.storage.quicklog import read_log, split_log
 
 from .hostile import campaign as hostile_campaign
 from .strategies import campaigns, log_entries
@@ -236,17 +237,25 @@ def test_a_file_larger_than_the_limit_goes_the_full_way() -> None:
 
 
 def test_a_log_with_more_values_than_the_limit_leaves_goes_the_full_way() -> None:
-    with mock.patch.object(files, "MAX_VALUES", values_at_most(TEXT) // 2):
+    log = read_log(split_log(TEXT)[1])  # type: ignore[index]
+    assert log is not None
+    with mock.patch.object(files, "MAX_VALUES", log.values):
         assert _quick(TEXT) is None
         # The full way counts the values of the file itself, within the real limit.
         assert parse_campaign(TEXT).value == CAMPAIGN
 
 
-@settings(max_examples=200)
-@given(text=st.text(alphabet='[]{},:"\\ab1 \n', max_size=40))
-def test_the_values_are_counted_at_most(text: str) -> None:
-    data = text.encode()
-    assert values_at_most(data) >= jsonfile._values(jsonfile._structure(data))
+LOG = TypeAdapter(tuple[LogEntry, ...])
+
+
+@settings(max_examples=200, deadline=None)
+@given(log=st.lists(log_entries(), min_size=1, max_size=6))
+def test_a_logs_values_are_counted_at_most(log: list[LogEntry]) -> None:
+    text = LOG.dump_json(tuple(log), indent=1)
+    read = read_log(text)
+    assert read is not None
+    assert read.entries == tuple(log)
+    assert read.values >= jsonfile._values(jsonfile._structure(text))
 
 
 @settings(max_examples=60, deadline=None)
