@@ -92,7 +92,7 @@ def _validated_file(data: bytes, payload: object, kind: Kind, model: type[T]) ->
     # again; a file that does not validate is validated again the slow way, for the same message.
     try:
         # Validation makes records by the hundred thousand and frees none: the collector would only rescan them.
-        with collection_paused():
+        with collection_paused(settle=True):
             value: T = (
                 _file_model(model).model_validate_json(data.removeprefix(codecs.BOM_UTF8), strict=True).data
             )

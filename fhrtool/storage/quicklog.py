@@ -13,7 +13,6 @@ file is read the full way, which says what is wrong or cleans what needs cleanin
 
 from __future__ import annotations
 
-import gc
 from dataclasses import dataclass
 from functools import cache
 from itertools import chain, compress, repeat
@@ -32,9 +31,6 @@ from fhrtool.storage.jsonfile import collection_paused
 # inside a string. The end is looked for from the end: the log is nearly all of a long file.
 _LOG_OPENS = b'\n  "log": ['
 _LOG_CLOSES = b'\n  ],\n  "options": '
-
-LONG_LOG = 10_000
-"""From this many entries on, a log read is kept out of the garbage collector's walks."""
 
 _fields_set = attrgetter("__pydantic_fields_set__")
 _params = attrgetter("params")
@@ -142,7 +138,7 @@ def read_log(text: bytes) -> Log | None:
     """The log whose JSON text is ``text``, exactly as the full way reads it; None when it is not sure to
     be: pydantic does not take it with every string as it is, or an object repeats a key (pydantic
     keeps the last; the full way refuses the file)."""
-    with collection_paused():
+    with collection_paused(settle=True):
         try:
             entries: tuple[LogEntry, ...] = _validator().validate_json(text, strict=True)
         except ValidationError:
@@ -151,9 +147,4 @@ def read_log(text: bytes) -> Log | None:
         # Every repeated key drops a key and its value: fewer strings than the text's quotation marks say.
         if 2 * counts.strings != _quotes(text):
             return None
-        if len(entries) >= LONG_LOG:
-            # Entries live as long as their campaign, and hold no cycles: the collector, back on, would
-            # only walk them again and again (a third of a second a walk for 120,000 of them), first of
-            # all right away, for being new. Everything alive now is taken out of its walks for good.
-            gc.freeze()
     return Log(entries, counts.values)
