@@ -45,7 +45,8 @@ _UNSAFE = re.compile(f"[{_UNSAFE_CHARACTERS}]")
 # A character that either cleaning would change, in one class: most names and texts hold none, and
 # one search of it lets them through untouched. _UNSAFE already holds every line break but U+2028, U+2029
 # and the line feed; a name changes tabs and line feeds too. Lone surrogates are in _UNSAFE, so a string
-# without any of these needs no check for them either.
+# without any of these needs no check for them either. None of them is printable (str.isprintable), so a
+# printable string, as nearly every name is, is let through without the search, which is much slower.
 _TEXT_CHANGED_SCALARS = rf"{_UNSAFE_SCALARS}\u2028\u2029"
 _NAME_CHANGED_SCALARS = rf"{_UNSAFE_SCALARS}\t\n\u2028\u2029"
 _TEXT_CHANGES = re.compile(f"[{_TEXT_CHANGED_SCALARS}{_SURROGATES}]")
@@ -81,13 +82,13 @@ def clean_text(text: str) -> str:
     value cleans to itself. :data:`Name` and :data:`Text` refuse lone surrogates before cleaning;
     exporters, which may be given records nothing validated, have them removed here.
     """
-    return text if _TEXT_CHANGES.search(text) is None else _clean_text_fully(text)
+    return text if text.isprintable() or _TEXT_CHANGES.search(text) is None else _clean_text_fully(text)
 
 
 def clean_name(text: str) -> str:
     """``text`` safe as a one-line name: each run of line breaks and tabs one space, and what
     :func:`clean_text` removes removed."""
-    return text if _NAME_CHANGES.search(text) is None else _clean_name_fully(text)
+    return text if text.isprintable() or _NAME_CHANGES.search(text) is None else _clean_name_fully(text)
 
 
 KEPT_AS_IS[clean_text] = (_as_is(_TEXT_CHANGED_SCALARS), None)
@@ -101,7 +102,7 @@ def _cleaned(clean: Callable[[str], str], changed_scalars: str, max_length: int)
     changes = re.compile(f"[{changed_scalars}{_SURROGATES}]")
 
     def validate(text: str) -> str:
-        if changes.search(text) is None:
+        if text.isprintable() or changes.search(text) is None:
             cleaned = text
         elif _SURROGATE.search(text):
             # No encoding writes a lone surrogate, so no file the application saved holds one: it comes
