@@ -104,6 +104,21 @@ def _validated_file(data: bytes, payload: object, kind: Kind, model: type[T]) ->
 _ENVELOPE_KEYS = frozenset(wrap("campaign", {}))
 
 
+def _log_in_its_place(envelope: dict[str, object], data: dict[str, object]) -> bool:
+    """Whether the empty list in the rest of a file (``envelope``, its campaign ``data``) stands where
+    the campaign's log is.
+
+    The envelope holds nothing but its own members, and no object but the data: the empty list is in
+    the data. There, only the campaign's log and the params of a log entry take an empty list for a
+    key "log" (every other record refuses a key it does not know; the other objects take numbers and
+    records); with the campaign's log empty in the rest, no entry is left to hold params."""
+    return (
+        _ENVELOPE_KEYS.issuperset(envelope)
+        and isinstance(envelope.get("app_version", ""), str)
+        and data.get("log") == []
+    )
+
+
 def _campaign_with_long_log(data: bytes, migrations: Migrations) -> Campaign | None:
     """The campaign of the current version in ``data``, its log read the quick way (see :mod:`.quicklog`)
     and the rest of the file the full way; None when this cannot vouch for the whole file, which is then
@@ -125,8 +140,7 @@ def _campaign_with_long_log(data: bytes, migrations: Migrations) -> Campaign | N
         payload, version = unwrap(raw, "campaign", current)
     except LoadError:
         return None
-    # unwrap took it for an envelope: an object.
-    if version != current or not _ENVELOPE_KEYS.issuperset(cast(dict[str, object], raw)):
+    if version != current or not _log_in_its_place(cast(dict[str, object], raw), payload):
         return None
     try:
         value = _validated_file(rest, payload, "campaign", Campaign)

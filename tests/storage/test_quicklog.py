@@ -218,6 +218,37 @@ def test_a_log_in_the_envelope_is_no_log_of_the_campaign() -> None:
     assert parse_campaign(text).value.log == ()
 
 
+def _log_in_a_params_object() -> bytes:
+    """A file whose log, on one line, holds an entry with params that look like the log fhrtool writes."""
+    start, end = TEXT.index(b'\n  "log": [') + 1, TEXT.index(b'\n  ],\n  "options"') + 4
+    params = b'{\n  "log": [\n   {"kind": "y"}\n  ],\n  "options": "z"}'
+    return TEXT[:start] + b'  "log":[{"kind": "x", "params": ' + params + b"}]" + TEXT[end:]
+
+
+def test_a_list_in_a_params_object_is_never_taken_for_the_log() -> None:
+    data = _log_in_a_params_object()
+    _rest, log = split_log(data) or (b"", b"")
+    assert json.loads(log) == [{"kind": "y"}]
+    assert _quick(data) is None
+    quick, full = _both_ways(data)
+    assert quick == full
+    assert quick[0] == "refused"
+
+
+def test_a_list_in_the_envelope_is_never_taken_for_the_log() -> None:
+    # The envelope's version holds something like the log fhrtool writes; the campaign's log is empty.
+    version = '{\n  "log": [\n   {"kind": "y"}\n  ],\n  "options": "z"}'
+    campaign = json.dumps({**json.loads(TEXT)["data"], "log": []}, ensure_ascii=False)
+    head = '{"format": "fhrtool", "kind": "campaign", "schema_version": 1'
+    data = f'{head}, "app_version": {version}, "data": {campaign}}}'.encode()
+    assert split_log(data) is not None
+    assert _quick(data) is None
+    quick, full = _both_ways(data)
+    assert quick == full
+    assert quick[0] == "loaded"
+    assert parse_campaign(data).value.log == ()
+
+
 def test_an_older_file_goes_the_full_way_and_is_upgraded() -> None:
     migrations = Migrations({"campaign": 2, "sheet": 1})
     migrations.register("campaign", 1)(lambda data: data)
