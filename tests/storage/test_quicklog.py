@@ -316,10 +316,13 @@ def _places(value: Any) -> list[tuple[Any, Any]]:
 
 
 LOG_VALUES = st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats() | st.text(max_size=6)
-JSON_VALUES = st.recursive(
-    LOG_VALUES,
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
-    max_leaves=6,
+JSON_VALUES = (
+    LOG_VALUES
+    | st.lists(LOG_VALUES, max_size=3)
+    | st.dictionaries(st.text(max_size=6), LOG_VALUES, max_size=3)
+    | st.lists(
+        st.lists(LOG_VALUES, max_size=2) | st.dictionaries(st.text(max_size=3), LOG_VALUES), max_size=2
+    )
 )
 
 
