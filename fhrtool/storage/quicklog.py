@@ -81,11 +81,12 @@ def _validator() -> SchemaValidator:
     schema = _kept_as_is(TypeAdapter(log).core_schema)
     # pydantic would use LogEntry's own validator, cleaning validators and all, for a class it has
     # built: while this one is built it is taken for one still being built.
+    complete = LogEntry.__pydantic_complete__
     LogEntry.__pydantic_complete__ = False
     try:
         return SchemaValidator(schema)
     finally:
-        LogEntry.__pydantic_complete__ = True
+        LogEntry.__pydantic_complete__ = complete
 
 
 @dataclass(frozen=True)
