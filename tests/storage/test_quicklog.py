@@ -21,7 +21,7 @@ from pydantic_core import core_schema as cs
 
 from fhrtool.model import Campaign, LogEntry, TensionMode
 from fhrtool.model.base import KEPT_AS_IS, NAME_MAX, TEXT_MAX, clean_text
-from fhrtool.storage import files, jsonfile
+from fhrtool.storage import files, jsonfile, quicklog
 from fhrtool.storage.envelope import MIGRATIONS, Migrations
 from fhrtool.storage.errors import LoadError
 from fhrtool.storage.files import encode_campaign, parse_campaign, parse_sheet, read_campaign
@@ -421,3 +421,15 @@ def test_a_large_roster_read_the_full_way_is_kept_out_of_the_collectors_walks() 
         assert gc.get_freeze_count() > 10
     finally:
         gc.unfreeze()
+
+
+def test_the_quick_validator_leaves_a_model_not_built_yet_as_it_was() -> None:
+    # As with defer_build: LogEntry not complete yet, and still not once the quick validator is built.
+    quicklog._validator.cache_clear()
+    LogEntry.__pydantic_complete__ = False
+    try:
+        assert read_log(split_log(TEXT)[1]) is not None  # type: ignore[index]
+        assert not LogEntry.__pydantic_complete__
+    finally:
+        LogEntry.__pydantic_complete__ = True
+        quicklog._validator.cache_clear()
