@@ -5,6 +5,8 @@ recovery file): parse (size, depth and repeated keys checked) → envelope → m
 strict pydantic validation (JSON types as they are: ``true`` is not a number) → the consistency check of
 the whole document (:mod:`.consistency`), which refuses some problems and repairs others with a note.
 Loading never writes anything; every problem, whatever the bytes, is a :class:`LoadError` naming the file.
+A campaign's log, nearly all of a long file, is read the quick way when it can be (:mod:`.quicklog`), the
+rest of the file the full way: the same campaign, or the same refusal, in a fraction of the time.
 
 Every writer passes its bytes through the same gate before anything touches the disk, so whatever fhrtool
 writes it can open again; a document the gate would refuse is not written (a :class:`SaveError`). Of a
