@@ -35,19 +35,35 @@ _LINE_BREAKS_AND_TABS = re.compile(rf"(?:\r\n|[\t{_BREAKS}])+")
 # which reorder the text around them on screen. The marks U+200E, U+200F and U+061C stay: they affect
 # only their neighbours, and right-to-left text needs them.
 _NONCHARACTERS = "".join(rf"\U{plane:04X}FFFE\U{plane:04X}FFFF" for plane in range(17))
-_SURROGATE = re.compile(r"[\ud800-\udfff]")
-_UNSAFE_CHARACTERS = (
-    rf"\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufdd0-\ufdef\u202a-\u202e\u2066-\u2069{_NONCHARACTERS}"
-)
+_SURROGATES = r"\ud800-\udfff"
+_SURROGATE = re.compile(f"[{_SURROGATES}]")
+_UNSAFE_SCALARS = rf"\x00-\x08\x0b-\x1f\x7f-\x9f\ufdd0-\ufdef\u202a-\u202e\u2066-\u2069{_NONCHARACTERS}"
+_UNSAFE_CHARACTERS = _UNSAFE_SCALARS + _SURROGATES
 _UNSAFE = re.compile(f"[{_UNSAFE_CHARACTERS}]")
 
 
 # A character that either cleaning would change, in one class: most names and texts hold none, and
 # one search of it lets them through untouched. _UNSAFE already holds every line break but U+2028, U+2029
 # and the line feed; a name changes tabs and line feeds too. Lone surrogates are in _UNSAFE, so a string
-# without any of these needs no check for them either.
-_TEXT_CHANGES = re.compile(rf"[{_UNSAFE_CHARACTERS}\u2028\u2029]")
-_NAME_CHANGES = re.compile(rf"[{_UNSAFE_CHARACTERS}\t\n\u2028\u2029]")
+# without any of these needs no check for them either. None of them is printable (str.isprintable), so a
+# printable string, as nearly every name is, is let through without the search, which is much slower.
+_TEXT_CHANGED_SCALARS = rf"{_UNSAFE_SCALARS}\u2028\u2029"
+_NAME_CHANGED_SCALARS = rf"{_UNSAFE_SCALARS}\t\n\u2028\u2029"
+_TEXT_CHANGES = re.compile(f"[{_TEXT_CHANGED_SCALARS}{_SURROGATES}]")
+_NAME_CHANGES = re.compile(f"[{_NAME_CHANGED_SCALARS}{_SURROGATES}]")
+
+
+def _as_is(changed_scalars: str) -> str:
+    # For pydantic's own patterns (Rust's regular expressions): they see Unicode scalar values, never a
+    # lone surrogate, which JSON bytes cannot give them either (such an escape is invalid JSON there).
+    return rf"\A[^{changed_scalars}]*\z"
+
+
+KEPT_AS_IS: dict[Callable[[str], str], tuple[str, int | None]] = {}
+"""For each validator that cleans strings (of :data:`Name`, :data:`Text` and the log's texts), what it
+returns as it was given: a string matching the pattern (a pattern of pydantic's, anchored) and at most
+so many characters long (None: any length). Storage reads a large file with these constraints in
+place of the validators, all inside pydantic; a string they do not keep as it is goes the full way."""
 
 
 def _clean_text_fully(text: str) -> str:
@@ -66,22 +82,27 @@ def clean_text(text: str) -> str:
     value cleans to itself. :data:`Name` and :data:`Text` refuse lone surrogates before cleaning;
     exporters, which may be given records nothing validated, have them removed here.
     """
-    return text if _TEXT_CHANGES.search(text) is None else _clean_text_fully(text)
+    return text if text.isprintable() or _TEXT_CHANGES.search(text) is None else _clean_text_fully(text)
 
 
 def clean_name(text: str) -> str:
     """``text`` safe as a one-line name: each run of line breaks and tabs one space, and what
     :func:`clean_text` removes removed."""
-    return text if _NAME_CHANGES.search(text) is None else _clean_name_fully(text)
+    return text if text.isprintable() or _NAME_CHANGES.search(text) is None else _clean_name_fully(text)
 
 
-def _cleaned(clean: Callable[[str], str], changes: re.Pattern[str], max_length: int) -> AfterValidator:
+KEPT_AS_IS[clean_text] = (_as_is(_TEXT_CHANGED_SCALARS), None)
+
+
+def _cleaned(clean: Callable[[str], str], changed_scalars: str, max_length: int) -> AfterValidator:
     """A validator that refuses a string holding lone surrogates, cleans any other, then bounds the
     length of what is left. A string ``changes`` finds nothing in is clean already: only its length is
     checked (every field of a large file is such a string, and this runs for each)."""
 
+    changes = re.compile(f"[{changed_scalars}{_SURROGATES}]")
+
     def validate(text: str) -> str:
-        if changes.search(text) is None:
+        if text.isprintable() or changes.search(text) is None:
             cleaned = text
         elif _SURROGATE.search(text):
             # No encoding writes a lone surrogate, so no file the application saved holds one: it comes
@@ -100,16 +121,17 @@ def _cleaned(clean: Callable[[str], str], changes: re.Pattern[str], max_length: 
             )
         return cleaned
 
+    KEPT_AS_IS[validate] = (_as_is(changed_scalars), max_length)
     return AfterValidator(validate)
 
 
 Id = Annotated[str, StringConstraints(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.:-]+$")]
-Name = Annotated[str, _cleaned(_clean_name_fully, _NAME_CHANGES, NAME_MAX)]
+Name = Annotated[str, _cleaned(_clean_name_fully, _NAME_CHANGED_SCALARS, NAME_MAX)]
 """A one-line name (of a character, player, skill, stat, emotion, effect, …), cleaned by
 :func:`clean_name`: line breaks and tabs become spaces; controls, noncharacters and bidi overrides are
 removed. Refused only when it holds a lone surrogate or is longer than ``NAME_MAX`` once cleaned. Files
 and typed values alike go through it."""
-Text = Annotated[str, _cleaned(_clean_text_fully, _TEXT_CHANGES, TEXT_MAX)]
+Text = Annotated[str, _cleaned(_clean_text_fully, _TEXT_CHANGED_SCALARS, TEXT_MAX)]
 """A multi-line text (notes, effects), cleaned by :func:`clean_text`: every line break becomes a line
 feed, tabs stay; controls, noncharacters and bidi overrides are removed. Refused only when it holds a
 lone surrogate or is longer than ``TEXT_MAX`` once cleaned."""

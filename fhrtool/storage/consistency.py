@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import datetime
 from functools import cache
+from operator import attrgetter
 
 from fhrtool.model import (
     Campaign,
@@ -49,6 +50,8 @@ from fhrtool.storage.validation import short_name
 # functions, which on some systems stop at 1970 and 3000: times within these bounds convert everywhere.
 EARLIEST_LOG_TIME = datetime(1970, 1, 3)
 LATEST_LOG_TIME = datetime(2999, 12, 29)
+_at = attrgetter("at")
+_year = attrgetter("year")
 
 # The words of the declaration kinds, as the steps name them.
 _KINDS = {
@@ -319,6 +322,11 @@ def displayable(moment: datetime) -> bool:
 
 def _repaired_log(log: tuple[LogEntry, ...], notes: list[Text]) -> tuple[LogEntry, ...]:
     """A log time that cannot be shown is dropped; the entry stays, without a time (as entries may be)."""
+    # A log of years is checked by the years of its times first: a year strictly between the bounds' years
+    # is within them in every time zone, and looking at a year costs far less than converting the time.
+    years = list(map(_year, filter(None, map(_at, log))))  # a datetime is always true
+    if not years or (EARLIEST_LOG_TIME.year < min(years) and max(years) < LATEST_LOG_TIME.year):
+        return log
     unshown = [index for index, entry in enumerate(log) if entry.at is not None and not displayable(entry.at)]
     if not unshown:
         return log

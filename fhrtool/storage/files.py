@@ -5,6 +5,8 @@ recovery file): parse (size, depth and repeated keys checked) → envelope → m
 strict pydantic validation (JSON types as they are: ``true`` is not a number) → the consistency check of
 the whole document (:mod:`.consistency`), which refuses some problems and repairs others with a note.
 Loading never writes anything; every problem, whatever the bytes, is a :class:`LoadError` naming the file.
+A campaign's log, nearly all of a long file, is read the quick way when it can be (:mod:`.quicklog`), the
+rest of the file the full way: the same campaign, or the same refusal, in a fraction of the time.
 
 Every writer passes its bytes through the same gate before anything touches the disk, so whatever fhrtool
 writes it can open again; a document the gate would refuse is not written (a :class:`SaveError`). Of a
@@ -19,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
@@ -30,7 +32,15 @@ from fhrtool.storage.atomic import GENERATIONS, atomic_write, keep_original
 from fhrtool.storage.consistency import check_campaign, check_sheet
 from fhrtool.storage.envelope import MIGRATIONS, Kind, Migrations, unwrap, wrap
 from fhrtool.storage.errors import LoadError, SaveError
-from fhrtool.storage.jsonfile import collection_paused, parse_json, read_bytes, within_limits
+from fhrtool.storage.jsonfile import (
+    MAX_FILE_BYTES,
+    MAX_VALUES,
+    collection_paused,
+    parse_json,
+    read_bytes,
+    within_limits,
+)
+from fhrtool.storage.quicklog import read_log, split_log
 from fhrtool.storage.suffixes import CAMPAIGN_SUFFIX as CAMPAIGN_SUFFIX  # the names every reader uses
 from fhrtool.storage.suffixes import SHEET_SUFFIX as SHEET_SUFFIX
 from fhrtool.storage.validation import invalid_data
@@ -83,7 +93,7 @@ def _validated_file(data: bytes, payload: object, kind: Kind, model: type[T]) ->
     # again; a file that does not validate is validated again the slow way, for the same message.
     try:
         # Validation makes records by the hundred thousand and frees none: the collector would only rescan them.
-        with collection_paused():
+        with collection_paused(settle=True):
             value: T = (
                 _file_model(model).model_validate_json(data.removeprefix(codecs.BOM_UTF8), strict=True).data
             )
@@ -92,14 +102,70 @@ def _validated_file(data: bytes, payload: object, kind: Kind, model: type[T]) ->
     return value
 
 
+_ENVELOPE_KEYS = frozenset(wrap("campaign", {}))
+
+
+def _log_in_its_place(envelope: dict[str, object], data: dict[str, object]) -> bool:
+    """Whether the empty list in the rest of a file (``envelope``, its campaign ``data``) stands where
+    the campaign's log is.
+
+    The envelope holds nothing but its own members, and no object but the data: the empty list is in
+    the data. There, only the campaign's log and the params of a log entry take an empty list for a
+    key "log" (every other record refuses a key it does not know; the other objects take numbers and
+    records); with the campaign's log empty in the rest, no entry is left to hold params."""
+    return (
+        _ENVELOPE_KEYS.issuperset(envelope)
+        and isinstance(envelope.get("app_version", ""), str)
+        and data.get("log") == []
+    )
+
+
+def _campaign_with_long_log(data: bytes, migrations: Migrations) -> Campaign | None:
+    """The campaign of the current version in ``data``, its log read the quick way (see :mod:`.quicklog`)
+    and the rest of the file the full way; None when this cannot vouch for the whole file, which is then
+    read the full way.
+
+    The whole file is within the limits when the rest is within what the log leaves of them: its size,
+    its values (the log's counted at most), and its depth, as the log's entries nest only so deep."""
+    split = split_log(data) if len(data) <= MAX_FILE_BYTES else None
+    if split is None:
+        return None
+    rest, log_text = split
+    log = read_log(log_text)
+    if log is None:
+        return None
+    current = migrations.current("campaign")
+    try:
+        # The empty list in the log's place counts one value.
+        raw = parse_json(rest, max_values=MAX_VALUES + 1 - log.values)
+        payload, version = unwrap(raw, "campaign", current)
+    except LoadError:
+        return None
+    if version != current or not _log_in_its_place(cast(dict[str, object], raw), payload):
+        return None
+    try:
+        value = _validated_file(rest, payload, "campaign", Campaign)
+    except LoadError:
+        return None
+    return value.model_copy(update={"log": log.entries})
+
+
+def _quickly(data: bytes, model: type[T], migrations: Migrations) -> T | None:
+    """The document in ``data`` read the quick way, or None: only a campaign's log has one."""
+    campaign = _campaign_with_long_log(data, migrations) if model is Campaign else None
+    return campaign if isinstance(campaign, model) else None
+
+
 def _gate(data: bytes, kind: Kind, model: type[T], check: Check[T], migrations: Migrations) -> Loaded[T]:
     """The one way a document is opened: every reader and every writer goes through here."""
     current = migrations.current(kind)
-    payload, version = unwrap(parse_json(data), kind, current)
-    if version == current:
-        value = _validated_file(data, payload, kind, model)
-    else:
-        value = _validated(migrations.upgrade(kind, payload, version), kind, model)
+    value, version = _quickly(data, model, migrations), current
+    if value is None:
+        payload, version = unwrap(parse_json(data), kind, current)
+        if version == current:
+            value = _validated_file(data, payload, kind, model)
+        else:
+            value = _validated(migrations.upgrade(kind, payload, version), kind, model)
     value, notes = check(value)
     return Loaded(value, version, version < current, notes)
 
@@ -190,7 +256,7 @@ class _KnownEntries:
         self._entries: dict[int, LogEntry] = {}
 
     def remember(self, log: tuple[LogEntry, ...]) -> None:
-        self._entries = {id(entry): entry for entry in log}
+        self._entries = dict(zip(map(id, log), log, strict=True))
 
     def unknown(self, log: tuple[LogEntry, ...]) -> tuple[LogEntry, ...]:
         return tuple(entry for entry in log if self._entries.get(id(entry)) is not entry)

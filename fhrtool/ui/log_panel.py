@@ -11,8 +11,8 @@ import time
 from bisect import bisect_left
 from collections.abc import Sequence
 from enum import IntEnum
-from itertools import compress, repeat
-from operator import contains
+from itertools import compress, islice, repeat
+from operator import attrgetter, contains, eq
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -59,6 +59,7 @@ from fhrtool.ui.safety import no_flags, nothing, total, total_data
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
+_kind = attrgetter("kind")
 
 HIGH_TENSION_STAMP = QColor("#b03a2e")
 
@@ -91,7 +92,7 @@ class LogModel(QAbstractTableModel):
         # The names the log itself gives, kept up to date as it grows; the rows of the entries that
         # give one, to make them again when entries are taken back.
         self._naming_rows = self._rows_naming(0)
-        self._remembered = remembered_names(self._entries)
+        self._remembered = remembered_names(self._entries[row] for row in self._naming_rows)
         self._names = log_names(document.campaign, remembered=self._remembered)
         # Sentences and filter texts are made when first needed: a long log is not described all at once.
         self._texts: list[str | None] = [None] * len(self._entries)
@@ -206,8 +207,10 @@ class LogModel(QAbstractTableModel):
     # -- following the document -------------------------------------------------------------------------
 
     def _rows_naming(self, start: int) -> list[int]:
+        # In one pass in C: a log of years holds a hundred thousand entries and more, and few that name.
         entries = self._entries
-        return [row for row in range(start, len(entries)) if entries[row].kind in NAMING_KINDS]
+        naming = map(NAMING_KINDS.__contains__, map(_kind, islice(entries, start, None)))
+        return list(compress(range(start, len(entries)), naming))
 
     def _on_log_changed(self) -> None:
         old, new = self._entries, self._document.campaign.log
@@ -346,8 +349,9 @@ class LogFilter(QAbstractTableModel):
         """Those of ``rows`` (ascending) that the filter keeps when its text is ``needle``."""
         model = self._model
         if self._kind is not None:
-            entries, kind = model.entries, self._kind
-            rows = [row for row in rows if entries[row].kind == kind]
+            # In one pass in C, as for the naming rows.
+            kinds = map(_kind, map(model.entries.__getitem__, rows))
+            rows = list(compress(rows, map(eq, kinds, repeat(self._kind))))
         if not needle:
             return list(rows)
         texts = map(model.all_folded().__getitem__ if len(rows) > 64 else model.folded, rows)

@@ -111,6 +111,14 @@ def test_the_fast_path_agrees_with_the_full_cleaning(text: str) -> None:
     assert clean_text(text) == _clean_text_fully(text)
 
 
+def test_no_character_either_cleaning_changes_is_printable() -> None:
+    # So a printable string needs no search: the cleanings let it through as it is.
+    changed = [chr(code) for code in range(0x110000) if _NAME_CHANGES.search(chr(code))]
+    assert len(changed) > 100
+    assert not any(char.isprintable() for char in changed)
+    assert all(_NAME_CHANGES.search(char) for char in map(chr, range(0x110000)) if _TEXT_CHANGES.search(char))
+
+
 @given(hostile_text)
 def test_validated_fields_agree_with_the_full_cleaning(text: str) -> None:
     if _has_surrogate(text) or len(_clean_name_fully(text)) > NAME_MAX:

@@ -156,6 +156,17 @@ def _duplicated_key(data: Data) -> bytes:
     return text.replace('"level": 1,', '"level": 1,\n "level": 99,', 1).encode()
 
 
+def _duplicated_in_log(old: str, new: str) -> Callable[[Data], bytes]:
+    """A change repeating a key inside the log, which is written as fhrtool writes it."""
+
+    def change(data: Data) -> bytes:
+        text = json.dumps(wrap("campaign", data), ensure_ascii=False, indent=1)
+        assert old in text
+        return text.replace(old, new, 1).encode()
+
+    return change
+
+
 def _append(path: str, value: object) -> Callable[[Data], None]:
     def change(data: Data) -> None:
         item: Any = data
@@ -236,6 +247,20 @@ CASES = (
         _duplicated_key,
         "refused",
         r'the key "level" appears twice in one object',
+    ),
+    Case(
+        "duplicate-key-in-a-log-entry",
+        "campaign",
+        _duplicated_in_log('"kind": "note",', '"kind": "note",\n    "kind": "roll",'),
+        "refused",
+        r'the key "kind" appears twice in one object',
+    ),
+    Case(
+        "duplicate-key-in-log-params",
+        "campaign",
+        _duplicated_in_log('"text": "start"', '"text": "start",\n     "text": "end"'),
+        "refused",
+        r'the key "text" appears twice in one object',
     ),
     Case(
         "number-too-large",

@@ -1,0 +1,151 @@
+"""A campaign's log read straight from the bytes of its file, all inside pydantic.
+
+A log of years holds a hundred thousand entries and more: read the full way (:mod:`.files`), each of
+them is parsed twice (by Python's ``json``, which refuses a repeated key, then by pydantic) and each of
+its strings goes through a cleaning validator written in Python. Here the log's bytes are validated
+once, by a validator built from the log's own schema in which every cleaning validator is replaced by
+the constraints of what it keeps as it is (:data:`fhrtool.model.base.KEPT_AS_IS`), checked by pydantic
+itself; what Python's ``json`` would refuse that pydantic accepts, a repeated key, is found by counting.
+
+Nothing here ever refuses a file: when the quick way cannot vouch for the log, it answers None and the
+file is read the full way, which says what is wrong or cleans what needs cleaning.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from itertools import chain, compress, repeat
+from operator import attrgetter, contains, is_
+from typing import Annotated, Any
+
+from pydantic import TypeAdapter, ValidationError
+from pydantic_core import SchemaValidator
+
+from fhrtool.model import Campaign, LogEntry
+from fhrtool.model.base import KEPT_AS_IS
+from fhrtool.storage.jsonfile import collection_paused
+
+# The log as fhrtool writes it: a member of the campaign's data, indented by two spaces, its entries
+# deeper, the table's rules after it. JSON strings hold no raw line break, so these bytes are never
+# inside a string. The end is looked for from the end: the log is nearly all of a long file.
+_LOG_OPENS = b'\n  "log": ['
+_LOG_CLOSES = b'\n  ],\n  "options": '
+
+_fields_set = attrgetter("__pydantic_fields_set__")
+_params = attrgetter("params")
+_at = attrgetter("at")
+
+
+def split_log(data: bytes) -> tuple[bytes, bytes] | None:
+    """The text of a campaign file without its log (an empty list in its place) and the log's text;
+    None when the file does not hold its log as fhrtool writes it, or holds an empty one.
+
+    Where the bytes look like the log is only a guess until both texts are read: the rest must then be
+    an fhrtool campaign file with nothing in its envelope but the envelope, so that the only place
+    holding the empty list is the campaign's log, and the log must be a list of log entries."""
+    opens = data.find(_LOG_OPENS)
+    if opens < 0:
+        return None
+    start = opens + len(_LOG_OPENS) - 1
+    end = data.rfind(_LOG_CLOSES, start)
+    if end < 0 or data[start + 1 : start + 2] == b"]":
+        return None
+    end += len(b"\n  ]")
+    return data[:start] + b"[]" + data[end:], data[start:end]
+
+
+def _kept_as_is(node: Any) -> Any:
+    """The core schema ``node`` with every cleaning validator replaced by what it keeps as it is, and
+    every union taking its first choice that fits: in strict JSON each JSON value fits one choice of
+    the log's unions (an empty list fits both lists, as the same empty tuple), so the first is the one
+    pydantic's smart mode, which tries them all, would pick."""
+    if isinstance(node, dict):
+        if node.get("type") == "function-after" and node["function"]["function"] in KEPT_AS_IS:
+            pattern, max_length = KEPT_AS_IS[node["function"]["function"]]
+            kept = {"type": "str", "pattern": pattern}
+            return kept if max_length is None else {**kept, "max_length": max_length}
+        kept_node = {key: _kept_as_is(value) for key, value in node.items()}
+        return {**kept_node, "mode": "left_to_right"} if node.get("type") == "union" else kept_node
+    if isinstance(node, list):
+        return [_kept_as_is(value) for value in node]
+    return node
+
+
+@cache
+def _validator() -> SchemaValidator:
+    """The log as the campaign's ``log`` field takes it (its length bounded the same), its strings
+    only as they are kept."""
+    field = Campaign.model_fields["log"]
+    log: Any = Annotated[(field.annotation, *field.metadata)]
+    schema = _kept_as_is(TypeAdapter(log).core_schema)
+    # pydantic would use LogEntry's own validator, cleaning validators and all, for a class it has
+    # built: while this one is built it is taken for one still being built.
+    complete = LogEntry.__pydantic_complete__
+    LogEntry.__pydantic_complete__ = False
+    try:
+        return SchemaValidator(schema)
+    finally:
+        LogEntry.__pydantic_complete__ = complete
+
+
+@dataclass(frozen=True)
+class _Counts:
+    """What the text of a log holds when none of its objects repeats a key."""
+
+    strings: int
+    """Its JSON strings: the keys present, and the values that were strings (the schema is strict: a
+    string field, a date and time, a mode take nothing but a string, a params value its own JSON type)."""
+    values: int
+    """At least as many values as :func:`.jsonfile.parse_json` counts: each list and object counts its
+    items, one at least, and the entries' objects are never empty (a kind is required)."""
+
+
+def _counted(log: tuple[LogEntry, ...]) -> _Counts:
+    present = list(map(_fields_set, log))
+    values = list(chain.from_iterable(map(dict.values, map(_params, log))))
+    types = list(map(type, values))
+    items = list(chain.from_iterable(tuples := list(compress(values, map(is_, types, repeat(tuple))))))
+    members = sum(map(len, present))
+    kinds = len(log)  # required
+    modes = sum(map(contains, present, repeat("mode")))
+    times = len(log) - list(map(_at, log)).count(None)
+    strings = (
+        members + len(values) + kinds + modes + times + types.count(str) + list(map(type, items)).count(str)
+    )
+    # The log's list, each entry's object, each params object, each list of a params value.
+    most = len(log) + 1 + members + len(values) + len(log) + len(items) + len(tuples)
+    return _Counts(strings, most)
+
+
+def _quotes(text: bytes) -> int:
+    """The quotation marks of the JSON text ``text`` that begin or end a string (not the escaped ones:
+    escapes are read from the left, as JSON reads them)."""
+    if b"\\" in text:
+        text = text.replace(b"\\\\", b"").replace(b'\\"', b"")
+    return text.count(b'"')
+
+
+@dataclass(frozen=True)
+class Log:
+    """A log read the quick way."""
+
+    entries: tuple[LogEntry, ...]
+    values: int
+    """At least as many values as :func:`.jsonfile.parse_json` counts in its text."""
+
+
+def read_log(text: bytes) -> Log | None:
+    """The log whose JSON text is ``text``, exactly as the full way reads it; None when it is not sure to
+    be: pydantic does not take it with every string as it is, or an object repeats a key (pydantic
+    keeps the last; the full way refuses the file)."""
+    with collection_paused(settle=True):
+        try:
+            entries: tuple[LogEntry, ...] = _validator().validate_json(text, strict=True)
+        except ValidationError:
+            return None
+        counts = _counted(entries)
+        # Every repeated key drops a key and its value: fewer strings than the text's quotation marks say.
+        if 2 * counts.strings != _quotes(text):
+            return None
+    return Log(entries, counts.values)
