@@ -6,6 +6,8 @@ from collections.abc import Iterable
 from datetime import datetime
 from enum import Enum
 
+from pydantic import TypeAdapter
+
 from fhrtool.model import Campaign, Encounter, LogEntry
 from fhrtool.model.campaign import LogValue
 from fhrtool.rules.encounter import SequenceStarted
@@ -29,25 +31,34 @@ def _log_value(value: object) -> LogValue:
     return str(value)
 
 
+def _fields(event: Event, encounter: Encounter, now: datetime) -> dict[str, object]:
+    """What :func:`entry_for` makes its entry of."""
+    round_number, slot = encounter.round, encounter.current_slot
+    sequence = slot.value if slot is not None else None
+    if isinstance(event, SequenceStarted):
+        round_number, sequence = event.round, event.value
+    return {
+        "kind": event.kind,
+        "params": {name: _log_value(value) for name, value in event.params().items()},
+        "mode": encounter.mode,
+        "round": round_number,
+        "sequence": sequence,
+        "ode": encounter.ode,
+        "at": now,
+    }
+
+
+_ENTRIES = TypeAdapter(tuple[LogEntry, ...])
+"""Validates a step's entries in one call: confirming the order of a large fight logs one per combatant."""
+
+
 def entry_for(event: Event, encounter: Encounter, now: datetime) -> LogEntry:
     """``event`` as a log entry, stamped with the encounter's mode, round, current sequence and ode.
 
     The announcement of a sequence is the exception: it opens that sequence, so it carries the sequence's
     own round and value rather than those of the slot the fight left.
     """
-    round_number, slot = encounter.round, encounter.current_slot
-    sequence = slot.value if slot is not None else None
-    if isinstance(event, SequenceStarted):
-        round_number, sequence = event.round, event.value
-    return LogEntry(
-        kind=event.kind,
-        params={name: _log_value(value) for name, value in event.params().items()},
-        mode=encounter.mode,
-        round=round_number,
-        sequence=sequence,
-        ode=encounter.ode,
-        at=now,
-    )
+    return LogEntry.model_validate(_fields(event, encounter, now))
 
 
 def record(
@@ -57,13 +68,13 @@ def record(
     *,
     stamp: Encounter | None = None,
 ) -> Campaign:
-    """``campaign`` with ``events`` appended to its log.
+    """``campaign`` with ``events`` appended to its log, each entry as :func:`entry_for` makes it.
 
     ``stamp`` is the encounter whose position the entries carry; give the one from before the step, so
     that "round 1 ends" is stamped round 1 rather than the round it led to. By default: the campaign's.
     """
     encounter = campaign.encounter if stamp is None else stamp
-    entries = tuple(entry_for(event, encounter, now) for event in events)
+    entries = _ENTRIES.validate_python([_fields(event, encounter, now) for event in events])
     if not entries:
         return campaign
     return campaign.model_copy(update={"log": campaign.log + entries})

@@ -5,7 +5,7 @@ from enum import StrEnum
 from fhrtool.model import Campaign, Combatant, Encounter, Phase, Slot, TensionMode
 from fhrtool.rules.dice import Roll
 from fhrtool.rules.events import Event
-from fhrtool.steps.log import record
+from fhrtool.steps.log import entry_for, record
 
 NOW = datetime(2026, 11, 29, 20, 0, tzinfo=UTC)
 
@@ -68,3 +68,13 @@ def test_entries_can_be_stamped_with_the_encounter_from_before_the_step() -> Non
     event = SomethingHappened("a", Roll(6, ()), Colour.RED, (), ())
     (entry,) = record(after, [event], NOW, stamp=before).log
     assert entry.round == 1
+
+
+def test_a_step_s_entries_are_validated_as_one_entry_is() -> None:
+    # Entries are built together, but each is checked and cleaned as a record loaded from a file.
+    encounter = Encounter(mode=TensionMode.HIGH, round=3)
+    events = [SomethingHappened(f"a\x07{n}", Roll(6, (n,)), Colour.RED, ("x\u202e",), (n,)) for n in range(3)]
+    log = record(Campaign(encounter=encounter), events, NOW).log
+    assert log == tuple(entry_for(event, encounter, NOW) for event in events)
+    assert [entry.params["who"] for entry in log] == ["a0", "a1", "a2"]
+    assert log[0].params["names"] == ("x",)

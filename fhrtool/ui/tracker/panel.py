@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from enum import Enum
 from typing import TypeVar
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QRect, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -80,12 +80,38 @@ class TrackerTable(QTableView):
 
     @contextmanager
     def fitting(self) -> Iterator[None]:
-        """Fit columns within the block: the rows fitted to are found once for all the columns."""
+        """Fit columns within the block: the rows fitted to are found once for all the columns.
+
+        The cells of the columns that changed width are repainted in the same frame as the step's
+        other changes. Qt announces a resized column by a timer, which runs after the repaint the step
+        asked for, and so paints the table a second time; the header is kept quiet within the block and
+        its announcement made here instead.
+        """
+        header = self.horizontalHeader()
+        before = [header.sectionSize(column) for column in range(header.count())]
         self._sample = self._sample_rows()
+        quiet = header.blockSignals(True)
         try:
             yield
+            # Asking for the sizes also lays out the last section, which stretches to what is left.
+            changed = [column for column, width in enumerate(before) if header.sectionSize(column) != width]
         finally:
+            header.blockSignals(quiet)
             self._sample = None
+        if changed:
+            self._resized(changed)
+
+    def _resized(self, columns: list[int]) -> None:
+        """What Qt does once columns are resized: lay out the scroll bars and editors again and repaint
+        the cells from the first of those columns on (towards the right, or the left when right to left)."""
+        self.updateGeometries()
+        viewport = self.viewport()
+        if self.isRightToLeft():
+            x = max(self.columnViewportPosition(column) + self.columnWidth(column) for column in columns)
+            viewport.update(QRect(0, 0, x, viewport.height()))
+        else:
+            x = min(self.columnViewportPosition(column) for column in columns)
+            viewport.update(QRect(x, 0, viewport.width() - x, viewport.height()))
 
     def _sample_rows(self) -> list[int]:
         """The rows Qt fits a column to: those in view from the top, then alternately the next ones
@@ -676,7 +702,7 @@ class TrackerPanel(QWidget):
             self._shape, self._declared = shape, declared
             with self.view.fitting():
                 self.view.resizeColumnsToContents()
-            self.view.setColumnWidth(Column.NAME, max(self.view.columnWidth(Column.NAME), 150))
+                self.view.setColumnWidth(Column.NAME, max(self.view.columnWidth(Column.NAME), 150))
         elif declared != self._declared:
             self._declared = declared
             with self.view.fitting():

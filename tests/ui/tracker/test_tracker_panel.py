@@ -6,8 +6,9 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
@@ -527,3 +528,81 @@ def test_a_long_fight_is_fitted_to_the_rows_qt_would_measure_wherever_it_is_scro
         assert _widths(panel) == fitted
         seen.add(tuple(fitted))
     assert len(seen) > 1
+
+
+class _Paints(QObject):
+    """Counts the paint events a widget receives."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__()
+        self.count = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+def _shown(panel: TrackerPanel) -> QImage:
+    """What the screen shows of the panel: its window's backing store."""
+    return panel.screen().grabWindow(panel.winId()).toImage()
+
+
+def _declaring(document: Document) -> dict[str, str]:
+    ids = _four(document)
+    document.run(tracker.switch_to_high, None)
+    rolls = {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3}
+    document.run(tracker.roll_sequence, rolls, dice=ScriptedDice([]))
+    return ids
+
+
+def test_a_step_that_fits_the_columns_anew_paints_the_table_once(
+    document: Document, make_panel: PanelFactory
+) -> None:
+    # Confirming makes the actors' rows bold, and so some columns wider: the cells are painted in the
+    # frame the step asked for, with their new widths, and not once more when the columns' resizing is
+    # announced after it.
+    _declaring(document)
+    panel = make_panel(document)
+    QApplication.processEvents()
+    widths = _widths(panel)
+    panel.confirm_order()
+    assert _widths(panel) != widths
+    QApplication.processEvents()
+    paints = _Paints(panel.view.viewport())
+    panel.repaint()
+    QApplication.processEvents()
+    assert paints.count == 0
+    assert _shown(panel) == panel.grab().toImage()
+
+
+@pytest.mark.parametrize("direction", [Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft])
+def test_cells_beside_a_column_a_declaration_widens_are_painted_anew(
+    document: Document, make_panel: PanelFactory, direction: Qt.LayoutDirection
+) -> None:
+    # Only the declaring row changes, but the Declared column widens: the cells beyond it move over.
+    ids = _declaring(document)
+    panel = make_panel(document)
+    panel.setLayoutDirection(direction)
+    QApplication.processEvents()
+    width = panel.view.columnWidth(Column.DECLARED)
+    document.run(tracker.declare, Passive(ids["Dora"], 2))
+    assert panel.view.columnWidth(Column.DECLARED) > width
+    QApplication.processEvents()
+    assert _shown(panel) == panel.grab().toImage()
+
+
+def test_a_narrow_table_scrolls_as_far_as_its_widened_columns_reach(
+    document: Document, make_panel: PanelFactory
+) -> None:
+    ids = _declaring(document)
+    panel = make_panel(document)
+    panel.resize(500, 400)
+    panel.view.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+    QApplication.processEvents()
+    view = panel.view
+    scroll = view.horizontalScrollBar()
+    reach = scroll.maximum()
+    document.run(tracker.declare, Passive(ids["Dora"], 2))
+    assert scroll.maximum() == view.horizontalHeader().length() - view.viewport().width() > reach
