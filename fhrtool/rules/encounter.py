@@ -573,13 +573,16 @@ def confirm_order(encounter: Encounter, options: RuleOptions | None = None) -> O
     plan = _plan(encounter, options)
     shared = options.correction_scope is CorrectionScope.SHARED
     counters: dict[str, Counters] = {}
+    # Counters are values: combatants that start the round alike share one (most of a large fight).
+    alike: dict[tuple[int, int, int], Counters] = {}
     for combatant_id, correction in plan.tension_correction.items():
         life = correction[Essence.LIFE.value]
         # With one counter for both essences, the quick steps count once.
         will = life if shared else correction[Essence.WILL.value]
-        counters[combatant_id] = Counters(
-            life=life, will=will, passive_bonus=plan.passive_bonus[combatant_id]
-        )
+        key = (life, will, plan.passive_bonus[combatant_id])
+        if key not in alike:
+            alike[key] = Counters(life=life, will=will, passive_bonus=key[2])
+        counters[combatant_id] = alike[key]
     new = encounter
     events: list[Event] = []
     for combatant_id, spent in plan.hope_spent.items():

@@ -706,6 +706,21 @@ def test_the_worked_example_of_quick() -> None:
     assert outcome.events[0].pool.total == 2  # type: ignore[attr-defined]
 
 
+def test_confirming_gives_each_combatant_its_own_counters_even_when_they_start_alike() -> None:
+    fighters = [fighter(name, life=3, will=4, reflex=2) for name in "abcd"]
+    state = acting(low(*fighters), {"a": 2, "b": 5, "c": 6, "d": 7}, [Quick("a", 2), Passive("c", 1)])
+    assert state.counters == {
+        "a": Counters(life=-2, will=-2),
+        "b": Counters(),
+        "c": Counters(passive_bonus=1),
+        "d": Counters(),
+    }
+    # Alike ones may share a value; a check by one of them changes its own counters only.
+    after = take_check(state, "b", Essence.LIFE).state
+    assert after.counters["b"] == Counters(life=-1, checks=1)
+    assert after.counters["d"] == Counters()
+
+
 def test_a_life_check_lowers_only_life_by_default() -> None:
     state = acting(low(fighter("a", life=3, will=3)), {"a": 5})
     state = take_check(state, "a", Essence.LIFE).state

@@ -163,6 +163,7 @@ class TrackerModel(QAbstractTableModel):
         self._slots_of: tuple[tuple[object, ...], dict[str, tuple[int, ...]]] = ((), {})
         self._names = self._combatant_names()
         self._fonts: dict[tuple[bool, bool], QFont] = {}
+        self._font_keys: dict[int, str] = {}  # of the fonts above, which live as long as the model
         self._looks: dict[int, list[dict[int, object]]] = {}
         self._side_brushes = {side: QBrush(colour) for side, colour in SIDE_COLOURS.items()}
         self._current_brush = QBrush(CURRENT_BACKGROUND)
@@ -295,19 +296,28 @@ class TrackerModel(QAbstractTableModel):
             look = self._looks[number] = [self._cell_look(row, column) for column in Column]
         return look
 
-    def size_key(self, number: int, column: int) -> tuple[object, ...]:
-        """What the size of a cell depends on besides the view: its column, text, font and chips."""
-        if not 0 <= number < len(self._rows):
-            return (column, None, None, None)
-        cell = self._look(number)[column]
-        font = cell.get(Qt.ItemDataRole.FontRole)
-        chips = cell.get(TrackerRole.CHIPS)
-        return (
-            column,
-            cell.get(Qt.ItemDataRole.DisplayRole),
-            font.key() if isinstance(font, QFont) else None,
-            tuple(chips) if isinstance(chips, list) else None,
-        )
+    def size_keys(self, numbers: Iterable[int], column: int) -> list[tuple[object, ...]]:
+        """What the size of each of these rows' cells in ``column`` depends on besides the view: the
+        column, text, font and chips. Fitting a column asks for a sample of rows at once."""
+        looks, count, font_keys = self._looks, len(self._rows), self._font_keys
+        keys: list[tuple[object, ...]] = []
+        for number in numbers:
+            if not 0 <= number < count:
+                keys.append((column, None, None, None))
+                continue
+            cell = (looks.get(number) or self._look(number))[column]
+            font = cell.get(Qt.ItemDataRole.FontRole)
+            chips = cell.get(TrackerRole.CHIPS)
+            font_key = (font_keys.get(id(font)) or font.key()) if isinstance(font, QFont) else None
+            keys.append(
+                (
+                    column,
+                    cell.get(Qt.ItemDataRole.DisplayRole),
+                    font_key,
+                    tuple(chips) if isinstance(chips, list) else None,
+                )
+            )
+        return keys
 
     def _cell_look(self, row: TrackerRow, column: Column) -> dict[int, object]:
         if column == Column.STATUS:
@@ -356,6 +366,7 @@ class TrackerModel(QAbstractTableModel):
             font.setBold(bold)
             font.setStrikeOut(struck)
             self._fonts[key] = font
+            self._font_keys[id(font)] = font.key()
         return self._fonts[key]
 
     def side_text(self, side: Side) -> str:

@@ -162,8 +162,7 @@ class TrackerTable(QTableView):
             self._widths, self._measured_with = {}, measured_with
         widths = self._widths
         hint = 0
-        for row in self._sample:
-            key = model.size_key(row, column)
+        for row, key in zip(self._sample, model.size_keys(self._sample, column), strict=True):
             width = widths.get(key)
             if width is None:
                 index = model.index(row, column)

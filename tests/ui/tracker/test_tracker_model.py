@@ -306,6 +306,34 @@ def test_without_a_sheet_there_is_no_tension_to_edit(document: Document) -> None
     assert not index.flags() & Qt.ItemFlag.ItemIsEditable
 
 
+def test_a_cells_size_key_is_its_column_text_font_and_chips(document: Document) -> None:
+    # Fitting measures each distinct key once: the key of a bold actor, a struck defeated combatant, a
+    # plain cell and a status with chips says what each one is drawn with, whichever way it is asked.
+    model = TrackerModel(document)
+    ids = _in_round(document)
+    document.run(tracker.confirm_order, None)
+    document.run(tracker.set_defeated, tracker.SetDefeated(ids["Dora"], True))
+    rows = range(model.rowCount())
+    for column in Column:
+        keys = model.size_keys([*rows, -1, model.rowCount()], column)
+        expected = []
+        for row in rows:
+            index = model.index(row, column)
+            font = index.data(Qt.ItemDataRole.FontRole)
+            chips = index.data(TrackerRole.CHIPS)
+            expected.append(
+                (
+                    column,
+                    index.data(),
+                    font.key() if font is not None else None,
+                    tuple(chips) if chips is not None else None,
+                )
+            )
+        assert keys == [*expected, (column, None, None, None), (column, None, None, None)]
+    fonts = {key[2] for column in Column for key in model.size_keys(rows, column)}
+    assert len(fonts - {None}) == 3  # bold, struck, and the bold struck side of the defeated
+
+
 def test_rows_are_in_acting_order_and_defeated_last(qtmodeltester: ModelTester, document: Document) -> None:
     model = TrackerModel(document)
     qtmodeltester.check(model)
