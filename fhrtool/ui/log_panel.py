@@ -18,6 +18,8 @@ from pathlib import Path
 from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
+    QModelRoleData,
+    QModelRoleDataSpan,
     QPersistentModelIndex,
     Qt,
     QTimer,
@@ -55,7 +57,7 @@ from fhrtool.model import LogEntry, TensionMode
 from fhrtool.storage.atomic import atomic_write
 from fhrtool.storage.errors import SaveError
 from fhrtool.ui.dialogs import Dialogs
-from fhrtool.ui.safety import no_flags, nothing, total, total_data
+from fhrtool.ui.safety import asked_roles, no_flags, nothing, placeholder_multi_data, total, total_data
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -65,6 +67,10 @@ HIGH_TENSION_STAMP = QColor("#b03a2e")
 
 _WIDEST_STAMP = LogEntry(kind="", mode=TensionMode.HIGH, round=888, sequence=88, ode=888)
 """An entry whose stamp is as wide as a real one gets."""
+
+
+ENTRY_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+"""What an entry of the log may be: chosen (to copy it), never edited."""
 
 
 class Column(IntEnum):
@@ -169,13 +175,31 @@ class LogModel(QAbstractTableModel):
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return ENTRY_FLAGS
 
     @total_data
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
         return self.cell(index.row(), index.column(), role)
+
+    @total(placeholder_multi_data)
+    def multiData(self, index: _Index, span: QModelRoleDataSpan | QModelRoleData) -> None:
+        # A delegate asks for the seven or eight roles of a cell it paints at once: one call answers them.
+        if index.isValid():
+            self.cells(index.row(), index.column(), span)
+        else:
+            for item in asked_roles(span):
+                item.clearData()
+
+    def cells(self, row: int, column: int, span: QModelRoleDataSpan | QModelRoleData) -> None:
+        """``multiData()`` of the cell in ``row`` and ``column``, without making an index."""
+        for item in asked_roles(span):
+            value = self.cell(row, column, item.role())
+            if value is None:
+                item.clearData()
+            else:
+                item.setData(value)
 
     def cell(self, row: int, column: int, role: int) -> object:
         """``data()`` of the cell in ``row`` and ``column``, without making an index."""
@@ -319,13 +343,23 @@ class LogFilter(QAbstractTableModel):
 
     @total(no_flags)
     def flags(self, index: _Index) -> Qt.ItemFlag:
-        return self._model.flags(self.mapToSource(index))
+        if not index.isValid() or index.row() >= len(self._rows):
+            return Qt.ItemFlag.NoItemFlags
+        return ENTRY_FLAGS
 
     @total_data
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or index.row() >= len(self._rows):
             return None
         return self._model.cell(self._rows[index.row()], index.column(), role)
+
+    @total(placeholder_multi_data)
+    def multiData(self, index: _Index, span: QModelRoleDataSpan | QModelRoleData) -> None:
+        if index.isValid() and index.row() < len(self._rows):
+            self._model.cells(self._rows[index.row()], index.column(), span)
+        else:
+            for item in asked_roles(span):
+                item.clearData()
 
     # -- filtering ---------------------------------------------------------------------------------------
 

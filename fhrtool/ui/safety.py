@@ -16,10 +16,10 @@ import functools
 import logging
 import sys
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, TypeVar, cast
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtCore import QModelIndex, QModelRoleData, QModelRoleDataSpan, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QStyleOptionViewItem
 
@@ -120,6 +120,23 @@ def placeholder_data(_model: object, _index: _Index, role: int = Qt.ItemDataRole
 def nothing(*_args: object, **_kwargs: object) -> None:
     """The answer of a failed ``headerData()``, ``paintEvent()`` or graphics item's ``paint()``."""
     return
+
+
+def asked_roles(span: QModelRoleDataSpan | QModelRoleData) -> Iterable[QModelRoleData]:
+    """The roles a ``multiData()`` call asks for (the span iterates, though its stubs do not say so)."""
+    if isinstance(span, QModelRoleData):
+        return (span,)
+    return cast(Iterable[QModelRoleData], span)
+
+
+def placeholder_multi_data(model: object, index: _Index, span: QModelRoleDataSpan | QModelRoleData) -> None:
+    """The answer of a failed ``multiData()``: what a failed ``data()`` gives, for each role asked."""
+    for item in asked_roles(span):
+        value = placeholder_data(model, index, item.role())
+        if value is None:
+            item.clearData()
+        else:
+            item.setData(value)
 
 
 def no_flags(*_args: object) -> Qt.ItemFlag:

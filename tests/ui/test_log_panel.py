@@ -6,8 +6,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QAbstractItemModel, QItemSelectionModel, QModelIndex, QModelRoleData, Qt
+from PySide6.QtWidgets import QApplication, QStyledItemDelegate, QStyleOptionViewItem
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -333,3 +333,52 @@ def test_the_selection_stays_on_entries_the_filter_still_shows(
 def _texts_of(document: Document) -> list[str]:
     model = LogModel(document)
     return [model.text(row) for row in range(model.rowCount())]
+
+
+def _answers(model: QAbstractItemModel, index: QModelIndex, roles: list[int]) -> list[object]:
+    """What one multiData() call answers for ``roles`` of ``index``."""
+    asked = [QModelRoleData(role) for role in roles]
+    for item in asked:
+        item.setData("stale")  # a role without an answer must be cleared, not left as it was
+    for item in asked:
+        model.multiData(index, item)
+    return [item.data() for item in asked]
+
+
+def test_one_multi_data_call_answers_what_data_answers_in_the_model_and_the_filter(
+    panel: LogPanel, document: Document
+) -> None:
+    _roll(document, "2D6+3>=10", 6, 5)
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
+    document.run(tracker.switch_to_high, None)
+    _roll(document, "1D6", 4)  # stamped in high tension: a coloured stamp
+    panel.filter_edit.setText("D6")
+    roles = [
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.FontRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.DecorationRole,
+        LogRole.KIND,
+        LogRole.ENTRY,
+    ]
+    for model in (panel.proxy.sourceModel(), panel.proxy):
+        assert model.rowCount() >= 2
+        for row in range(model.rowCount()):
+            for column in Column:
+                index = model.index(row, column)
+                assert _answers(model, index, roles) == [index.data(role) for role in roles]
+                assert model.flags(index) == panel.proxy.sourceModel().flags(model.index(0, 0))
+        assert _answers(model, QModelIndex(), roles) == [None] * len(roles)
+    past_the_end = panel.proxy.createIndex(panel.proxy.rowCount(), Column.TEXT)
+    assert _answers(panel.proxy, past_the_end, roles) == [None] * len(roles)
+    assert panel.proxy.flags(past_the_end) == Qt.ItemFlag.NoItemFlags
+
+
+def test_a_painted_cell_reads_the_entry_through_multi_data(panel: LogPanel, document: Document) -> None:
+    _roll(document, "2D6", 3, 4)
+    option = QStyleOptionViewItem()
+    index = panel.proxy.index(0, Column.TEXT)
+    QStyledItemDelegate().initStyleOption(option, index)
+    assert option.text == index.data() != ""

@@ -31,8 +31,7 @@ from fhrtool.ui.board.texts import (
     is_mad,
     relation_text,
 )
-from fhrtool.ui.safety import no_flags, nothing, total, total_data
-from fhrtool.ui.tracker.model import asked_roles, placeholder_multi_data
+from fhrtool.ui.safety import asked_roles, no_flags, nothing, placeholder_multi_data, total, total_data
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()

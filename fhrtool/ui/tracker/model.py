@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import IntEnum
-from typing import cast
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -35,7 +34,15 @@ from fhrtool.rules.fhr import ABILITY_INITIATIVE_BONUS, SURPRISE_PENALTY, SURPRI
 from fhrtool.rules.tension import TENSION_MAX, TENSION_MIN
 from fhrtool.steps import labels, tracker
 from fhrtool.steps.tracker import Adjustable
-from fhrtool.ui.safety import declined, no_flags, nothing, placeholder_data, total, total_data
+from fhrtool.ui.safety import (
+    asked_roles,
+    declined,
+    no_flags,
+    nothing,
+    placeholder_multi_data,
+    total,
+    total_data,
+)
 from fhrtool.ui.tracker.rows import TrackerRow, tracker_rows
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -130,23 +137,6 @@ _CENTRED = frozenset(set(Column) - {Column.NAME, Column.DECLARED, Column.STATUS}
 _MOVING = frozenset({"position", "reacted", "reactions"})
 """The fields of the encounter that Next and Previous change."""
 _STILL = tuple(name for name in Encounter.model_fields if name not in _MOVING)
-
-
-def asked_roles(span: QModelRoleDataSpan | QModelRoleData) -> Iterable[QModelRoleData]:
-    """The roles a ``multiData()`` call asks for (the span iterates, though its stubs do not say so)."""
-    if isinstance(span, QModelRoleData):
-        return (span,)
-    return cast(Iterable[QModelRoleData], span)
-
-
-def placeholder_multi_data(model: object, index: _Index, span: QModelRoleDataSpan | QModelRoleData) -> None:
-    """The answer of a failed ``multiData()``: what a failed ``data()`` gives, for each role asked."""
-    for item in asked_roles(span):
-        value = placeholder_data(model, index, item.role())
-        if value is None:
-            item.clearData()
-        else:
-            item.setData(value)
 
 
 class TrackerModel(QAbstractTableModel):
