@@ -26,6 +26,7 @@ from fhrtool.storage.envelope import MIGRATIONS, Migrations
 from fhrtool.storage.errors import LoadError
 from fhrtool.storage.files import encode_campaign, parse_campaign, parse_sheet, read_campaign
 from fhrtool.storage.quicklog import read_log, split_log
+from tests.storage.json_places import places
 
 from .hostile import campaign as hostile_campaign
 from .strategies import campaigns, log_entries
@@ -297,24 +298,6 @@ def test_any_valid_log_is_read_the_quick_way_equal(campaign: Campaign, log: list
     assert _quick(data) == campaign
 
 
-def _places(value: Any) -> list[tuple[Any, Any]]:
-    places: list[tuple[Any, Any]] = []
-    stack = [value]
-    while stack:
-        current = stack.pop()
-        keys = (
-            current.keys()
-            if isinstance(current, dict)
-            else range(len(current))
-            if isinstance(current, list)
-            else ()
-        )
-        for key in keys:
-            places.append((current, key))
-            stack.append(current[key])
-    return places
-
-
 LOG_VALUES = st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats() | st.text(max_size=6)
 JSON_VALUES = (
     LOG_VALUES
@@ -331,7 +314,7 @@ JSON_VALUES = (
 def test_wrong_values_in_a_log_are_read_as_the_full_way_reads_them(data: st.DataObject) -> None:
     raw = json.loads(TEXT)
     for _ in range(data.draw(st.integers(1, 3))):
-        container, key = data.draw(st.sampled_from(_places(raw["data"]["log"])))
+        container, key = data.draw(st.sampled_from(places(raw["data"]["log"])))
         if isinstance(container, dict) and data.draw(st.booleans()):
             del container[key]
         else:

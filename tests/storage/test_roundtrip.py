@@ -2,7 +2,6 @@
 
 import json
 from pathlib import Path
-from typing import Any
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
@@ -18,6 +17,7 @@ from fhrtool.storage.files import (
     read_campaign,
     write_campaign,
 )
+from tests.storage.json_places import places
 
 from .strategies import campaigns, sheets
 
@@ -111,25 +111,6 @@ json_values = st.recursive(
 )
 
 
-def _places(value: object) -> list[tuple[Any, Any]]:
-    """Every (container, key) of a JSON value, found without recursion."""
-    places: list[tuple[Any, Any]] = []
-    stack = [value]
-    while stack:
-        current = stack.pop()
-        keys = (
-            current.keys()
-            if isinstance(current, dict)
-            else range(len(current))
-            if isinstance(current, list)
-            else ()
-        )
-        for key in keys:
-            places.append((current, key))
-            stack.append(current[key])
-    return places
-
-
 @in_one_folder
 @given(data=st.data(), campaign=campaigns())
 def test_wrong_values_anywhere_give_a_load_error_or_a_campaign(
@@ -139,7 +120,7 @@ def test_wrong_values_anywhere_give_a_load_error_or_a_campaign(
     for _ in range(data.draw(st.integers(1, 3))):
         # Mostly inside the campaign, sometimes in the envelope around it.
         inside = isinstance(raw.get("data"), dict) and data.draw(st.integers(0, 9)) != 3
-        container, key = data.draw(st.sampled_from(_places(raw["data"] if inside else raw) or _places(raw)))
+        container, key = data.draw(st.sampled_from(places(raw["data"] if inside else raw) or places(raw)))
         if isinstance(container, dict) and data.draw(st.booleans()):
             del container[key]
         else:
