@@ -18,6 +18,7 @@ from fhrtool.storage.envelope import Migrations
 from fhrtool.storage.files import encode_campaign, read_campaign, read_sheet, write_campaign, write_sheet
 from fhrtool.storage.paths import AppPaths
 from fhrtool.storage.preferences import Preferences, preferences_path, save_preferences
+from tests.rules.golden import golden
 
 GET_ALONG = Emotion(id="get-along", name_ja="気が合う", name_en="Get Along", bond=2)
 SCRIPT = "<script>x</script>"
@@ -489,9 +490,7 @@ def test_migrate_reports_a_file_it_cannot_read(capsys: pytest.CaptureFixture[str
 
 # roll
 
-GOLDEN = json.loads(
-    (Path(__file__).parent / "rules" / "data" / "bcdice_srs.json").read_text(encoding="utf-8")
-)
+GOLDEN = golden("bcdice_srs")
 # What BCDice answers but fhrtool refuses on purpose (tests/rules/test_expression.py says why).
 NOT_READ = {
     "2D66>=10",

@@ -3,7 +3,6 @@ they keep every rule, and they are exactly what tools/make_demo.py makes with th
 
 from __future__ import annotations
 
-import importlib.util
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -35,20 +34,15 @@ from fhrtool.storage.catalogue import load_default_emotions
 from fhrtool.storage.files import read_campaign, read_sheet
 from fhrtool.storage.paths import resource_path
 from fhrtool.ui.launch import DEMO_CAMPAIGN
+from tests.scripts import load_script
 
-ROOT = Path(__file__).resolve().parents[1]
 SAMPLES = resource_path("samples")
 DEMO = SAMPLES / "demo.fhrc"
 SHEETS = {"天城 ユウ": SAMPLES / "amagi-yuu.fhrs", "白峰 カナデ": SAMPLES / "shiramine-kanade.fhrs"}
 
 
 def _make_demo() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_demo", ROOT / "tools" / "make_demo.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("tools/make_demo.py")
 
 
 @pytest.fixture(scope="module")

@@ -3,7 +3,6 @@ code, and loadable by Qt."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shutil
 import subprocess
@@ -15,6 +14,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTranslator
+
+from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[1]
 TS = ROOT / "fhrtool" / "resources" / "i18n" / "fhrtool_ja.ts"
@@ -157,11 +158,7 @@ def _strings_in_code(tmp_path: Path) -> set[tuple[str, str]]:
     The catalogue of the Qt-free layers is rendered afresh, so a new error template counts even before
     ``make translations`` has regenerated its file.
     """
-    spec = importlib.util.spec_from_file_location("extract_messages", ROOT / "tools" / "extract_messages.py")
-    assert spec is not None
-    assert spec.loader is not None
-    extract = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(extract)
+    extract = load_script("tools/extract_messages.py")
     catalog = tmp_path / "catalog_strings.py"
     catalog.write_text(extract.render(), encoding="utf-8")
     sources = [str(path) for path in sorted((ROOT / "fhrtool").rglob("*.py")) if path != CATALOG]

@@ -6,39 +6,20 @@ palette, CCFolia and Udonarium send it; ``tools/bcdice_golden.py`` writes it and
 covers.
 """
 
-import importlib.util
-import json
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
 from fhrtool.model import RuleOptions
 from fhrtool.rules.dice import ScriptedDice
-from fhrtool.rules.expression import Check, Verdict, bcdice_text, evaluate, parse
+from fhrtool.rules.expression import Check, bcdice_text, evaluate, parse
+from tests.rules.golden import VERDICTS, golden
+from tests.scripts import load_script
 
-ROOT = Path(__file__).resolve().parents[2]
-GOLDEN = json.loads((ROOT / "tests" / "rules" / "data" / "bcdice_palette.json").read_text(encoding="utf-8"))
-VERDICTS = {
-    Verdict.AUTOMATIC_SUCCESS: "critical",
-    Verdict.AUTOMATIC_FAILURE: "fumble",
-    Verdict.SUCCESS: "success",
-    Verdict.FAILURE: "failure",
-    None: None,
-}
+GOLDEN = golden("bcdice_palette")
 
 
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bcdice_golden", ROOT / "tools" / "bcdice_golden.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-TOOL = _tool()
+TOOL = load_script("tools/bcdice_golden.py")
 
 
 def test_the_table_is_bcdice_4_9_0_and_every_line_rolled() -> None:

@@ -1,8 +1,6 @@
 """The icons of the bundle all come from the one SVG and read back at every size they claim."""
 
-import importlib.util
 import struct
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -13,19 +11,12 @@ from PySide6.QtWidgets import QApplication
 
 from fhrtool.storage.paths import resource_path
 from fhrtool.ui.launch import ICON, identify
-
-ROOT = Path(__file__).parents[2]
+from tests.scripts import load_script
 
 
 @pytest.fixture(scope="module")
 def make_icons() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_icons", ROOT / "packaging" / "make_icons.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["make_icons"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("packaging/make_icons.py")
 
 
 @pytest.mark.usefixtures("qapp")

@@ -1,7 +1,5 @@
 import contextlib
-import json
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -34,8 +32,9 @@ from fhrtool.rules.expression import (
     roll_expression,
     rolled_text,
 )
+from tests.rules.golden import VERDICTS, golden
 
-GOLDEN = json.loads((Path(__file__).parent / "data" / "bcdice_srs.json").read_text(encoding="utf-8"))
+GOLDEN = golden("bcdice_srs")
 
 # Commands BCDice answers and fhrtool refuses on purpose, and why.
 NOT_READ = {
@@ -53,13 +52,6 @@ NOT_READ = {
     "4D6KH3": "another BCDice command",
     "x2 2D6": "another BCDice command",
     "choice[a,b]": "another BCDice command",
-}
-VERDICTS = {
-    Verdict.AUTOMATIC_SUCCESS: "critical",
-    Verdict.AUTOMATIC_FAILURE: "fumble",
-    Verdict.SUCCESS: "success",
-    Verdict.FAILURE: "failure",
-    None: None,
 }
 
 
