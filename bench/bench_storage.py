@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -25,6 +24,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from bench_startup import measure as measure_process
 from report import Figure, report
 
 from fhrtool.model import (
@@ -157,16 +157,6 @@ def measure(folder: Path, name: str, campaign: Campaign, runs: int) -> tuple[flo
     return load, save, path.stat().st_size / 1024 / 1024
 
 
-def started_seconds(command: list[str], env: dict[str, str]) -> float:
-    """Seconds from start to exit of the process ``command``; SystemExit when it fails."""
-    start = time.perf_counter()
-    completed = subprocess.run(command, env=env, stdout=subprocess.DEVNULL, check=False)
-    elapsed = time.perf_counter() - start
-    if completed.returncode != 0:
-        raise SystemExit(f"{command[2:]} failed with exit status {completed.returncode}")
-    return elapsed
-
-
 def start_up_seconds(campaign: Path, folder: Path) -> tuple[float, float]:
     """Median seconds the application takes to start on ``campaign`` and to start on the demo, each
     grabbing the tracker to a PNG and exiting."""
@@ -178,11 +168,11 @@ def start_up_seconds(campaign: Path, folder: Path) -> tuple[float, float]:
         "demo": [sys.executable, "-m", "fhrtool", *shot],
     }
     for command in commands.values():  # writes the bytecode caches
-        started_seconds(command, env)
+        measure_process(command, env)
     runs: dict[str, list[float]] = {name: [] for name in commands}
     for _ in range(START_PAIRS):
         for name, command in commands.items():
-            runs[name].append(started_seconds(command, env))
+            runs[name].append(measure_process(command, env)[0])
     return statistics.median(runs["years"]), statistics.median(runs["demo"])
 
 
