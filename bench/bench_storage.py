@@ -19,13 +19,11 @@ import os
 import statistics
 import sys
 import tempfile
-import time
-from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from bench_startup import measure as measure_process
-from report import Figure, report
+from report import Figure, median_seconds, report
 
 from fhrtool.model import (
     BoardEntry,
@@ -136,15 +134,6 @@ def make_years(entries: int = LOG_ENTRIES) -> Campaign:
         for number in range(entries)
     )
     return make_campaign(6).model_copy(update={"name": "Years", "log": log})
-
-
-def median_seconds(action: Callable[[], object], runs: int = RUNS) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        action()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def measure(folder: Path, name: str, campaign: Campaign, runs: int) -> tuple[float, float, float]:
