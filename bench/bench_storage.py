@@ -17,15 +17,13 @@ from __future__ import annotations
 
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
-from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from report import Figure, report
+from bench_startup import measure as measure_process
+from report import Figure, median_seconds, report
 
 from fhrtool.model import (
     BoardEntry,
@@ -138,15 +136,6 @@ def make_years(entries: int = LOG_ENTRIES) -> Campaign:
     return make_campaign(6).model_copy(update={"name": "Years", "log": log})
 
 
-def median_seconds(action: Callable[[], object], runs: int = RUNS) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        action()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
 def measure(folder: Path, name: str, campaign: Campaign, runs: int) -> tuple[float, float, float]:
     """Seconds to open and to save ``campaign``, and its size in MB."""
     path = folder / f"{name}.fhrc"
@@ -155,16 +144,6 @@ def measure(folder: Path, name: str, campaign: Campaign, runs: int) -> tuple[flo
     # The figures only count if what is opened is what was saved.
     assert read_campaign(path).value == campaign
     return load, save, path.stat().st_size / 1024 / 1024
-
-
-def started_seconds(command: list[str], env: dict[str, str]) -> float:
-    """Seconds from start to exit of the process ``command``; SystemExit when it fails."""
-    start = time.perf_counter()
-    completed = subprocess.run(command, env=env, stdout=subprocess.DEVNULL, check=False)
-    elapsed = time.perf_counter() - start
-    if completed.returncode != 0:
-        raise SystemExit(f"{command[2:]} failed with exit status {completed.returncode}")
-    return elapsed
 
 
 def start_up_seconds(campaign: Path, folder: Path) -> tuple[float, float]:
@@ -178,11 +157,11 @@ def start_up_seconds(campaign: Path, folder: Path) -> tuple[float, float]:
         "demo": [sys.executable, "-m", "fhrtool", *shot],
     }
     for command in commands.values():  # writes the bytecode caches
-        started_seconds(command, env)
+        measure_process(command, env)
     runs: dict[str, list[float]] = {name: [] for name in commands}
     for _ in range(START_PAIRS):
         for name, command in commands.items():
-            runs[name].append(started_seconds(command, env))
+            runs[name].append(measure_process(command, env)[0])
     return statistics.median(runs["years"]), statistics.median(runs["demo"])
 
 

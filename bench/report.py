@@ -11,7 +11,8 @@ import json
 import os
 import platform
 import statistics
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -41,6 +42,16 @@ def p50(samples: Sequence[float]) -> float:
 def p95(samples: Sequence[float]) -> float:
     ordered = sorted(samples)
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def median_seconds(action: Callable[[], object], runs: int) -> float:
+    """The median of ``runs`` timings of ``action``, in seconds."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
 
 
 def machine() -> dict[str, object]:

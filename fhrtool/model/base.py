@@ -95,24 +95,20 @@ KEPT_AS_IS[clean_text] = (_as_is(_TEXT_CHANGED_SCALARS), None)
 
 
 def _cleaned(clean: Callable[[str], str], changed_scalars: str, max_length: int) -> AfterValidator:
-    """A validator that refuses a string holding lone surrogates, cleans any other, then bounds the
-    length of what is left. A string ``changes`` finds nothing in is clean already: only its length is
-    checked (every field of a large file is such a string, and this runs for each)."""
-
-    changes = re.compile(f"[{changed_scalars}{_SURROGATES}]")
+    """A validator that refuses a string holding lone surrogates, cleans any other with ``clean``, then
+    bounds the length of what is left. ``clean`` gives a string that is clean already back as it is, and
+    every string holding a lone surrogate is changed by it: only a string it changes is searched for one
+    (every field of a large file is a clean string, and this runs for each)."""
 
     def validate(text: str) -> str:
-        if text.isprintable() or changes.search(text) is None:
-            cleaned = text
-        elif _SURROGATE.search(text):
+        cleaned = clean(text)
+        if cleaned != text and _SURROGATE.search(text):
             # No encoding writes a lone surrogate, so no file the application saved holds one: it comes
             # from a JSON escape written by hand or by another program, or from a broken paste.
             raise PydanticCustomError(
                 "string_unicode",
                 "Input should be a valid string, unable to parse raw data as a unicode string",
             )
-        else:
-            cleaned = clean(text)
         if len(cleaned) > max_length:
             raise PydanticCustomError(
                 "string_too_long",
@@ -126,12 +122,12 @@ def _cleaned(clean: Callable[[str], str], changed_scalars: str, max_length: int)
 
 
 Id = Annotated[str, StringConstraints(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.:-]+$")]
-Name = Annotated[str, _cleaned(_clean_name_fully, _NAME_CHANGED_SCALARS, NAME_MAX)]
+Name = Annotated[str, _cleaned(clean_name, _NAME_CHANGED_SCALARS, NAME_MAX)]
 """A one-line name (of a character, player, skill, stat, emotion, effect, …), cleaned by
 :func:`clean_name`: line breaks and tabs become spaces; controls, noncharacters and bidi overrides are
 removed. Refused only when it holds a lone surrogate or is longer than ``NAME_MAX`` once cleaned. Files
 and typed values alike go through it."""
-Text = Annotated[str, _cleaned(_clean_text_fully, _TEXT_CHANGED_SCALARS, TEXT_MAX)]
+Text = Annotated[str, _cleaned(clean_text, _TEXT_CHANGED_SCALARS, TEXT_MAX)]
 """A multi-line text (notes, effects), cleaned by :func:`clean_text`: every line break becomes a line
 feed, tabs stay; controls, noncharacters and bidi overrides are removed. Refused only when it holds a
 lone surrogate or is longer than ``TEXT_MAX`` once cleaned."""

@@ -126,12 +126,6 @@ def _finite(text: str) -> float:
     return number
 
 
-class _DuplicateKeyError(Exception):
-    def __init__(self, key: str) -> None:
-        super().__init__(key)
-        self.key = key
-
-
 def _first_repeat(pairs: list[tuple[str, object]]) -> str:
     """The first key of ``pairs`` that an earlier pair already has (there is one)."""
     seen: set[str] = set()
@@ -210,9 +204,9 @@ def parse_json(
         raise LoadError("nested more than {limit} levels deep", limit=max_depth)
     if _values(structure) > max_values:
         raise LoadError("holds more than {limit} values", limit=max_values)
+    # A key twice in one object would silently win over the first: refused.
+    repeats: list[str] = []
     try:
-        # A key twice in one object would silently win over the first: refused.
-        repeats: list[str] = []
         with collection_paused():
             value = json.loads(
                 text,
@@ -220,9 +214,6 @@ def parse_json(
                 parse_float=_finite,
                 object_pairs_hook=_keys_noting_repeats(repeats),
             )
-        if repeats:
-            raise _DuplicateKeyError(repeats[0])
-        return value
     except json.JSONDecodeError as error:
         raise LoadError(
             "line {line}, column {column}: not valid JSON ({reason})",
@@ -230,10 +221,11 @@ def parse_json(
             column=error.colno,
             reason=error.msg,
         ) from None
-    except _DuplicateKeyError as error:
-        raise LoadError('the key "{key}" appears twice in one object', key=_shown_key(error.key)) from None
     except ValueError as error:  # a number too long to convert or too large, NaN or Infinity
         raise LoadError("not valid JSON ({reason})", reason=str(error)) from None
+    if repeats:
+        raise LoadError('the key "{key}" appears twice in one object', key=_shown_key(repeats[0]))
+    return value
 
 
 def dump_json(value: object) -> bytes:
