@@ -806,3 +806,9 @@ def test_a_language_before_the_command_still_asks_for_the_command() -> None:
     assert not cli.is_command_line(["--lang", "ja"])
     assert not cli.is_command_line(["--home", "h", "--lang", "ja", "campaign.fhrc"])
     assert cli.is_command_line(["--lang=ja", "roll", "2D6"])
+
+
+def test_the_command_line_offers_the_languages_of_the_application() -> None:
+    from fhrtool.app.i18n import LANGUAGES
+
+    assert cli.INTERFACE_LANGUAGES == LANGUAGES  # a copy, so that English loads no Qt
