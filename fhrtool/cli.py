@@ -498,7 +498,7 @@ def _argparse_word(text: str) -> str:
 
 
 def _argparse_counted(singular: str, plural: str, count: int) -> str:
-    return _argparse_word(singular if count == 1 else plural)
+    return _argparse_word(_counted(count, singular, plural))
 
 
 @contextmanager
