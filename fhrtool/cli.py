@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import TextIO
 
 from fhrtool import __version__
-from fhrtool.argv import is_command_line as is_command_line
 from fhrtool.argv import leading_options
 from fhrtool.exchange.errors import ExchangeError
 from fhrtool.exchange.formats import BINARY_FORMATS, FORMATS, render
