@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import TextIO
 
 from fhrtool import __version__
-from fhrtool.argv import is_command_line as is_command_line
 from fhrtool.argv import leading_options
 from fhrtool.exchange.errors import ExchangeError
 from fhrtool.exchange.formats import BINARY_FORMATS, FORMATS, render
@@ -498,7 +497,7 @@ def _argparse_word(text: str) -> str:
 
 
 def _argparse_counted(singular: str, plural: str, count: int) -> str:
-    return _argparse_word(singular if count == 1 else plural)
+    return _argparse_word(_counted(count, singular, plural))
 
 
 @contextmanager

@@ -11,7 +11,7 @@ import pytest
 
 from fhrtool import __version__, cli
 from fhrtool.__main__ import main
-from fhrtool.argv import leading_options
+from fhrtool.argv import is_command_line, leading_options
 from fhrtool.model import BoardEntry, Campaign, Character, Emotion, Pool, RuleOptions, Sheet, Skill
 from fhrtool.storage.atomic import backups
 from fhrtool.storage.envelope import Migrations
@@ -101,7 +101,7 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
 def test_commands_run_headless_and_anything_else_starts_the_application(
     argv: list[str], headless: bool
 ) -> None:
-    assert cli.is_command_line(argv) is headless
+    assert is_command_line(argv) is headless
 
 
 def test_help_lists_the_commands_and_how_to_start_the_application(capsys: pytest.CaptureFixture[str]) -> None:
@@ -801,7 +801,13 @@ def test_only_the_options_before_the_command_choose_the_language(
 
 
 def test_a_language_before_the_command_still_asks_for_the_command() -> None:
-    assert cli.is_command_line(["--lang", "ja", "validate", "x.fhrc"])
-    assert not cli.is_command_line(["--lang", "ja"])
-    assert not cli.is_command_line(["--home", "h", "--lang", "ja", "campaign.fhrc"])
-    assert cli.is_command_line(["--lang=ja", "roll", "2D6"])
+    assert is_command_line(["--lang", "ja", "validate", "x.fhrc"])
+    assert not is_command_line(["--lang", "ja"])
+    assert not is_command_line(["--home", "h", "--lang", "ja", "campaign.fhrc"])
+    assert is_command_line(["--lang=ja", "roll", "2D6"])
+
+
+def test_the_command_line_offers_the_languages_of_the_application() -> None:
+    from fhrtool.app.i18n import LANGUAGES
+
+    assert cli.INTERFACE_LANGUAGES == LANGUAGES  # a copy, so that English loads no Qt

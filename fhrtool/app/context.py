@@ -19,7 +19,6 @@ from fhrtool.storage.preferences import (
     usable_only,
     usable_recent,
 )
-from fhrtool.storage.preferences import load_preferences as load_preferences
 
 _log = logging.getLogger(__name__)
 

@@ -28,12 +28,13 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from fhrtool import __version__
-from fhrtool.app.context import AppContext, Settings, load_preferences
+from fhrtool.app.context import AppContext, Settings
 from fhrtool.app.document import Document
 from fhrtool.app.files import FileController
 from fhrtool.app.i18n import LANGUAGES, Translations, plural, tr
 from fhrtool.app.messages import error_text
 from fhrtool.storage.paths import AppPaths, resource_path
+from fhrtool.storage.preferences import load_preferences
 from fhrtool.ui.dialogs import Dialogs, NonInteractiveDialogs
 from fhrtool.ui.main_window import MainWindow
 from fhrtool.ui.safety import declined, total

@@ -404,11 +404,6 @@ class LogFilter(QAbstractTableModel):
         self.changePersistentIndexList(persistent, moved)
         self.layoutChanged.emit()
 
-    @property
-    def preparing(self) -> bool:
-        """Whether filter texts are still being made in the background."""
-        return self._prepare.isActive()
-
     def _start_preparing(self) -> None:
         if self._kind is None:
             self._prepare.start()
@@ -449,11 +444,11 @@ class LogFilter(QAbstractTableModel):
         self._start_preparing()
 
     def _on_data_changed(self, first: QModelIndex, last: QModelIndex) -> None:
-        # The names changed, and with them sentences: what the filter keeps may differ.
+        # The names changed, and with them sentences: what the filter keeps may differ, and the rows
+        # kept for other texts are out of date (also while the filter is empty).
         if self._needle:
-            self._recent.clear()
             self._show(self._keep(range(self._model.rowCount()), self._needle))
-            self._recent[self._needle] = self._rows
+        self._recent = {self._needle: self._rows}
         if self._rows:
             end = len(self._rows) - 1
             self.dataChanged.emit(self.index(0, first.column()), self.index(end, last.column()))

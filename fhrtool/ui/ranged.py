@@ -201,11 +201,12 @@ class RangeNote(QLabel):
 
     def ok(self) -> bool:
         """Whether every watched field that is enabled shows a number in its range."""
-        return not any(spin.problem() for spin, _name in self._fields if spin.isEnabled())
+        return not self.problem()
 
     def refresh(self) -> None:
         """Say what is out of range now (or nothing), and hold the buttons while it stands."""
-        self.setText(self.problem())
+        problem = self.problem()
+        self.setText(problem)
         for button in self._held:
-            button.setEnabled(self.ok())
+            button.setEnabled(not problem)
         self.changed.emit()

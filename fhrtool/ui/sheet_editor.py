@@ -62,6 +62,7 @@ from fhrtool.ui.ranged import RangedSpin
 from fhrtool.ui.roster import kind_icon, kind_text
 from fhrtool.ui.safety import declined, no_flags, nothing, total, total_data
 from fhrtool.ui.skills import CharacterItemsModel, SkillsPanel
+from fhrtool.ui.steady import keep_space_when_hidden
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -91,10 +92,7 @@ class ProblemMarker(QLabel):
         icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         self.setPixmap(icon.pixmap(QSize(size, size)))
         self.setFixedSize(size, size)
-        # Keep the space when hidden so that the field beside it does not jump.
-        policy = self.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.setSizePolicy(policy)
+        keep_space_when_hidden(self)  # the field beside it does not jump
         self.set_reasons([])
 
     def set_reasons(self, reasons: list[str]) -> None:

@@ -318,6 +318,18 @@ def test_the_filter_follows_typing_new_entries_undo_and_renames(
     qtmodeltester.check(panel.proxy)
 
 
+def test_a_rename_while_the_filter_is_empty_is_seen_by_a_text_typed_before(
+    panel: LogPanel, document: Document
+) -> None:
+    document.run(dice_steps.roll, dice_steps.Roll("1D6", character_id="aldo"), dice=ScriptedDice([5]))
+    panel.filter_edit.setText("bertram:")
+    assert _texts(panel) == []
+    panel.filter_edit.setText("")
+    document.run(sheet.set_field, sheet.SetField("aldo", "name", "Bertram"))
+    panel.filter_edit.setText("bertram:")  # typed before the rename, with nothing kept then
+    assert _texts(panel) == ["Bertram: 1D6 → 1D6[5] = 5"]
+
+
 def test_the_selection_stays_on_entries_the_filter_still_shows(
     qtbot: QtBot, panel: LogPanel, document: Document
 ) -> None:

@@ -14,13 +14,13 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from fhrtool.app.context import AppContext, Settings, load_preferences
+from fhrtool.app.context import AppContext, Settings
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import Translations
 from fhrtool.model import Campaign
 from fhrtool.storage.files import write_campaign
 from fhrtool.storage.paths import AppPaths, resource_path
-from fhrtool.storage.preferences import Preferences, preferences_path
+from fhrtool.storage.preferences import Preferences, load_preferences, preferences_path
 from fhrtool.ui.launch import create_window
 from fhrtool.ui.main_window import MainWindow
 from tests.ui.conftest import FakeDialogs
