@@ -138,7 +138,7 @@ def main() -> int:
     # The log panel makes its filter texts in the background once the campaign is shown; a user types a
     # filter after that (the time it takes is printed, not a target).
     start = time.perf_counter()
-    while getattr(log_panel.proxy, "preparing", False):
+    while log_panel.proxy.preparing:
         app.processEvents()
     prepared = time.perf_counter() - start
     settle_memory()  # as the application does once its window is up

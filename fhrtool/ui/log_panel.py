@@ -404,6 +404,11 @@ class LogFilter(QAbstractTableModel):
         self.changePersistentIndexList(persistent, moved)
         self.layoutChanged.emit()
 
+    @property
+    def preparing(self) -> bool:
+        """Whether filter texts are still being made in the background."""
+        return self._prepare.isActive()
+
     def _start_preparing(self) -> None:
         if self._kind is None:
             self._prepare.start()
