@@ -346,9 +346,7 @@ class CheckDialog(_KeyedDialog):
         self._rollable = not hope_problem and (not pool.below_one or options.allow_checks_below_one_die)
         self.check_result = None
         self._rolled = False
-        self.roll_button.setEnabled(self._rollable)
         self.roll_button.setToolTip(self.tr("R or Space rolls; T types in the result of physical dice"))
-        self.use_typed.setEnabled(not hope_problem)
         if hope_problem:
             self.result_label.setText(
                 self.tr("⚠ Hope to spend: {problem}, the hope left. Lower it to roll.").format(
@@ -357,9 +355,8 @@ class CheckDialog(_KeyedDialog):
             )
         else:
             self.result_label.setText(self.tr("Not resolved yet"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         self._show_chance()
-        self._hold_out_of_range()
+        self._hold_out_of_range()  # enables Roll, typing in and OK as the check now stands
 
     def _hold_out_of_range(self) -> None:
         """While a number typed in is out of range nothing rolls, resolves or is accepted; once it is
