@@ -532,15 +532,7 @@ def start_scenario(
             raise RuleError("the table rules discard the unused emotions left over at a new scenario")
         keep = ()
     kept = character.unused_emotions if keep is None else tuple(keep)
-    discarded = list(character.unused_emotions)
-    for emotion_id in kept:
-        if emotion_id not in discarded:
-            raise RuleError(
-                "{name} has no unused emotion {emotion_id} to take",
-                name=character.name,
-                emotion_id=emotion_id,
-            )
-        discarded.remove(emotion_id)
+    discarded = _take_unused(character, kept)
     wanted = scenario_gain(character, len(kept))
     if len(gained) != wanted:
         raise RuleError(

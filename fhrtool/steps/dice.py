@@ -18,8 +18,7 @@ from fhrtool.model import Campaign
 from fhrtool.model.text import Text
 from fhrtool.rules.dice import DiceSource, ScriptedDice
 from fhrtool.rules.events import Event
-from fhrtool.rules.expression import RollResult, roll_expression
-from fhrtool.rules.expression import rolled_text as rolled_text
+from fhrtool.rules.expression import RollResult, roll_expression, rolled_text
 from fhrtool.steps.step import Clock, InvalidValueError, Step, logged
 
 

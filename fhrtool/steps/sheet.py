@@ -422,8 +422,11 @@ def _with_emotion_ids(character: Character, renamed: Mapping[str, str]) -> Chara
     if not renamed:
         return character
 
+    def one(emotion_id: str) -> str:
+        return renamed.get(emotion_id, emotion_id)
+
     def swap(emotion_ids: Iterable[str]) -> tuple[str, ...]:
-        return tuple(renamed.get(emotion_id, emotion_id) for emotion_id in emotion_ids)
+        return tuple(map(one, emotion_ids))
 
     board = tuple(
         entry.model_copy(update={"emotions": swap(entry.emotions)}) for entry in character.casting_board
@@ -431,13 +434,11 @@ def _with_emotion_ids(character: Character, renamed: Mapping[str, str]) -> Chara
     confrontations = tuple(
         confrontation.model_copy(
             update={
-                "emotion_id": renamed.get(confrontation.emotion_id, confrontation.emotion_id),
-                "opposing_emotion_id": renamed.get(
-                    confrontation.opposing_emotion_id, confrontation.opposing_emotion_id
-                ),
+                "emotion_id": one(confrontation.emotion_id),
+                "opposing_emotion_id": one(confrontation.opposing_emotion_id),
                 "kept_emotion_id": None
                 if confrontation.kept_emotion_id is None
-                else renamed.get(confrontation.kept_emotion_id, confrontation.kept_emotion_id),
+                else one(confrontation.kept_emotion_id),
             }
         )
         for confrontation in character.confrontations

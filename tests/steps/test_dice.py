@@ -7,9 +7,9 @@ import pytest
 from fhrtool.model import Campaign, Character, RuleOptions
 from fhrtool.rules import RuleError
 from fhrtool.rules.dice import ScriptedDice
-from fhrtool.rules.expression import roll_expression
+from fhrtool.rules.expression import roll_expression, rolled_text
 from fhrtool.steps import dice as dice_steps
-from fhrtool.steps.dice import DiceRolled, event_for, parse_results, rolled_text
+from fhrtool.steps.dice import DiceRolled, event_for, parse_results
 from fhrtool.steps.step import InvalidValueError
 from tests.steps.table import Table
 

@@ -346,9 +346,7 @@ class CheckDialog(_KeyedDialog):
         self._rollable = not hope_problem and (not pool.below_one or options.allow_checks_below_one_die)
         self.check_result = None
         self._rolled = False
-        self.roll_button.setEnabled(self._rollable)
         self.roll_button.setToolTip(self.tr("R or Space rolls; T types in the result of physical dice"))
-        self.use_typed.setEnabled(not hope_problem)
         if hope_problem:
             self.result_label.setText(
                 self.tr("⚠ Hope to spend: {problem}, the hope left. Lower it to roll.").format(
@@ -357,9 +355,8 @@ class CheckDialog(_KeyedDialog):
             )
         else:
             self.result_label.setText(self.tr("Not resolved yet"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         self._show_chance()
-        self._hold_out_of_range()
+        self._hold_out_of_range()  # enables Roll, typing in and OK as the check now stands
 
     def _hold_out_of_range(self) -> None:
         """While a number typed in is out of range nothing rolls, resolves or is accepted; once it is
@@ -633,11 +630,7 @@ class ActionCheckDialog(_KeyedDialog):
         combatant = fight.combatant(combatant_id)
         self.setWindowTitle(self.tr("2D6 check — {name}").format(name=combatant.name))
         self.skill = QComboBox(self)
-        self.skill.addItem(self.tr("(no skill)"), None)
-        self._skills: dict[str, Skill] = {}
-        for skill in _skills_of(campaign, combatant_id):
-            self.skill.addItem(skill.name, skill.id)
-            self._skills[skill.id] = skill
+        self._skills = self._fill_skills(self.skill, combatant_id)
         self.skill.currentIndexChanged.connect(self._skill_chosen)
 
         self.action = SideBox(
@@ -726,22 +719,27 @@ class ActionCheckDialog(_KeyedDialog):
 
     def _opponent_chosen(self) -> None:
         """The reaction side's skills are the opponent's: a skill that wins gains its tension bonus."""
-        self.reaction_skill.blockSignals(True)
-        self.reaction_skill.clear()
-        self.reaction_skill.addItem(self.tr("(no skill)"), None)
-        self._reaction_skills = {}
         opponent = self.opponent.currentData()
-        if isinstance(opponent, str):
-            for skill in _skills_of(self._campaign, opponent):
-                self.reaction_skill.addItem(skill.name, skill.id)
-                self._reaction_skills[skill.id] = skill
-        self.reaction_skill.blockSignals(False)
+        blocked = self.reaction_skill.blockSignals(True)
+        self._reaction_skills = self._fill_skills(
+            self.reaction_skill, opponent if isinstance(opponent, str) else None
+        )
+        self.reaction_skill.blockSignals(blocked)
         self._update()
 
+    def _fill_skills(self, combo: QComboBox, combatant_id: str | None) -> dict[str, Skill]:
+        """``combo`` filled with "(no skill)" and the skills of ``combatant_id``'s sheet; gives those
+        skills by id."""
+        combo.clear()
+        combo.addItem(self.tr("(no skill)"), None)
+        skills: dict[str, Skill] = {}
+        for skill in _skills_of(self._campaign, combatant_id) if combatant_id is not None else ():
+            combo.addItem(skill.name, skill.id)
+            skills[skill.id] = skill
+        return skills
+
     def _reaction_skill_chosen(self) -> None:
-        skill = self._reaction_skills.get(self.reaction_skill.currentData())
-        if skill is not None and skill.check_value is not None:
-            self.reaction.value.setValue(skill.check_value)
+        _take_check_value(self._reaction_skills, self.reaction_skill, self.reaction)
         self._update()
 
     def roll_next(self) -> None:
@@ -773,9 +771,7 @@ class ActionCheckDialog(_KeyedDialog):
         )
 
     def _skill_chosen(self) -> None:
-        skill = self._skills.get(self.skill.currentData())
-        if skill is not None and skill.check_value is not None:
-            self.action.value.setValue(skill.check_value)
+        _take_check_value(self._skills, self.skill, self.action)
 
     def request(self) -> ActionCheckRequest | None:
         """The check; None until every side that must roll has, and while a number typed in is out of
@@ -819,6 +815,13 @@ class ActionCheckDialog(_KeyedDialog):
                 opponent=opponent
             )
         self.winner_label.setText(text)
+
+
+def _take_check_value(skills: dict[str, Skill], combo: QComboBox, side: SideBox) -> None:
+    """The check value of the skill chosen in ``combo``, if it has one, into ``side``."""
+    skill = skills.get(combo.currentData())
+    if skill is not None and skill.check_value is not None:
+        side.value.setValue(skill.check_value)
 
 
 def _skills_of(campaign: Campaign, combatant_id: str) -> tuple[Skill, ...]:

@@ -785,6 +785,7 @@ class TrackerPanel(QWidget):
         acting = high and fight.phase is Phase.ACTING
         subject = self.subject()
         has_subject = subject is not None
+        selected = self.selected_ids()
         self.next_action.setEnabled(acting)
         self.previous_action.setEnabled(acting and fight.position > 0)
         self.next_button.setEnabled(self.next_action.isEnabled())
@@ -804,14 +805,13 @@ class TrackerPanel(QWidget):
         self.low_action.setEnabled(high)
         self.odes_action.setEnabled(not high)
         self.remove_action.setEnabled(has_subject)
-        self.side_button.setEnabled(bool(self.selected_ids()))
+        self.side_button.setEnabled(bool(selected))
         self.end_effect_button.setEnabled(bool(fight.effects))
         self.effect_action.setEnabled(has_subject)
         self.surprised_action.setEnabled(has_subject and not high)
-        selected = self.selected_ids()
         self.defeated_action.setEnabled(bool(selected))
         combatant = fight.combatant(subject) if subject is not None else None
         self.surprised_action.setChecked(combatant is not None and combatant.surprised)
         chosen = fight.combatant(selected[0]) if selected else None
         self.defeated_action.setChecked(chosen is not None and chosen.defeated)
-        self.adjust_button.setEnabled(bool(self.selected_ids()))
+        self.adjust_button.setEnabled(bool(selected))
