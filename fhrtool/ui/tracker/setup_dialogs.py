@@ -71,7 +71,7 @@ class AddCombatantsDialog(QDialog):
         self.setWindowTitle(self.tr("Add to the fight"))
         self.characters = QListWidget(self)
         for character in characters:
-            kind = translated(labels.CHARACTER_KINDS[character.kind])
+            kind = translated(labels.character_kind(character))
             item = QListWidgetItem(f"{character.name}  ({kind})", self.characters)
             item.setData(Qt.ItemDataRole.UserRole, character.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)

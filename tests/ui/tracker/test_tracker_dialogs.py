@@ -459,6 +459,15 @@ def test_adding_combatants_from_the_roster(qtbot: QtBot) -> None:
     assert dialog.request() == AddRequest(("goblin",), 3, Side.ALLY)
 
 
+def test_a_pc_turned_traitor_is_offered_as_a_traitor(qtbot: QtBot) -> None:
+    characters = list(roster())
+    characters[0] = characters[0].model_copy(update={"traitor": True})
+    dialog = AddCombatantsDialog(characters)
+    qtbot.addWidget(dialog)
+    assert dialog.characters.item(0).text() == "Aldo  (背反者)"
+    assert dialog.characters.item(1).text().endswith("(PC)")
+
+
 def test_surprise_checks_are_rolled_with_will_or_typed(qtbot: QtBot, document: Document) -> None:
     goblin, dora = document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin", "dora"]))
     dialog = SurpriseDialog(document.campaign, [goblin, dora], ScriptedDice([6]))
