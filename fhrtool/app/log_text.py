@@ -487,7 +487,13 @@ def _note_time_out_of_range(kind: str) -> None:
     _log.warning("a log entry's time has no local equivalent (%s): shown as stored", kind)
 
 
-NAMING_KINDS = frozenset({"combatant_added", "combatant_removed", "entry_added"})
+_NAMING = {
+    "combatant_added": ("combatant_id", "name"),
+    "combatant_removed": ("combatant_id", "name"),
+    "entry_added": ("entry_id", "target_name"),
+}
+"""Each kind of entry that names an id: the params holding the id and the name it gives."""
+NAMING_KINDS = frozenset(_NAMING)
 """The kinds of entry that name an id (:func:`remembered_names`)."""
 
 
@@ -496,11 +502,10 @@ def remembered_names(entries: Iterable[LogEntry]) -> dict[str, str]:
     the names only the log may still know."""
     names: dict[str, str] = {}
     for entry in entries:
-        params = entry.params
-        if entry.kind in ("combatant_added", "combatant_removed"):
-            names[str(params.get("combatant_id"))] = str(params.get("name"))
-        elif entry.kind == "entry_added":
-            names[str(params.get("entry_id"))] = str(params.get("target_name"))
+        naming = _NAMING.get(entry.kind)
+        if naming is not None:
+            id_param, name_param = naming
+            names[str(entry.params.get(id_param))] = str(entry.params.get(name_param))
     return names
 
 

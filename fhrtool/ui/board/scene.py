@@ -855,7 +855,7 @@ def bond_width(bond: int) -> float:
 def _risks(campaign: Campaign, character: Character) -> dict[str, str]:
     """The frame of each card: "traitor" where the entry makes a 背反者, "at_risk" where one more
     mad-colour emotion would."""
-    if not character.is_pc or character.traitor:
+    if not casting.plays_as_pc(character):
         return {}
     risk = board_risk(campaign, character)
     if isinstance(risk, FhrtoolError):  # the banner says why; no frame claims what is not known

@@ -217,7 +217,7 @@ def risk_banner(campaign: Campaign, character: Character) -> tuple[RiskLevel, st
 
 def entry_risk(campaign: Campaign, character: Character, entry_id: str) -> str:
     """The 背反者 note of one entry for the list view (empty when there is nothing to say)."""
-    if not character.is_pc or character.traitor:
+    if not casting.plays_as_pc(character):
         return ""
     risk = board_risk(campaign, character)
     if isinstance(risk, FhrtoolError):
