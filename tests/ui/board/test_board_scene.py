@@ -90,6 +90,27 @@ def test_the_board_shows_entries_chips_and_lines(qtbot: QtBot) -> None:
     assert scene.lines["e2"].pen().style() == Qt.PenStyle.DashLine
 
 
+def test_a_solid_line_ends_under_opaque_shapes_and_dashes_keep_their_round_ends(qtbot: QtBot) -> None:
+    # A solid line is drawn with flat ends, much cheaper than round ones: both its ends must be hidden,
+    # under the centre and under its card, which are drawn above it.
+    scene = _scene(
+        qtbot, {"casting_board": board(("jealousy", "anxiety"), ("kindred-spirit",), ("respect",))}
+    )
+    assert scene.centre is not None
+    for entry_id in ("e2", "e3"):
+        line, card = scene.lines[entry_id], scene.cards[entry_id]
+        assert line.pen().style() == Qt.PenStyle.SolidLine
+        assert line.pen().capStyle() == Qt.PenCapStyle.FlatCap
+        drawn_at = scene._line_layer.zValue()  # the layer that draws every line
+        assert scene.centre.zValue() > drawn_at
+        assert card.zValue() > drawn_at
+        assert scene.centre.mapToScene(scene.centre.boundingRect()).boundingRect().contains(line.line().p1())
+        assert card.mapToScene(card.card_rect()).boundingRect().contains(line.line().p2())
+    dashed = _scene(qtbot, {"casting_board": board(("kindred-spirit",), ("jealousy", "mutual-love"))})
+    assert dashed.lines["e2"].pen().style() == Qt.PenStyle.DashLine
+    assert dashed.lines["e2"].pen().capStyle() == Qt.PenCapStyle.RoundCap
+
+
 def test_risk_frames(qtbot: QtBot) -> None:
     doubled = _scene(
         qtbot, {"casting_board": board(("jealousy", "anxiety"), ("kindred-spirit",), ("respect",))}
