@@ -128,7 +128,7 @@ def main() -> int:
     document = Document(campaign, dice=RandomDice(3))
     window = QSplitter(Qt.Orientation.Horizontal)
     log_panel = LogPanel(document, Dialogs(window))
-    roller = DiceRollerPanel(document, RandomDice(5))
+    roller = DiceRollerPanel(document, RandomDice(5), log=log_panel.model)  # one model, as the main window
     window.addWidget(log_panel)
     window.addWidget(roller)
     window.resize(1280, 800)

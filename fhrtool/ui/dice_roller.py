@@ -53,7 +53,16 @@ class DiceRollerPanel(QWidget):
     The roller asks nothing: it shows its errors inline.
     """
 
-    def __init__(self, document: Document, dice: DiceSource, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        document: Document,
+        dice: DiceSource,
+        parent: QWidget | None = None,
+        *,
+        log: LogModel | None = None,
+    ) -> None:
+        """``log``: the document's log as the log panel shows it, shared rather than kept twice (a long
+        log's texts and every change of it would be handled twice); a model of its own by default."""
         super().__init__(parent)
         self.setObjectName("DiceRollerPanel")
         self._document = document
@@ -102,7 +111,7 @@ class DiceRollerPanel(QWidget):
         self.palette_list.itemClicked.connect(self._on_palette_item)
         self.palette_list.itemActivated.connect(self._on_palette_item)
 
-        self.history_model = LogModel(document, self)
+        self.history_model = LogModel(document, self) if log is None else log
         self.history = LogFilter(self.history_model, kind="dice_rolled", parent=self)
         # A table of one shown column, not a list view: a list view lays every row out again (a call
         # into the model for each) whenever one is added; a table's rows all have the one height.

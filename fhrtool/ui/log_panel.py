@@ -11,7 +11,7 @@ import time
 from bisect import bisect_left
 from collections.abc import Sequence
 from enum import IntEnum
-from itertools import compress, islice, repeat
+from itertools import compress, repeat
 from operator import attrgetter, contains, eq
 from pathlib import Path
 
@@ -232,8 +232,9 @@ class LogModel(QAbstractTableModel):
 
     def _rows_naming(self, start: int) -> list[int]:
         # In one pass in C: a log of years holds a hundred thousand entries and more, and few that name.
+        # A slice, not islice(): that one would step through every entry before ``start`` as well.
         entries = self._entries
-        naming = map(NAMING_KINDS.__contains__, map(_kind, islice(entries, start, None)))
+        naming = map(NAMING_KINDS.__contains__, map(_kind, entries[start:]))
         return list(compress(range(start, len(entries)), naming))
 
     def _on_log_changed(self) -> None:
@@ -463,12 +464,21 @@ class LogFilter(QAbstractTableModel):
 class LogPanel(QWidget):
     """The log: a filter box, the entries with the newest in view, and exports as text and HTML."""
 
-    def __init__(self, document: Document, dialogs: Dialogs, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        document: Document,
+        dialogs: Dialogs,
+        parent: QWidget | None = None,
+        *,
+        model: LogModel | None = None,
+    ) -> None:
+        """``model``: the document's log as another panel already shows it (the dice roller's history),
+        shared rather than kept twice; a model of its own by default."""
         super().__init__(parent)
         self.setObjectName("LogPanel")
         self._document = document
         self._dialogs = dialogs
-        self.model = LogModel(document, self)
+        self.model = LogModel(document, self) if model is None else model
         self.proxy = LogFilter(self.model, parent=self)
 
         self.filter_edit = QLineEdit(self)

@@ -269,7 +269,10 @@ class MainWindow(QMainWindow):
         if self._log_panel is None:
             from fhrtool.ui.log_panel import LogPanel
 
-            self._log_panel = LogPanel(self.document, self.dialogs)
+            # One model of the log for the log panel and the dice roller's history, made by whichever is
+            # built first: a log of years is kept, and each change of it handled, once.
+            shared = None if self._dice_roller is None else self._dice_roller.history_model
+            self._log_panel = LogPanel(self.document, self.dialogs, model=shared)
             self._put_in(self.log_dock, scrolling(self._log_panel))
         return self._log_panel
 
@@ -279,7 +282,8 @@ class MainWindow(QMainWindow):
         if self._dice_roller is None:
             from fhrtool.ui.dice_roller import DiceRollerPanel
 
-            roller = DiceRollerPanel(self.document, self.dice)
+            shared = None if self._log_panel is None else self._log_panel.model
+            roller = DiceRollerPanel(self.document, self.dice, log=shared)
             if self._activated is not None:
                 roller.set_character(self._activated)
             self.roster.character_activated.connect(roller.set_character)

@@ -24,6 +24,7 @@ from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.storage.preferences import Preferences, load_preferences
 from fhrtool.storage.recovery import Instance, discarded_dir, find_recoveries
 from fhrtool.ui.dialogs import Dialogs, SaveChoice
+from fhrtool.ui.log_panel import Column
 from fhrtool.ui.main_window import MainWindow
 from tests.ui.conftest import FakeDialogs
 
@@ -486,6 +487,41 @@ def test_the_panels_behind_the_tracker_are_built_when_first_shown(window: MainWi
     assert window.panel_in(window.log_dock) is window.log_panel
     assert window.panel_in(window.board_dock) is window.board
     assert window.board.character_id() == first.id
+
+
+def test_the_log_panel_and_the_dice_roller_show_one_model_of_the_log(
+    window: MainWindow, dialogs: FakeDialogs, qtbot: QtBot
+) -> None:
+    roller = window.dice_roller
+    assert window.log_panel.model is roller.history_model, "a long log is kept and followed once"
+    roller.expression_edit.setText("2D6>=2")
+    assert roller.roll()
+    assert window.log_panel.proxy.rowCount() == roller.history.rowCount() == 1
+
+    def texts() -> list[str]:
+        return [
+            window.dice_roller.history.index(0, Column.TEXT).data(),
+            window.log_panel.proxy.index(0, Column.TEXT).data(),
+        ]
+
+    english = texts()
+    assert english[0] == english[1]
+    assert "success" in english[0]
+    # A new language builds both panels anew, and the one model they share with them, in its words.
+    dialogs.preferences.append(Preferences(language="ja"))
+    window.edit_preferences()
+    try:
+        qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "ファイル(&F)")
+        assert window.dice_roller is not roller
+        assert window.log_panel.model is window.dice_roller.history_model
+        japanese = texts()
+        assert japanese[0] == japanese[1]
+        assert "成功" in japanese[0]
+    finally:
+        dialogs.preferences.append(Preferences(language="en"))
+        window.edit_preferences()
+    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&File")
+    assert texts() == english
 
 
 def test_switching_the_language_retranslates_the_open_window(
