@@ -79,9 +79,24 @@ class Column(IntEnum):
     TEXT = 2
 
 
+_COLUMNS = len(Column)  # an enum's len() runs Python code: painting asks for it of every cell
+
+
 class LogRole(IntEnum):
     KIND = Qt.ItemDataRole.UserRole + 1  # the entry's event kind, e.g. "dice_rolled"
     ENTRY = Qt.ItemDataRole.UserRole + 2  # the LogEntry itself
+
+
+_ANSWERED = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.ForegroundRole,
+        LogRole.KIND,
+        LogRole.ENTRY,
+    }
+)
+"""The roles a cell of the log has a value for."""
 
 
 class LogModel(QAbstractTableModel):
@@ -119,7 +134,7 @@ class LogModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._entries)
 
     def columnCount(self, parent: _Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(Column)
+        return 0 if parent.isValid() else _COLUMNS
 
     @property
     def entries(self) -> tuple[LogEntry, ...]:
@@ -194,8 +209,10 @@ class LogModel(QAbstractTableModel):
 
     def cells(self, row: int, column: int, span: QModelRoleDataSpan | QModelRoleData) -> None:
         """``multiData()`` of the cell in ``row`` and ``column``, without making an index."""
+        inside = 0 <= row < len(self._entries) and 0 <= column < _COLUMNS
+        entry = self._entries[row] if inside else None
         for item in asked_roles(span):
-            value = self.cell(row, column, item.role())
+            value = None if entry is None else self._value(row, column, entry, item.role())
             if value is None:
                 item.clearData()
             else:
@@ -203,9 +220,13 @@ class LogModel(QAbstractTableModel):
 
     def cell(self, row: int, column: int, role: int) -> object:
         """``data()`` of the cell in ``row`` and ``column``, without making an index."""
-        if not 0 <= row < len(self._entries) or not 0 <= column < len(Column):
+        if not 0 <= row < len(self._entries) or not 0 <= column < _COLUMNS:
             return None
-        entry = self._entries[row]
+        return self._value(row, column, self._entries[row], role)
+
+    def _value(self, row: int, column: int, entry: LogEntry, role: int) -> object:
+        if role not in _ANSWERED:  # most of what painting asks for: font, colours, alignment, icon, check
+            return None
         if role == Qt.ItemDataRole.DisplayRole:
             if column == Column.TIME:
                 return time_text(entry, date=False)
@@ -325,7 +346,7 @@ class LogFilter(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: _Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(Column)
+        return 0 if parent.isValid() else _COLUMNS
 
     def sourceModel(self) -> LogModel:
         return self._model
