@@ -12,7 +12,7 @@ from enum import Enum
 from typing import TypeVar
 
 from PySide6.QtCore import QItemSelectionModel, QRect, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -74,6 +74,14 @@ class TrackerTable(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # The viewport is made here as Qt makes its own (a plain widget on the base colour), so that
+        # asking for it finds its Python wrapper: to wrap the one Qt made, PySide would make the Python
+        # type of every widget class to find out which one it is (some 4 ms before the first picture).
+        viewport = QWidget()
+        viewport.setObjectName("qt_scrollarea_viewport")
+        viewport.setBackgroundRole(QPalette.ColorRole.Base)
+        viewport.setAutoFillBackground(True)
+        self.setViewport(viewport)
         self._widths: dict[tuple[object, ...], int] = {}
         self._measured_with: tuple[object, ...] = ()
         self._sample: list[int] | None = None
