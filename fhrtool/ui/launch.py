@@ -39,7 +39,6 @@ from fhrtool.ui.dialogs import Dialogs, NonInteractiveDialogs
 from fhrtool.ui.main_window import MainWindow
 from fhrtool.ui.safety import declined, total
 from fhrtool.ui.theme import apply_theme
-from fhrtool.ui.wheel import install_wheel_guard
 
 PANELS = ("sheet", "tracker", "board", "log")
 DEMO_CAMPAIGN = ("samples", "demo.fhrc")
@@ -291,6 +290,13 @@ def give_icon(app: QApplication) -> None:
     app.setWindowIcon(QIcon(str(resource_path(*ICON))))
 
 
+def guard_wheels(app: QApplication) -> None:
+    """Install the wheel guard (:mod:`fhrtool.ui.wheel`), imported then: it waits for the first paint."""
+    from fhrtool.ui.wheel import install_wheel_guard
+
+    install_wheel_guard(app)
+
+
 def run(argv: Sequence[str]) -> int:
     try:
         return _run(argv)
@@ -321,7 +327,7 @@ def _run(argv: Sequence[str]) -> int:
     # tab come once the window is on screen, before anyone clicks.
     QTimer.singleShot(0, window.fit_to_screen)
     after_first_paint(
-        window, partial(give_icon, app), window.build_panels, partial(install_wheel_guard, app), settle_memory
+        window, partial(give_icon, app), window.build_panels, partial(guard_wheels, app), settle_memory
     )
     return app.exec()
 
@@ -335,7 +341,7 @@ def screenshot_run(app: QApplication, paths: AppPaths, args: argparse.Namespace)
     try:
         window = create_window(app, paths, dialogs, language=args.lang, file=args.file)
         # As for the user (the panels behind the tracker are built by show_panel when asked for).
-        after_first_paint(window, partial(give_icon, app), partial(install_wheel_guard, app), settle_memory)
+        after_first_paint(window, partial(give_icon, app), partial(guard_wheels, app), settle_memory)
         written = screenshot(app, window, args.screenshot, args.panel)
     except Exception as error:
         report.excepthook(type(error), error, error.__traceback__)

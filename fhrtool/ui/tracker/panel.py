@@ -44,7 +44,6 @@ from fhrtool.ui.safety import total
 from fhrtool.ui.tracker.delegates import ChangeDelegate, ChipsDelegate
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
 from fhrtool.ui.tracker.model import EDITABLE, Column, TrackerModel
-from fhrtool.ui.tracker.requests import HopeRequest
 
 ADJUSTABLE: tuple[Adjustable, ...] = ("hp", "hope", "fatigue", "tension_value")
 FIT_SAMPLE_ROWS = 24
@@ -551,6 +550,8 @@ class TrackerPanel(QWidget):
         answer = self._dialogs.declaration(self._document.campaign, subject)
         if answer is None:
             return
+        from fhrtool.ui.tracker.requests import HopeRequest  # with the dialogs, not at start
+
         if isinstance(answer, HopeRequest):
             dice = ScriptedDice(answer.typed) if answer.typed else self._dice
             self._run(tracker.declare_hope, tracker.DeclareHope(answer.combatant_id, answer.count), dice=dice)
