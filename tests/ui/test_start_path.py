@@ -58,7 +58,7 @@ def at_grab(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[str]]:
         "fhrtool.ui.wheel",  # installed once the window is painted
         "fhrtool.ui.tracker.requests",  # the tracker dialogs' answers
         "fhrtool.steps.campaign",  # the table rules dialog's step
-        "fhrtool.ui.board.panel",  # the panels behind the tracker's tab
+        "fhrtool.ui.board",  # the panels behind the tracker's tab, and what they share
         "fhrtool.ui.log_panel",
         "fhrtool.ui.dice_roller",
         "fhrtool.ui.player_view",
