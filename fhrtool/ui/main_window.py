@@ -531,7 +531,8 @@ class MainWindow(QMainWindow):
         self._check_layout_action()
         left, bottom = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
         for dock in self._docks():
-            dock.setFloating(False)
+            if dock.isFloating():  # docking one that is docked already re-parents it all the same
+                dock.setFloating(False)
             self.removeDockWidget(dock)
         self._set_corner(name)
         if name == PLAY:
