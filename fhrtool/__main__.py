@@ -30,6 +30,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     import fhrtool.storage.files  # noqa: F401
 
     gc.disable()
+    from fhrtool.ui.binding import lighten_import_hook
+
+    lighten_import_hook()  # before the modules of the window are imported: see fhrtool.ui.binding
     from fhrtool.ui.launch import run
 
     return run(args)

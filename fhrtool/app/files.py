@@ -16,8 +16,6 @@ from fhrtool.app.context import AppContext, DiskChoice, Settings
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import QT_TRANSLATE_NOOP, interface_language, tr
 from fhrtool.app.messages import error_text, translated
-from fhrtool.exchange.sheet import sheet_of
-from fhrtool.exchange.summary import file_names
 from fhrtool.model import Campaign, Sheet
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.model.text import Text
@@ -120,6 +118,8 @@ class FileController(QObject):
     def suggested_path(self) -> Path:
         if self._document.path is not None:
             return self._document.path
+        from fhrtool.exchange.summary import file_names  # the exchange layer loads when first used
+
         name = self._document.campaign.name or tr("campaign")
         return self.directory() / file_names([name], CAMPAIGN_SUFFIX, tr("campaign"))[0]
 
@@ -330,6 +330,8 @@ class FileController(QObject):
 
     def sheets(self, character_ids: list[str] | None) -> tuple[Sheet, ...]:
         """The shareable sheets of the given characters (every character for None)."""
+        from fhrtool.exchange.sheet import sheet_of  # the exchange layer loads when first used
+
         campaign = self._document.campaign
         characters = (
             campaign.characters if character_ids is None else [campaign.character(i) for i in character_ids]

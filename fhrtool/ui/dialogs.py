@@ -11,21 +11,27 @@ from __future__ import annotations
 import sys
 from enum import Enum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QAbstractButton, QDialog, QFileDialog, QMessageBox, QWidget
+# The dialogs' classes are looked up when a dialog opens: PySide makes a Qt class's Python type, and
+# every enum of it, when the class is first named, and the first picture of the window needs none.
+from PySide6 import QtWidgets
 
 from fhrtool.app.context import DiskChoice
 from fhrtool.app.i18n import interface_language, system_language, tr
 from fhrtool.model import RuleOptions
 from fhrtool.storage.preferences import Preferences
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QAbstractButton, QWidget
 
-def file_dialog_options(interface: str, system: str) -> QFileDialog.Option:
+
+def file_dialog_options(interface: str, system: str) -> QtWidgets.QFileDialog.Option:
     """The system's own file dialog speaks the system's language: when fhrtool speaks another, Qt's
     dialog is used, which speaks fhrtool's."""
     if interface == system:
-        return QFileDialog.Option(0)
-    return QFileDialog.Option.DontUseNativeDialog
+        return QtWidgets.QFileDialog.Option(0)
+    return QtWidgets.QFileDialog.Option.DontUseNativeDialog
 
 
 class SaveChoice(Enum):
@@ -44,8 +50,8 @@ class Dialogs:
         self._parent = parent
 
     def ask_save_changes(self, title: str, text: str) -> SaveChoice:
-        buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(
+        buttons = QtWidgets.QMessageBox.StandardButton
+        answer = QtWidgets.QMessageBox.question(
             self._parent, title, text, buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save
         )
         if answer == buttons.Save:
@@ -55,30 +61,34 @@ class Dialogs:
         return SaveChoice.CANCEL
 
     def confirm(self, title: str, text: str) -> bool:
-        buttons = QMessageBox.StandardButton
+        buttons = QtWidgets.QMessageBox.StandardButton
         return (
-            QMessageBox.question(self._parent, title, text, buttons.Yes | buttons.No, buttons.No)
+            QtWidgets.QMessageBox.question(self._parent, title, text, buttons.Yes | buttons.No, buttons.No)
             == buttons.Yes
         )
 
     def ask_restore(self, title: str, text: str) -> bool:
-        buttons = QMessageBox.StandardButton
+        buttons = QtWidgets.QMessageBox.StandardButton
         return (
-            QMessageBox.question(self._parent, title, text, buttons.Yes | buttons.No, buttons.Yes)
+            QtWidgets.QMessageBox.question(self._parent, title, text, buttons.Yes | buttons.No, buttons.Yes)
             == buttons.Yes
         )
 
     def ask_changed_on_disk(self, title: str, text: str, *, can_reload: bool) -> DiskChoice:
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton, self._parent
+        box = QtWidgets.QMessageBox(
+            QtWidgets.QMessageBox.Icon.Warning,
+            title,
+            text,
+            QtWidgets.QMessageBox.StandardButton.NoButton,
+            self._parent,
         )
-        role = QMessageBox.ButtonRole
+        role = QtWidgets.QMessageBox.ButtonRole
         save_as = box.addButton(tr("Save &As…"), role.AcceptRole)
         choices: dict[QAbstractButton, DiskChoice] = {save_as: DiskChoice.SAVE_AS}
         if can_reload:
             choices[box.addButton(tr("&Reload"), role.ResetRole)] = DiskChoice.RELOAD
         choices[box.addButton(tr("&Overwrite"), role.DestructiveRole)] = DiskChoice.OVERWRITE
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        cancel = box.addButton(QtWidgets.QMessageBox.StandardButton.Cancel)
         # Enter saves a copy, which loses nothing; Escape changes nothing.
         box.setDefaultButton(save_as)
         box.setEscapeButton(cancel)
@@ -86,22 +96,22 @@ class Dialogs:
         return choices.get(box.clickedButton(), DiskChoice.CANCEL)
 
     def error(self, title: str, text: str) -> None:
-        QMessageBox.warning(self._parent, title, text)
+        QtWidgets.QMessageBox.warning(self._parent, title, text)
 
     def information(self, title: str, text: str) -> None:
-        QMessageBox.information(self._parent, title, text)
+        QtWidgets.QMessageBox.information(self._parent, title, text)
 
     def edit_preferences(self, preferences: Preferences) -> Preferences | None:
         from fhrtool.ui.preferences_dialog import PreferencesDialog
 
         dialog = PreferencesDialog(preferences, self._parent)
-        return dialog.preferences() if dialog.exec() == QDialog.DialogCode.Accepted else None
+        return dialog.preferences() if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted else None
 
     def edit_table_rules(self, options: RuleOptions) -> RuleOptions | None:
         from fhrtool.ui.rule_options import TableRulesDialog
 
         dialog = TableRulesDialog(options, self._parent)
-        return dialog.editor.options() if dialog.exec() == QDialog.DialogCode.Accepted else None
+        return dialog.editor.options() if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted else None
 
     def show_text(self, title: str, html: str) -> None:
         from fhrtool.ui.help import TextDialog
@@ -110,14 +120,14 @@ class Dialogs:
 
     def open_path(self, title: str, file_filter: str, directory: Path | None = None) -> Path | None:
         options = file_dialog_options(interface_language(), system_language())
-        name, _ = QFileDialog.getOpenFileName(
+        name, _ = QtWidgets.QFileDialog.getOpenFileName(
             self._parent, title, str(directory or ""), file_filter, options=options
         )
         return Path(name) if name else None
 
     def save_path(self, title: str, file_filter: str, suggested: Path | None = None) -> Path | None:
         options = file_dialog_options(interface_language(), system_language())
-        name, _ = QFileDialog.getSaveFileName(
+        name, _ = QtWidgets.QFileDialog.getSaveFileName(
             self._parent, title, str(suggested or ""), file_filter, options=options
         )
         return Path(name) if name else None

@@ -39,7 +39,6 @@ from fhrtool.ui.dialogs import Dialogs, NonInteractiveDialogs
 from fhrtool.ui.main_window import MainWindow
 from fhrtool.ui.safety import declined, total
 from fhrtool.ui.theme import apply_theme
-from fhrtool.ui.wheel import install_wheel_guard
 
 PANELS = ("sheet", "tracker", "board", "log")
 DEMO_CAMPAIGN = ("samples", "demo.fhrc")
@@ -276,11 +275,26 @@ def settle_memory() -> None:
 
 
 def identify(app: QApplication) -> None:
-    """Name the application and give it the icon the installed bundle uses (one SVG source for both)."""
+    """Name the application (its icon comes once the window is painted: :func:`give_icon`)."""
     app.setApplicationName("fhrtool")
     app.setApplicationVersion(__version__)
-    app.setWindowIcon(QIcon(str(resource_path(*ICON))))
     app.setDesktopFileName(APP_ID)  # on Wayland the window's icon comes from this desktop entry
+
+
+def give_icon(app: QApplication) -> None:
+    """Give the application the icon the installed bundle uses (one SVG source for both).
+
+    Called once the window is painted: an SVG icon loads Qt's SVG plugin and library (1.1 ms and
+    0.7 MB) that the first picture does not need; the window manager takes the icon when it is set.
+    """
+    app.setWindowIcon(QIcon(str(resource_path(*ICON))))
+
+
+def guard_wheels(app: QApplication) -> None:
+    """Install the wheel guard (:mod:`fhrtool.ui.wheel`), imported then: it waits for the first paint."""
+    from fhrtool.ui.wheel import install_wheel_guard
+
+    install_wheel_guard(app)
 
 
 def run(argv: Sequence[str]) -> int:
@@ -312,7 +326,9 @@ def _run(argv: Sequence[str]) -> int:
     # Once shown, the window manager's frame is known: fit again with it. The panels behind the tracker's
     # tab come once the window is on screen, before anyone clicks.
     QTimer.singleShot(0, window.fit_to_screen)
-    after_first_paint(window, window.build_panels, partial(install_wheel_guard, app), settle_memory)
+    after_first_paint(
+        window, partial(give_icon, app), window.build_panels, partial(guard_wheels, app), settle_memory
+    )
     return app.exec()
 
 
@@ -324,7 +340,8 @@ def screenshot_run(app: QApplication, paths: AppPaths, args: argparse.Namespace)
     report = install_error_report(dialogs, paths.log_dir)
     try:
         window = create_window(app, paths, dialogs, language=args.lang, file=args.file)
-        after_first_paint(window, partial(install_wheel_guard, app), settle_memory)  # as for the user
+        # As for the user (the panels behind the tracker are built by show_panel when asked for).
+        after_first_paint(window, partial(give_icon, app), partial(guard_wheels, app), settle_memory)
         written = screenshot(app, window, args.screenshot, args.panel)
     except Exception as error:
         report.excepthook(type(error), error, error.__traceback__)

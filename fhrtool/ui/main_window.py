@@ -39,7 +39,6 @@ from fhrtool.app.files import CAMPAIGN_FILTER, FileController
 from fhrtool.app.i18n import QT_TRANSLATE_NOOP, tr
 from fhrtool.app.messages import translated
 from fhrtool.rules.dice import DiceSource, RandomDice
-from fhrtool.steps import campaign as campaign_steps
 from fhrtool.steps import labels
 from fhrtool.ui.dialogs import Dialogs, SaveChoice
 from fhrtool.ui.roster import RosterPanel
@@ -536,7 +535,8 @@ class MainWindow(QMainWindow):
         self._check_layout_action()
         left, bottom = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
         for dock in self._docks():
-            dock.setFloating(False)
+            if dock.isFloating():  # docking one that is docked already re-parents it all the same
+                dock.setFloating(False)
             self.removeDockWidget(dock)
         self._set_corner(name)
         if name == PLAY:
@@ -794,6 +794,8 @@ class MainWindow(QMainWindow):
     def edit_table_rules(self) -> None:
         edited = self.dialogs.edit_table_rules(self.document.campaign.options)
         if edited is not None:
+            from fhrtool.steps import campaign as campaign_steps  # with the dialog, not at start
+
             self.document.run(campaign_steps.set_table_rules, edited)
 
     def rules_reference(self) -> None:

@@ -56,7 +56,6 @@ from fhrtool.rules.sheet import SheetProblem
 from fhrtool.rules.tension import TENSION_MAX, TENSION_MIN
 from fhrtool.steps import labels, sheet
 from fhrtool.steps.labels import STAT_FIELDS
-from fhrtool.ui.board.texts import UNKNOWN_MARK
 from fhrtool.ui.dialogs import Dialogs
 from fhrtool.ui.ranged import RangedSpin
 from fhrtool.ui.roster import kind_icon, kind_text
@@ -721,6 +720,8 @@ class SheetEditor(QWidget):
         try:
             emotion = self._document.campaign.emotion(emotion_id)
         except KeyError:
+            from fhrtool.ui.board.texts import UNKNOWN_MARK  # the board's module: loaded with the board
+
             return self.tr("{mark} {id} · not on the emotion list").format(mark=UNKNOWN_MARK, id=emotion_id)
         if emotion.mad:
             return self.tr("{name} · bond {bond} · mad colour").format(name=name, bond=emotion.bond)

@@ -9,9 +9,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+# Looked up when a dialog opens: PySide makes a Qt class's Python type, and its enums, when the class is
+# first named (see fhrtool.ui.dialogs).
+from PySide6 import QtWidgets
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog, QWidget
+
     from fhrtool.model import Campaign, Character, Essence
     from fhrtool.rules.dice import DiceSource
     from fhrtool.steps.tracker import ActionCheckRequest, AnyDeclaration, CheckRequest
@@ -19,7 +23,7 @@ if TYPE_CHECKING:
 
 
 def _accepted(dialog: QDialog) -> bool:
-    return dialog.exec() == QDialog.DialogCode.Accepted
+    return dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted
 
 
 class TrackerDialogs:
@@ -32,12 +36,14 @@ class TrackerDialogs:
         self._parent = parent
 
     def error(self, title: str, text: str) -> None:
-        QMessageBox.warning(self._parent, title, text)
+        QtWidgets.QMessageBox.warning(self._parent, title, text)
 
     def confirm(self, title: str, text: str) -> bool:
         """Yes or No; No is the default, so Enter changes nothing."""
-        buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(self._parent, title, text, buttons.Yes | buttons.No, buttons.No)
+        buttons = QtWidgets.QMessageBox.StandardButton
+        answer = QtWidgets.QMessageBox.question(
+            self._parent, title, text, buttons.Yes | buttons.No, buttons.No
+        )
         return answer == buttons.Yes
 
     def add_combatants(self, characters: Sequence[Character]) -> AddRequest | None:

@@ -12,7 +12,7 @@ from enum import Enum
 from typing import TypeVar
 
 from PySide6.QtCore import QItemSelectionModel, QRect, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -44,7 +44,6 @@ from fhrtool.ui.safety import total
 from fhrtool.ui.tracker.delegates import ChangeDelegate, ChipsDelegate
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
 from fhrtool.ui.tracker.model import EDITABLE, Column, TrackerModel
-from fhrtool.ui.tracker.requests import HopeRequest
 
 ADJUSTABLE: tuple[Adjustable, ...] = ("hp", "hope", "fatigue", "tension_value")
 FIT_SAMPLE_ROWS = 24
@@ -74,6 +73,14 @@ class TrackerTable(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # The viewport is made here as Qt makes its own (a plain widget on the base colour), so that
+        # asking for it finds its Python wrapper: to wrap the one Qt made, PySide would make the Python
+        # type of every widget class to find out which one it is (some 4 ms before the first picture).
+        viewport = QWidget()
+        viewport.setObjectName("qt_scrollarea_viewport")
+        viewport.setBackgroundRole(QPalette.ColorRole.Base)
+        viewport.setAutoFillBackground(True)
+        self.setViewport(viewport)
         self._widths: dict[tuple[object, ...], int] = {}
         self._measured_with: tuple[object, ...] = ()
         self._sample: list[int] | None = None
@@ -543,6 +550,8 @@ class TrackerPanel(QWidget):
         answer = self._dialogs.declaration(self._document.campaign, subject)
         if answer is None:
             return
+        from fhrtool.ui.tracker.requests import HopeRequest  # with the dialogs, not at start
+
         if isinstance(answer, HopeRequest):
             dice = ScriptedDice(answer.typed) if answer.typed else self._dice
             self._run(tracker.declare_hope, tracker.DeclareHope(answer.combatant_id, answer.count), dice=dice)
