@@ -275,19 +275,11 @@ def settle_memory() -> None:
 
 
 def identify(app: QApplication) -> None:
-    """Name the application (its icon comes once the window is painted: :func:`give_icon`)."""
+    """Name the application and give it the icon the installed bundle uses (one SVG source for both)."""
     app.setApplicationName("fhrtool")
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName(APP_ID)  # on Wayland the window's icon comes from this desktop entry
-
-
-def give_icon(app: QApplication) -> None:
-    """Give the application the icon the installed bundle uses (one SVG source for both).
-
-    Called once the window is painted: an SVG icon loads Qt's SVG plugin and library (1.1 ms and
-    0.7 MB) that the first picture does not need; the window manager takes the icon when it is set.
-    """
     app.setWindowIcon(QIcon(str(resource_path(*ICON))))
+    app.setDesktopFileName(APP_ID)  # on Wayland the window's icon comes from this desktop entry
 
 
 def guard_wheels(app: QApplication) -> None:
@@ -326,9 +318,7 @@ def _run(argv: Sequence[str]) -> int:
     # Once shown, the window manager's frame is known: fit again with it. The panels behind the tracker's
     # tab come once the window is on screen, before anyone clicks.
     QTimer.singleShot(0, window.fit_to_screen)
-    after_first_paint(
-        window, partial(give_icon, app), window.build_panels, partial(guard_wheels, app), settle_memory
-    )
+    after_first_paint(window, window.build_panels, partial(guard_wheels, app), settle_memory)
     return app.exec()
 
 
@@ -341,7 +331,7 @@ def screenshot_run(app: QApplication, paths: AppPaths, args: argparse.Namespace)
     try:
         window = create_window(app, paths, dialogs, language=args.lang, file=args.file)
         # As for the user (the panels behind the tracker are built by show_panel when asked for).
-        after_first_paint(window, partial(give_icon, app), partial(guard_wheels, app), settle_memory)
+        after_first_paint(window, partial(guard_wheels, app), settle_memory)
         written = screenshot(app, window, args.screenshot, args.panel)
     except Exception as error:
         report.excepthook(type(error), error, error.__traceback__)

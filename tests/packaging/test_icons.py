@@ -10,7 +10,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
 from fhrtool.storage.paths import resource_path
-from fhrtool.ui.launch import ICON, give_icon, identify
+from fhrtool.ui.launch import ICON, identify
 from tests.scripts import load_script
 
 
@@ -53,7 +53,6 @@ def test_every_icon_file_reads_back_at_its_size(make_icons: ModuleType, tmp_path
 
 def test_the_running_app_uses_the_same_icon_source(make_icons: ModuleType, qapp: QApplication) -> None:
     identify(qapp)
-    give_icon(qapp)
     assert resource_path(*ICON) == make_icons.SOURCE
     assert qapp.desktopFileName() == make_icons.APP_ID
     pixmap = qapp.windowIcon().pixmap(64, 64)
