@@ -126,7 +126,7 @@ def _campaign_with_long_log(data: bytes, migrations: Migrations) -> Campaign | N
     read the full way.
 
     The whole file is within the limits when the rest is within what the log leaves of them: its size,
-    its values (the log's counted at most), and its depth, as the log's entries nest only so deep."""
+    its values (the log's counted from its text), and its depth, as the log's entries nest only so deep."""
     split = split_log(data) if len(data) <= MAX_FILE_BYTES else None
     if split is None:
         return None

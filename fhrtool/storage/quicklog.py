@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from itertools import chain, compress, repeat
-from operator import attrgetter, contains, is_
+from operator import attrgetter
 from typing import Annotated, Any
 
 from pydantic import TypeAdapter, ValidationError
@@ -24,7 +23,7 @@ from pydantic_core import SchemaValidator
 
 from fhrtool.model import Campaign, LogEntry
 from fhrtool.model.base import KEPT_AS_IS
-from fhrtool.storage.jsonfile import collection_paused
+from fhrtool.storage.jsonfile import collection_paused, structure_of, values_in
 
 # The log as fhrtool writes it: a member of the campaign's data, indented by two spaces, its entries
 # deeper, the table's rules after it. JSON strings hold no raw line break, so these bytes are never
@@ -34,7 +33,6 @@ _LOG_CLOSES = b'\n  ],\n  "options": '
 
 _fields_set = attrgetter("__pydantic_fields_set__")
 _params = attrgetter("params")
-_at = attrgetter("at")
 
 
 def split_log(data: bytes) -> tuple[bytes, bytes] | None:
@@ -89,41 +87,9 @@ def _validator() -> SchemaValidator:
         LogEntry.__pydantic_complete__ = complete
 
 
-@dataclass(frozen=True)
-class _Counts:
-    """What the text of a log holds when none of its objects repeats a key."""
-
-    strings: int
-    """Its JSON strings: the keys present, and the values that were strings (the schema is strict: a
-    string field, a date and time, a mode take nothing but a string, a params value its own JSON type)."""
-    values: int
-    """At least as many values as :func:`.jsonfile.parse_json` counts: each list and object counts its
-    items, one at least, and the entries' objects are never empty (a kind is required)."""
-
-
-def _counted(log: tuple[LogEntry, ...]) -> _Counts:
-    present = list(map(_fields_set, log))
-    values = list(chain.from_iterable(map(dict.values, map(_params, log))))
-    types = list(map(type, values))
-    items = list(chain.from_iterable(tuples := list(compress(values, map(is_, types, repeat(tuple))))))
-    members = sum(map(len, present))
-    kinds = len(log)  # required
-    modes = sum(map(contains, present, repeat("mode")))
-    times = len(log) - list(map(_at, log)).count(None)
-    strings = (
-        members + len(values) + kinds + modes + times + types.count(str) + list(map(type, items)).count(str)
-    )
-    # The log's list, each entry's object, each params object, each list of a params value.
-    most = len(log) + 1 + members + len(values) + len(log) + len(items) + len(tuples)
-    return _Counts(strings, most)
-
-
-def _quotes(text: bytes) -> int:
-    """The quotation marks of the JSON text ``text`` that begin or end a string (not the escaped ones:
-    escapes are read from the left, as JSON reads them)."""
-    if b"\\" in text:
-        text = text.replace(b"\\\\", b"").replace(b'\\"', b"")
-    return text.count(b'"')
+def _keys(log: tuple[LogEntry, ...]) -> int:
+    """The keys of the entries' objects and of their params objects (each object's keys are unique)."""
+    return sum(map(len, map(_fields_set, log))) + sum(map(len, map(_params, log)))
 
 
 @dataclass(frozen=True)
@@ -132,7 +98,7 @@ class Log:
 
     entries: tuple[LogEntry, ...]
     values: int
-    """At least as many values as :func:`.jsonfile.parse_json` counts in its text."""
+    """The values :func:`.jsonfile.parse_json` counts in its text."""
 
 
 def read_log(text: bytes) -> Log | None:
@@ -144,8 +110,9 @@ def read_log(text: bytes) -> Log | None:
             entries: tuple[LogEntry, ...] = _validator().validate_json(text, strict=True)
         except ValidationError:
             return None
-        counts = _counted(entries)
-        # Every repeated key drops a key and its value: fewer strings than the text's quotation marks say.
-        if 2 * counts.strings != _quotes(text):
-            return None
-    return Log(entries, counts.values)
+    # The text is JSON: each colon outside its strings follows a key. The log's objects are its entries
+    # and their params (no params value is an object), and a repeated key leaves one key in its object.
+    structure = structure_of(text)
+    if structure.count(b":") != _keys(entries):
+        return None
+    return Log(entries, values_in(structure))

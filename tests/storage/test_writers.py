@@ -23,9 +23,9 @@ from fhrtool.storage.jsonfile import (
     MAX_VALUES,
     ROSTER_BYTES,
     ROSTER_VALUES,
-    _structure,
-    _values,
     dump_json,
+    structure_of,
+    values_in,
 )
 
 from .hostile import campaign
@@ -138,7 +138,7 @@ def test_the_limits_hold_the_largest_log_the_model_allows() -> None:
     """The model's maximum of log entries, each as large as a realistic one, fits the reading limits."""
     small, large = (encode_campaign(Campaign(log=_long_log(count))) for count in (1_000, 2_000))
     entry_bytes = (len(large) - len(small)) / 1_000
-    entry_values = (_values(_structure(large)) - _values(_structure(small))) / 1_000
+    entry_values = (values_in(structure_of(large)) - values_in(structure_of(small))) / 1_000
     assert LOG_MAX * entry_bytes < MAX_FILE_BYTES - ROSTER_BYTES
     assert LOG_MAX * entry_values < MAX_VALUES - ROSTER_VALUES
 
