@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import codecs
 import json
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from operator import is_
 from pathlib import Path
 from typing import Any, Generic, TypeVar, cast
 
@@ -38,9 +40,11 @@ from fhrtool.storage.jsonfile import (
     collection_paused,
     parse_json,
     read_bytes,
+    read_file,
     within_limits,
 )
 from fhrtool.storage.quicklog import read_log, split_log
+from fhrtool.storage.stamp import FileStamp, stamp_of_read
 from fhrtool.storage.suffixes import CAMPAIGN_SUFFIX as CAMPAIGN_SUFFIX  # the names every reader uses
 from fhrtool.storage.suffixes import SHEET_SUFFIX as SHEET_SUFFIX
 from fhrtool.storage.validation import invalid_data
@@ -170,9 +174,14 @@ def _gate(data: bytes, kind: Kind, model: type[T], check: Check[T], migrations: 
     return Loaded(value, version, version < current, notes)
 
 
-def _read(path: Path, kind: Kind, model: type[T], check: Check[T], migrations: Migrations) -> Loaded[T]:
+def _read(
+    path: Path, kind: Kind, model: type[T], check: Check[T], migrations: Migrations
+) -> tuple[Loaded[T], bytes, os.stat_result]:
+    """The document in the file ``path``, and the bytes it was read from with what ``os.stat`` said of
+    the file just before."""
     try:
-        return _gate(read_bytes(path), kind, model, check, migrations)
+        data, info = read_file(path)
+        return _gate(data, kind, model, check, migrations), data, info
     except LoadError as error:
         raise error.at(path) from error
 
@@ -188,14 +197,23 @@ def _parse_from(
 
 def read_campaign(path: Path, *, migrations: Migrations = MIGRATIONS) -> Loaded[Campaign]:
     """The campaign in the file ``path``; LoadError naming the file and the problem."""
-    loaded = _read(path, "campaign", Campaign, check_campaign, migrations)
+    loaded, _data, _info = _read(path, "campaign", Campaign, check_campaign, migrations)
     _KNOWN.remember(loaded.value.log)
     return loaded
 
 
+def read_campaign_stamped(
+    path: Path, *, migrations: Migrations = MIGRATIONS
+) -> tuple[Loaded[Campaign], FileStamp]:
+    """:func:`read_campaign`, and the stamp of the bytes it read (see :func:`.stamp.stamp_of_read`)."""
+    loaded, data, info = _read(path, "campaign", Campaign, check_campaign, migrations)
+    _KNOWN.remember(loaded.value.log)
+    return loaded, stamp_of_read(info, data)
+
+
 def read_sheet(path: Path, *, migrations: Migrations = MIGRATIONS) -> Loaded[Sheet]:
     """The character sheet in the file ``path``; LoadError naming the file and the problem."""
-    return _read(path, "sheet", Sheet, check_sheet, migrations)
+    return _read(path, "sheet", Sheet, check_sheet, migrations)[0]
 
 
 def parse_campaign(data: bytes, source: str = "", *, migrations: Migrations = MIGRATIONS) -> Loaded[Campaign]:
@@ -249,17 +267,23 @@ class _KnownEntries:
 
     Records are immutable and a step keeps the log's earlier entries as they are, so a campaign saved
     again holds these very objects; their JSON is what the gate accepted before. Holding them keeps their
-    identities from being reused for other objects.
+    identities from being reused for other objects. As steps add entries at the end, the known ones are
+    looked for at the start of a log first, in one C-speed pass; only a log changed otherwise has them
+    looked up by identity, in a table made then rather than for every log read.
     """
 
     def __init__(self) -> None:
-        self._entries: dict[int, LogEntry] = {}
+        self._log: tuple[LogEntry, ...] = ()
 
     def remember(self, log: tuple[LogEntry, ...]) -> None:
-        self._entries = dict(zip(map(id, log), log, strict=True))
+        self._log = log
 
     def unknown(self, log: tuple[LogEntry, ...]) -> tuple[LogEntry, ...]:
-        return tuple(entry for entry in log if self._entries.get(id(entry)) is not entry)
+        known = self._log
+        if len(log) >= len(known) and all(map(is_, known, log)):
+            return log[len(known) :]
+        by_id = dict(zip(map(id, known), known, strict=True))
+        return tuple(entry for entry in log if by_id.get(id(entry)) is not entry)
 
 
 _KNOWN = _KnownEntries()

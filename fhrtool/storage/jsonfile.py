@@ -52,6 +52,12 @@ def _too_large(size: int, limit: int) -> LoadError:
 
 def read_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     """The bytes of the regular file ``path``; LoadError when it is missing, unreadable or too large."""
+    return read_file(path, limit)[0]
+
+
+def read_file(path: Path, limit: int = MAX_FILE_BYTES) -> tuple[bytes, os.stat_result]:
+    """The bytes of the regular file ``path`` and what ``os.stat`` said of it just before they were read;
+    LoadError when it is missing, unreadable or too large."""
     try:
         info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):
@@ -71,7 +77,7 @@ def read_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
         raise LoadError("cannot be read ({reason})", reason=reason) from error
     if len(data) > limit:  # the file grew after it was measured
         raise _too_large(len(data), limit)
-    return data
+    return data, info
 
 
 def structure_of(data: bytes) -> bytes:
