@@ -5,7 +5,8 @@ them is parsed twice (by Python's ``json``, which refuses a repeated key, then b
 its strings goes through a cleaning validator written in Python. Here the log's bytes are validated
 once, by a validator built from the log's own schema in which every cleaning validator is replaced by
 the constraints of what it keeps as it is (:data:`fhrtool.model.base.KEPT_AS_IS`), checked by pydantic
-itself; what Python's ``json`` would refuse that pydantic accepts, a repeated key, is found by counting.
+itself, or found from the bytes when they show that no string holds a character a cleaning changes;
+what Python's ``json`` would refuse that pydantic accepts, a repeated key, is found by counting.
 
 Nothing here ever refuses a file: when the quick way cannot vouch for the log, it answers None and the
 file is read the full way, which says what is wrong or cleans what needs cleaning.
@@ -13,6 +14,7 @@ file is read the full way, which says what is wrong or cleans what needs cleanin
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from operator import attrgetter
@@ -53,30 +55,32 @@ def split_log(data: bytes) -> tuple[bytes, bytes] | None:
     return data[:start] + b"[]" + data[end:], data[start:end]
 
 
-def _kept_as_is(node: Any) -> Any:
-    """The core schema ``node`` with every cleaning validator replaced by what it keeps as it is, and
-    every union taking its first choice that fits: in strict JSON each JSON value fits one choice of
-    the log's unions (an empty list fits both lists, as the same empty tuple), so the first is the one
-    pydantic's smart mode, which tries them all, would pick."""
+def _kept_as_is(node: Any, patterns: bool) -> Any:
+    """The core schema ``node`` with every cleaning validator replaced by what it keeps as it is (its
+    length bounded, and with ``patterns`` its characters too), and every union taking its first choice
+    that fits: in strict JSON each JSON value fits one choice of the log's unions (an empty list fits
+    both lists, as the same empty tuple), so the first is the one pydantic's smart mode, which tries
+    them all, would pick."""
     if isinstance(node, dict):
         if node.get("type") == "function-after" and node["function"]["function"] in KEPT_AS_IS:
             pattern, max_length = KEPT_AS_IS[node["function"]["function"]]
-            kept = {"type": "str", "pattern": pattern}
+            kept = {"type": "str", "pattern": pattern} if patterns else {"type": "str"}
             return kept if max_length is None else {**kept, "max_length": max_length}
-        kept_node = {key: _kept_as_is(value) for key, value in node.items()}
+        kept_node = {key: _kept_as_is(value, patterns) for key, value in node.items()}
         return {**kept_node, "mode": "left_to_right"} if node.get("type") == "union" else kept_node
     if isinstance(node, list):
-        return [_kept_as_is(value) for value in node]
+        return [_kept_as_is(value, patterns) for value in node]
     return node
 
 
 @cache
-def _validator() -> SchemaValidator:
+def _validator(patterns: bool = True) -> SchemaValidator:
     """The log as the campaign's ``log`` field takes it (its length bounded the same), its strings
-    only as they are kept."""
+    only as they are kept; without ``patterns``, for a text known to hold no character a cleaning
+    would change (:func:`_kept_characters`), their characters are not looked at again."""
     field = Campaign.model_fields["log"]
     log: Any = Annotated[(field.annotation, *field.metadata)]
-    schema = _kept_as_is(TypeAdapter(log).core_schema)
+    schema = _kept_as_is(TypeAdapter(log).core_schema, patterns)
     # pydantic would use LogEntry's own validator, cleaning validators and all, for a class it has
     # built: while this one is built it is taken for one still being built.
     complete = LogEntry.__pydantic_complete__
@@ -85,6 +89,46 @@ def _validator() -> SchemaValidator:
         return SchemaValidator(schema)
     finally:
         LogEntry.__pydantic_complete__ = complete
+
+
+# The first byte of the UTF-8 of each character but ASCII's that a cleaning changes (a test tries every
+# character): C1 controls, line and paragraph separators and bidirectional controls, noncharacters.
+_CHANGED_FIRST_BYTES = (b"\xc2", b"\xe2", b"\xef", b"\xf0", b"\xf1", b"\xf2", b"\xf3", b"\xf4")
+_UTF8_LENGTH = {0xC2: 2, 0xE2: 3, 0xEF: 3}  # 4 from F0 on
+# Characters looked at one by one, at most: a text holding more such first bytes is left to the patterns.
+_LOOKED_AT = 1_000
+
+
+@cache
+def _kept_patterns() -> tuple[re.Pattern[str], ...]:
+    # pydantic's patterns (Rust's syntax) in Python's: the end of the text is \Z, not \z.
+    return tuple(re.compile(pattern.replace(r"\z", r"\Z")) for pattern, _most in KEPT_AS_IS.values())
+
+
+def _kept_characters(text: bytes) -> bool:
+    """Whether every character in the strings of the JSON text ``text`` is kept by every cleaning, as
+    found from its bytes in C-speed passes; False when not sure.
+
+    A string holds its characters as UTF-8 unless escaped: with no backslash, a character a cleaning
+    changes is either an ASCII control (no JSON string holds one unescaped: pydantic refuses the text),
+    DEL, or begins with one of a few bytes, where the character is looked at."""
+    if b"\\" in text or b"\x7f" in text:
+        return False
+    patterns = _kept_patterns()
+    looked_at = 0
+    for first in _CHANGED_FIRST_BYTES:
+        at = text.find(first)
+        while at >= 0:
+            looked_at += 1
+            end = at + _UTF8_LENGTH.get(text[at], 4)
+            try:
+                character = text[at:end].decode("utf-8")
+            except UnicodeDecodeError:  # not UTF-8: pydantic refuses the text
+                return False
+            if looked_at > _LOOKED_AT or not all(pattern.match(character) for pattern in patterns):
+                return False
+            at = text.find(first, end)
+    return True
 
 
 def _keys(log: tuple[LogEntry, ...]) -> int:
@@ -107,7 +151,8 @@ def read_log(text: bytes) -> Log | None:
     keeps the last; the full way refuses the file)."""
     with collection_paused(settle=True):
         try:
-            entries: tuple[LogEntry, ...] = _validator().validate_json(text, strict=True)
+            validator = _validator(patterns=not _kept_characters(text))
+            entries: tuple[LogEntry, ...] = validator.validate_json(text, strict=True)
         except ValidationError:
             return None
     # The text is JSON: each colon outside its strings follows a key. The log's objects are its entries

@@ -365,6 +365,55 @@ def test_the_quick_strings_are_exactly_those_each_cleaning_keeps() -> None:
         assert refused == changed, validator
 
 
+def test_every_character_a_cleaning_changes_is_looked_at() -> None:
+    # Each is an ASCII control (unescaped, no JSON text holds it), DEL, or begins with a byte looked for.
+    looked_for = set(b"".join(quicklog._CHANGED_FIRST_BYTES))
+    for code in range(sys.maxunicode + 1):
+        char = chr(code)
+        if 0xD800 <= code <= 0xDFFF or all(validator(char) == char for validator in KEPT_AS_IS):
+            continue
+        assert code < 0x20 or code == 0x7F or char.encode()[0] in looked_for, hex(code)
+
+
+KEPT_RAW = [
+    "…",
+    "（",
+    "°",
+    "😀",
+    "\U000ffffd",
+    "\ufeff",
+    "\u2027",
+    "\u202f",
+    "\u2065",
+    "\u206a",
+    "\ufdcf",
+    "\ufdf0",
+]
+CHANGED_RAW = ["\x7f", "\x85", "\u2028", "\u202e", "\u2066", "\ufdd0", "\ufffe", "\U0001ffff", "\U0010ffff"]
+
+
+@pytest.mark.parametrize("char", KEPT_RAW + CHANGED_RAW)
+def test_a_character_written_as_it_is_in_a_log_is_read_as_the_full_way_reads_it(char: str) -> None:
+    data = _replaced(b'"label": "', f'"label": "{char}'.encode())
+    assert quicklog._kept_characters(split_log(data)[1]) is (char in KEPT_RAW)  # type: ignore[index]
+    quick, full = _both_ways(data)
+    assert quick == full
+    assert (_quick(data) is not None) is (char in KEPT_RAW)
+
+
+def test_past_so_many_characters_to_look_at_the_patterns_look_at_them() -> None:
+    text = LOG.dump_json(tuple(LogEntry(kind="x", params={"label": "…"}) for _ in range(3)))
+    assert quicklog._kept_characters(text)
+    with mock.patch.object(quicklog, "_LOOKED_AT", 2):
+        assert not quicklog._kept_characters(text)
+        assert read_log(text) is not None
+
+
+def test_a_text_not_utf8_where_a_character_is_looked_at_is_left_to_the_patterns() -> None:
+    assert not quicklog._kept_characters(b'["\xe2\x80"]')
+    assert read_log(b'[{"kind": "\xe2\x80"}]') is None
+
+
 def test_each_cleaning_validator_has_its_quick_constraints() -> None:
     # Name's and Text's validators, bounded as they are; the log's texts, unbounded as they are.
     assert KEPT_AS_IS[clean_text][1] is None
