@@ -174,16 +174,24 @@ def _gate(data: bytes, kind: Kind, model: type[T], check: Check[T], migrations: 
     return Loaded(value, version, version < current, notes)
 
 
-def _read(
-    path: Path, kind: Kind, model: type[T], check: Check[T], migrations: Migrations
-) -> tuple[Loaded[T], bytes, os.stat_result]:
-    """The document in the file ``path``, and the bytes it was read from with what ``os.stat`` said of
-    the file just before."""
+def _read_file(path: Path) -> tuple[bytes, os.stat_result]:
     try:
-        data, info = read_file(path)
-        return _gate(data, kind, model, check, migrations), data, info
+        return read_file(path)
     except LoadError as error:
         raise error.at(path) from error
+
+
+def _gated(
+    path: Path, data: bytes, kind: Kind, model: type[T], check: Check[T], migrations: Migrations
+) -> Loaded[T]:
+    try:
+        return _gate(data, kind, model, check, migrations)
+    except LoadError as error:
+        raise error.at(path) from error
+
+
+def _read(path: Path, kind: Kind, model: type[T], check: Check[T], migrations: Migrations) -> Loaded[T]:
+    return _gated(path, _read_file(path)[0], kind, model, check, migrations)
 
 
 def _parse_from(
@@ -197,7 +205,7 @@ def _parse_from(
 
 def read_campaign(path: Path, *, migrations: Migrations = MIGRATIONS) -> Loaded[Campaign]:
     """The campaign in the file ``path``; LoadError naming the file and the problem."""
-    loaded, _data, _info = _read(path, "campaign", Campaign, check_campaign, migrations)
+    loaded = _read(path, "campaign", Campaign, check_campaign, migrations)
     _KNOWN.remember(loaded.value.log)
     return loaded
 
@@ -205,15 +213,18 @@ def read_campaign(path: Path, *, migrations: Migrations = MIGRATIONS) -> Loaded[
 def read_campaign_stamped(
     path: Path, *, migrations: Migrations = MIGRATIONS
 ) -> tuple[Loaded[Campaign], FileStamp]:
-    """:func:`read_campaign`, and the stamp of the bytes it read (see :func:`.stamp.stamp_of_read`)."""
-    loaded, data, info = _read(path, "campaign", Campaign, check_campaign, migrations)
+    """:func:`read_campaign`, and the stamp of the bytes it read (see :func:`.stamp.stamp_of_read`),
+    made while they are read."""
+    data, info = _read_file(path)
+    stamp = stamp_of_read(info, data)
+    loaded = _gated(path, data, "campaign", Campaign, check_campaign, migrations)
     _KNOWN.remember(loaded.value.log)
-    return loaded, stamp_of_read(info, data)
+    return loaded, stamp()
 
 
 def read_sheet(path: Path, *, migrations: Migrations = MIGRATIONS) -> Loaded[Sheet]:
     """The character sheet in the file ``path``; LoadError naming the file and the problem."""
-    return _read(path, "sheet", Sheet, check_sheet, migrations)[0]
+    return _read(path, "sheet", Sheet, check_sheet, migrations)
 
 
 def parse_campaign(data: bytes, source: str = "", *, migrations: Migrations = MIGRATIONS) -> Loaded[Campaign]:

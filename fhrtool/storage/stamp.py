@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import hashlib
 import os
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -59,11 +61,21 @@ def stamp_of(path: Path, known: FileStamp | None = None) -> FileStamp | None:
     return FileStamp(info.st_size, info.st_mtime_ns, info.st_ino, _digest(path))
 
 
-def stamp_of_read(info: os.stat_result, data: bytes) -> FileStamp:
-    """The stamp of the bytes ``data`` read from a file of which ``os.stat`` said ``info`` just before.
+def stamp_of_read(info: os.stat_result, data: bytes) -> Callable[[], FileStamp]:
+    """The stamp of the bytes ``data`` read from a file of which ``os.stat`` said ``info`` just before,
+    given by calling the answer.
 
     Size, time and inode are from before the read, the digest of what was read: a change made between
     the two is in the bytes read, so it is found to hold the same; one made while or after they were
-    read gives other bytes, and is noticed.
+    read gives other bytes, and is noticed. The digest is made on a thread of its own (hashing lets
+    other threads run), so that it costs no time to a caller going on with the bytes.
     """
-    return FileStamp(info.st_size, info.st_mtime_ns, info.st_ino, hashlib.sha256(data).hexdigest())
+    digests: list[str] = []
+    hashing = threading.Thread(target=lambda: digests.append(hashlib.sha256(data).hexdigest()))
+    hashing.start()
+
+    def stamp() -> FileStamp:
+        hashing.join()
+        return FileStamp(info.st_size, info.st_mtime_ns, info.st_ino, digests[0])
+
+    return stamp
