@@ -134,8 +134,8 @@ def _campaign_with_long_log(data: bytes, migrations: Migrations) -> Campaign | N
     split = split_log(data) if len(data) <= MAX_FILE_BYTES else None
     if split is None:
         return None
-    rest, log_text = split
-    log = read_log(log_text)
+    rest, start, end = split
+    log = read_log(data, start, end)
     if log is None:
         return None
     current = migrations.current("campaign")

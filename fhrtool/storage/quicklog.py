@@ -6,7 +6,8 @@ its strings goes through a cleaning validator written in Python. Here the log's 
 once, by a validator built from the log's own schema in which every cleaning validator is replaced by
 the constraints of what it keeps as it is (:data:`fhrtool.model.base.KEPT_AS_IS`), checked by pydantic
 itself, or found from the bytes when they show that no string holds a character a cleaning changes;
-what Python's ``json`` would refuse that pydantic accepts, a repeated key, is found by counting.
+what Python's ``json`` would refuse that pydantic accepts, a repeated key, is found by counting. The
+log is read in pieces of a hundred kilobytes or so, straight from the file's bytes, never copied whole.
 
 Nothing here ever refuses a file: when the quick way cannot vouch for the log, it answers None and the
 file is read the full way, which says what is wrong or cleans what needs cleaning.
@@ -15,6 +16,7 @@ file is read the full way, which says what is wrong or cleans what needs cleanin
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from operator import attrgetter
@@ -25,6 +27,7 @@ from pydantic_core import SchemaValidator
 
 from fhrtool.model import Campaign, LogEntry
 from fhrtool.model.base import KEPT_AS_IS
+from fhrtool.model.campaign import LOG_MAX
 from fhrtool.storage.jsonfile import collection_paused, structure_of, values_in
 
 # The log as fhrtool writes it: a member of the campaign's data, indented by two spaces, its entries
@@ -32,14 +35,19 @@ from fhrtool.storage.jsonfile import collection_paused, structure_of, values_in
 # inside a string. The end is looked for from the end: the log is nearly all of a long file.
 _LOG_OPENS = b'\n  "log": ['
 _LOG_CLOSES = b'\n  ],\n  "options": '
+# Between two of its entries, indented by three.
+_ENTRY_ENDS = b"\n   }"
+_BETWEEN_ENTRIES = _ENTRY_ENDS + b",\n   {"
+_PIECE_BYTES = 128 * 1024
 
 _fields_set = attrgetter("__pydantic_fields_set__")
 _params = attrgetter("params")
 
 
-def split_log(data: bytes) -> tuple[bytes, bytes] | None:
-    """The text of a campaign file without its log (an empty list in its place) and the log's text;
-    None when the file does not hold its log as fhrtool writes it, or holds an empty one.
+def split_log(data: bytes) -> tuple[bytes, int, int] | None:
+    """The text of a campaign file without its log (an empty list in its place), and where the log's
+    text begins and ends in ``data``; None when the file does not hold its log as fhrtool writes it, or
+    holds an empty one.
 
     Where the bytes look like the log is only a guess until both texts are read: the rest must then be
     an fhrtool campaign file with nothing in its envelope but the envelope, so that the only place
@@ -52,7 +60,22 @@ def split_log(data: bytes) -> tuple[bytes, bytes] | None:
     if end < 0 or data[start + 1 : start + 2] == b"]":
         return None
     end += len(b"\n  ]")
-    return data[:start] + b"[]" + data[end:], data[start:end]
+    return data[:start] + b"[]" + data[end:], start, end
+
+
+def _pieces(data: bytes, start: int, end: int) -> Iterator[bytes]:
+    """The JSON array ``data[start:end]`` as JSON arrays of its items, one after the other, each about
+    :data:`_PIECE_BYTES` long, cut between two entries as fhrtool writes them.
+
+    When each piece is a list of entries, the whole is the list of all of them: no piece is empty (each
+    holds a brace of an entry next to its cut), and a raw line break is never inside a string of JSON
+    text, so each cut is between two values. pydantic parses a JSON text into a tree of its own before
+    it makes the values: a piece's tree is still in the processor's caches when its values are made."""
+    head, at = b"", start
+    while (cut := data.find(_BETWEEN_ENTRIES, at + _PIECE_BYTES, end)) >= 0:
+        yield head + data[at : cut + len(_ENTRY_ENDS)] + b"]"
+        head, at = b"[", cut + len(_ENTRY_ENDS) + 1
+    yield head + data[at:end]
 
 
 def _kept_as_is(node: Any, patterns: bool) -> Any:
@@ -145,19 +168,28 @@ class Log:
     """The values :func:`.jsonfile.parse_json` counts in its text."""
 
 
-def read_log(text: bytes) -> Log | None:
-    """The log whose JSON text is ``text``, exactly as the full way reads it; None when it is not sure to
-    be: pydantic does not take it with every string as it is, or an object repeats a key (pydantic
-    keeps the last; the full way refuses the file)."""
+def read_log(data: bytes, start: int = 0, end: int | None = None) -> Log | None:
+    """The log whose JSON text is ``data[start:end]``, exactly as the full way reads it; None when it is
+    not sure to be: pydantic does not take it with every string as it is, or an object repeats a key
+    (pydantic keeps the last; the full way refuses the file).
+
+    It is read in pieces (:func:`_pieces`); what is counted of the whole is the sum of what is counted
+    of each: the pieces' brackets and commas stand for those of the whole one for one."""
+    entries: list[LogEntry] = []
+    colons = values = 0
     with collection_paused(settle=True):
-        try:
-            validator = _validator(patterns=not _kept_characters(text))
-            entries: tuple[LogEntry, ...] = validator.validate_json(text, strict=True)
-        except ValidationError:
-            return None
+        for piece in _pieces(data, start, len(data) if end is None else end):
+            validator = _validator(patterns=not _kept_characters(piece))
+            try:
+                entries += validator.validate_json(piece, strict=True)
+            except ValidationError:
+                return None
+            structure = structure_of(piece)
+            colons += structure.count(b":")
+            values += values_in(structure)
+    log = tuple(entries)
     # The text is JSON: each colon outside its strings follows a key. The log's objects are its entries
     # and their params (no params value is an object), and a repeated key leaves one key in its object.
-    structure = structure_of(text)
-    if structure.count(b":") != _keys(entries):
+    if len(log) > LOG_MAX or colons != _keys(log):
         return None
-    return Log(entries, values_in(structure))
+    return Log(log, values)
