@@ -176,20 +176,20 @@ def read_log(data: bytes, start: int = 0, end: int | None = None) -> Log | None:
     It is read in pieces (:func:`_pieces`); what is counted of the whole is the sum of what is counted
     of each: the pieces' brackets and commas stand for those of the whole one for one."""
     entries: list[LogEntry] = []
-    colons = values = 0
+    values = 0
     with collection_paused(settle=True):
         for piece in _pieces(data, start, len(data) if end is None else end):
             validator = _validator(patterns=not _kept_characters(piece))
             try:
-                entries += validator.validate_json(piece, strict=True)
+                part: tuple[LogEntry, ...] = validator.validate_json(piece, strict=True)
             except ValidationError:
                 return None
+            # The text is JSON: each colon outside its strings follows a key. The log's objects are its
+            # entries and their params (no params value is an object), and a repeated key leaves one
+            # key in its object. Counted while the entries just made are in the processor's caches.
             structure = structure_of(piece)
-            colons += structure.count(b":")
+            if structure.count(b":") != _keys(part):
+                return None
+            entries += part
             values += values_in(structure)
-    log = tuple(entries)
-    # The text is JSON: each colon outside its strings follows a key. The log's objects are its entries
-    # and their params (no params value is an object), and a repeated key leaves one key in its object.
-    if len(log) > LOG_MAX or colons != _keys(log):
-        return None
-    return Log(log, values)
+    return Log(tuple(entries), values) if len(entries) <= LOG_MAX else None
