@@ -98,9 +98,10 @@ def _kept_as_is(node: Any, patterns: bool) -> Any:
 
 @cache
 def _validator(patterns: bool = True) -> SchemaValidator:
-    """The log as the campaign's ``log`` field takes it (its length bounded the same), its strings
-    only as they are kept; without ``patterns``, for a text known to hold no character a cleaning
-    would change (:func:`_kept_characters`), their characters are not looked at again."""
+    """A log, or a piece of one, as the campaign's ``log`` field takes it (the length of the whole is
+    checked by :func:`read_log`), its strings only as they are kept; without ``patterns``, for a text
+    known to hold no character a cleaning would change (:func:`_kept_characters`), their characters are
+    not looked at again."""
     field = Campaign.model_fields["log"]
     log: Any = Annotated[(field.annotation, *field.metadata)]
     schema = _kept_as_is(TypeAdapter(log).core_schema, patterns)
