@@ -407,6 +407,16 @@ def test_every_character_a_cleaning_changes_is_looked_at() -> None:
         assert code < 0x20 or code == 0x7F or char.encode()[0] in looked_for, hex(code)
 
 
+def test_a_character_looked_at_is_kept_exactly_when_every_cleaning_keeps_it() -> None:
+    looked_for = set(b"".join(quicklog._CHANGED_FIRST_BYTES))
+    for code in range(0x80, sys.maxunicode + 1):
+        char = chr(code)
+        if 0xD800 <= code <= 0xDFFF or char.encode()[0] not in looked_for:
+            continue
+        kept = all(pattern.match(char) for pattern in quicklog._kept_patterns())
+        assert kept is all(validator(char) == char for validator in KEPT_AS_IS), hex(code)
+
+
 KEPT_RAW = [
     "…",
     "（",
