@@ -27,6 +27,7 @@ from fhrtool.storage.files import (
     CAMPAIGN_SUFFIX,
     SHEET_SUFFIX,
     read_campaign,
+    read_campaign_stamped,
     read_sheet,
     write_campaign,
 )
@@ -169,10 +170,8 @@ class FileController(QObject):
             self._recovery = None
 
     def open(self, path: Path) -> bool:
-        # Taken before reading: a change made while the file is read counts as a change, not as read.
-        stamp = stamp_of(path)
         try:
-            loaded = read_campaign(path)
+            loaded, stamp = read_campaign_stamped(path)
         except StorageError as error:
             return self._fail(tr("Could not open the campaign"), error)
         self._replace(loaded.value, path)

@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import codecs
 import json
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from operator import is_
 from pathlib import Path
 from typing import Any, Generic, TypeVar, cast
 
@@ -38,9 +40,11 @@ from fhrtool.storage.jsonfile import (
     collection_paused,
     parse_json,
     read_bytes,
+    read_file,
     within_limits,
 )
 from fhrtool.storage.quicklog import read_log, split_log
+from fhrtool.storage.stamp import FileStamp, stamp_of_read
 from fhrtool.storage.suffixes import CAMPAIGN_SUFFIX as CAMPAIGN_SUFFIX  # the names every reader uses
 from fhrtool.storage.suffixes import SHEET_SUFFIX as SHEET_SUFFIX
 from fhrtool.storage.validation import invalid_data
@@ -126,12 +130,12 @@ def _campaign_with_long_log(data: bytes, migrations: Migrations) -> Campaign | N
     read the full way.
 
     The whole file is within the limits when the rest is within what the log leaves of them: its size,
-    its values (the log's counted at most), and its depth, as the log's entries nest only so deep."""
+    its values (the log's counted from its text), and its depth, as the log's entries nest only so deep."""
     split = split_log(data) if len(data) <= MAX_FILE_BYTES else None
     if split is None:
         return None
-    rest, log_text = split
-    log = read_log(log_text)
+    rest, start, end = split
+    log = read_log(data, start, end)
     if log is None:
         return None
     current = migrations.current("campaign")
@@ -170,11 +174,24 @@ def _gate(data: bytes, kind: Kind, model: type[T], check: Check[T], migrations: 
     return Loaded(value, version, version < current, notes)
 
 
-def _read(path: Path, kind: Kind, model: type[T], check: Check[T], migrations: Migrations) -> Loaded[T]:
+def _read_file(path: Path) -> tuple[bytes, os.stat_result]:
     try:
-        return _gate(read_bytes(path), kind, model, check, migrations)
+        return read_file(path)
     except LoadError as error:
         raise error.at(path) from error
+
+
+def _gated(
+    path: Path, data: bytes, kind: Kind, model: type[T], check: Check[T], migrations: Migrations
+) -> Loaded[T]:
+    try:
+        return _gate(data, kind, model, check, migrations)
+    except LoadError as error:
+        raise error.at(path) from error
+
+
+def _read(path: Path, kind: Kind, model: type[T], check: Check[T], migrations: Migrations) -> Loaded[T]:
+    return _gated(path, _read_file(path)[0], kind, model, check, migrations)
 
 
 def _parse_from(
@@ -191,6 +208,18 @@ def read_campaign(path: Path, *, migrations: Migrations = MIGRATIONS) -> Loaded[
     loaded = _read(path, "campaign", Campaign, check_campaign, migrations)
     _KNOWN.remember(loaded.value.log)
     return loaded
+
+
+def read_campaign_stamped(
+    path: Path, *, migrations: Migrations = MIGRATIONS
+) -> tuple[Loaded[Campaign], FileStamp]:
+    """:func:`read_campaign`, and the stamp of the bytes it read (see :func:`.stamp.stamp_of_read`),
+    made while they are read."""
+    data, info = _read_file(path)
+    stamp = stamp_of_read(info, data)
+    loaded = _gated(path, data, "campaign", Campaign, check_campaign, migrations)
+    _KNOWN.remember(loaded.value.log)
+    return loaded, stamp()
 
 
 def read_sheet(path: Path, *, migrations: Migrations = MIGRATIONS) -> Loaded[Sheet]:
@@ -249,17 +278,23 @@ class _KnownEntries:
 
     Records are immutable and a step keeps the log's earlier entries as they are, so a campaign saved
     again holds these very objects; their JSON is what the gate accepted before. Holding them keeps their
-    identities from being reused for other objects.
+    identities from being reused for other objects. As steps add entries at the end, the known ones are
+    looked for at the start of a log first, in one C-speed pass; only a log changed otherwise has them
+    looked up by identity, in a table made then rather than for every log read.
     """
 
     def __init__(self) -> None:
-        self._entries: dict[int, LogEntry] = {}
+        self._log: tuple[LogEntry, ...] = ()
 
     def remember(self, log: tuple[LogEntry, ...]) -> None:
-        self._entries = dict(zip(map(id, log), log, strict=True))
+        self._log = log
 
     def unknown(self, log: tuple[LogEntry, ...]) -> tuple[LogEntry, ...]:
-        return tuple(entry for entry in log if self._entries.get(id(entry)) is not entry)
+        known = self._log
+        if len(log) >= len(known) and all(map(is_, known, log)):
+            return log[len(known) :]
+        by_id = dict(zip(map(id, known), known, strict=True))
+        return tuple(entry for entry in log if by_id.get(id(entry)) is not entry)
 
 
 _KNOWN = _KnownEntries()

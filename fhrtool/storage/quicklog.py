@@ -5,7 +5,9 @@ them is parsed twice (by Python's ``json``, which refuses a repeated key, then b
 its strings goes through a cleaning validator written in Python. Here the log's bytes are validated
 once, by a validator built from the log's own schema in which every cleaning validator is replaced by
 the constraints of what it keeps as it is (:data:`fhrtool.model.base.KEPT_AS_IS`), checked by pydantic
-itself; what Python's ``json`` would refuse that pydantic accepts, a repeated key, is found by counting.
+itself, or found from the bytes when they show that no string holds a character a cleaning changes;
+what Python's ``json`` would refuse that pydantic accepts, a repeated key, is found by counting. The
+log is read in pieces of a hundred kilobytes or so, straight from the file's bytes, never copied whole.
 
 Nothing here ever refuses a file: when the quick way cannot vouch for the log, it answers None and the
 file is read the full way, which says what is wrong or cleans what needs cleaning.
@@ -13,10 +15,11 @@ file is read the full way, which says what is wrong or cleans what needs cleanin
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from itertools import chain, compress, repeat
-from operator import attrgetter, contains, is_
+from operator import attrgetter
 from typing import Annotated, Any
 
 from pydantic import TypeAdapter, ValidationError
@@ -24,22 +27,27 @@ from pydantic_core import SchemaValidator
 
 from fhrtool.model import Campaign, LogEntry
 from fhrtool.model.base import KEPT_AS_IS
-from fhrtool.storage.jsonfile import collection_paused
+from fhrtool.model.campaign import LOG_MAX
+from fhrtool.storage.jsonfile import collection_paused, structure_of, values_in
 
 # The log as fhrtool writes it: a member of the campaign's data, indented by two spaces, its entries
 # deeper, the table's rules after it. JSON strings hold no raw line break, so these bytes are never
 # inside a string. The end is looked for from the end: the log is nearly all of a long file.
 _LOG_OPENS = b'\n  "log": ['
 _LOG_CLOSES = b'\n  ],\n  "options": '
+# Between two of its entries, indented by three.
+_ENTRY_ENDS = b"\n   }"
+_BETWEEN_ENTRIES = _ENTRY_ENDS + b",\n   {"
+_PIECE_BYTES = 128 * 1024
 
 _fields_set = attrgetter("__pydantic_fields_set__")
 _params = attrgetter("params")
-_at = attrgetter("at")
 
 
-def split_log(data: bytes) -> tuple[bytes, bytes] | None:
-    """The text of a campaign file without its log (an empty list in its place) and the log's text;
-    None when the file does not hold its log as fhrtool writes it, or holds an empty one.
+def split_log(data: bytes) -> tuple[bytes, int, int] | None:
+    """The text of a campaign file without its log (an empty list in its place), and where the log's
+    text begins and ends in ``data``; None when the file does not hold its log as fhrtool writes it, or
+    holds an empty one.
 
     Where the bytes look like the log is only a guess until both texts are read: the rest must then be
     an fhrtool campaign file with nothing in its envelope but the envelope, so that the only place
@@ -52,33 +60,51 @@ def split_log(data: bytes) -> tuple[bytes, bytes] | None:
     if end < 0 or data[start + 1 : start + 2] == b"]":
         return None
     end += len(b"\n  ]")
-    return data[:start] + b"[]" + data[end:], data[start:end]
+    return data[:start] + b"[]" + data[end:], start, end
 
 
-def _kept_as_is(node: Any) -> Any:
-    """The core schema ``node`` with every cleaning validator replaced by what it keeps as it is, and
-    every union taking its first choice that fits: in strict JSON each JSON value fits one choice of
-    the log's unions (an empty list fits both lists, as the same empty tuple), so the first is the one
-    pydantic's smart mode, which tries them all, would pick."""
+def _pieces(data: bytes, start: int, end: int) -> Iterator[bytes]:
+    """The JSON array ``data[start:end]`` as JSON arrays of its items, one after the other, each about
+    :data:`_PIECE_BYTES` long, cut between two entries as fhrtool writes them.
+
+    When each piece is a list of entries, the whole is the list of all of them: no piece is empty (each
+    holds a brace of an entry next to its cut), and a raw line break is never inside a string of JSON
+    text, so each cut is between two values. pydantic parses a JSON text into a tree of its own before
+    it makes the values: a piece's tree is still in the processor's caches when its values are made."""
+    head, at = b"", start
+    while (cut := data.find(_BETWEEN_ENTRIES, at + _PIECE_BYTES, end)) >= 0:
+        yield head + data[at : cut + len(_ENTRY_ENDS)] + b"]"
+        head, at = b"[", cut + len(_ENTRY_ENDS) + 1
+    yield head + data[at:end]
+
+
+def _kept_as_is(node: Any, patterns: bool) -> Any:
+    """The core schema ``node`` with every cleaning validator replaced by what it keeps as it is (its
+    length bounded, and with ``patterns`` its characters too), and every union taking its first choice
+    that fits: in strict JSON each JSON value fits one choice of the log's unions (an empty list fits
+    both lists, as the same empty tuple), so the first is the one pydantic's smart mode, which tries
+    them all, would pick."""
     if isinstance(node, dict):
         if node.get("type") == "function-after" and node["function"]["function"] in KEPT_AS_IS:
             pattern, max_length = KEPT_AS_IS[node["function"]["function"]]
-            kept = {"type": "str", "pattern": pattern}
+            kept = {"type": "str", "pattern": pattern} if patterns else {"type": "str"}
             return kept if max_length is None else {**kept, "max_length": max_length}
-        kept_node = {key: _kept_as_is(value) for key, value in node.items()}
+        kept_node = {key: _kept_as_is(value, patterns) for key, value in node.items()}
         return {**kept_node, "mode": "left_to_right"} if node.get("type") == "union" else kept_node
     if isinstance(node, list):
-        return [_kept_as_is(value) for value in node]
+        return [_kept_as_is(value, patterns) for value in node]
     return node
 
 
 @cache
-def _validator() -> SchemaValidator:
-    """The log as the campaign's ``log`` field takes it (its length bounded the same), its strings
-    only as they are kept."""
+def _validator(patterns: bool = True) -> SchemaValidator:
+    """A log, or a piece of one, as the campaign's ``log`` field takes it (the length of the whole is
+    checked by :func:`read_log`), its strings only as they are kept; without ``patterns``, for a text
+    known to hold no character a cleaning would change (:func:`_kept_characters`), their characters are
+    not looked at again."""
     field = Campaign.model_fields["log"]
     log: Any = Annotated[(field.annotation, *field.metadata)]
-    schema = _kept_as_is(TypeAdapter(log).core_schema)
+    schema = _kept_as_is(TypeAdapter(log).core_schema, patterns)
     # pydantic would use LogEntry's own validator, cleaning validators and all, for a class it has
     # built: while this one is built it is taken for one still being built.
     complete = LogEntry.__pydantic_complete__
@@ -89,41 +115,49 @@ def _validator() -> SchemaValidator:
         LogEntry.__pydantic_complete__ = complete
 
 
-@dataclass(frozen=True)
-class _Counts:
-    """What the text of a log holds when none of its objects repeats a key."""
-
-    strings: int
-    """Its JSON strings: the keys present, and the values that were strings (the schema is strict: a
-    string field, a date and time, a mode take nothing but a string, a params value its own JSON type)."""
-    values: int
-    """At least as many values as :func:`.jsonfile.parse_json` counts: each list and object counts its
-    items, one at least, and the entries' objects are never empty (a kind is required)."""
+# The first byte of the UTF-8 of each character but ASCII's that a cleaning changes (a test tries every
+# character): C1 controls, line and paragraph separators and bidirectional controls, noncharacters.
+_CHANGED_FIRST_BYTES = (b"\xc2", b"\xe2", b"\xef", b"\xf0", b"\xf1", b"\xf2", b"\xf3", b"\xf4")
+_UTF8_LENGTH = {0xC2: 2, 0xE2: 3, 0xEF: 3}  # 4 from F0 on
+# Characters looked at one by one, at most: a text holding more such first bytes is left to the patterns.
+_LOOKED_AT = 1_000
 
 
-def _counted(log: tuple[LogEntry, ...]) -> _Counts:
-    present = list(map(_fields_set, log))
-    values = list(chain.from_iterable(map(dict.values, map(_params, log))))
-    types = list(map(type, values))
-    items = list(chain.from_iterable(tuples := list(compress(values, map(is_, types, repeat(tuple))))))
-    members = sum(map(len, present))
-    kinds = len(log)  # required
-    modes = sum(map(contains, present, repeat("mode")))
-    times = len(log) - list(map(_at, log)).count(None)
-    strings = (
-        members + len(values) + kinds + modes + times + types.count(str) + list(map(type, items)).count(str)
-    )
-    # The log's list, each entry's object, each params object, each list of a params value.
-    most = len(log) + 1 + members + len(values) + len(log) + len(items) + len(tuples)
-    return _Counts(strings, most)
+@cache
+def _kept_patterns() -> tuple[re.Pattern[str], ...]:
+    # pydantic's patterns (Rust's syntax) in Python's: the end of the text is \Z, not \z.
+    return tuple(re.compile(pattern.replace(r"\z", r"\Z")) for pattern, _most in KEPT_AS_IS.values())
 
 
-def _quotes(text: bytes) -> int:
-    """The quotation marks of the JSON text ``text`` that begin or end a string (not the escaped ones:
-    escapes are read from the left, as JSON reads them)."""
-    if b"\\" in text:
-        text = text.replace(b"\\\\", b"").replace(b'\\"', b"")
-    return text.count(b'"')
+def _kept_characters(text: bytes) -> bool:
+    """Whether every character in the strings of the JSON text ``text`` is kept by every cleaning, as
+    found from its bytes in C-speed passes; False when not sure.
+
+    A string holds its characters as UTF-8 unless escaped: with no backslash, a character a cleaning
+    changes is either an ASCII control (no JSON string holds one unescaped: pydantic refuses the text),
+    DEL, or begins with one of a few bytes, where the character is looked at."""
+    if b"\\" in text or b"\x7f" in text:
+        return False
+    patterns = _kept_patterns()
+    looked_at = 0
+    for first in _CHANGED_FIRST_BYTES:
+        at = text.find(first)
+        while at >= 0:
+            looked_at += 1
+            end = at + _UTF8_LENGTH.get(text[at], 4)
+            try:
+                character = text[at:end].decode("utf-8")
+            except UnicodeDecodeError:  # not UTF-8: pydantic refuses the text
+                return False
+            if looked_at > _LOOKED_AT or not all(pattern.match(character) for pattern in patterns):
+                return False
+            at = text.find(first, end)
+    return True
+
+
+def _keys(log: tuple[LogEntry, ...]) -> int:
+    """The keys of the entries' objects and of their params objects (each object's keys are unique)."""
+    return sum(map(len, map(_fields_set, log))) + sum(map(len, map(_params, log)))
 
 
 @dataclass(frozen=True)
@@ -132,20 +166,31 @@ class Log:
 
     entries: tuple[LogEntry, ...]
     values: int
-    """At least as many values as :func:`.jsonfile.parse_json` counts in its text."""
+    """The values :func:`.jsonfile.parse_json` counts in its text."""
 
 
-def read_log(text: bytes) -> Log | None:
-    """The log whose JSON text is ``text``, exactly as the full way reads it; None when it is not sure to
-    be: pydantic does not take it with every string as it is, or an object repeats a key (pydantic
-    keeps the last; the full way refuses the file)."""
+def read_log(data: bytes, start: int = 0, end: int | None = None) -> Log | None:
+    """The log whose JSON text is ``data[start:end]``, exactly as the full way reads it; None when it is
+    not sure to be: pydantic does not take it with every string as it is, or an object repeats a key
+    (pydantic keeps the last; the full way refuses the file).
+
+    It is read in pieces (:func:`_pieces`); what is counted of the whole is the sum of what is counted
+    of each: the pieces' brackets and commas stand for those of the whole one for one."""
+    entries: list[LogEntry] = []
+    values = 0
     with collection_paused(settle=True):
-        try:
-            entries: tuple[LogEntry, ...] = _validator().validate_json(text, strict=True)
-        except ValidationError:
-            return None
-        counts = _counted(entries)
-        # Every repeated key drops a key and its value: fewer strings than the text's quotation marks say.
-        if 2 * counts.strings != _quotes(text):
-            return None
-    return Log(entries, counts.values)
+        for piece in _pieces(data, start, len(data) if end is None else end):
+            validator = _validator(patterns=not _kept_characters(piece))
+            try:
+                part: tuple[LogEntry, ...] = validator.validate_json(piece, strict=True)
+            except ValidationError:
+                return None
+            # The text is JSON: each colon outside its strings follows a key. The log's objects are its
+            # entries and their params (no params value is an object), and a repeated key leaves one
+            # key in its object. Counted while the entries just made are in the processor's caches.
+            structure = structure_of(piece)
+            if structure.count(b":") != _keys(part):
+                return None
+            entries += part
+            values += values_in(structure)
+    return Log(tuple(entries), values) if len(entries) <= LOG_MAX else None

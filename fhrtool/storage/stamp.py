@@ -2,13 +2,16 @@
 
 A stamp is the file's size, modification time and inode, and a hash of its bytes. Comparing the first three
 costs one ``stat``; the file is read and hashed only when one of them differs, so that a file touched or
-rewritten with the same bytes does not count as changed.
+rewritten with the same bytes does not count as changed. The stamp of a file just read is made from the
+bytes read (:func:`stamp_of_read`), without reading it again.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -56,3 +59,23 @@ def stamp_of(path: Path, known: FileStamp | None = None) -> FileStamp | None:
     ):
         return known
     return FileStamp(info.st_size, info.st_mtime_ns, info.st_ino, _digest(path))
+
+
+def stamp_of_read(info: os.stat_result, data: bytes) -> Callable[[], FileStamp]:
+    """The stamp of the bytes ``data`` read from a file of which ``os.stat`` said ``info`` just before,
+    given by calling the answer.
+
+    Size, time and inode are from before the read, the digest of what was read: a change made between
+    the two is in the bytes read, so it is found to hold the same; one made while or after they were
+    read gives other bytes, and is noticed. The digest is made on a thread of its own (hashing lets
+    other threads run), so that it costs no time to a caller going on with the bytes.
+    """
+    digests: list[str] = []
+    hashing = threading.Thread(target=lambda: digests.append(hashlib.sha256(data).hexdigest()))
+    hashing.start()
+
+    def stamp() -> FileStamp:
+        hashing.join()
+        return FileStamp(info.st_size, info.st_mtime_ns, info.st_ino, digests[0])
+
+    return stamp

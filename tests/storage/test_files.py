@@ -17,10 +17,12 @@ from fhrtool.storage.files import (
     parse_campaign,
     parse_sheet,
     read_campaign,
+    read_campaign_stamped,
     read_sheet,
     write_campaign,
     write_sheet,
 )
+from fhrtool.storage.stamp import stamp_of
 
 ALDO = Character(id="aldo", name="アルド", hope=Pool(current=2, maximum=5))
 CAMPAIGN = Campaign(name="草原の冒険", characters=(ALDO,))
@@ -50,6 +52,19 @@ def test_a_campaign_is_saved_and_read_back(tmp_path: Path) -> None:
     path = tmp_path / "adventure.fhrc"
     write_campaign(path, CAMPAIGN)
     assert read_campaign(path) == Loaded(CAMPAIGN, schema_version=1, migrated=False)
+
+
+def test_a_campaign_read_stamped_is_the_campaign_read_with_the_stamp_of_its_file(tmp_path: Path) -> None:
+    path = tmp_path / "adventure.fhrc"
+    write_campaign(path, CAMPAIGN)
+    loaded, stamp = read_campaign_stamped(path)
+    assert loaded == read_campaign(path)
+    assert stamp == stamp_of(path)
+
+
+def test_a_file_that_does_not_open_has_no_stamp(tmp_path: Path) -> None:
+    with pytest.raises(LoadError, match=r"gone.fhrc: no such file$"):
+        read_campaign_stamped(tmp_path / "gone.fhrc")
 
 
 def test_a_sheet_is_saved_and_read_back(tmp_path: Path) -> None:

@@ -73,6 +73,14 @@ def _both_ways(data: bytes) -> tuple[Outcome, Outcome]:
     return quick, full
 
 
+def _split(data: bytes) -> tuple[bytes, bytes]:
+    """The rest of a file and its log's text, as the quick way cuts them."""
+    split = split_log(data)
+    assert split is not None
+    rest, start, end = split
+    return rest, data[start:end]
+
+
 def _quick(data: bytes) -> Campaign | None:
     return files._campaign_with_long_log(data, MIGRATIONS)
 
@@ -84,7 +92,7 @@ def test_a_log_as_fhrtool_writes_it_is_read_the_quick_way() -> None:
 
 
 def test_the_log_is_cut_out_where_fhrtool_writes_it() -> None:
-    rest, log = split_log(TEXT) or (b"", b"")
+    rest, log = _split(TEXT)
     assert json.loads(log) == json.loads(TEXT)["data"]["log"]
     assert json.loads(rest) == {**json.loads(TEXT), "data": {**json.loads(TEXT)["data"], "log": []}}
 
@@ -161,10 +169,31 @@ CHANGED = {
 }
 
 
+# A piece of a byte: the log read one entry at a time, each cut between two entries.
+PIECES = [quicklog._PIECE_BYTES, 1]
+
+
+@pytest.mark.parametrize("piece_bytes", PIECES)
 @pytest.mark.parametrize("name", CHANGED)
-def test_a_changed_log_is_read_as_the_full_way_reads_it(name: str) -> None:
-    quick, full = _both_ways(CHANGED[name])
+def test_a_changed_log_is_read_as_the_full_way_reads_it(name: str, piece_bytes: int) -> None:
+    with mock.patch.object(quicklog, "_PIECE_BYTES", piece_bytes):
+        quick, full = _both_ways(CHANGED[name])
     assert quick == full
+
+
+def test_a_long_log_is_read_in_pieces_cut_between_its_entries() -> None:
+    _rest, log = _split(TEXT)
+    with mock.patch.object(quicklog, "_PIECE_BYTES", 1):
+        pieces = list(quicklog._pieces(log, 0, len(log)))
+        assert read_log(log) == read_log(log, 0, len(log)) is not None
+    assert [json.loads(piece) for piece in pieces] == [[entry] for entry in json.loads(log)]
+    assert list(quicklog._pieces(log, 0, len(log))) == [log]
+
+
+def test_a_log_longer_than_the_model_takes_goes_the_full_way() -> None:
+    _rest, log = _split(TEXT)
+    with mock.patch.object(quicklog, "LOG_MAX", len(CAMPAIGN.log) - 1):
+        assert read_log(log) is None
 
 
 @pytest.mark.parametrize(
@@ -228,7 +257,7 @@ def _log_in_a_params_object() -> bytes:
 
 def test_a_list_in_a_params_object_is_never_taken_for_the_log() -> None:
     data = _log_in_a_params_object()
-    _rest, log = split_log(data) or (b"", b"")
+    _rest, log = _split(data)
     assert json.loads(log) == [{"kind": "y"}]
     assert _quick(data) is None
     quick, full = _both_ways(data)
@@ -269,7 +298,7 @@ def test_a_file_larger_than_the_limit_goes_the_full_way() -> None:
 
 
 def test_a_log_with_more_values_than_the_limit_leaves_goes_the_full_way() -> None:
-    log = read_log(split_log(TEXT)[1])  # type: ignore[index]
+    log = read_log(_split(TEXT)[1])
     assert log is not None
     with mock.patch.object(files, "MAX_VALUES", log.values):
         assert _quick(TEXT) is None
@@ -280,14 +309,24 @@ def test_a_log_with_more_values_than_the_limit_leaves_goes_the_full_way() -> Non
 LOG = TypeAdapter(tuple[LogEntry, ...])
 
 
+def _items(value: object) -> int:
+    """The values :func:`.jsonfile.parse_json` counts in a JSON value: each list and object counts its
+    items, one at least."""
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, list):
+        return max(len(value), 1) + sum(map(_items, value))
+    return 0
+
+
 @settings(max_examples=200, deadline=None)
 @given(log=st.lists(log_entries(), min_size=1, max_size=6))
-def test_a_logs_values_are_counted_at_most(log: list[LogEntry]) -> None:
+def test_a_logs_values_are_counted_as_the_full_way_counts_them(log: list[LogEntry]) -> None:
     text = LOG.dump_json(tuple(log), indent=1)
     read = read_log(text)
     assert read is not None
     assert read.entries == tuple(log)
-    assert read.values >= jsonfile._values(jsonfile._structure(text))
+    assert read.values == _items(json.loads(text))
 
 
 @settings(max_examples=60, deadline=None)
@@ -312,6 +351,7 @@ JSON_VALUES = (
 @settings(max_examples=200, deadline=None)
 @given(data=st.data())
 def test_wrong_values_in_a_log_are_read_as_the_full_way_reads_them(data: st.DataObject) -> None:
+    piece_bytes = data.draw(st.sampled_from(PIECES))
     raw = json.loads(TEXT)
     for _ in range(data.draw(st.integers(1, 3))):
         container, key = data.draw(st.sampled_from(places(raw["data"]["log"])))
@@ -320,7 +360,8 @@ def test_wrong_values_in_a_log_are_read_as_the_full_way_reads_them(data: st.Data
         else:
             container[key] = data.draw(JSON_VALUES)
     text = json.dumps(raw, ensure_ascii=False, indent=1).encode()
-    quick, full = _both_ways(text)
+    with mock.patch.object(quicklog, "_PIECE_BYTES", piece_bytes):
+        quick, full = _both_ways(text)
     assert quick == full
 
 
@@ -337,7 +378,8 @@ def test_bytes_inserted_in_a_log_are_read_as_the_full_way_reads_them(data: st.Da
     at = data.draw(st.integers(start + 12, end))
     inserted = data.draw(REPEATS | st.sampled_from([b'"', b"\\", b'\\"', b",", b"{", b"}", b"[", b"]", b":"]))
     text = TEXT[:at] + inserted + TEXT[at:]
-    quick, full = _both_ways(text)
+    with mock.patch.object(quicklog, "_PIECE_BYTES", data.draw(st.sampled_from(PIECES))):
+        quick, full = _both_ways(text)
     assert quick == full
 
 
@@ -353,6 +395,65 @@ def test_the_quick_strings_are_exactly_those_each_cleaning_keeps() -> None:
             refused = {problem["loc"][0] for problem in error.errors()}  # type: ignore[attr-defined]
         changed = {index for index, char in enumerate(characters) if validator(char) != char}
         assert refused == changed, validator
+
+
+def test_every_character_a_cleaning_changes_is_looked_at() -> None:
+    # Each is an ASCII control (unescaped, no JSON text holds it), DEL, or begins with a byte looked for.
+    looked_for = set(b"".join(quicklog._CHANGED_FIRST_BYTES))
+    for code in range(sys.maxunicode + 1):
+        char = chr(code)
+        if 0xD800 <= code <= 0xDFFF or all(validator(char) == char for validator in KEPT_AS_IS):
+            continue
+        assert code < 0x20 or code == 0x7F or char.encode()[0] in looked_for, hex(code)
+
+
+def test_a_character_looked_at_is_kept_exactly_when_every_cleaning_keeps_it() -> None:
+    looked_for = set(b"".join(quicklog._CHANGED_FIRST_BYTES))
+    for code in range(0x80, sys.maxunicode + 1):
+        char = chr(code)
+        if 0xD800 <= code <= 0xDFFF or char.encode()[0] not in looked_for:
+            continue
+        kept = all(pattern.match(char) for pattern in quicklog._kept_patterns())
+        assert kept is all(validator(char) == char for validator in KEPT_AS_IS), hex(code)
+
+
+KEPT_RAW = [
+    "…",
+    "（",
+    "°",
+    "😀",
+    "\U000ffffd",
+    "\ufeff",
+    "\u2027",
+    "\u202f",
+    "\u2065",
+    "\u206a",
+    "\ufdcf",
+    "\ufdf0",
+]
+CHANGED_RAW = ["\x7f", "\x85", "\u2028", "\u202e", "\u2066", "\ufdd0", "\ufffe", "\U0001ffff", "\U0010ffff"]
+
+
+@pytest.mark.parametrize("char", KEPT_RAW + CHANGED_RAW)
+def test_a_character_written_as_it_is_in_a_log_is_read_as_the_full_way_reads_it(char: str) -> None:
+    data = _replaced(b'"label": "', f'"label": "{char}'.encode())
+    assert quicklog._kept_characters(_split(data)[1]) is (char in KEPT_RAW)
+    quick, full = _both_ways(data)
+    assert quick == full
+    assert (_quick(data) is not None) is (char in KEPT_RAW)
+
+
+def test_past_so_many_characters_to_look_at_the_patterns_look_at_them() -> None:
+    text = LOG.dump_json(tuple(LogEntry(kind="x", params={"label": "…"}) for _ in range(3)))
+    assert quicklog._kept_characters(text)
+    with mock.patch.object(quicklog, "_LOOKED_AT", 2):
+        assert not quicklog._kept_characters(text)
+        assert read_log(text) is not None
+
+
+def test_a_text_not_utf8_where_a_character_is_looked_at_is_left_to_the_patterns() -> None:
+    assert not quicklog._kept_characters(b'["\xe2\x80"]')
+    assert read_log(b'[{"kind": "\xe2\x80"}]') is None
 
 
 def test_each_cleaning_validator_has_its_quick_constraints() -> None:
@@ -411,7 +512,7 @@ def test_the_quick_validator_leaves_a_model_not_built_yet_as_it_was() -> None:
     quicklog._validator.cache_clear()
     LogEntry.__pydantic_complete__ = False
     try:
-        assert read_log(split_log(TEXT)[1]) is not None  # type: ignore[index]
+        assert read_log(_split(TEXT)[1]) is not None
         assert not LogEntry.__pydantic_complete__
     finally:
         LogEntry.__pydantic_complete__ = True

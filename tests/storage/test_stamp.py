@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 from fhrtool.storage import stamp as stamp_module
-from fhrtool.storage.stamp import UNREADABLE, stamp_of
+from fhrtool.storage.stamp import UNREADABLE, stamp_of, stamp_of_read
 
 
 def test_there_is_no_stamp_without_a_file(tmp_path: Path) -> None:
@@ -52,3 +52,23 @@ def test_what_cannot_be_read_never_holds_the_same(tmp_path: Path) -> None:
     assert unreadable is not None
     assert unreadable.digest == UNREADABLE
     assert not unreadable.same_bytes(unreadable)
+
+
+def test_the_stamp_of_bytes_read_is_that_of_their_file(tmp_path: Path) -> None:
+    path = tmp_path / "moon.fhrc"
+    path.write_bytes(b"moon")
+    assert stamp_of_read(os.stat(path), b"moon")() == stamp_of(path)
+
+
+def test_a_change_between_the_stat_and_the_read_is_in_the_bytes_read(tmp_path: Path) -> None:
+    path = tmp_path / "moon.fhrc"
+    path.write_bytes(b"moon")
+    before = os.stat(path)
+    path.write_bytes(b"mars")
+    info = path.stat()
+    os.utime(path, ns=(info.st_atime_ns, before.st_mtime_ns + 5_000_000_000))
+    read = stamp_of_read(before, path.read_bytes())()
+    assert read.same_bytes(stamp_of(path, read)), "the file holds what was read"
+    path.write_bytes(b"mass")
+    os.utime(path, ns=(info.st_atime_ns, before.st_mtime_ns + 10_000_000_000))
+    assert not read.same_bytes(stamp_of(path, read)), "a change after the read is noticed"

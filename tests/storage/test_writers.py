@@ -1,5 +1,7 @@
 """Never write what cannot be read: every writer passes its bytes through the loading gate first."""
 
+import json
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -14,6 +16,7 @@ from fhrtool.storage.errors import SaveError
 from fhrtool.storage.files import (
     encode_campaign,
     encode_sheet,
+    parse_campaign,
     read_campaign,
     write_campaign,
     write_sheet,
@@ -23,9 +26,9 @@ from fhrtool.storage.jsonfile import (
     MAX_VALUES,
     ROSTER_BYTES,
     ROSTER_VALUES,
-    _structure,
-    _values,
     dump_json,
+    structure_of,
+    values_in,
 )
 
 from .hostile import campaign
@@ -138,7 +141,7 @@ def test_the_limits_hold_the_largest_log_the_model_allows() -> None:
     """The model's maximum of log entries, each as large as a realistic one, fits the reading limits."""
     small, large = (encode_campaign(Campaign(log=_long_log(count))) for count in (1_000, 2_000))
     entry_bytes = (len(large) - len(small)) / 1_000
-    entry_values = (_values(_structure(large)) - _values(_structure(small))) / 1_000
+    entry_values = (values_in(structure_of(large)) - values_in(structure_of(small))) / 1_000
     assert LOG_MAX * entry_bytes < MAX_FILE_BYTES - ROSTER_BYTES
     assert LOG_MAX * entry_values < MAX_VALUES - ROSTER_VALUES
 
@@ -161,6 +164,35 @@ def test_a_log_entry_added_to_a_log_known_to_open_is_still_proved(tmp_path: Path
     with pytest.raises(SaveError, match=r"would not open again, so it is not saved: log entry 5: round: "):
         write_campaign(path, grown.model_copy(update={"log": (*grown.log, broken)}))
     assert read_campaign(path).value == grown
+
+
+@pytest.mark.parametrize(
+    ("change", "proved"),
+    [
+        pytest.param(lambda log, new: (*log, new), 1, id="added"),
+        pytest.param(lambda log, new: (*log[1:], new), 1, id="first-dropped-and-added"),
+        pytest.param(lambda log, new: (new, *log), 1, id="added-first"),
+        pytest.param(lambda log, new: log[:2], 0, id="cut-short"),
+    ],
+)
+def test_only_the_entries_not_known_are_proved_again(
+    change: Callable[[tuple[LogEntry, ...], LogEntry], tuple[LogEntry, ...]],
+    proved: int,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    record = campaign().model_copy(update={"log": _long_log(3)})
+    encode_campaign(record)
+    logs: list[int] = []
+    gate = files._gate
+
+    def spy(data: bytes, *rest: Any) -> Any:
+        logs.append(len(json.loads(data)["data"]["log"]))
+        return gate(data, *rest)
+
+    monkeypatch.setattr(files, "_gate", spy)
+    changed = record.model_copy(update={"log": change(record.log, LogEntry(kind="roll"))})
+    assert parse_campaign(encode_campaign(changed)).value == changed
+    assert logs[0] == proved
 
 
 def test_a_known_log_past_the_limits_is_proved_the_full_way(monkeypatch: pytest.MonkeyPatch) -> None:
