@@ -113,6 +113,8 @@ def test_a_line_means_what_it_means_to_bcdice(row: dict[str, Any]) -> None:
         ("(1+1)D(3+3)", Sum(Dice(2, 6))),
         ("1D6+-1", Sum(BinaryOp(Dice(1, 6), "-", Number(1)))),
         ("--1D6", Sum(Dice(1, 6))),
+        ("+2D6", Sum(Dice(2, 6))),  # a unary plus changes nothing
+        ("1D6*+2", Sum(BinaryOp(Dice(1, 6), "*", Number(2)))),
         ("-1D6/2R", Sum(Divide(Negate(Dice(1, 6)), Number(2), Rounding.HALF_AWAY))),
         ("(1D6)*2", Sum(BinaryOp(Group(Dice(1, 6)), "*", Number(2)))),
         ("1D6!=3", Sum(Dice(1, 6), Comparison.NOT_EQUAL, 3)),
