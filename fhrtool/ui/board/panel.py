@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSplitter,
+    QStackedLayout,
     QStackedWidget,
     QTableView,
     QTabWidget,
@@ -215,6 +216,15 @@ class CastingBoardPanel(QWidget):
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.placeholder)
         self.stack.addWidget(content)
+        # Both pages stay laid out and shown, the current one raised over the other, the placeholder
+        # opaque and the board disabled under it (nothing there takes the focus or a click): choosing a
+        # character after nobody then raises the board rather than showing, polishing and laying out each
+        # of its widgets again, which cost as much as drawing the board itself.
+        stacking = self.stack.layout()
+        assert isinstance(stacking, QStackedLayout)
+        stacking.setStackingMode(QStackedLayout.StackingMode.StackAll)
+        self.placeholder.setAutoFillBackground(True)
+        self._content = content
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.stack)
@@ -266,6 +276,8 @@ class CastingBoardPanel(QWidget):
         character = self.character()
         campaign = self._document.campaign
         self.stack.setCurrentIndex(1 if character is not None else 0)
+        if self._content.isEnabled() != (character is not None):
+            self._content.setEnabled(character is not None)
         traitor = character is not None and character.traitor
         self.scene.show_board(
             campaign,

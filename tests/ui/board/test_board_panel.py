@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
@@ -84,6 +84,43 @@ def test_without_a_character_the_panel_says_what_to_do(qtbot: QtBot, document: D
         step()
     widget.explain_no_removal("e1")
     assert dialogs.calls == []
+
+
+def test_nobody_covers_the_board_and_choosing_someone_raises_it_without_showing_it_anew(
+    qtbot: QtBot, document: Document
+) -> None:
+    widget = CastingBoardPanel(document, FakeBoardDialogs())
+    qtbot.addWidget(widget)
+    widget.resize(900, 600)
+    widget.show()
+    qtbot.waitExposed(widget)
+    board = widget.stack.widget(1)
+    # Under the placeholder the board is neither seen (the placeholder fills the panel, opaque) nor
+    # reachable (disabled: no focus, no click, no key).
+    assert widget.placeholder.geometry() == board.geometry()
+    assert widget.placeholder.autoFillBackground()
+    assert not board.isEnabled()
+    assert not widget.view.isEnabled()
+    shown: list[object] = []
+
+    class Shows(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Show:
+                shown.append(watched)
+            return False
+
+    watcher = Shows(widget)
+    for child in (board, widget.toolbar, widget.view, widget.tabs):
+        child.installEventFilter(watcher)
+    widget.set_character("aldo")
+    QApplication.processEvents()
+    assert widget.stack.currentIndex() == 1
+    assert board.isEnabled()
+    assert widget.view.isEnabled()
+    assert shown == [], "the board was laid out and shown already: it is only raised"
+    widget.set_character(None)
+    assert widget.stack.currentWidget() is widget.placeholder
+    assert not widget.view.isEnabled()
 
 
 def test_header_shows_tension_bond_and_the_traitor_banner(
