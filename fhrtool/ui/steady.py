@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+from fhrtool.ui.safety import nothing, total
 
 W = TypeVar("W", bound=QWidget)
 
@@ -39,3 +43,29 @@ def keep_line_height(label: QLabel) -> QLabel:
     label.setMinimumHeight(label.sizeHint().height())
     label.setText(text)
     return label
+
+
+class OneLineLabel(QLabel):
+    """A label of one line that never asks for more room than it is given: a text too long for it ends
+    in "…", and its tooltip holds it whole. Its height is one line whether it holds a text or not."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        keep_line_height(self)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setToolTip(text)
+
+    def shown(self) -> str:
+        """The text as it is drawn in the room the label has."""
+        room = self.contentsRect().width()
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, room)
+
+    @total(nothing)
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        alignment = self.alignment() | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(self.contentsRect(), int(alignment), self.shown())
+        painter.end()

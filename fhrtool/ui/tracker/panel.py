@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QPushButton,
-    QSizePolicy,
     QStyleOptionViewItem,
     QTableView,
     QToolBar,
@@ -41,6 +40,7 @@ from fhrtool.steps import labels, tracker
 from fhrtool.steps.step import StepFunction
 from fhrtool.steps.tracker import Adjustable, declaration_text
 from fhrtool.ui.safety import total
+from fhrtool.ui.steady import OneLineLabel
 from fhrtool.ui.tracker.delegates import ChangeDelegate, ChipsDelegate
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
 from fhrtool.ui.tracker.model import EDITABLE, Column, TrackerModel
@@ -354,11 +354,11 @@ class TrackerPanel(QWidget):
         self.hint_label = QLabel(self)
         self.hint_label.setObjectName("hint")
         self.hint_label.setWordWrap(True)
-        self.actors_label = QLabel(self)
+        # On the round's line, up to the buttons: no line of its own that comes and goes, moving the
+        # rows, as sequences start and end. A large simultaneous group ends in "…" (the rows, and the
+        # tooltip, show every actor).
+        self.actors_label = OneLineLabel(self)
         self.actors_label.setObjectName("actors")
-        # A large simultaneous group makes a long line: it is cut at the panel's edge rather than
-        # widening the panel (the rows show every actor anyway).
-        self.actors_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.previous_button = QPushButton(self)
         self.next_button = QPushButton(self)
         for button, action in (
@@ -372,7 +372,8 @@ class TrackerPanel(QWidget):
 
         top = QHBoxLayout()
         top.addWidget(self.mode_label)
-        top.addStretch(1)
+        top.addSpacing(12)
+        top.addWidget(self.actors_label, 1)
         top.addWidget(self.previous_button)
         top.addWidget(self.next_button)
 
@@ -418,7 +419,6 @@ class TrackerPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
-        layout.addWidget(self.actors_label)
         layout.addWidget(self.hint_label)
         layout.addWidget(self.round_bar)
         layout.addWidget(self.view, 1)
@@ -736,11 +736,13 @@ class TrackerPanel(QWidget):
         self.hint_label.setText(self._hint(fight))
         # The round waits for the GM while rolling and declaring: the hint says so where it is seen.
         waiting = fight.mode is TensionMode.HIGH and fight.phase is not Phase.ACTING
-        style = "background: #fff1bf; color: #1a1a1a; padding: 4px; border-radius: 3px;" if waiting else ""
+        # The same padding either way: the rows below stay where they are when the round stops waiting.
+        style = "padding: 4px; border-radius: 3px;" + (
+            "background: #fff1bf; color: #1a1a1a;" if waiting else ""
+        )
         if self.hint_label.styleSheet() != style:  # setting it again restyles the label anew
             self.hint_label.setStyleSheet(style)
         self.actors_label.setText(self._actors_text(fight))
-        self.actors_label.setVisible(bool(self.actors_label.text()))
         self._update_actions()
 
     def _hint(self, fight: Encounter) -> str:

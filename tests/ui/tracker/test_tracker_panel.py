@@ -81,11 +81,54 @@ def test_the_hint_says_what_to_do_next(document: Document, make_panel: PanelFact
     document.run(tracker.switch_to_high, None)
     document.run(tracker.enter_roll, tracker.EnterRoll(ids["Aldo"], 3))
     assert panel.hint_label.text() == "Round 1: roll the d10s (R), or type them in. 3 still waiting."
-    assert panel.hint_label.styleSheet() != ""
+    assert "background" in panel.hint_label.styleSheet(), "the round waits for the GM: it stands out"
     document.run(tracker.roll_sequence, None, dice=ScriptedDice([1, 2, 3]))
     document.run(tracker.confirm_order, None)
     assert panel.hint_label.text().startswith("Checks: Life (L)")
-    assert panel.hint_label.styleSheet() == ""
+    assert "background" not in panel.hint_label.styleSheet()
+
+
+def test_the_rows_stay_in_place_as_the_round_goes_from_declaring_to_its_sequences(
+    qtbot: QtBot, document: Document, make_panel: PanelFactory
+) -> None:
+    panel = make_panel(document)
+    panel.resize(1000, 600)
+    panel.show()
+    qtbot.waitExposed(panel)
+    _four(document)
+    document.run(tracker.switch_to_high, None)
+    document.run(tracker.roll_sequence, None, dice=ScriptedDice([1, 2, 3, 4]))
+    QApplication.processEvents()
+    declaring = panel.view.geometry()
+    assert not panel.actors_label.text()
+    document.run(tracker.confirm_order, None)
+    QApplication.processEvents()
+    assert panel.actors_label.text().startswith("▶ ")
+    assert panel.view.geometry() == declaring, "the highlight and the actors line move no row"
+    document.run(tracker.next_slot, None)
+    QApplication.processEvents()
+    assert panel.view.geometry() == declaring
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    QApplication.processEvents()
+    assert panel.view.geometry() == declaring
+
+
+def test_a_long_line_of_actors_ends_in_an_ellipsis_and_its_tooltip_holds_it_whole(
+    document: Document, make_panel: PanelFactory
+) -> None:
+    label = make_panel(document).actors_label
+    height = label.height()
+    label.setText("▶ Aldo")
+    label.resize(200, height)
+    assert label.shown() == "▶ Aldo"
+    label.setText("▶ " + " & ".join(f"Goblin {number}" for number in range(60)))
+    assert label.width() == 200, "a long text asks for no more room"
+    assert label.sizeHint().height() == height
+    assert label.shown().endswith("…")
+    assert label.fontMetrics().horizontalAdvance(label.shown()) <= label.contentsRect().width()
+    assert label.toolTip() == label.text()
+    assert not label.grab().isNull()
 
 
 def test_next_and_previous_buttons_and_their_refusal(
