@@ -102,6 +102,9 @@ class DiceRollerPanel(QWidget):
         self.verdict_label.setFont(bold)
         keep_line_height(self.total_label)
         keep_line_height(self.verdict_label)
+        # As wide as a total of four digits from the start: the verdict beside it stays where it is
+        # from one roll to the next (a total of another width laid the panel out again).
+        self.total_label.setMinimumWidth(self.total_label.fontMetrics().horizontalAdvance("8888"))
         self.detail_label = reserve_lines(QLabel(self), 3)
         self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
@@ -325,6 +328,8 @@ class DiceRollerPanel(QWidget):
         }
         self.verdict_label.setText(words.get(str(verdict), ""))
         colour = SUCCESS_COLOUR if str(verdict).endswith("success") else FAILURE_COLOUR
-        self.verdict_label.setStyleSheet(f"color: {colour};")
+        style = f"color: {colour};"
+        if self.verdict_label.styleSheet() != style:  # setting it again restyles the label anew
+            self.verdict_label.setStyleSheet(style)
         self.detail_label.setText(str(index.data()))
         self.detail_label.setToolTip(str(index.data()))  # whole, should it need more than its lines

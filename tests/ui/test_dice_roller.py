@@ -90,6 +90,18 @@ def test_the_roll_button_rolls_too(qtbot: QtBot, panel: DiceRollerPanel, dice: S
     assert FAILURE_COLOUR in panel.verdict_label.styleSheet()
 
 
+def test_the_verdict_stays_in_place_whatever_the_total(panel: DiceRollerPanel, dice: ScriptedDice) -> None:
+    where = []
+    for results in ((1, 2), (6, 6), (1, 1), (3, 4)):  # totals of 3, 12, 2, 7: one and two digits
+        _script(dice, *results)
+        panel.expression_edit.setText("2D6>=7")
+        assert panel.roll() is True
+        QApplication.processEvents()
+        where.append(panel.verdict_label.geometry())
+    assert panel.total_label.text() == "7"
+    assert len(set(map(str, where))) == 1, where
+
+
 @pytest.mark.parametrize(
     ("expression", "dice_results", "verdict"),
     [
