@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QPushButton,
     QStyle,
@@ -58,6 +57,7 @@ from fhrtool.storage.atomic import atomic_write
 from fhrtool.storage.errors import SaveError
 from fhrtool.ui.dialogs import Dialogs
 from fhrtool.ui.safety import asked_roles, no_flags, nothing, placeholder_multi_data, total, total_data
+from fhrtool.ui.steady import OneLineLabel
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -534,7 +534,7 @@ class LogPanel(QWidget):
             width = max(metrics.horizontalAdvance(text) for text in texts) + padding
             header.resizeSection(column, max(width, header.sectionSizeHint(column)))
 
-        self.count_label = QLabel(self)
+        self.count_label = OneLineLabel(self)  # a new count with each entry: no new layout with it
         self.export_text_button = QPushButton(self.tr("Export as text…"), self)
         self.export_text_button.clicked.connect(self.export_text)
         self.export_html_button = QPushButton(self.tr("Export as HTML…"), self)

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from fhrtool.ui.safety import nothing, total
+from fhrtool.ui.safety import no_size, nothing, total
 
 W = TypeVar("W", bound=QWidget)
 
@@ -45,27 +45,48 @@ def keep_line_height(label: QLabel) -> QLabel:
     return label
 
 
-class OneLineLabel(QLabel):
-    """A label of one line that never asks for more room than it is given: a text too long for it ends
-    in "…", and its tooltip holds it whole. Its height is one line whether it holds a text or not."""
+class OneLineLabel(QWidget):
+    """One line of text that never asks for more room than it is given, nor has its window laid out
+    again when it changes, as a QLabel has with each new text (its size follows the text): a line that
+    changes with every step, in a panel redrawn with every step. A text too long for its room ends in
+    "…", its tooltip holding it whole; it is as tall as one line of its font whether it holds a text or
+    not."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._text = ""
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        keep_line_height(self)
+
+    def text(self) -> str:
+        return self._text
 
     def setText(self, text: str) -> None:
-        super().setText(text)
-        self.setToolTip(text)
+        if text != self._text:
+            self._text = text
+            self.setToolTip(text)
+            self.setAccessibleName(text)
+            self.update()
+
+    def clear(self) -> None:
+        self.setText("")
+
+    @total(no_size)
+    def sizeHint(self) -> QSize:
+        margins = self.contentsMargins()
+        return QSize(0, self.fontMetrics().height() + margins.top() + margins.bottom())
+
+    @total(no_size)
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
 
     def shown(self) -> str:
-        """The text as it is drawn in the room the label has."""
+        """The text as it is drawn in the room the line has."""
         room = self.contentsRect().width()
-        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, room)
+        return self.fontMetrics().elidedText(self._text, Qt.TextElideMode.ElideRight, room)
 
     @total(nothing)
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
-        alignment = self.alignment() | Qt.AlignmentFlag.AlignVCenter
+        alignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         painter.drawText(self.contentsRect(), int(alignment), self.shown())
         painter.end()
