@@ -31,6 +31,11 @@ def now() -> datetime:
     return datetime.now(UTC)
 
 
+def _changed(before: object, after: object) -> bool:
+    """Whether ``after`` differs from ``before``; the same object has not changed."""
+    return after is not before and after != before
+
+
 class Edit(QUndoCommand):
     """One undoable change of the campaign: the state before and after.
 
@@ -182,13 +187,15 @@ class Document(QObject):
             return
         self._campaign = new
         self._announce_characters(old.characters, new.characters)
-        if new.encounter != old.encounter:
+        # A part a step did not touch is the very same record: a comparison of references, where an
+        # equality would walk every field of it (or every entry of a log of years).
+        if _changed(old.encounter, new.encounter):
             self.encounter_changed.emit()
-        if new.log != old.log:
+        if _changed(old.log, new.log):
             self.log_changed.emit()
-        if new.options != old.options:
+        if _changed(old.options, new.options):
             self.options_changed.emit()
-        if new.emotions != old.emotions:
+        if _changed(old.emotions, new.emotions):
             self.catalogue_changed.emit()
         if (new.name, new.notes, new.scenario, new.session) != (
             old.name,
