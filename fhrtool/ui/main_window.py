@@ -306,7 +306,7 @@ class MainWindow(QMainWindow):
     def _put_in(dock: QDockWidget, panel: QWidget) -> None:
         old = dock.widget()
         dock.setWidget(panel)
-        if old is not None:  # the scroll area of a panel rebuilt for a language change
+        if old is not None:  # the panel (or its scroll area) of before a language change
             old.deleteLater()
         panel.show()  # a widget set into a dock that is already visible is not shown with it
 
