@@ -11,6 +11,7 @@ import time
 from bisect import bisect_left
 from collections.abc import Sequence
 from enum import IntEnum
+from functools import partial
 from itertools import compress, repeat
 from operator import attrgetter, contains, eq
 from pathlib import Path
@@ -56,7 +57,7 @@ from fhrtool.model import LogEntry, TensionMode
 from fhrtool.storage.atomic import atomic_write
 from fhrtool.storage.errors import SaveError
 from fhrtool.ui.dialogs import Dialogs
-from fhrtool.ui.safety import asked_roles, no_flags, nothing, placeholder_multi_data, total, total_data
+from fhrtool.ui.safety import answer_roles, no_flags, nothing, placeholder_multi_data, total, total_data
 from fhrtool.ui.steady import OneLineLabel
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -204,19 +205,14 @@ class LogModel(QAbstractTableModel):
         if index.isValid():
             self.cells(index.row(), index.column(), span)
         else:
-            for item in asked_roles(span):
-                item.clearData()
+            answer_roles(span, None)
 
     def cells(self, row: int, column: int, span: QModelRoleDataSpan | QModelRoleData) -> None:
         """``multiData()`` of the cell in ``row`` and ``column``, without making an index."""
-        inside = 0 <= row < len(self._entries) and 0 <= column < _COLUMNS
-        entry = self._entries[row] if inside else None
-        for item in asked_roles(span):
-            value = None if entry is None else self._value(row, column, entry, item.role())
-            if value is None:
-                item.clearData()
-            else:
-                item.setData(value)
+        if 0 <= row < len(self._entries) and 0 <= column < _COLUMNS:
+            answer_roles(span, partial(self._value, row, column, self._entries[row]))
+        else:
+            answer_roles(span, None)
 
     def cell(self, row: int, column: int, role: int) -> object:
         """``data()`` of the cell in ``row`` and ``column``, without making an index."""
@@ -380,8 +376,7 @@ class LogFilter(QAbstractTableModel):
         if index.isValid() and index.row() < len(self._rows):
             self._model.cells(self._rows[index.row()], index.column(), span)
         else:
-            for item in asked_roles(span):
-                item.clearData()
+            answer_roles(span, None)
 
     # -- filtering ---------------------------------------------------------------------------------------
 

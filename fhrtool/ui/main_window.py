@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QMenuBar,
     QScrollArea,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -307,7 +306,7 @@ class MainWindow(QMainWindow):
     def _put_in(dock: QDockWidget, panel: QWidget) -> None:
         old = dock.widget()
         dock.setWidget(panel)
-        if old is not None:  # the scroll area of a panel rebuilt for a language change
+        if old is not None:  # the panel (or its scroll area) of before a language change
             old.deleteLater()
         panel.show()  # a widget set into a dock that is already visible is not shown with it
 
@@ -569,9 +568,7 @@ class MainWindow(QMainWindow):
         """Play: the tracker tall enough for every combatant of the fight and one more (for
         :data:`PLAY_ROWS` at least), as long as the sheet keeps :data:`SUMMARY_MIN` of ``room``."""
         most = room - SUMMARY_MIN
-        table = self.tracker.findChild(QTableView)
-        if table is None:
-            return most
+        table = self.tracker.view
         rows = max(table.model().rowCount() + 1, PLAY_ROWS)
         around = self.tracker.sizeHint().height() - table.sizeHint().height()  # the tracker's bars
         header = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()

@@ -129,14 +129,20 @@ def asked_roles(span: QModelRoleDataSpan | QModelRoleData) -> Iterable[QModelRol
     return cast(Iterable[QModelRoleData], span)
 
 
-def placeholder_multi_data(model: object, index: _Index, span: QModelRoleDataSpan | QModelRoleData) -> None:
-    """The answer of a failed ``multiData()``: what a failed ``data()`` gives, for each role asked."""
+def answer_roles(span: QModelRoleDataSpan | QModelRoleData, value_of: Callable[[int], object] | None) -> None:
+    """Answer a ``multiData()`` call: each role asked gets ``value_of(role)``, cleared where that is
+    None (every role, without ``value_of``: a cell that is not there)."""
     for item in asked_roles(span):
-        value = placeholder_data(model, index, item.role())
+        value = None if value_of is None else value_of(item.role())
         if value is None:
             item.clearData()
         else:
             item.setData(value)
+
+
+def placeholder_multi_data(model: object, index: _Index, span: QModelRoleDataSpan | QModelRoleData) -> None:
+    """The answer of a failed ``multiData()``: what a failed ``data()`` gives, for each role asked."""
+    answer_roles(span, functools.partial(placeholder_data, model, index))
 
 
 def no_flags(*_args: object) -> Qt.ItemFlag:

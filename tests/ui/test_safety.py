@@ -8,15 +8,30 @@ import inspect
 import logging
 import pkgutil
 from collections.abc import Iterator
+from typing import cast
 
 import pytest
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QModelRoleData,
+    QModelRoleDataSpan,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableView
 from pytestqt.qtbot import QtBot
 
 import fhrtool.ui
-from fhrtool.ui.safety import cannot_show, paint_placeholder, total, total_data
+from fhrtool.ui.safety import (
+    answer_roles,
+    cannot_show,
+    paint_placeholder,
+    placeholder_multi_data,
+    total,
+    total_data,
+)
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -24,6 +39,7 @@ _ROOT = QModelIndex()
 DISPLAY_VIRTUALS = frozenset(
     {
         "data",
+        "multiData",
         "headerData",
         "flags",
         "setData",
@@ -85,6 +101,39 @@ def test_a_value_that_cannot_be_shown_is_a_placeholder_reported_once(
     assert cannot_show() == "⚠ cannot show"
     assert [type(error) for _kind, error, _trace in reported] == [OverflowError]
     assert len([r for r in caplog.records if "BrokenCells.data" in r.getMessage()]) == 1
+
+
+def _span(items: list[QModelRoleData]) -> QModelRoleDataSpan:
+    """The roles a view asks of a cell at once: a list iterates as the span does."""
+    return cast(QModelRoleDataSpan, items)
+
+
+def test_a_cell_that_cannot_answer_its_roles_at_once_answers_as_a_failed_data_would(qtbot: QtBot) -> None:
+    class BrokenAtOnce(Cells):
+        @total(placeholder_multi_data)
+        def multiData(self, index: _Index, span: QModelRoleDataSpan | QModelRoleData) -> None:
+            raise OverflowError("date value out of range")
+
+    model = BrokenAtOnce()
+    asked = [QModelRoleData(role) for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)]
+    asked += [QModelRoleData(Qt.ItemDataRole.ForegroundRole)]
+    for item in asked:
+        item.setData("stale")  # what the view's span held before: every role is answered anew
+    with qtbot.capture_exceptions() as reported:
+        model.multiData(model.index(1, 1), _span(asked))
+    assert [item.data() for item in asked] == [cannot_show(), cannot_show(), None]
+    assert [type(error) for _kind, error, _trace in reported] == [OverflowError]
+
+
+def test_the_roles_asked_get_their_values_and_a_missing_cell_none() -> None:
+    asked = [QModelRoleData(role) for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)]
+    answer_roles(_span(asked), lambda role: "Aldo" if role == Qt.ItemDataRole.DisplayRole else None)
+    assert [item.data() for item in asked] == ["Aldo", None]
+    single = QModelRoleData(Qt.ItemDataRole.DisplayRole)
+    answer_roles(single, lambda role: f"role {role}")
+    assert single.data() == "role 0"
+    answer_roles(_span(asked), None)
+    assert [item.data() for item in asked] == [None, None]
 
 
 def test_a_delegate_that_cannot_paint_paints_the_placeholder(qtbot: QtBot) -> None:

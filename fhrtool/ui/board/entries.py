@@ -8,6 +8,7 @@ change is an append, an undone append, or a repaint.
 from __future__ import annotations
 
 from enum import IntEnum
+from functools import partial
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -31,7 +32,7 @@ from fhrtool.ui.board.texts import (
     is_mad,
     relation_text,
 )
-from fhrtool.ui.safety import asked_roles, no_flags, nothing, placeholder_multi_data, total, total_data
+from fhrtool.ui.safety import answer_roles, no_flags, nothing, placeholder_multi_data, total, total_data
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -130,16 +131,10 @@ class BoardEntriesModel(QAbstractTableModel):
         # Painting and sizing a cell ask for seven roles at once: one call answers them all.
         entries = self._entries()
         character = self._character
-        entry = entries[index.row()] if index.isValid() and 0 <= index.row() < len(entries) else None
-        column = index.column()
-        for item in asked_roles(span):
-            value = None
-            if entry is not None and character is not None:
-                value = self._value(character, entry, column, item.role())
-            if value is None:
-                item.clearData()
-            else:
-                item.setData(value)
+        if character is None or not index.isValid() or not 0 <= index.row() < len(entries):
+            answer_roles(span, None)
+        else:
+            answer_roles(span, partial(self._value, character, entries[index.row()], index.column()))
 
     def _value(self, character: Character, entry: BoardEntry, column: int, role: int) -> object:
         if role == EntryRole.ID:

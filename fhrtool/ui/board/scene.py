@@ -145,25 +145,21 @@ class ChipItem(QGraphicsItem):
         self.draw(painter)
 
     def plain_fill(self) -> QColor:
-        """The colour of the chip drawn as a plain shape (below :data:`DETAIL_SCALE`)."""
+        """The colour of the chip, also where it is drawn as a plain shape (below :data:`DETAIL_SCALE`,
+        see :meth:`EntryCard.draw_plain`)."""
         fill = MAD_FILL if self.mad else PURE_FILL
         return fill if not self.pending else fill.lighter(115)
 
     def draw(self, painter: QPainter) -> None:
-        """Draw the chip with ``painter`` in the chip's own coordinates."""
-        fill, edge, text = (MAD_FILL, MAD_EDGE, MAD_TEXT) if self.mad else (PURE_FILL, PURE_EDGE, _TEXT)
-        if _coarse(painter):
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(self.plain_fill())
-            painter.drawRect(self._rect)
-            return
+        """Draw the chip in detail with ``painter`` in the chip's own coordinates."""
+        edge, text = (MAD_EDGE, MAD_TEXT) if self.mad else (PURE_EDGE, _TEXT)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pen = QPen(edge, 1.2)
         if self.pending or self.confronted:
             pen.setStyle(Qt.PenStyle.DashLine)
             pen.setWidthF(1.8)
         painter.setPen(pen)
-        painter.setBrush(fill if not self.pending else fill.lighter(115))
+        painter.setBrush(self.plain_fill())
         painter.drawRoundedRect(self._rect, CHIP_HEIGHT / 2, CHIP_HEIGHT / 2)
         if self.mad:
             # The hatch keeps mad colour visible in greyscale prints and for colour-blind users.
@@ -294,18 +290,10 @@ class EntryCard(QGraphicsItem):
             painter.drawRect(box)
 
     def draw(self, painter: QPainter) -> None:
-        """Draw the card with its chips with ``painter`` in the card's own coordinates."""
+        """Draw the card with its chips in detail with ``painter`` in the card's own coordinates (from
+        afar, the card layer draws it with :meth:`draw_plain`)."""
         painter.setPen(_SELECTED_PEN if self.isSelected() else self._pen)
         painter.setBrush(_CARD_FILL)
-        if _coarse(painter):
-            painter.drawRect(self._rect)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(_BADGE)
-            painter.drawRect(self._badge)
-            for fill, box in self._shapes:
-                painter.setBrush(fill)
-                painter.drawRect(box)
-            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.drawRoundedRect(self._rect, 8, 8)
 
