@@ -49,21 +49,30 @@ def measure(command: list[str], env: dict[str, str]) -> tuple[float, float, floa
     return elapsed, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime  # ru_maxrss: KiB on Linux
 
 
+def alternating(
+    commands: dict[str, list[str]], home: str, pairs: int
+) -> dict[str, list[tuple[float, float, float]]]:
+    """:func:`measure` of each of ``commands``, in turn, ``pairs`` times, offscreen with ``home`` as
+    fhrtool's folder and the bytecode cache on, after one warm-up run of each (which writes it)."""
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+    env |= {"QT_QPA_PLATFORM": "offscreen", "FHRTOOL_HOME": home}
+    for command in commands.values():
+        measure(command, env)
+    runs: dict[str, list[tuple[float, float, float]]] = {name: [] for name in commands}
+    for _ in range(pairs):
+        for name, command in commands.items():
+            runs[name].append(measure(command, env))
+    return runs
+
+
 def main() -> int:
     with tempfile.TemporaryDirectory() as home:
-        env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
-        env |= {"QT_QPA_PLATFORM": "offscreen", "FHRTOOL_HOME": home}
         out = str(Path(home) / "shot.png")
         commands = {
             "bare": [sys.executable, "-c", BARE, out],
             "fhrtool": [sys.executable, "-m", "fhrtool", "--screenshot", out, "--panel", "tracker"],
         }
-        for command in commands.values():  # writes the bytecode caches
-            measure(command, env)
-        runs: dict[str, list[tuple[float, float, float]]] = {name: [] for name in commands}
-        for _ in range(PAIRS):
-            for name, command in commands.items():
-                runs[name].append(measure(command, env))
+        runs = alternating(commands, home, PAIRS)
     seconds = {name: statistics.median(t for t, _, _ in samples) for name, samples in runs.items()}
     peak = {name: statistics.median(m for _, m, _ in samples) for name, samples in runs.items()}
     cpu = {name: statistics.median(c for _, _, c in samples) for name, samples in runs.items()}

@@ -15,14 +15,13 @@ each writes it); the figure is the ratio of the medians. Exits 1 when a target i
 
 from __future__ import annotations
 
-import os
 import statistics
 import sys
 import tempfile
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from bench_startup import measure as measure_process
+from bench_startup import alternating
 from report import Figure, median_seconds, report
 
 from fhrtool.model import (
@@ -149,20 +148,14 @@ def measure(folder: Path, name: str, campaign: Campaign, runs: int) -> tuple[flo
 def start_up_seconds(campaign: Path, folder: Path) -> tuple[float, float]:
     """Median seconds the application takes to start on ``campaign`` and to start on the demo, each
     grabbing the tracker to a PNG and exiting."""
-    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
-    env |= {"QT_QPA_PLATFORM": "offscreen", "FHRTOOL_HOME": str(folder / "home")}
     shot = ["--screenshot", str(folder / "shot.png"), "--panel", "tracker"]
     commands = {
         "years": [sys.executable, "-m", "fhrtool", str(campaign), *shot],
         "demo": [sys.executable, "-m", "fhrtool", *shot],
     }
-    for command in commands.values():  # writes the bytecode caches
-        measure_process(command, env)
-    runs: dict[str, list[float]] = {name: [] for name in commands}
-    for _ in range(START_PAIRS):
-        for name, command in commands.items():
-            runs[name].append(measure_process(command, env)[0])
-    return statistics.median(runs["years"]), statistics.median(runs["demo"])
+    runs = alternating(commands, str(folder / "home"), START_PAIRS)
+    years, demo = (statistics.median(seconds for seconds, _memory, _cpu in runs[name]) for name in commands)
+    return years, demo
 
 
 def main() -> int:

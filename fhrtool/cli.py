@@ -28,7 +28,7 @@ from fhrtool.exchange.sheet import sheets_of
 from fhrtool.exchange.summary import file_names
 from fhrtool.model import Campaign, RuleOptions, Sheet
 from fhrtool.model.errors import FhrtoolError
-from fhrtool.model.text import Text
+from fhrtool.model.text import Text, plural
 from fhrtool.rules import RuleError
 from fhrtool.rules.dice import DiceSource, RandomDice, ScriptedDice
 from fhrtool.rules.expression import Verdict, bcdice_text, evaluate, parse, present
@@ -151,11 +151,6 @@ def _say(message: object, file: TextIO | None = None) -> None:
     print(text, file=file or sys.stdout)
 
 
-def _counted(count: int, one: str, other: str) -> str:
-    """``one`` for a count of exactly 1, else ``other`` (English: "1 character", "2 characters")."""
-    return one if count == 1 else other
-
-
 def _read(path: Path) -> Document:
     """A campaign, or a sheet when the file is named ``*.fhrs``."""
     if path.suffix.lower() == SHEET_SUFFIX:
@@ -196,7 +191,7 @@ def _validate(args: argparse.Namespace) -> int:
         )
         if isinstance(loaded.value, Campaign):
             characters, options = loaded.value.characters, loaded.value.options
-            valid = _counted(
+            valid = plural(
                 len(characters),
                 tr("{path}: valid campaign, {count} character{repaired}{older}"),
                 tr("{path}: valid campaign, {count} characters{repaired}{older}"),
@@ -346,7 +341,7 @@ def _roll(args: argparse.Namespace) -> int:
         given = _typed_dice(args.dice)
         count = expression.dice_count
         if len(given) != count:
-            rolls = _counted(
+            rolls = plural(
                 count,
                 tr("--dice {dice}: {expression} rolls {count} die, not {given}"),
                 tr("--dice {dice}: {expression} rolls {count} dice, not {given}"),
@@ -496,8 +491,8 @@ def _argparse_word(text: str) -> str:
     return _words.translate(ARGPARSE_CONTEXT, text)
 
 
-def _argparse_counted(singular: str, plural: str, count: int) -> str:
-    return _argparse_word(_counted(count, singular, plural))
+def _argparse_counted(one: str, other: str, count: int) -> str:
+    return _argparse_word(plural(count, one, other))
 
 
 @contextmanager

@@ -12,6 +12,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from fhrtool.model.text import plural as plural  # the interface's counted words, as the commands'
+
 LANGUAGES = ("ja", "en")
 
 
@@ -39,14 +41,6 @@ def tr(text: str) -> str:
     it up there; inside a QObject subclass use ``self.tr()`` instead.
     """
     return QCoreApplication.translate("", text)
-
-
-def plural(count: int, one: str, other: str) -> str:
-    """``one`` for a count of exactly 1, else ``other``: English says "1 die" but "0 dice" and "2 dice".
-
-    Both are translated already; a language without plurals translates them alike (Japanese: ダイス).
-    """
-    return one if count == 1 else other
 
 
 def interface_language() -> str:

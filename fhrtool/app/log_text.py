@@ -155,7 +155,7 @@ TEMPLATES: dict[str, str | Choice] = {
         },
     ),
     "active_action_taken": Choice(
-        lambda params: _one("passive_bonus_lost")(params) if params.get("passive_bonus_lost") else None,
+        lambda params: params.get("passive_bonus_lost") == 1 if params.get("passive_bonus_lost") else None,
         {
             None: QT_TRANSLATE_NOOP("log", "{combatant} takes an active action"),
             True: QT_TRANSLATE_NOOP(

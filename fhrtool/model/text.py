@@ -64,3 +64,11 @@ class Bilingual:
             separator.join(name.ja for name in listed),
             separator.join(name.in_language("en") for name in listed),
         )
+
+
+def plural(count: int, one: str, other: str) -> str:
+    """``one`` for a count of exactly 1, else ``other``: English says "1 die" but "0 dice" and "2 dice".
+
+    Both are translated already; a language without plurals translates them alike (Japanese: ダイス).
+    """
+    return one if count == 1 else other

@@ -24,6 +24,7 @@ from fhrtool.model import (
     Slot,
     Sync,
 )
+from fhrtool.model.text import plural
 
 CATALOGUE = Path(__file__).parents[2] / "fhrtool" / "resources" / "emotions.json"
 
@@ -209,6 +210,11 @@ def test_emotion_name_falls_back_to_japanese() -> None:
     )
     assert Emotion(id="x", name_ja="気が合う", bond=2).name("en") == "気が合う"
     assert Emotion(id="x", name_ja="気が合う", name_en="Kindred Spirit", bond=2).name("ja") == "気が合う"
+
+
+@pytest.mark.parametrize(("count", "words"), [(0, "dice"), (1, "die"), (2, "dice"), (-1, "dice")])
+def test_only_a_count_of_exactly_one_takes_the_singular(count: int, words: str) -> None:
+    assert plural(count, "die", "dice") == words
 
 
 def test_the_current_slot_is_the_one_being_played() -> None:
