@@ -292,11 +292,11 @@ class FileController(QObject):
 
     def _write(self, path: Path) -> bool:
         try:
-            write_campaign(path, self._document.campaign, backup_original=self._backup_original)
+            written = write_campaign(path, self._document.campaign, backup_original=self._backup_original)
         except StorageError as error:
             return self._fail(tr("Could not save the campaign"), error)
         self._backup_original = False
-        self._on_disk = stamp_of(path)
+        self._on_disk = written
         self._noticed = None
         self._document.mark_saved(path)
         # What was saved, under whatever name, needs no recovery any more (an untitled campaign's too).

@@ -44,7 +44,7 @@ from fhrtool.storage.jsonfile import (
     within_limits,
 )
 from fhrtool.storage.quicklog import read_log, split_log
-from fhrtool.storage.stamp import FileStamp, stamp_of_read
+from fhrtool.storage.stamp import FileStamp, stamp_of_read, stamp_of_written
 from fhrtool.storage.suffixes import CAMPAIGN_SUFFIX as CAMPAIGN_SUFFIX  # the names every reader uses
 from fhrtool.storage.suffixes import SHEET_SUFFIX as SHEET_SUFFIX
 from fhrtool.storage.validation import invalid_data
@@ -344,8 +344,9 @@ def _schema_label(path: Path) -> str:
     return f"v{version}" if type(version) is int else "original"
 
 
-def write_campaign(path: Path, campaign: Campaign, *, backup_original: bool = False) -> None:
-    """Save ``campaign`` to ``path`` atomically, keeping the previous versions as backups.
+def write_campaign(path: Path, campaign: Campaign, *, backup_original: bool = False) -> FileStamp | None:
+    """Save ``campaign`` to ``path`` atomically, keeping the previous versions as backups; the stamp of
+    the file written (see :func:`.stamp.stamp_of_written`: the file is not read back to make it).
 
     ``backup_original`` (the first save after loading an upgraded or repaired file) keeps the file as it was,
     e.g. ``.fhrtool-backups/campaign.v1.fhrc``. SaveError leaves the file on disk as it was.
@@ -357,6 +358,7 @@ def write_campaign(path: Path, campaign: Campaign, *, backup_original: bool = Fa
     if backup_original:
         keep_original(path, _schema_label(path))
     atomic_write(path, data, generations=GENERATIONS)
+    return stamp_of_written(path, data)
 
 
 def write_sheet(path: Path, sheet: Sheet) -> None:

@@ -2,8 +2,8 @@
 
 A stamp is the file's size, modification time and inode, and a hash of its bytes. Comparing the first three
 costs one ``stat``; the file is read and hashed only when one of them differs, so that a file touched or
-rewritten with the same bytes does not count as changed. The stamp of a file just read is made from the
-bytes read (:func:`stamp_of_read`), without reading it again.
+rewritten with the same bytes does not count as changed. The stamp of a file just read or written is made
+from the bytes read or written (:func:`stamp_of_read`, :func:`stamp_of_written`), without reading it again.
 """
 
 from __future__ import annotations
@@ -79,3 +79,16 @@ def stamp_of_read(info: os.stat_result, data: bytes) -> Callable[[], FileStamp]:
         return FileStamp(info.st_size, info.st_mtime_ns, info.st_ino, digests[0])
 
     return stamp
+
+
+def stamp_of_written(path: Path, data: bytes) -> FileStamp | None:
+    """The stamp of the file ``path`` that ``data`` has just replaced: its size, time and inode now, and
+    the digest of ``data`` rather than of the file read back. A file of another size than ``data`` was
+    replaced since by another program: its own stamp is the answer (None when it is gone)."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    if info.st_size != len(data):
+        return stamp_of(path)
+    return FileStamp(info.st_size, info.st_mtime_ns, info.st_ino, hashlib.sha256(data).hexdigest())

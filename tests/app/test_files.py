@@ -289,6 +289,21 @@ def test_telling_a_change_reads_the_file_once(
     assert read == [moon]
 
 
+def test_saving_knows_what_it_wrote_without_reading_it_back(
+    make: Make, moon: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    files = make()
+    assert files.open(moon)
+    read: list[Path] = []
+    digest = stamp._digest
+    monkeypatch.setattr(stamp, "_digest", lambda path: read.append(path) or digest(path))
+    assert files.save(moon)
+    assert read == [], "the bytes written are hashed, not the file read back"
+    monkeypatch.undo()
+    assert files._on_disk == stamp.stamp_of(moon)
+    assert not files.changed_on_disk()
+
+
 # -- recovery files, one per window ---------------------------------------------------------------
 
 

@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 from fhrtool.storage import stamp as stamp_module
-from fhrtool.storage.stamp import UNREADABLE, stamp_of, stamp_of_read
+from fhrtool.storage.stamp import UNREADABLE, stamp_of, stamp_of_read, stamp_of_written
 
 
 def test_there_is_no_stamp_without_a_file(tmp_path: Path) -> None:
@@ -72,3 +72,17 @@ def test_a_change_between_the_stat_and_the_read_is_in_the_bytes_read(tmp_path: P
     path.write_bytes(b"mass")
     os.utime(path, ns=(info.st_atime_ns, before.st_mtime_ns + 10_000_000_000))
     assert not read.same_bytes(stamp_of(path, read)), "a change after the read is noticed"
+
+
+def test_the_stamp_of_bytes_written_is_that_of_their_file(tmp_path: Path) -> None:
+    path = tmp_path / "moon.fhrc"
+    path.write_bytes(b"moon")
+    assert stamp_of_written(path, b"moon") == stamp_of(path)
+
+
+def test_a_file_replaced_since_it_was_written_is_stamped_as_it_is(tmp_path: Path) -> None:
+    path = tmp_path / "moon.fhrc"
+    path.write_bytes(b"a longer moon")
+    assert stamp_of_written(path, b"moon") == stamp_of(path), "not the digest of bytes it does not hold"
+    path.unlink()
+    assert stamp_of_written(path, b"moon") is None
