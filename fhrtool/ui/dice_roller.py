@@ -331,5 +331,6 @@ class DiceRollerPanel(QWidget):
         style = f"color: {colour};"
         if self.verdict_label.styleSheet() != style:  # setting it again restyles the label anew
             self.verdict_label.setStyleSheet(style)
-        self.detail_label.setText(str(index.data()))
-        self.detail_label.setToolTip(str(index.data()))  # whole, should it need more than its lines
+        detail = str(index.data())
+        self.detail_label.setText(detail)
+        self.detail_label.setToolTip(detail)  # whole, should it need more than its lines

@@ -142,7 +142,7 @@ class MainWindow(QMainWindow):
         if board_dialogs is not None:
             board_dialogs.set_parent(self)
         # Given when the document was opened before the window: its panels are then built once, on it.
-        self.files = files or FileController(document, context)
+        self.files = FileController(document, context) if files is None else files
         self._closed = False
         self._shown = False
         self._sized_by_default = True
@@ -152,6 +152,9 @@ class MainWindow(QMainWindow):
         self.setObjectName("MainWindow")
         self.layout_name = DEFAULT_LAYOUT
         self._activated: str | None = None  # the roster's last activated character, for new panels
+        self._board: CastingBoardPanel | None = None  # the panels built when first shown or asked for
+        self._log_panel: LogPanel | None = None
+        self._dice_roller: DiceRollerPanel | None = None
         self.resize(1280, 800)
         self._make_docks()
         self._build()
@@ -216,9 +219,7 @@ class MainWindow(QMainWindow):
         self.tracker = TrackerPanel(self.document, self.tracker_dialogs, self.dice)
         self.tracker.status_message.connect(self._show_status)
         self._put_in(self.tracker_dock, self.tracker)
-        self._board: CastingBoardPanel | None = None
-        self._log_panel: LogPanel | None = None
-        self._dice_roller: DiceRollerPanel | None = None
+        self._board = self._log_panel = self._dice_roller = None
         for name in built:
             self._builders[name]()
         self._build_menus()
@@ -228,11 +229,7 @@ class MainWindow(QMainWindow):
             self.roster.select(selected)
 
     def _lazy_panels(self) -> dict[str, QWidget | None]:
-        return {
-            "board": getattr(self, "_board", None),
-            "log": getattr(self, "_log_panel", None),
-            "dice": getattr(self, "_dice_roller", None),
-        }
+        return {"board": self._board, "log": self._log_panel, "dice": self._dice_roller}
 
     def _remember_activated(self, character_id: str) -> None:
         self._activated = character_id
