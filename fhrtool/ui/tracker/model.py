@@ -14,6 +14,7 @@ from enum import IntEnum
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QModelRoleData,
     QModelRoleDataSpan,
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import QWidget
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import plural
 from fhrtool.app.messages import error_text, translated
-from fhrtool.model import Campaign, DurationUnit, Encounter, Phase, Side, TensionMode
+from fhrtool.model import Campaign, DurationUnit, Effect, Encounter, Phase, Side, TensionMode
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules.checks import DicePool
 from fhrtool.rules.fhr import ABILITY_INITIATIVE_BONUS, SURPRISE_PENALTY, SURPRISE_RESIST_TARGET
@@ -47,6 +48,15 @@ from fhrtool.ui.tracker.rows import TrackerRow, tracker_rows
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
+
+
+def time_left(effect: Effect) -> str:
+    """The time ``effect`` has left, translated: "2 rd", "1 ode", "3 odes"."""
+    n = effect.remaining
+    if effect.unit is DurationUnit.ROUNDS:
+        return QCoreApplication.translate("TrackerModel", "{n} rd").format(n=n)
+    one = QCoreApplication.translate("TrackerModel", "{n} ode")
+    return plural(n, one, QCoreApplication.translate("TrackerModel", "{n} odes")).format(n=n)
 
 
 class Column(IntEnum):
@@ -504,12 +514,7 @@ class TrackerModel(QAbstractTableModel):
                 )
             )
         for effect in row.effects:
-            if effect.unit is DurationUnit.ROUNDS:
-                left = self.tr("{n} rd").format(n=effect.remaining)
-            else:
-                left = plural(effect.remaining, self.tr("{n} ode"), self.tr("{n} odes")).format(
-                    n=effect.remaining
-                )
+            left = time_left(effect)
             tooltip = self.tr("{name}: {left} left of {duration}").format(
                 name=effect.name, left=left, duration=effect.duration
             )
