@@ -69,6 +69,16 @@ def excluded_text(reasons: list[str]) -> str:
     )
 
 
+def not_offered_label(reasons: list[str], parent: QWidget) -> QLabel:
+    """The label under a list of whom to react to, saying who is missing from it and why; hidden when
+    nobody is."""
+    label = QLabel(excluded_text(reasons), parent)
+    label.setObjectName("not_offered")
+    label.setWordWrap(True)
+    label.setVisible(bool(reasons))
+    return label
+
+
 class _KeyedDialog(QDialog):
     """A dialog with single-key commands (R rolls) on top of Enter for OK and Escape for Cancel."""
 
@@ -149,10 +159,7 @@ class CheckDialog(_KeyedDialog):
             name = fight.combatant(actor).name
             shown = name if actor in actors else self.tr("{name}'s reaction").format(name=name)
             self.reacting_to.addItem(shown, actor)
-        self.not_offered = QLabel(excluded_text(reasons), self)
-        self.not_offered.setObjectName("not_offered")
-        self.not_offered.setWordWrap(True)
-        self.not_offered.setVisible(bool(reasons))
+        self.not_offered = not_offered_label(reasons, self)
         self.roles.button(0).setEnabled(combatant_id in slot)
         self.roles.button(1).setEnabled(self.reacting_to.count() > 0)
         self.reacting_to.setEnabled(self.reacting_to.count() > 0)
@@ -649,10 +656,7 @@ class ActionCheckDialog(_KeyedDialog):
                 reasons.append(reason)
             else:
                 self.opponent.addItem(other.name, other.id)
-        self.not_offered = QLabel(excluded_text(reasons), self)
-        self.not_offered.setObjectName("not_offered")
-        self.not_offered.setWordWrap(True)
-        self.not_offered.setVisible(bool(reasons))
+        self.not_offered = not_offered_label(reasons, self)
         self.reaction = SideBox(self.tr("Reaction"), campaign, dice, difficulty=False)
         self.reaction_skill = QComboBox(self)
         self._reaction_skills: dict[str, Skill] = {}
