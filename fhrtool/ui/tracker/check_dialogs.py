@@ -27,7 +27,7 @@ from fhrtool.app.i18n import plural
 from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Campaign, Encounter, Essence, Phase, RuleOptions, Skill, TensionMode
 from fhrtool.rules import RuleError, chance, srs
-from fhrtool.rules.checks import CheckResult, DicePool, roll_check, typed_check
+from fhrtool.rules.checks import CheckOutcome, CheckResult, DicePool, roll_check, typed_check
 from fhrtool.rules.dice import DiceSource, ScriptedDice
 from fhrtool.rules.encounter import (
     CHECK_CORRECTION,
@@ -388,10 +388,11 @@ class CheckDialog(_KeyedDialog):
         """A new target reads the dice already rolled again: it is not a new roll."""
         self._show_chance()
         result = self.check_result
-        if result is None or not self.ranges.ok():
+        if result is None or self.target.problem():  # the typed-in field is not read again here
             return
-        if result.roll is None:
-            self.use_typed_result()
+        if result.roll is None:  # typed in: the total in use, not what its field shows by now
+            fumbled = result.outcome is CheckOutcome.FUMBLE
+            self._resolved(typed_check(result.value, self.target.value(), fumble=fumbled))
         else:
             dice = ScriptedDice(result.roll.results)
             self._resolved(roll_check(self.pool(), self.target.value(), dice, self._campaign.options))
