@@ -107,6 +107,7 @@ _PAINTED = frozenset(
         Qt.ItemDataRole.ForegroundRole,
         Qt.ItemDataRole.FontRole,
         Qt.ItemDataRole.TextAlignmentRole,
+        TrackerRole.CHIPS,  # every repaint of the status column asks
     }
 )
 _FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -117,7 +118,6 @@ _OTHER_ROLES = frozenset(
         Qt.ItemDataRole.ToolTipRole,
         Qt.ItemDataRole.AccessibleTextRole,
         TrackerRole.ID,
-        TrackerRole.CHIPS,
         TrackerRole.CURRENT,
     }
 )
@@ -261,8 +261,6 @@ class TrackerModel(QAbstractTableModel):
                 return look[index.column()].get(role)
             return None
         if role in _OTHER_ROLES and index.isValid() and index.row() < len(self._rows):
-            if role == TrackerRole.CHIPS:  # every repaint of the status column asks: kept with the look
-                return self._look(index.row())[index.column()].get(role)
             return self._other(self._rows[index.row()], Column(index.column()), role)
         return None
 
