@@ -539,7 +539,6 @@ class SideBox(QGroupBox):
         ):
             self.ranges.watch(spin, name)
         self.ranges.changed.connect(self._hold_out_of_range)
-        self.ranges.changed.connect(self.changed)
         self._show_chance()
 
     def _hold_out_of_range(self) -> None:
