@@ -16,7 +16,8 @@ from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from fhrtool.app.document import Document
-from fhrtool.model import Combatant, DurationUnit, Encounter, Phase, Side, TensionMode
+from fhrtool.model import Combatant, Encounter, Phase, Side, TensionMode
+from fhrtool.ui.tracker.model import time_left
 
 SIDE_COLOURS = {Side.PC: "#2f6fb0", Side.ALLY: "#2e7d4f", Side.ENEMY: "#b03a2e"}
 CURRENT_BACKGROUND = "#ffd45e"
@@ -126,11 +127,7 @@ class PlayerView(QWidget):
         if combatant.side is not Side.PC:
             return ()
         return tuple(
-            (
-                self.tr("{name} ({n} rd)")
-                if effect.unit is DurationUnit.ROUNDS
-                else self.tr("{name} ({n} ode)")
-            ).format(name=effect.name, n=effect.remaining)
+            self.tr("{name} ({left})").format(name=effect.name, left=time_left(effect))
             for effect in fight.effects
             if effect.combatant_id == combatant.id
         )

@@ -305,16 +305,16 @@ def test_the_effects_on_pcs_are_shown_with_the_time_they_have_left(
     document.run(tracker.add_effect, tracker.AddEffect(aldo, "Cursed", 3, DurationUnit.ODES))
     document.run(tracker.add_effect, tracker.AddEffect(goblin, "Poisoned", 2, DurationUnit.ROUNDS))
     first = view.rows[0].people[0]
-    assert first.effects == ("Blessed <i> (2 rd)", "Cursed (3 ode)")
+    assert first.effects == ("Blessed <i> (2 rd)", "Cursed (3 odes)")
     assert view.rows[2].people[0].effects == ()  # an enemy's effects are the GM's to tell
     texts = _plain(view)
-    assert texts[0].endswith("Effects: Blessed <i> (2 rd), Cursed (3 ode)")  # names are text, not markup
+    assert texts[0].endswith("Effects: Blessed <i> (2 rd), Cursed (3 odes)")  # names are text, not markup
     assert "Poisoned" not in " ".join(texts)
     for _ in range(len(view.rows)):
         document.run(tracker.next_slot, None)  # round 1 ends: the effect in rounds runs down
     aldo_row = next(row for row in view.rows if _names(row) == ["Aldo"])
-    assert aldo_row.people[0].effects == ("Blessed <i> (1 rd)", "Cursed (3 ode)")
+    assert aldo_row.people[0].effects == ("Blessed <i> (1 rd)", "Cursed (3 odes)")
     (blessed, _cursed, _poisoned) = document.campaign.encounter.effects
     document.run(tracker.remove_effect, blessed.id)
     aldo_row = next(row for row in view.rows if _names(row) == ["Aldo"])
-    assert aldo_row.people[0].effects == ("Cursed (3 ode)",)
+    assert aldo_row.people[0].effects == ("Cursed (3 odes)",)

@@ -2225,12 +2225,8 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>疲労 {fatigue}</translation>
     </message>
     <message>
-        <source>{name} ({n} rd)</source>
-        <translation>{name}（残り{n}R）</translation>
-    </message>
-    <message>
-        <source>{name} ({n} ode)</source>
-        <translation>{name}（残り{n}オード）</translation>
+        <source>{name} ({left})</source>
+        <translation>{name}（残り{left}）</translation>
     </message>
     <message>
         <source>Low tension</source>

@@ -27,7 +27,7 @@ from fhrtool.app.i18n import plural
 from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Campaign, Encounter, Essence, Phase, RuleOptions, Skill, TensionMode
 from fhrtool.rules import RuleError, chance, srs
-from fhrtool.rules.checks import CheckResult, DicePool, roll_check, typed_check
+from fhrtool.rules.checks import CheckOutcome, CheckResult, DicePool, roll_check, typed_check
 from fhrtool.rules.dice import DiceSource, ScriptedDice
 from fhrtool.rules.encounter import (
     CHECK_CORRECTION,
@@ -67,6 +67,16 @@ def excluded_text(reasons: list[str]) -> str:
     return QCoreApplication.translate("CheckDialog", "Not offered: {reasons}").format(
         reasons=QCoreApplication.translate("CheckDialog", "; ").join(dict.fromkeys(reasons))
     )
+
+
+def not_offered_label(reasons: list[str], parent: QWidget) -> QLabel:
+    """The label under a list of whom to react to, saying who is missing from it and why; hidden when
+    nobody is."""
+    label = QLabel(excluded_text(reasons), parent)
+    label.setObjectName("not_offered")
+    label.setWordWrap(True)
+    label.setVisible(bool(reasons))
+    return label
 
 
 class _KeyedDialog(QDialog):
@@ -149,10 +159,7 @@ class CheckDialog(_KeyedDialog):
             name = fight.combatant(actor).name
             shown = name if actor in actors else self.tr("{name}'s reaction").format(name=name)
             self.reacting_to.addItem(shown, actor)
-        self.not_offered = QLabel(excluded_text(reasons), self)
-        self.not_offered.setObjectName("not_offered")
-        self.not_offered.setWordWrap(True)
-        self.not_offered.setVisible(bool(reasons))
+        self.not_offered = not_offered_label(reasons, self)
         self.roles.button(0).setEnabled(combatant_id in slot)
         self.roles.button(1).setEnabled(self.reacting_to.count() > 0)
         self.reacting_to.setEnabled(self.reacting_to.count() > 0)
@@ -381,10 +388,11 @@ class CheckDialog(_KeyedDialog):
         """A new target reads the dice already rolled again: it is not a new roll."""
         self._show_chance()
         result = self.check_result
-        if result is None or not self.ranges.ok():
+        if result is None or self.target.problem():  # the typed-in field is not read again here
             return
-        if result.roll is None:
-            self.use_typed_result()
+        if result.roll is None:  # typed in: the total in use, not what its field shows by now
+            fumbled = result.outcome is CheckOutcome.FUMBLE
+            self._resolved(typed_check(result.value, self.target.value(), fumble=fumbled))
         else:
             dice = ScriptedDice(result.roll.results)
             self._resolved(roll_check(self.pool(), self.target.value(), dice, self._campaign.options))
@@ -531,7 +539,6 @@ class SideBox(QGroupBox):
         ):
             self.ranges.watch(spin, name)
         self.ranges.changed.connect(self._hold_out_of_range)
-        self.ranges.changed.connect(self.changed)
         self._show_chance()
 
     def _hold_out_of_range(self) -> None:
@@ -649,10 +656,7 @@ class ActionCheckDialog(_KeyedDialog):
                 reasons.append(reason)
             else:
                 self.opponent.addItem(other.name, other.id)
-        self.not_offered = QLabel(excluded_text(reasons), self)
-        self.not_offered.setObjectName("not_offered")
-        self.not_offered.setWordWrap(True)
-        self.not_offered.setVisible(bool(reasons))
+        self.not_offered = not_offered_label(reasons, self)
         self.reaction = SideBox(self.tr("Reaction"), campaign, dice, difficulty=False)
         self.reaction_skill = QComboBox(self)
         self._reaction_skills: dict[str, Skill] = {}

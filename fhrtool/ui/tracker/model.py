@@ -14,6 +14,7 @@ from enum import IntEnum
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QModelRoleData,
     QModelRoleDataSpan,
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import QWidget
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import plural
 from fhrtool.app.messages import error_text, translated
-from fhrtool.model import Campaign, DurationUnit, Encounter, Phase, Side, TensionMode
+from fhrtool.model import Campaign, DurationUnit, Effect, Encounter, Phase, Side, TensionMode
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules.checks import DicePool
 from fhrtool.rules.fhr import ABILITY_INITIATIVE_BONUS, SURPRISE_PENALTY, SURPRISE_RESIST_TARGET
@@ -47,6 +48,15 @@ from fhrtool.ui.tracker.rows import TrackerRow, tracker_rows
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
+
+
+def time_left(effect: Effect) -> str:
+    """The time ``effect`` has left, translated: "2 rd", "1 ode", "3 odes"."""
+    n = effect.remaining
+    if effect.unit is DurationUnit.ROUNDS:
+        return QCoreApplication.translate("TrackerModel", "{n} rd").format(n=n)
+    one = QCoreApplication.translate("TrackerModel", "{n} ode")
+    return plural(n, one, QCoreApplication.translate("TrackerModel", "{n} odes")).format(n=n)
 
 
 class Column(IntEnum):
@@ -97,6 +107,7 @@ _PAINTED = frozenset(
         Qt.ItemDataRole.ForegroundRole,
         Qt.ItemDataRole.FontRole,
         Qt.ItemDataRole.TextAlignmentRole,
+        TrackerRole.CHIPS,  # every repaint of the status column asks
     }
 )
 _FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -107,7 +118,6 @@ _OTHER_ROLES = frozenset(
         Qt.ItemDataRole.ToolTipRole,
         Qt.ItemDataRole.AccessibleTextRole,
         TrackerRole.ID,
-        TrackerRole.CHIPS,
         TrackerRole.CURRENT,
     }
 )
@@ -251,8 +261,6 @@ class TrackerModel(QAbstractTableModel):
                 return look[index.column()].get(role)
             return None
         if role in _OTHER_ROLES and index.isValid() and index.row() < len(self._rows):
-            if role == TrackerRole.CHIPS:  # every repaint of the status column asks: kept with the look
-                return self._look(index.row())[index.column()].get(role)
             return self._other(self._rows[index.row()], Column(index.column()), role)
         return None
 
@@ -504,12 +512,7 @@ class TrackerModel(QAbstractTableModel):
                 )
             )
         for effect in row.effects:
-            if effect.unit is DurationUnit.ROUNDS:
-                left = self.tr("{n} rd").format(n=effect.remaining)
-            else:
-                left = plural(effect.remaining, self.tr("{n} ode"), self.tr("{n} odes")).format(
-                    n=effect.remaining
-                )
+            left = time_left(effect)
             tooltip = self.tr("{name}: {left} left of {duration}").format(
                 name=effect.name, left=left, duration=effect.duration
             )

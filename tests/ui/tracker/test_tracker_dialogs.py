@@ -995,6 +995,30 @@ def test_a_typed_result_out_of_range_is_not_used(qtbot: QtBot, document: Documen
     assert (request.result.value, request.result.success) == (12, True)
 
 
+def test_a_new_target_reads_again_the_typed_result_in_use(qtbot: QtBot, document: Document) -> None:
+    ids = _acting(document)
+    dialog = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
+    qtbot.addWidget(dialog)
+    _retype(qtbot, dialog.typed_total, "12")
+    dialog.typed_fumble.setChecked(True)
+    qtbot.keyClick(dialog.typed_total, "\r")
+    assert dialog.result_label.text() == "12 against 10: fumble"
+    _retype(qtbot, dialog.typed_total, "8")  # typed, not used
+    dialog.typed_fumble.setChecked(False)
+    dialog.target.setValue(11)
+    assert dialog.result_label.text() == "12 against 11: fumble"
+    dialog.use_typed_result()
+    dialog.target.setValue(12)
+    assert dialog.result_label.text() == "8 against 12: failure"
+    _retype(qtbot, dialog.typed_total, "10000")  # out of range, and not used
+    dialog.target.setValue(13)
+    assert dialog.result_label.text() == "8 against 13: failure"
+    _retype(qtbot, dialog.typed_total, "8")
+    request = dialog.request()
+    assert request is not None
+    assert (request.result.value, request.result.target, request.result.success) == (8, 13, False)
+
+
 def test_the_arrows_stop_at_the_ends_of_the_range(qtbot: QtBot, document: Document) -> None:
     ids = _acting(document)
     dialog = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([]))
