@@ -492,7 +492,7 @@ def roll_sequence(
         _check_roll(encounter, combatant_id, d10)
     rolls = dict(encounter.rolls)
     events: list[Event] = []
-    for combatant in _waiting(encounter):
+    for combatant in waiting_for_d10(encounter):
         d10 = typed[combatant.id] if combatant.id in typed else dice.roll(SEQUENCE_DIE)
         rolls[combatant.id] = d10
         events.append(SequenceRolled(combatant.id, d10, combatant.id in typed))
@@ -505,7 +505,7 @@ def enter_roll(encounter: Encounter, combatant_id: str, d10: int) -> Outcome[Enc
     _require_high(encounter, Phase.ROLLING)
     _check_roll(encounter, combatant_id, d10)
     new = encounter.model_copy(update={"rolls": {**encounter.rolls, combatant_id: d10}})
-    if not _waiting(new):
+    if not waiting_for_d10(new):
         new = new.model_copy(update={"phase": Phase.DECLARING})
     return Outcome(new, (SequenceRolled(combatant_id, d10, True),))
 
@@ -910,7 +910,7 @@ def fresh_round() -> dict[str, object]:
     }
 
 
-def _waiting(encounter: Encounter) -> list[Combatant]:
+def waiting_for_d10(encounter: Encounter) -> list[Combatant]:
     """Combatants in the fight without a d10 this round."""
     return [c for c in encounter.combatants if not c.defeated and c.id not in encounter.rolls]
 

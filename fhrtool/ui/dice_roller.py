@@ -37,7 +37,7 @@ from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.expression import parse
 from fhrtool.steps import dice as dice_steps
 from fhrtool.ui.log_panel import Column, LogFilter, LogModel, LogRole
-from fhrtool.ui.steady import keep_line_height, keep_space_when_hidden, reserve_lines
+from fhrtool.ui.steady import keep_line_height, keep_space_when_hidden, reserve_lines, restyle
 
 # A palette line whose target is a word the player replaces: "2D6+3>=難易度".
 _PLACEHOLDER = re.compile(r"(.*>=)\s*(\D.*)")
@@ -328,9 +328,7 @@ class DiceRollerPanel(QWidget):
         }
         self.verdict_label.setText(words.get(str(verdict), ""))
         colour = SUCCESS_COLOUR if str(verdict).endswith("success") else FAILURE_COLOUR
-        style = f"color: {colour};"
-        if self.verdict_label.styleSheet() != style:  # setting it again restyles the label anew
-            self.verdict_label.setStyleSheet(style)
+        restyle(self.verdict_label, f"color: {colour};")
         detail = str(index.data())
         self.detail_label.setText(detail)
         self.detail_label.setToolTip(detail)  # whole, should it need more than its lines

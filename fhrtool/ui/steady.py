@@ -45,6 +45,13 @@ def keep_line_height(label: QLabel) -> QLabel:
     return label
 
 
+def restyle(widget: QWidget, style: str) -> None:
+    """Give ``widget`` the style sheet ``style`` unless it has it already: setting a style sheet, even
+    the same one again, restyles the widget anew, and a step repaints the panel after each."""
+    if widget.styleSheet() != style:
+        widget.setStyleSheet(style)
+
+
 class OneLineLabel(QWidget):
     """One line of text that never asks for more room than it is given, nor has its window laid out
     again when it changes, as a QLabel has with each new text (its size follows the text): a line that

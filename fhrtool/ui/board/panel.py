@@ -49,6 +49,7 @@ from fhrtool.ui.board.scene import BoardScene, BoardView
 from fhrtool.ui.board.texts import RiskLevel, chip_text, risk_banner, traitor_reason
 from fhrtool.ui.ranged import RangedSpin, RangeNote
 from fhrtool.ui.safety import declined, total
+from fhrtool.ui.steady import restyle
 
 _T = TypeVar("_T")
 _SIZED_ROWS = 50
@@ -324,8 +325,7 @@ class CastingBoardPanel(QWidget):
         self.facts.setText(" · ".join(facts))
         level, text = risk_banner(campaign, character)
         self.banner.setText(text)
-        if self.banner.styleSheet() != _BANNER_STYLES[level]:  # setting it again restyles the label anew
-            self.banner.setStyleSheet(_BANNER_STYLES[level])
+        restyle(self.banner, _BANNER_STYLES[level])
         self.banner.setProperty("risk", level.value)
         self.unused_box.setTitle(
             self.tr("Unused emotions ({held}/{limit})").format(

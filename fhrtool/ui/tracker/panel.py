@@ -35,12 +35,12 @@ from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Encounter, Essence, Phase, Side, TensionMode
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules.dice import DiceSource, ScriptedDice
-from fhrtool.rules.encounter import HIGH_TENSION_ODES
+from fhrtool.rules.encounter import HIGH_TENSION_ODES, waiting_for_d10
 from fhrtool.steps import labels, tracker
 from fhrtool.steps.step import StepFunction
 from fhrtool.steps.tracker import Adjustable, declaration_text
 from fhrtool.ui.safety import total
-from fhrtool.ui.steady import OneLineLabel
+from fhrtool.ui.steady import OneLineLabel, restyle
 from fhrtool.ui.tracker.delegates import ChangeDelegate, ChipsDelegate
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
 from fhrtool.ui.tracker.model import EDITABLE, Column, TrackerModel
@@ -530,7 +530,7 @@ class TrackerPanel(QWidget):
 
     def type_rolls(self) -> None:
         fight = self._fight
-        waiting = [c.id for c in fight.combatants if not c.defeated and c.id not in fight.rolls]
+        waiting = [c.id for c in waiting_for_d10(fight)]
         selected = [i for i in self.selected_ids() if i in waiting]
         typed = self._dialogs.sequence_rolls(self._document.campaign, selected or waiting)
         if typed is None:
@@ -740,8 +740,7 @@ class TrackerPanel(QWidget):
         style = "padding: 4px; border-radius: 3px;" + (
             "background: #fff1bf; color: #1a1a1a;" if waiting else ""
         )
-        if self.hint_label.styleSheet() != style:  # setting it again restyles the label anew
-            self.hint_label.setStyleSheet(style)
+        restyle(self.hint_label, style)
         self.actors_label.setText(self._actors_text(fight))
         self._update_actions()
 
@@ -753,7 +752,7 @@ class TrackerPanel(QWidget):
                 )
             return self.tr("Mark who is caught off guard, then switch to high tension to start round 1.")
         if fight.phase is Phase.ROLLING:
-            waiting = sum(1 for c in fight.combatants if not c.defeated and c.id not in fight.rolls)
+            waiting = len(waiting_for_d10(fight))
             return self.tr(
                 "Round {round}: roll the d10s (R), or type them in. {waiting} still waiting."
             ).format(round=fight.round, waiting=waiting)
