@@ -806,6 +806,25 @@ def react(
     return Outcome(recorded.model_copy(update={"reacted": (*encounter.reacted, reactor_id)}), (event,))
 
 
+def reaction_refused(
+    encounter: Encounter, reactor_id: str, action_by: str, options: RuleOptions | None = None
+) -> RuleError | None:
+    """Why ``reactor_id`` may not take the reaction side against an action of ``action_by``; None when
+    it may. On the sequence where ``action_by`` acts or has reacted, :func:`react` says; elsewhere (low
+    tension, an opposed check off its sequence) only a defeated combatant may not react."""
+    slot = encounter.current_slot
+    if slot is not None and (action_by in slot.combatant_ids or action_by in reactors(encounter)):
+        try:
+            react(encounter, reactor_id, action_by, options)
+        except RuleError as error:
+            return error
+        return None
+    reactor = _find(encounter, reactor_id)
+    if reactor.defeated:
+        return RuleError("{name} is defeated and cannot react", name=reactor.name)
+    return None
+
+
 # Effects ------------------------------------------------------------------------------------------------
 
 

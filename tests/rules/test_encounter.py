@@ -60,6 +60,7 @@ from fhrtool.rules.encounter import (
     next_slot,
     previous_slot,
     react,
+    reaction_refused,
     reactors,
     remove_combatant,
     remove_effect,
@@ -927,3 +928,19 @@ def test_effects_are_checked() -> None:
         add_effect(state, "ghost", "Ward", 1, DurationUnit.ODES)
     with pytest.raises(RuleError, match="no effect nope"):
         remove_effect(state, "nope")
+
+
+def test_who_may_take_the_reaction_side_on_the_sequence_and_off_it() -> None:
+    state = acting(low(fighter("a"), fighter("x")), {"a": 8, "x": 1})
+    assert reaction_refused(state, "x", "a") is None
+    own = reaction_refused(state, "a", "a")
+    assert own is not None
+    assert own.template == "{name} cannot react to their own action"
+    # Off its sequence (here x's action, on a's sequence), only a defeated combatant may not react.
+    assert reaction_refused(state, "a", "x") is None
+    fallen = state.model_copy(
+        update={"combatants": tuple(c.model_copy(update={"defeated": c.id == "a"}) for c in state.combatants)}
+    )
+    refused = reaction_refused(fallen, "a", "x")
+    assert refused is not None
+    assert refused.template == "{name} is defeated and cannot react"

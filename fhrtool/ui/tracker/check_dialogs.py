@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from fhrtool.app.i18n import plural
 from fhrtool.app.messages import error_text, translated
-from fhrtool.model import Campaign, Encounter, Essence, Phase, RuleOptions, Skill, TensionMode
+from fhrtool.model import Campaign, Encounter, Essence, RuleOptions, Skill, TensionMode
 from fhrtool.rules import RuleError, chance, srs
 from fhrtool.rules.checks import CheckOutcome, CheckResult, DicePool, roll_check, typed_check
 from fhrtool.rules.dice import DiceSource, ScriptedDice
@@ -33,7 +33,7 @@ from fhrtool.rules.encounter import (
     CHECK_CORRECTION,
     CORRECTION_FATIGUE,
     available_dice,
-    react,
+    reaction_refused,
     reactors,
 )
 from fhrtool.steps import labels
@@ -52,12 +52,10 @@ RESULT_LINES = 2
 
 
 def refusal(fight: Encounter, reactor_id: str, action_by: str, options: RuleOptions) -> str:
-    """Why ``reactor_id`` may not react to ``action_by`` on this sequence, translated; empty if it may."""
-    try:
-        react(fight, reactor_id, action_by, options)
-    except RuleError as error:
-        return error_text(error)
-    return ""
+    """Why ``reactor_id`` may not react to ``action_by`` (:func:`reaction_refused`), translated; empty if
+    it may."""
+    refused = reaction_refused(fight, reactor_id, action_by, options)
+    return "" if refused is None else error_text(refused)
 
 
 def excluded_text(reasons: list[str]) -> str:
@@ -632,7 +630,6 @@ class ActionCheckDialog(_KeyedDialog):
     ) -> None:
         super().__init__(parent)
         self._campaign = campaign
-        self._combatant_id = combatant_id
         fight = campaign.encounter
         combatant = fight.combatant(combatant_id)
         self.setWindowTitle(self.tr("2D6 check — {name}").format(name=combatant.name))
@@ -651,7 +648,7 @@ class ActionCheckDialog(_KeyedDialog):
         for other in fight.combatants:
             if other.id == combatant_id:
                 continue
-            reason = self._cannot_oppose(other.id)
+            reason = refusal(fight, other.id, combatant_id, campaign.options)
             if reason:
                 reasons.append(reason)
             else:
@@ -701,25 +698,6 @@ class ActionCheckDialog(_KeyedDialog):
         self.opponent.currentIndexChanged.connect(self._opponent_chosen)
         self.reaction_skill.currentIndexChanged.connect(self._reaction_skill_chosen)
         self._opponent_chosen()
-
-    def _cannot_oppose(self, other_id: str) -> str:
-        """Why ``other_id`` cannot take the reaction side against this action, translated; empty if it
-        can. On the sequence where the actor acts (or has reacted) that is the rules' answer on
-        reacting; elsewhere only a defeated combatant cannot."""
-        fight = self._campaign.encounter
-        slot = fight.current_slot
-        acting_now = (
-            fight.mode is TensionMode.HIGH
-            and fight.phase is Phase.ACTING
-            and slot is not None
-            and (self._combatant_id in slot.combatant_ids or self._combatant_id in reactors(fight))
-        )
-        if acting_now:
-            return refusal(fight, other_id, self._combatant_id, self._campaign.options)
-        other = fight.combatant(other_id)
-        if other.defeated:
-            return error_text(RuleError("{name} is defeated and cannot react", name=other.name))
-        return ""
 
     def _opponent_chosen(self) -> None:
         """The reaction side's skills are the opponent's: a skill that wins gains its tension bonus."""
