@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gc
-import os
 import sys
 from collections.abc import Sequence
 
@@ -13,10 +12,6 @@ from fhrtool.argv import is_command_line
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a headless command, or start the application when no command is given."""
     args = sys.argv[1:] if argv is None else list(argv)
-    # fhrtool uses no pydantic plugins: pydantic need not search every installed distribution's entry
-    # points for them when it builds its first validator (PYDANTIC_DISABLE_PLUGINS is pydantic's own
-    # switch; one set by the user is kept).
-    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     # Each side is imported only when asked for: the commands without the widgets, the application
     # without the commands.
     if is_command_line(args):

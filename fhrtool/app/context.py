@@ -38,7 +38,7 @@ class Settings(QObject):
         return self._preferences
 
     def update(self, **changes: Any) -> None:
-        """Apply and save ``changes``; a value the preferences refuse raises pydantic's ValidationError."""
+        """Apply and save ``changes``; a value the preferences refuse raises pydantic-core's ValidationError."""
         new = Preferences.model_validate({**dict(self._preferences), **changes})
         if new != self._preferences:
             self._preferences = new

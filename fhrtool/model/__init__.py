@@ -1,4 +1,4 @@
-"""The data of fhrtool as validated, immutable pydantic records (no Qt, no I/O)."""
+"""The data of fhrtool as validated, immutable records (no Qt, no I/O): see :mod:`.record`."""
 
 from fhrtool.model.base import Pool, Record, new_id
 from fhrtool.model.campaign import Campaign, LogEntry, Sheet

@@ -13,8 +13,10 @@ import uuid
 from collections.abc import Callable, Iterable
 from typing import Annotated, Protocol, Self, TypeVar
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, model_validator
 from pydantic_core import PydanticCustomError
+
+from fhrtool.model.record import AfterValidator, Field, model_validator
+from fhrtool.model.record import Record as Record  # every record's base, where the model's parts are
 
 NAME_MAX = 200
 TEXT_MAX = 20_000
@@ -121,7 +123,7 @@ def _cleaned(clean: Callable[[str], str], changed_scalars: str, max_length: int)
     return AfterValidator(validate)
 
 
-Id = Annotated[str, StringConstraints(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.:-]+$")]
+Id = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.:-]+$")]
 Name = Annotated[str, _cleaned(clean_name, _NAME_CHANGED_SCALARS, NAME_MAX)]
 """A one-line name (of a character, player, skill, stat, emotion, effect, …), cleaned by
 :func:`clean_name`: line breaks and tabs become spaces; controls, noncharacters and bidi overrides are
@@ -138,12 +140,6 @@ Count = Annotated[int, Field(ge=0, le=COUNT_MAX)]
 def new_id() -> str:
     """A fresh identifier for a record (characters, skills, entries, combatants, effects)."""
     return uuid.uuid4().hex
-
-
-class Record(BaseModel):
-    """Base of every stored value: immutable, strict about unknown keys."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
 
 
 class Pool(Record):

@@ -5,8 +5,6 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Self
 
-from pydantic import AfterValidator, Field, model_validator
-
 from fhrtool.model.base import (
     COLLECTION_MAX,
     COUNT_MAX,
@@ -23,6 +21,7 @@ from fhrtool.model.character import Character
 from fhrtool.model.emotion import Emotion
 from fhrtool.model.encounter import Encounter, TensionMode
 from fhrtool.model.options import RuleOptions
+from fhrtool.model.record import AfterValidator, Field, model_validator
 
 EMOTIONS_MAX = 1_000
 """The most emotions a campaign's (or a sheet's) emotion list holds."""

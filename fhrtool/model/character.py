@@ -6,8 +6,6 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Self
 
-from pydantic import Field, model_validator
-
 from fhrtool.model.base import (
     COLLECTION_MAX,
     Count,
@@ -21,6 +19,7 @@ from fhrtool.model.base import (
     new_id,
     unique_ids,
 )
+from fhrtool.model.record import Field, model_validator
 
 CONSTANT_CATEGORY = "常時"
 """Skill category 常時 (constant): a boosted Infinity Break effect lasts to the end of the scene."""

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from pydantic import Field
-
 from fhrtool.model.base import Id, Name, Record
+from fhrtool.model.record import Field
 
 BOND_MAX = 99
 """The largest bond value (絆値) an emotion of the list can have."""

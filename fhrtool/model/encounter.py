@@ -9,8 +9,6 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Annotated, Literal, Self
 
-from pydantic import Field, model_validator
-
 from fhrtool.model.base import (
     COLLECTION_MAX,
     COUNT_MAX,
@@ -25,6 +23,7 @@ from fhrtool.model.base import (
     new_id,
     unique_ids,
 )
+from fhrtool.model.record import Field, model_validator
 
 
 class TensionMode(StrEnum):
@@ -59,7 +58,7 @@ class DurationUnit(StrEnum):
 
 
 # Special sequence declarations (特殊シーケンス宣言). Plain frozen dataclasses so that rules code and
-# tests can write ``Quick("aldo", 2)``; pydantic validates them when a file is loaded.
+# tests can write ``Quick("aldo", 2)``; the records' validators check them when a file is loaded.
 
 
 @dataclass(frozen=True)

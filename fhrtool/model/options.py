@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from pydantic import Field
-
 from fhrtool.model.base import Record
+from fhrtool.model.record import Field
 
 
 class ExtraActions(StrEnum):

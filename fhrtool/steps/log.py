@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import datetime
 from enum import Enum
+from functools import cache
 
-from pydantic import TypeAdapter
+from pydantic_core import SchemaValidator
 
 from fhrtool.model import Campaign, Encounter, LogEntry
 from fhrtool.model.campaign import LogValue
+from fhrtool.model.record import validator_of
 from fhrtool.rules.encounter import SequenceStarted
 from fhrtool.rules.events import Event
 
@@ -48,8 +50,10 @@ def _fields(event: Event, encounter: Encounter, now: datetime) -> dict[str, obje
     }
 
 
-_ENTRIES = TypeAdapter(tuple[LogEntry, ...])
-"""Validates a step's entries in one call: confirming the order of a large fight logs one per combatant."""
+@cache
+def _entries() -> SchemaValidator:
+    """Validates a step's entries in one call: confirming the order of a large fight logs one per combatant."""
+    return validator_of(tuple[LogEntry, ...])
 
 
 def entry_for(event: Event, encounter: Encounter, now: datetime) -> LogEntry:
@@ -74,7 +78,9 @@ def record(
     that "round 1 ends" is stamped round 1 rather than the round it led to. By default: the campaign's.
     """
     encounter = campaign.encounter if stamp is None else stamp
-    entries = _ENTRIES.validate_python([_fields(event, encounter, now) for event in events])
+    entries: tuple[LogEntry, ...] = _entries().validate_python(
+        [_fields(event, encounter, now) for event in events]
+    )
     if not entries:
         return campaign
     return campaign.model_copy(update={"log": campaign.log + entries})

@@ -15,12 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
-from functools import cache
 from typing import Any, Generic, Protocol, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic_core import ValidationError
 
-from fhrtool.model import Campaign, Character, CharacterKind, Pool
+from fhrtool.model import Campaign, Character, CharacterKind, Pool, Record
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.model.text import Text
 from fhrtool.rules.dice import DiceSource
@@ -68,19 +67,23 @@ class StepFunction(Protocol[I, R]):
     def __call__(self, campaign: Campaign, inputs: I, dice: DiceSource, clock: Clock, /) -> Step[R]: ...
 
 
-@cache
-def _limits(model: type[BaseModel]) -> tuple[tuple[str, int], ...]:
+_LIMITS: dict[type[Record], tuple[tuple[str, int], ...]] = {}
+
+
+def _limits(model: type[Record]) -> tuple[tuple[str, int], ...]:
     """The model's fields that have a maximum length, with that maximum (lists, and strings)."""
-    limits = []
-    for name, info in model.model_fields.items():
-        for constraint in info.metadata:
-            most = getattr(constraint, "max_length", None)  # pydantic's Field(max_length=...)
-            if isinstance(most, int) and name != "params":
-                limits.append((name, most))
-    return tuple(limits)
+    limits = _LIMITS.get(model)
+    if limits is None:
+        fields = model.model_fields.items()
+        limits = _LIMITS[model] = tuple(
+            (name, info.max_length)
+            for name, info in fields
+            if info.max_length is not None and name != "params"
+        )
+    return limits
 
 
-def _check(record: BaseModel) -> None:
+def _check(record: Record) -> None:
     for name, most in _limits(type(record)):
         value = getattr(record, name)
         count = len(value) if isinstance(value, tuple) else 0  # a string's length is its own check
@@ -120,7 +123,7 @@ def logged(
     return Step(after, name, result, logged_events)
 
 
-def validated(record: BaseModel, **changes: Any) -> Any:
+def validated(record: Record, **changes: Any) -> Any:
     """``record`` with ``changes`` applied, validated like a loaded file would be."""
     try:
         return type(record).model_validate({**dict(record), **changes})

@@ -16,7 +16,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Literal, TypeVar
+from typing import Any, Literal, TypeVar
 
 from fhrtool.model import (
     Campaign,
@@ -276,7 +276,7 @@ def combatants_from(
     if character.is_pc and (same or count > 1):
         raise RuleError("{name} is a PC and is in the fight once", name=character.name)
     side = side or (Side.PC if casting.plays_as_pc(character) else Side.ENEMY)
-    values = {
+    values: dict[str, Any] = {
         "character_id": character.id,
         "side": side,
         "life": character.life,

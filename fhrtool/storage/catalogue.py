@@ -5,10 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal, Self
 
-from pydantic import Field, ValidationError, model_validator
+from pydantic_core import ValidationError
 
 from fhrtool.model import Emotion, Record
 from fhrtool.model.base import unique_ids
+from fhrtool.model.record import Field, model_validator
 from fhrtool.storage.errors import LoadError
 from fhrtool.storage.jsonfile import parse_json, read_bytes
 from fhrtool.storage.paths import resource_path

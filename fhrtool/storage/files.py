@@ -2,7 +2,7 @@
 
 Every document passes one gate, whoever reads it (the application, ``fhrtool validate``, import, a
 recovery file): parse (size, depth and repeated keys checked) → envelope → migrations on the raw dict →
-strict pydantic validation (JSON types as they are: ``true`` is not a number) → the consistency check of
+strict validation (JSON types as they are: ``true`` is not a number) → the consistency check of
 the whole document (:mod:`.consistency`), which refuses some problems and repairs others with a note.
 Loading never writes anything; every problem, whatever the bytes, is a :class:`LoadError` naming the file.
 A campaign's log, nearly all of a long file, is read the quick way when it can be (:mod:`.quicklog`), the
@@ -23,12 +23,13 @@ from dataclasses import dataclass
 from functools import cache
 from operator import is_
 from pathlib import Path
-from typing import Any, Generic, TypeVar, cast
+from typing import Generic, TypeVar, cast
 
-from pydantic import BaseModel, ConfigDict, ValidationError, create_model
+from pydantic_core import SchemaSerializer, SchemaValidator, ValidationError
 
 from fhrtool.model import Campaign, LogEntry, Record, Sheet
 from fhrtool.model.campaign import LOG_MAX
+from fhrtool.model.record import object_schema
 from fhrtool.model.text import Text
 from fhrtool.storage.atomic import GENERATIONS, atomic_write, keep_original
 from fhrtool.storage.consistency import check_campaign, check_sheet
@@ -84,12 +85,14 @@ def _validated(payload: object, kind: Kind, model: type[T]) -> T:
         raise invalid_data(error, payload, kind) from None
 
 
+_MODELS: dict[Kind, type[Record]] = {"campaign": Campaign, "sheet": Sheet}
+
+
 @cache
-def _file_model(model: type[T]) -> Any:
-    """The envelope around ``model`` as pydantic reads it: its data, everything else ignored (the
-    envelope itself is checked by :func:`.envelope.unwrap`)."""
-    config = ConfigDict(extra="ignore")
-    return create_model(f"{model.__name__}File", __config__=config, data=(model, ...))
+def _file_validator(kind: Kind) -> SchemaValidator:
+    """The envelope around a ``kind`` of document as it is validated from a file's bytes: its data,
+    everything else ignored (the envelope itself is checked by :func:`.envelope.unwrap`)."""
+    return SchemaValidator(object_schema({"data": _MODELS[kind]}, extra="ignore"))
 
 
 def _validated_file(data: bytes, payload: object, kind: Kind, model: type[T]) -> T:
@@ -98,9 +101,8 @@ def _validated_file(data: bytes, payload: object, kind: Kind, model: type[T]) ->
     try:
         # Validation makes records by the hundred thousand and frees none: the collector would only rescan them.
         with collection_paused(settle=True):
-            value: T = (
-                _file_model(model).model_validate_json(data.removeprefix(codecs.BOM_UTF8), strict=True).data
-            )
+            file = _file_validator(kind).validate_json(data.removeprefix(codecs.BOM_UTF8), strict=True)
+            value: T = file["data"]
     except ValidationError:
         return _validated(payload, kind, model)
     return value
@@ -239,22 +241,19 @@ def parse_sheet(data: bytes, source: str = "", *, migrations: Migrations = MIGRA
     return _parse_from(data, source, "sheet", Sheet, check_sheet, migrations)
 
 
-class _Envelope(BaseModel):
-    """The envelope as pydantic writes it: the same bytes as :func:`.jsonfile.dump_json` of
+@cache
+def _envelope_serializer(kind: Kind) -> SchemaSerializer:
+    """Writes the envelope around a ``kind`` of document: the same bytes as :func:`.jsonfile.dump_json` of
     :func:`.envelope.wrap`, several times faster for a long log (the indenting encoder of ``json`` is
     written in Python)."""
-
-    format: str
-    kind: str
-    schema_version: int
-    app_version: str
-    data: Any  # a record, serialised as its own type
+    members = {"format": str, "kind": str, "schema_version": int, "app_version": str, "data": _MODELS[kind]}
+    return SchemaSerializer(object_schema(members, extra="forbid"))
 
 
 def _dumped(kind: Kind, record: Record) -> bytes:
-    envelope = _Envelope.model_construct(**{**wrap(kind, {}), "data": record})
+    envelope = {**wrap(kind, {}), "data": record}
     try:
-        return (envelope.model_dump_json(indent=1) + "\n").encode("utf-8")
+        return _envelope_serializer(kind).to_json(envelope, indent=1) + b"\n"
     # A string the model holds that UTF-8 cannot encode (a lone surrogate) cannot be written.
     except ValueError as error:
         raise SaveError("cannot be written as JSON ({reason})", reason=str(error)) from error

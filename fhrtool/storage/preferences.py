@@ -14,9 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal, NamedTuple
 
-from pydantic import Field, StringConstraints, ValidationError, field_validator
+from pydantic_core import ValidationError
 
 from fhrtool.model import Record, RuleOptions
+from fhrtool.model.record import AfterValidator, Field
 from fhrtool.storage.atomic import atomic_write, ensure_folder, keep_original
 from fhrtool.storage.envelope import newer_version_error
 from fhrtool.storage.errors import LoadError, StorageError
@@ -33,7 +34,15 @@ AUTOSAVE_SECONDS_MIN = 10
 
 Language = Literal["system", "ja", "en"]
 Theme = Literal["system", "light", "dark"]
-FileName = Annotated[str, StringConstraints(min_length=1, max_length=RECENT_NAME_MAX)]
+FileName = Annotated[str, Field(min_length=1, max_length=RECENT_NAME_MAX)]
+
+
+def _most_recent_distinct(files: tuple[str, ...]) -> tuple[str, ...]:
+    """Most recent first: a repeated file keeps its first place; only the first ten are kept."""
+    return tuple(dict.fromkeys(files))[:RECENT_FILES_MAX]
+
+
+RecentFiles = Annotated[tuple[FileName, ...], AfterValidator(_most_recent_distinct)]
 
 _log = logging.getLogger(__name__)
 
@@ -45,14 +54,8 @@ class Preferences(Record):
     language: Language = "system"
     theme: Theme = "system"
     autosave_seconds: int = Field(default=60, ge=AUTOSAVE_SECONDS_MIN, le=86_400)
-    recent_files: tuple[FileName, ...] = ()
+    recent_files: RecentFiles = ()
     default_rules: RuleOptions = RuleOptions()
-
-    @field_validator("recent_files")
-    @classmethod
-    def _most_recent_distinct(cls, files: tuple[str, ...]) -> tuple[str, ...]:
-        """Most recent first: a repeated file keeps its first place; only the first ten are kept."""
-        return tuple(dict.fromkeys(files))[:RECENT_FILES_MAX]
 
 
 @dataclass(frozen=True)

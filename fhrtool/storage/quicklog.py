@@ -1,12 +1,12 @@
-"""A campaign's log read straight from the bytes of its file, all inside pydantic.
+"""A campaign's log read straight from the bytes of its file, all inside pydantic-core.
 
 A log of years holds a hundred thousand entries and more: read the full way (:mod:`.files`), each of
-them is parsed twice (by Python's ``json``, which refuses a repeated key, then by pydantic) and each of
+them is parsed twice (by Python's ``json``, which refuses a repeated key, then by pydantic-core) and each of
 its strings goes through a cleaning validator written in Python. Here the log's bytes are validated
 once, by a validator built from the log's own schema in which every cleaning validator is replaced by
-the constraints of what it keeps as it is (:data:`fhrtool.model.base.KEPT_AS_IS`), checked by pydantic
+the constraints of what it keeps as it is (:data:`fhrtool.model.base.KEPT_AS_IS`), checked by pydantic-core
 itself, or found from the bytes when they show that no string holds a character a cleaning changes;
-what Python's ``json`` would refuse that pydantic accepts, a repeated key, is found by counting. The
+what Python's ``json`` would refuse that pydantic-core accepts, a repeated key, is found by counting. The
 log is read in pieces of a hundred kilobytes or so, straight from the file's bytes, never copied whole.
 
 Nothing here ever refuses a file: when the quick way cannot vouch for the log, it answers None and the
@@ -18,16 +18,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from operator import attrgetter
-from typing import Annotated, Any
+from typing import Any
 
-from pydantic import TypeAdapter, ValidationError
-from pydantic_core import SchemaValidator
+from pydantic_core import SchemaValidator, ValidationError
 
 from fhrtool.model import Campaign, LogEntry
 from fhrtool.model.base import KEPT_AS_IS
 from fhrtool.model.campaign import LOG_MAX
+from fhrtool.model.record import schema_of
 from fhrtool.storage.jsonfile import collection_paused, structure_of, values_in
 
 # The log as fhrtool writes it: a member of the campaign's data, indented by two spaces, its entries
@@ -69,7 +69,7 @@ def _pieces(data: bytes, start: int, end: int) -> Iterator[bytes]:
 
     When each piece is a list of entries, the whole is the list of all of them: no piece is empty (each
     holds a brace of an entry next to its cut), and a raw line break is never inside a string of JSON
-    text, so each cut is between two values. pydantic parses a JSON text into a tree of its own before
+    text, so each cut is between two values. pydantic-core parses a JSON text into a tree of its own before
     it makes the values: a piece's tree is still in the processor's caches when its values are made."""
     head, at = b"", start
     while (cut := data.find(_BETWEEN_ENTRIES, at + _PIECE_BYTES, end)) >= 0:
@@ -82,7 +82,7 @@ def _kept_as_is(node: Any, patterns: bool) -> Any:
     """The core schema ``node`` with every cleaning validator replaced by what it keeps as it is (its
     length bounded, and with ``patterns`` its characters too), and every union taking its first choice
     that fits: in strict JSON each JSON value fits one choice of the log's unions (an empty list fits
-    both lists, as the same empty tuple), so the first is the one pydantic's smart mode, which tries
+    both lists, as the same empty tuple), so the first is the one pydantic-core's smart mode, which tries
     them all, would pick."""
     if isinstance(node, dict):
         if node.get("type") == "function-after" and node["function"]["function"] in KEPT_AS_IS:
@@ -102,17 +102,8 @@ def _validator(patterns: bool = True) -> SchemaValidator:
     checked by :func:`read_log`), its strings only as they are kept; without ``patterns``, for a text
     known to hold no character a cleaning would change (:func:`_kept_characters`), their characters are
     not looked at again."""
-    field = Campaign.model_fields["log"]
-    log: Any = Annotated[(field.annotation, *field.metadata)]
-    schema = _kept_as_is(TypeAdapter(log).core_schema, patterns)
-    # pydantic would use LogEntry's own validator, cleaning validators and all, for a class it has
-    # built: while this one is built it is taken for one still being built.
-    complete = LogEntry.__pydantic_complete__
-    LogEntry.__pydantic_complete__ = False
-    try:
-        return SchemaValidator(schema)
-    finally:
-        LogEntry.__pydantic_complete__ = complete
+    log = Campaign.model_fields["log"].annotation
+    return SchemaValidator(schema_of(log, rewrite=partial(_kept_as_is, patterns=patterns)))
 
 
 # The first byte of the UTF-8 of each character but ASCII's that a cleaning changes (a test tries every
@@ -125,7 +116,7 @@ _LOOKED_AT = 1_000
 
 @cache
 def _kept_patterns() -> tuple[re.Pattern[str], ...]:
-    # pydantic's patterns (Rust's syntax) in Python's: the end of the text is \Z, not \z.
+    # pydantic-core's patterns (Rust's syntax) in Python's: the end of the text is \Z, not \z.
     return tuple(re.compile(pattern.replace(r"\z", r"\Z")) for pattern, _most in KEPT_AS_IS.values())
 
 
@@ -134,7 +125,7 @@ def _kept_characters(text: bytes) -> bool:
     found from its bytes in C-speed passes; False when not sure.
 
     A string holds its characters as UTF-8 unless escaped: with no backslash, a character a cleaning
-    changes is either an ASCII control (no JSON string holds one unescaped: pydantic refuses the text),
+    changes is either an ASCII control (no JSON string holds one unescaped: pydantic-core refuses the text),
     DEL, or begins with one of a few bytes, where the character is looked at."""
     if b"\\" in text or b"\x7f" in text:
         return False
@@ -147,7 +138,7 @@ def _kept_characters(text: bytes) -> bool:
             end = at + _UTF8_LENGTH.get(text[at], 4)
             try:
                 character = text[at:end].decode("utf-8")
-            except UnicodeDecodeError:  # not UTF-8: pydantic refuses the text
+            except UnicodeDecodeError:  # not UTF-8: pydantic-core refuses the text
                 return False
             if looked_at > _LOOKED_AT or not all(pattern.match(character) for pattern in patterns):
                 return False
@@ -171,8 +162,8 @@ class Log:
 
 def read_log(data: bytes, start: int = 0, end: int | None = None) -> Log | None:
     """The log whose JSON text is ``data[start:end]``, exactly as the full way reads it; None when it is
-    not sure to be: pydantic does not take it with every string as it is, or an object repeats a key
-    (pydantic keeps the last; the full way refuses the file).
+    not sure to be: pydantic-core does not take it with every string as it is, or an object repeats a key
+    (pydantic-core keeps the last; the full way refuses the file).
 
     It is read in pieces (:func:`_pieces`); what is counted of the whole is the sum of what is counted
     of each: the pieces' brackets and commas stand for those of the whole one for one."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pydantic import ValidationError
+from pydantic_core import ValidationError
 
 from fhrtool.storage.errors import LoadError
 
@@ -32,7 +32,7 @@ _ITEM_NOUNS = {
 }
 _NAME_KEYS = ("name", "target_name", "name_en", "name_ja")
 _NAME_MAX = 40
-_PREFIX = "Value error, "  # pydantic's prefix of a ValueError raised by a model's own check
+_PREFIX = "Value error, "  # pydantic-core's prefix of a ValueError raised by a record's own check
 
 
 def _step(value: object, part: int | str) -> object:

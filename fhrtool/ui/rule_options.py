@@ -7,9 +7,7 @@ with the field's bounds), and its description — which names the rule it belong
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
 
-from annotated_types import Ge, Le
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,6 +26,7 @@ from PySide6.QtWidgets import (
 from fhrtool.app.messages import translated
 from fhrtool.model import RuleOptions
 from fhrtool.model.base import SCORE_MAX, SCORE_MIN
+from fhrtool.model.record import FieldInfo
 from fhrtool.steps.labels import option_choice
 from fhrtool.ui.ranged import RangedSpin, RangeNote
 
@@ -38,17 +37,17 @@ def option_text(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def bounds(metadata: list[Any]) -> tuple[int, int]:
+def bounds(field: FieldInfo) -> tuple[int, int]:
     """The range of a numeric table rule, from its field's ``ge``/``le`` (a Score's range without them)."""
     return (
-        next((m.ge for m in metadata if isinstance(m, Ge) and isinstance(m.ge, int)), SCORE_MIN),
-        next((m.le for m in metadata if isinstance(m, Le) and isinstance(m.le, int)), SCORE_MAX),
+        SCORE_MIN if field.ge is None else field.ge,
+        SCORE_MAX if field.le is None else field.le,
     )
 
 
 def option_bounds(name: str) -> tuple[int, int]:
     """The values the numeric table rule ``name`` of :class:`RuleOptions` may take."""
-    return bounds(RuleOptions.model_fields[name].metadata)
+    return bounds(RuleOptions.model_fields[name])
 
 
 def choice_text(choice: StrEnum) -> str:
@@ -68,7 +67,7 @@ class RuleOptionsEditor(QWidget):
         grid.setColumnStretch(0, 1)
         grid.setColumnMinimumWidth(1, 200)
         for row, (name, field) in enumerate(RuleOptions.model_fields.items()):
-            editor = self._editor_for(field.annotation, field.metadata)
+            editor = self._editor_for(field)
             editor.setObjectName(name)
             self._editors[name] = editor
             label = QLabel(option_text(field.description or name))
@@ -91,7 +90,8 @@ class RuleOptionsEditor(QWidget):
         layout.addWidget(reset)
         self.set_options(options)
 
-    def _editor_for(self, annotation: Any, metadata: list[Any]) -> QWidget:
+    def _editor_for(self, field: FieldInfo) -> QWidget:
+        annotation = field.annotation
         if annotation is bool:
             return QCheckBox()
         if isinstance(annotation, type) and issubclass(annotation, StrEnum):
@@ -100,7 +100,7 @@ class RuleOptionsEditor(QWidget):
                 combo.addItem(choice_text(member), member.value)
             return combo
         # The numeric options are ints, bounded by ints; one typed out of range is said to be so.
-        return RangedSpin(*bounds(metadata))
+        return RangedSpin(*bounds(field))
 
     def set_options(self, options: RuleOptions) -> None:
         for name, editor in self._editors.items():

@@ -2,7 +2,7 @@ import json
 from pathlib import Path
 
 import pytest
-from pydantic import ValidationError
+from pydantic_core import ValidationError
 
 from fhrtool.model import (
     BoardEntry,

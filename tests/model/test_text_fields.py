@@ -6,7 +6,7 @@ import unicodedata
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from pydantic import ValidationError
+from pydantic_core import ValidationError
 
 from fhrtool.model import (
     BoardEntry,

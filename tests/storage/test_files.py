@@ -269,10 +269,11 @@ def test_an_exception_while_encoding_leaves_the_file_as_it_was(
     write_campaign(path, CAMPAIGN.model_copy(update={"name": "second"}))
     before = _snapshot(tmp_path)
 
-    def broken(*_args: object, **_kwargs: object) -> bytes:
-        raise RuntimeError("encoder bug")
+    class Broken:
+        def to_json(self, *_args: object, **_kwargs: object) -> bytes:
+            raise RuntimeError("encoder bug")
 
-    monkeypatch.setattr(files._Envelope, "model_dump_json", broken)
+    monkeypatch.setattr(files, "_envelope_serializer", lambda _model: Broken())
     with pytest.raises(RuntimeError, match="encoder bug"):
         write_campaign(path, CAMPAIGN.model_copy(update={"name": "third"}), backup_original=True)
     assert _snapshot(tmp_path) == before

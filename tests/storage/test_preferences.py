@@ -3,7 +3,7 @@ import os
 from pathlib import Path
 
 import pytest
-from pydantic import ValidationError
+from pydantic_core import ValidationError
 
 from fhrtool.model import RuleOptions
 from fhrtool.model.options import CheckMode

@@ -1,5 +1,5 @@
 import pytest
-from pydantic import ValidationError
+from pydantic_core import ValidationError
 
 from fhrtool.model import Campaign, Sheet
 from fhrtool.storage.validation import invalid_data, place

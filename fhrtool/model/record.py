@@ -1,0 +1,517 @@
+"""Records: frozen values whose fields are declared by annotations and checked by pydantic-core.
+
+A record class declares its fields as annotations, with :func:`Field` for defaults and bounds and
+:class:`AfterValidator` (in ``Annotated``) for what cleans a value. The first time a class validates
+anything, its annotations are turned into a schema of pydantic-core, whose validator (written in Rust)
+checks files and typed values alike and whose serializer writes them: the same validation, the same
+messages, the same JSON as a pydantic model of the same fields, without building pydantic's classes when
+the application starts. What the annotations can say is what the model layer uses, no more: strings,
+integers, booleans, datetimes, string enums, literals, tuples, dicts, unions (tagged by a literal field,
+or by trying each choice), records and frozen dataclasses.
+
+Validation and serialization happen where the values cross a boundary (a file, a typed value, a
+constructor). :meth:`Record.model_copy` does not validate: the rules copy records by the thousand, and a
+change they make is checked where it needs to be (see :mod:`fhrtool.steps.step`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from collections.abc import Callable, Iterator, Mapping
+from datetime import datetime
+from enum import Enum
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self, dataclass_transform
+
+from pydantic_core import PydanticUndefined, SchemaSerializer, SchemaValidator, ValidationError
+
+if TYPE_CHECKING:
+    from pydantic_core import CoreSchema
+
+_SCHEMA_ERROR = "fhrtool records cannot hold {what}"
+
+
+class AfterValidator:
+    """In ``Annotated[T, AfterValidator(function)]``: ``function`` takes the value once it is a valid
+    ``T`` and returns the value to keep, or raises ``ValueError`` or pydantic-core's
+    ``PydanticCustomError``."""
+
+    __slots__ = ("function",)
+
+    def __init__(self, function: Callable[[Any], Any]) -> None:
+        self.function = function
+
+
+class FieldInfo:
+    """A field's default and bounds, as :func:`Field` gives them (and, in ``model_fields``, its
+    resolved ``annotation``)."""
+
+    __slots__ = (
+        "annotation",
+        "default",
+        "default_factory",
+        "description",
+        "discriminator",
+        "ge",
+        "le",
+        "max_length",
+        "min_length",
+        "pattern",
+    )
+
+    def __init__(
+        self,
+        default: Any = PydanticUndefined,
+        *,
+        default_factory: Callable[[], Any] | None = None,
+        ge: int | None = None,
+        le: int | None = None,
+        min_length: int | None = None,
+        max_length: int | None = None,
+        pattern: str | None = None,
+        description: str | None = None,
+        discriminator: str | None = None,
+    ) -> None:
+        self.annotation: Any = None
+        self.default = default
+        self.default_factory = default_factory
+        self.ge, self.le = ge, le
+        self.min_length, self.max_length = min_length, max_length
+        self.pattern = pattern
+        self.description = description
+        self.discriminator = discriminator
+
+    def is_required(self) -> bool:
+        return self.default is PydanticUndefined and self.default_factory is None
+
+    def get_default(self) -> Any:
+        """The default value: a new one each time when the field has a factory."""
+        return self.default_factory() if self.default_factory is not None else self.default
+
+    def constraints(self) -> dict[str, Any]:
+        """The bounds that are set, by the names pydantic-core's schemas give them."""
+        names = ("ge", "le", "min_length", "max_length", "pattern")
+        return {name: getattr(self, name) for name in names if getattr(self, name) is not None}
+
+    def __repr__(self) -> str:
+        shown = {name: getattr(self, name) for name in self.__slots__ if name != "annotation"}
+        set_ = ", ".join(
+            f"{name}={value!r}" for name, value in shown.items() if value not in (None, PydanticUndefined)
+        )
+        return f"FieldInfo({set_})"
+
+
+def Field(  # noqa: N802 - a field specifier reads like a type in a class body
+    default: Any = PydanticUndefined,
+    *,
+    default_factory: Callable[[], Any] | None = None,
+    ge: int | None = None,
+    le: int | None = None,
+    min_length: int | None = None,
+    max_length: int | None = None,
+    pattern: str | None = None,
+    description: str | None = None,
+    discriminator: str | None = None,
+) -> Any:
+    """A field's default and bounds, as a record's class body or ``Annotated`` metadata gives them."""
+    return FieldInfo(
+        default,
+        default_factory=default_factory,
+        ge=ge,
+        le=le,
+        min_length=min_length,
+        max_length=max_length,
+        pattern=pattern,
+        description=description,
+        discriminator=discriminator,
+    )
+
+
+_CHECK = "__record_check__"
+
+
+def model_validator(*, mode: Literal["after"]) -> Callable[[Callable[[Any], Any]], Callable[[Any], Any]]:
+    """Marks a method that checks the whole record once its fields are valid: it returns the record,
+    or raises ``ValueError`` (reported as the record's problem)."""
+
+    def mark(method: Callable[[Any], Any]) -> Callable[[Any], Any]:
+        setattr(method, _CHECK, mode)
+        return method
+
+    return mark
+
+
+def _ref(cls: type) -> str:
+    return f"{cls.__module__}.{cls.__qualname__}"
+
+
+def _config(cls: type) -> dict[str, Any]:
+    return {"extra_fields_behavior": "forbid", "title": cls.__name__}
+
+
+class _Schemas:
+    """Turns annotations into schemas; each record class met becomes one definition, referred to."""
+
+    def __init__(self) -> None:
+        self.definitions: dict[str, CoreSchema] = {}
+
+    def of(self, annotation: Any, constraints: Mapping[str, Any] = {}) -> CoreSchema:
+        origin = typing.get_origin(annotation)
+        if origin is typing.Annotated:
+            return self._annotated(annotation, constraints)
+        if origin in (types.UnionType, typing.Union):
+            return self._union(typing.get_args(annotation), constraints)
+        if origin is Literal:
+            return {"type": "literal", "expected": list(typing.get_args(annotation))}
+        if origin is tuple:
+            return self._tuple(typing.get_args(annotation), constraints)
+        if origin is dict:
+            keys, values = typing.get_args(annotation)
+            return {
+                "type": "dict",
+                "keys_schema": self.of(keys),
+                "values_schema": self.of(values),
+                **constraints,
+            }
+        if annotation is Any:
+            return {"type": "any"}
+        if annotation is None or annotation is type(None):
+            return {"type": "none"}
+        if annotation is bool:
+            return {"type": "bool"}
+        if annotation is int:
+            return {"type": "int", **constraints}
+        if annotation is str:
+            return {"type": "str", **constraints}
+        if annotation is datetime:
+            return {"type": "datetime", "microseconds_precision": "truncate"}
+        if isinstance(annotation, type) and issubclass(annotation, Enum):
+            members = list(annotation)
+            kind = {"sub_type": "str"} if issubclass(annotation, str) else {}
+            return {"type": "enum", "cls": annotation, "members": members, **kind}
+        if isinstance(annotation, type) and issubclass(annotation, Record):
+            return self._record(annotation)
+        if isinstance(annotation, type) and dataclasses.is_dataclass(annotation):
+            return self._dataclass(annotation)
+        raise TypeError(_SCHEMA_ERROR.format(what=annotation))
+
+    def _annotated(self, annotation: Any, constraints: Mapping[str, Any]) -> CoreSchema:
+        inner, *metadata = typing.get_args(annotation)
+        bounds = dict(constraints)
+        discriminator = None
+        for item in metadata:
+            if isinstance(item, FieldInfo):
+                bounds = {**item.constraints(), **bounds}
+                discriminator = item.discriminator or discriminator
+        schema = (
+            self._union(typing.get_args(inner), {}, discriminator)
+            if discriminator
+            else self.of(inner, bounds)
+        )
+        for item in metadata:
+            if isinstance(item, AfterValidator):
+                schema = {
+                    "type": "function-after",
+                    "function": {"type": "no-info", "function": item.function},
+                    "schema": schema,
+                }
+        return schema
+
+    def _union(
+        self, choices: tuple[Any, ...], constraints: Mapping[str, Any], discriminator: str | None = None
+    ) -> CoreSchema:
+        others = [choice for choice in choices if choice is not type(None)]
+        schema: CoreSchema
+        if discriminator is not None:
+            tagged = {self._tag(choice, discriminator): self.of(choice) for choice in others}
+            schema = {"type": "tagged-union", "choices": tagged, "discriminator": discriminator}
+        elif len(others) == 1:
+            schema = self.of(others[0], constraints)
+        else:
+            schema = {"type": "union", "choices": [self.of(choice) for choice in others]}
+        return {"type": "nullable", "schema": schema} if len(others) < len(choices) else schema
+
+    @staticmethod
+    def _tag(choice: Any, discriminator: str) -> str:
+        default = next(field.default for field in dataclasses.fields(choice) if field.name == discriminator)
+        if not isinstance(default, str):
+            raise TypeError(_SCHEMA_ERROR.format(what=f"{choice} without a {discriminator} literal"))
+        return default
+
+    def _tuple(self, items: tuple[Any, ...], constraints: Mapping[str, Any]) -> CoreSchema:
+        if len(items) == 2 and items[1] is Ellipsis:
+            return {
+                "type": "tuple",
+                "items_schema": [self.of(items[0])],
+                "variadic_item_index": 0,
+                **constraints,
+            }
+        return {"type": "tuple", "items_schema": [self.of(item) for item in items], **constraints}
+
+    def _dataclass(self, cls: type) -> CoreSchema:
+        hints = typing.get_type_hints(cls, include_extras=True)
+        fields: list[Any] = []
+        for field in dataclasses.fields(cls):
+            schema = self.of(hints[field.name])
+            if field.default is not dataclasses.MISSING:
+                schema = {"type": "default", "schema": schema, "default": field.default}
+            fields.append(
+                {
+                    "type": "dataclass-field",
+                    "name": field.name,
+                    "schema": schema,
+                    "kw_only": False,
+                    "init": True,
+                }
+            )
+        params = getattr(cls, dataclasses._PARAMS)  # type: ignore[attr-defined]
+        return {
+            "type": "dataclass",
+            "cls": cls,
+            "fields": [field["name"] for field in fields],
+            "schema": {"type": "dataclass-args", "dataclass_name": cls.__name__, "fields": fields},
+            "frozen": params.frozen,
+            "config": _config(cls),
+        }
+
+    def _record(self, cls: type[Record]) -> CoreSchema:
+        ref = _ref(cls)
+        if ref not in self.definitions:
+            self.definitions[ref] = {"type": "any"}  # a placeholder while its fields are made
+            fields: dict[str, Any] = {}
+            for name, info in cls.model_fields.items():
+                schema = self.of(info.annotation, info.constraints())
+                if info.default_factory is not None:
+                    schema = {
+                        "type": "default",
+                        "schema": schema,
+                        "default_factory": info.default_factory,
+                        "default_factory_takes_data": False,
+                    }
+                elif info.default is not PydanticUndefined:
+                    schema = {"type": "default", "schema": schema, "default": info.default}
+                fields[name] = {"type": "model-field", "schema": schema}
+            record: Any = {
+                "type": "model",
+                "cls": cls,
+                "schema": {"type": "model-fields", "fields": fields, "model_name": cls.__name__},
+                "config": _config(cls),
+            }
+            for check in cls._checks():
+                record = {
+                    "type": "function-after",
+                    "function": {"type": "no-info", "function": check},
+                    "schema": record,
+                }
+            self.definitions[ref] = {**record, "ref": ref}
+        return {"type": "definition-ref", "schema_ref": ref}
+
+    def complete(self, schema: CoreSchema) -> CoreSchema:
+        """``schema`` with the definitions it refers to."""
+        if not self.definitions:
+            return schema
+        return {"type": "definitions", "schema": schema, "definitions": list(self.definitions.values())}
+
+
+def schema_of(annotation: Any, rewrite: Callable[[CoreSchema], CoreSchema] | None = None) -> CoreSchema:
+    """The core schema that validates ``annotation`` (any type a record's field can have); ``rewrite``,
+    when given, is applied to it and to each definition it refers to."""
+    schemas = _Schemas()
+    schema = schemas.of(annotation)
+    if rewrite is not None:
+        schema = rewrite(schema)
+        schemas.definitions = {ref: rewrite(value) for ref, value in schemas.definitions.items()}
+    return schemas.complete(schema)
+
+
+def object_schema(members: Mapping[str, Any], *, extra: Literal["ignore", "forbid"]) -> CoreSchema:
+    """The core schema of a JSON object of ``members`` (names and annotations, each required, in
+    order); other members are ignored or refused, as ``extra`` says."""
+    schemas = _Schemas()
+    fields = {
+        name: {"type": "typed-dict-field", "schema": schemas.of(annotation), "required": True}
+        for name, annotation in members.items()
+    }
+    return schemas.complete({"type": "typed-dict", "fields": fields, "extra_behavior": extra})
+
+
+def validator_of(annotation: Any) -> SchemaValidator:
+    """A validator of ``annotation`` (a tuple of records, say), with the records' own checks."""
+    return SchemaValidator(schema_of(annotation))
+
+
+def _frozen(record: Record, name: str, value: object) -> ValidationError:
+    return ValidationError.from_exception_data(
+        type(record).__name__, [{"type": "frozen_instance", "loc": (name,), "input": value}]
+    )
+
+
+@dataclass_transform(kw_only_default=True, frozen_default=True, field_specifiers=(Field, FieldInfo))
+class Record:
+    """Base of every stored value: immutable, strict about unknown keys, validated when made.
+
+    ``Record(field=value, …)`` and :meth:`model_validate` validate (a ``ValidationError`` says what is
+    wrong, where); :meth:`model_copy` and :meth:`model_construct` do not. Two records are equal when they
+    are of the same class with equal fields.
+    """
+
+    __slots__ = ("__dict__", "__pydantic_extra__", "__pydantic_fields_set__", "__pydantic_private__")
+    # What pydantic-core sets on an instance it makes: the fields (in __dict__), the names given.
+    __pydantic_fields_set__: set[str]
+
+    _record_fields: ClassVar[dict[str, FieldInfo]]
+    model_fields: ClassVar[dict[str, FieldInfo]]
+    """The class's fields by name, in order (made on first use)."""
+    _record_validator: ClassVar[SchemaValidator]
+    _record_serializer: ClassVar[SchemaSerializer]
+
+    def __init__(self, /, **data: Any) -> None:
+        type(self).record_validator().validate_python(data, self_instance=self)
+
+    # ---- the class's fields, validator and serializer, made when first asked for
+
+    @classmethod
+    def _fields(cls) -> dict[str, FieldInfo]:
+        fields = cls.__dict__.get("_record_fields")
+        if fields is None:
+            fields = {}
+            for base in reversed(cls.__mro__[1:]):
+                if issubclass(base, Record) and base is not Record:
+                    fields.update(base._fields())
+            for name, annotation in typing.get_type_hints(cls, include_extras=True).items():
+                if name in fields or name.startswith("_") or typing.get_origin(annotation) is ClassVar:
+                    continue
+                info = cls.__dict__.get(name, PydanticUndefined)
+                if not isinstance(info, FieldInfo):
+                    info = FieldInfo(info)
+                info.annotation = annotation
+                fields[name] = info
+            cls._record_fields = fields
+            for name, info in fields.items():  # the class keeps defaults, not specifiers
+                if name in vars(cls):
+                    type.__delattr__(cls, name)
+                if info.default is not PydanticUndefined:
+                    type.__setattr__(cls, name, info.default)
+        return fields
+
+    @classmethod
+    def _checks(cls) -> list[Callable[[Any], Any]]:
+        seen: dict[str, Callable[[Any], Any]] = {}
+        for klass in reversed(cls.__mro__):
+            for name, value in klass.__dict__.items():
+                if callable(value) and getattr(value, _CHECK, None) == "after":
+                    seen[name] = value
+        return list(seen.values())
+
+    @classmethod
+    def record_validator(cls) -> SchemaValidator:
+        """The validator of this class (made on first use)."""
+        validator = cls.__dict__.get("_record_validator")
+        if validator is None:
+            validator = cls._record_validator = SchemaValidator(schema_of(cls))
+        return validator
+
+    @classmethod
+    def record_serializer(cls) -> SchemaSerializer:
+        """The serializer of this class (made on first use)."""
+        serializer = cls.__dict__.get("_record_serializer")
+        if serializer is None:
+            serializer = cls._record_serializer = SchemaSerializer(schema_of(cls))
+        return serializer
+
+    # ---- pydantic's names, for what the model layer does with records
+
+    @classmethod
+    def model_validate(cls, data: object, *, strict: bool | None = None) -> Self:
+        """``data`` (a dict, or a record of this class) as a validated record of this class."""
+        record: Self = cls.record_validator().validate_python(data, strict=strict)
+        return record
+
+    @classmethod
+    def model_validate_json(cls, data: str | bytes, *, strict: bool | None = None) -> Self:
+        """The JSON text ``data`` as a validated record of this class."""
+        record: Self = cls.record_validator().validate_json(data, strict=strict)
+        return record
+
+    @classmethod
+    def model_construct(cls, **values: Any) -> Self:
+        """A record of ``values``, the missing fields at their defaults, without any validation."""
+        record = cls.__new__(cls)
+        fields = cls.model_fields
+        data = {name: values[name] if name in values else info.get_default() for name, info in fields.items()}
+        object.__setattr__(record, "__dict__", data)
+        object.__setattr__(record, "__pydantic_fields_set__", set(values).intersection(fields))
+        object.__setattr__(record, "__pydantic_extra__", None)
+        object.__setattr__(record, "__pydantic_private__", None)
+        return record
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None) -> Self:
+        """The record with ``update``'s fields changed, not validated."""
+        cls = type(self)
+        record = cls.__new__(cls)
+        object.__setattr__(record, "__dict__", {**self.__dict__, **update} if update else {**self.__dict__})
+        fields_set = (
+            self.__pydantic_fields_set__ | update.keys() if update else set(self.__pydantic_fields_set__)
+        )
+        object.__setattr__(record, "__pydantic_fields_set__", fields_set)
+        object.__setattr__(record, "__pydantic_extra__", None)
+        object.__setattr__(record, "__pydantic_private__", None)
+        return record
+
+    def model_dump(self, *, mode: Literal["python", "json"] = "python") -> dict[str, Any]:
+        """The fields as a dict; in JSON mode as JSON holds them (enums their values, tuples lists)."""
+        dumped: dict[str, Any] = type(self).record_serializer().to_python(self, mode=mode)
+        return dumped
+
+    def model_dump_json(self, *, indent: int | None = None) -> str:
+        """The record as JSON text."""
+        return type(self).record_serializer().to_json(self, indent=indent).decode("utf-8")
+
+    # ---- a value
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise _frozen(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        raise _frozen(self, name, None)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Record):
+            return NotImplemented
+        return type(self) is type(other) and self.__dict__ == other.__dict__
+
+    def __hash__(self) -> int:
+        return hash((type(self), *self.__dict__.values()))
+
+    def __iter__(self) -> Iterator[tuple[str, Any]]:
+        yield from self.__dict__.items()
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={value!r}" for name, value in self.__dict__.items())
+        return f"{type(self).__name__}({fields})"
+
+    def __copy__(self) -> Self:
+        return self.model_copy()
+
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> Self:
+        return self.model_copy()  # immutable: its fields are values too, or records
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuilt, (type(self), self.__dict__, self.__pydantic_fields_set__))
+
+
+def _rebuilt(cls: type[Record], data: dict[str, Any], fields_set: set[str]) -> Record:
+    record = cls.model_construct(**data)
+    object.__setattr__(record, "__pydantic_fields_set__", fields_set)
+    return record
+
+
+class _ModelFields:
+    """``Record.model_fields``: the class's fields by name, in order (made on first use)."""
+
+    def __get__(self, instance: object, owner: type[Record]) -> dict[str, FieldInfo]:
+        return owner._fields()
+
+
+Record.model_fields = _ModelFields()  # type: ignore[assignment]
