@@ -1,7 +1,6 @@
 """Render the application icon, ``fhrtool/resources/icons/fhrtool.svg``, into every file a platform asks for.
 
-The running application shows that SVG as its window icon; everything here is drawn from it, so there is
-one source. Written into OUT:
+Everything here is drawn from that SVG, so there is one source. Written into OUT:
 
 - ``hicolor/<n>x<n>/apps/<APP_ID>.png`` and ``hicolor/scalable/apps/<APP_ID>.svg`` (Linux icon theme),
 - ``fhrtool.ico`` (Windows: the executable's icon),
@@ -9,7 +8,10 @@ one source. Written into OUT:
 
 all of them PNG images inside: Windows Vista and later and macOS 10.7 and later read those.
 
-Usage: ``python packaging/make_icons.py OUT``
+With ``--window``, the PNGs the running application shows as its window icon are written instead, into
+``fhrtool/resources/icons`` (committed: drawing the SVG at start-up would load Qt's SVG module, 2.5 MiB).
+
+Usage: ``python packaging/make_icons.py OUT`` or ``python packaging/make_icons.py --window``
 """
 
 from __future__ import annotations
@@ -26,7 +28,10 @@ from PySide6.QtSvg import QSvgRenderer
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from build import APP_ID, ROOT
 
-SOURCE = ROOT / "fhrtool" / "resources" / "icons" / "fhrtool.svg"
+from fhrtool.ui.launch import WINDOW_ICON, WINDOW_ICON_SIZES
+
+ICONS = ROOT / "fhrtool" / "resources" / "icons"
+SOURCE = ICONS / "fhrtool.svg"
 
 # The sizes of the freedesktop icon theme that desktops look up.
 HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
@@ -79,11 +84,25 @@ def icns(pngs: dict[int, bytes]) -> bytes:
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 
-def make_icons(out: Path, source: Path = SOURCE) -> list[Path]:
-    """Write every icon file into ``out``; return their paths."""
+def _renderer(source: Path) -> QSvgRenderer:
     renderer = QSvgRenderer(str(source))
     if not renderer.isValid():
         raise RuntimeError(f"{source} is not an SVG image Qt can draw")
+    return renderer
+
+
+def make_window_icons(out: Path = ICONS, source: Path = SOURCE) -> list[Path]:
+    """Write the window icon's PNGs (``fhrtool-<n>.png``, the sizes of :data:`WINDOW_ICON_SIZES`) into
+    ``out``; return their paths."""
+    renderer = _renderer(source)
+    return [
+        _write(out / WINDOW_ICON.format(size=size), render_png(renderer, size)) for size in WINDOW_ICON_SIZES
+    ]
+
+
+def make_icons(out: Path, source: Path = SOURCE) -> list[Path]:
+    """Write every icon file into ``out``; return their paths."""
+    renderer = _renderer(source)
     sizes = {*HICOLOR_SIZES, *ICO_SIZES, *(size for _kind, size in ICNS_TYPES)}
     pngs = {size: render_png(renderer, size) for size in sorted(sizes)}
     written = []
@@ -107,7 +126,7 @@ def main(argv: list[str]) -> int:
     if len(argv) != 1:
         print(__doc__.strip().splitlines()[-1], file=sys.stderr)
         return 2
-    for path in make_icons(Path(argv[0])):
+    for path in make_window_icons() if argv == ["--window"] else make_icons(Path(argv[0])):
         print(path)
     return 0
 

@@ -116,6 +116,7 @@ def check_contents(bundle: Path) -> None:
         "samples/demo.fhrc",
         "i18n/fhrtool_ja.qm",
         "icons/fhrtool.svg",
+        "icons/fhrtool-16.png",
     ):
         check(
             (internal / "fhrtool" / "resources" / resource).is_file(),

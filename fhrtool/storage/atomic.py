@@ -21,7 +21,6 @@ import errno
 import io
 import os
 import re
-import secrets
 import stat
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
@@ -116,7 +115,7 @@ def _temp_head(name: str, limit: int) -> str:
 def _temp_name(name: str, folder: Path) -> Path:
     """A fresh temporary name for the file ``name``, in ``folder``, that fits its file system."""
     head = _temp_head(name, name_limit(folder))
-    return folder / f"{head}.{secrets.token_hex(_TOKEN_DIGITS // 2)}.tmp"
+    return folder / f"{head}.{os.urandom(_TOKEN_DIGITS // 2).hex()}.tmp"
 
 
 def _strays(name: str, folder: Path) -> re.Pattern[str]:

@@ -8,17 +8,16 @@ The names fhrtool makes up for its own files (temporary files, backups) are cut 
 
 from __future__ import annotations
 
-import hashlib
 import itertools
 import os
 from dataclasses import dataclass
-from importlib.resources import files
+from functools import cache
 from pathlib import Path
 
-from platformdirs import PlatformDirs
+import fhrtool
+from fhrtool.storage.digests import sha256_hex
 
 APP_NAME = "fhrtool"
-PACKAGE = "fhrtool"  # the package whose resources folder resource_path reads
 HOME_VARIABLE = "FHRTOOL_HOME"
 # The longest file name where the file system does not say: what almost every file system takes.
 DEFAULT_NAME_MAX = 255
@@ -50,20 +49,26 @@ class AppPaths:
         home = override or os.environ.get(HOME_VARIABLE)
         if home:
             return cls.under(Path(home).expanduser().absolute())
+        from platformdirs import PlatformDirs  # only for the platform's folders (1 MiB)
+
         dirs = PlatformDirs(APP_NAME, appauthor=False)
         return cls._laid_out(dirs.user_config_path, dirs.user_data_path, dirs.user_log_path)
 
 
 def resource_path(*parts: str) -> Path:
-    """A file of the package's ``resources`` folder, wherever fhrtool is installed.
+    """A file of the package's ``resources`` folder, wherever fhrtool is installed."""
+    return _resources().joinpath(*parts)
 
-    ``importlib.resources`` finds it in a checkout, an installed wheel and the PyInstaller bundle alike.
-    Qt opens these files by name, so the package must lie in real files, not inside a zip archive.
-    """
-    package = files(PACKAGE)
-    if not isinstance(package, Path):
-        raise RuntimeError(f"fhrtool's resources must be files on disk, not inside {package}")
-    return package.joinpath("resources", *parts)
+
+@cache
+def _resources() -> Path:
+    """The package's ``resources`` folder, next to its modules in a checkout, an installed wheel and the
+    PyInstaller bundle alike. Qt opens these files by name, so the package must lie in real files, not
+    inside a zip archive."""
+    folder = Path(fhrtool.__file__).parent / "resources"
+    if not folder.is_dir():
+        raise RuntimeError(f"fhrtool's resources must be files on disk, in {folder}")
+    return folder
 
 
 def name_limit(folder: Path) -> int:
@@ -96,7 +101,7 @@ def fitted_name(head: str, tail: str, limit: int) -> str:
     """
     if _size(head + tail) <= limit:
         return head + tail
-    mark = "~" + hashlib.sha256(os.fsencode(head)).hexdigest()[:8]
+    mark = "~" + sha256_hex(os.fsencode(head))[:8]
     room = limit - _size(mark + tail)
     sizes = itertools.accumulate(_size(character) for character in head)
     kept = sum(1 for _ in itertools.takewhile(lambda size: size <= room, sizes))

@@ -15,11 +15,9 @@ application's decision; these are the file operations.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
-import secrets
 import sys
 from contextlib import suppress
 from dataclasses import dataclass
@@ -28,6 +26,7 @@ from pathlib import Path
 
 from fhrtool.model import Campaign
 from fhrtool.storage.atomic import atomic_write, ensure_folder
+from fhrtool.storage.digests import sha256_hex
 from fhrtool.storage.errors import LoadError, SaveError
 from fhrtool.storage.files import CAMPAIGN_SUFFIX, encode_campaign, read_campaign
 from fhrtool.storage.jsonfile import read_bytes
@@ -84,7 +83,7 @@ class RecoveryFile:
 def _new_id() -> str:
     # The process id helps a human tell the files apart; the random part keeps two windows of one
     # process, and a reused process id, apart.
-    return f"{os.getpid()}-{secrets.token_hex(4)}"
+    return f"{os.getpid()}-{os.urandom(4).hex()}"
 
 
 def _document_key(document_path: Path | None) -> str:
@@ -92,7 +91,7 @@ def _document_key(document_path: Path | None) -> str:
         return UNTITLED
     document = Path(document_path).resolve()
     # The hash tells apart documents of the same name in different folders; the name helps a human.
-    digest = hashlib.sha256(os.fsencode(document)).hexdigest()[:16]
+    digest = sha256_hex(os.fsencode(document))[:16]
     return f"{document.stem[:_STEM_MAX]}-{digest}"
 
 
@@ -242,7 +241,7 @@ def remove_recovery(path: Path) -> None:
 
 
 def _aside_name(paths: AppPaths, stem: str) -> Path:
-    return discarded_dir(paths) / f"{stem}.{secrets.token_hex(4)}{CAMPAIGN_SUFFIX}"
+    return discarded_dir(paths) / f"{stem}.{os.urandom(4).hex()}{CAMPAIGN_SUFFIX}"
 
 
 def set_aside(paths: AppPaths, path: Path, now: float) -> Path | None:

@@ -8,12 +8,13 @@ from the bytes read or written (:func:`stamp_of_read`, :func:`stamp_of_written`)
 
 from __future__ import annotations
 
-import hashlib
 import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+
+from fhrtool.storage.digests import content_hasher
 
 _CHUNK = 1024 * 1024
 UNREADABLE = ""
@@ -24,7 +25,7 @@ class FileStamp:
     size: int
     mtime_ns: int
     inode: int
-    digest: str  # SHA-256 of the bytes, or UNREADABLE
+    digest: str  # of the bytes (see content_hasher), or UNREADABLE
 
     def same_bytes(self, other: FileStamp | None) -> bool:
         """Whether ``other`` is known to hold the same bytes (a file that could not be read never does)."""
@@ -32,7 +33,7 @@ class FileStamp:
 
 
 def _digest(path: Path) -> str:
-    hasher = hashlib.sha256()
+    hasher = content_hasher()
     try:
         with open(path, "rb") as file:
             while chunk := file.read(_CHUNK):
@@ -61,6 +62,12 @@ def stamp_of(path: Path, known: FileStamp | None = None) -> FileStamp | None:
     return FileStamp(info.st_size, info.st_mtime_ns, info.st_ino, _digest(path))
 
 
+def _digest_of(data: bytes) -> str:
+    hasher = content_hasher()
+    hasher.update(data)
+    return hasher.hexdigest()
+
+
 def stamp_of_read(info: os.stat_result, data: bytes) -> Callable[[], FileStamp]:
     """The stamp of the bytes ``data`` read from a file of which ``os.stat`` said ``info`` just before,
     given by calling the answer.
@@ -71,7 +78,7 @@ def stamp_of_read(info: os.stat_result, data: bytes) -> Callable[[], FileStamp]:
     other threads run), so that it costs no time to a caller going on with the bytes.
     """
     digests: list[str] = []
-    hashing = threading.Thread(target=lambda: digests.append(hashlib.sha256(data).hexdigest()))
+    hashing = threading.Thread(target=lambda: digests.append(_digest_of(data)))
     hashing.start()
 
     def stamp() -> FileStamp:
@@ -91,4 +98,4 @@ def stamp_of_written(path: Path, data: bytes) -> FileStamp | None:
         return None
     if info.st_size != len(data):
         return stamp_of(path)
-    return FileStamp(info.st_size, info.st_mtime_ns, info.st_ino, hashlib.sha256(data).hexdigest())
+    return FileStamp(info.st_size, info.st_mtime_ns, info.st_ino, _digest_of(data))

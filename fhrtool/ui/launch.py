@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QEvent,
     QMessageLogContext,
     QObject,
+    QSize,
     QTimer,
     QtMsgType,
     Signal,
@@ -43,6 +44,11 @@ from fhrtool.ui.theme import apply_theme
 PANELS = ("sheet", "tracker", "board", "log")
 DEMO_CAMPAIGN = ("samples", "demo.fhrc")
 ICON = ("icons", "fhrtool.svg")
+"""The application's icon, which every icon file is drawn from (``packaging/make_icons.py``)."""
+WINDOW_ICON = "fhrtool-{size}.png"
+"""The window icon, in the icons folder: PNGs drawn from :data:`ICON` at these sizes. Qt reads PNG
+itself; an SVG would load its SVG module."""
+WINDOW_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 APP_ID = "io.github.fhrtool"
 ERROR_SUMMARY_MAX = 300
 
@@ -278,7 +284,10 @@ def identify(app: QApplication) -> None:
     """Name the application and give it the icon the installed bundle uses (one SVG source for both)."""
     app.setApplicationName("fhrtool")
     app.setApplicationVersion(__version__)
-    app.setWindowIcon(QIcon(str(resource_path(*ICON))))
+    icon = QIcon()
+    for size in WINDOW_ICON_SIZES:
+        icon.addFile(str(resource_path(ICON[0], WINDOW_ICON.format(size=size))), QSize(size, size))
+    app.setWindowIcon(icon)
     app.setDesktopFileName(APP_ID)  # on Wayland the window's icon comes from this desktop entry
 
 

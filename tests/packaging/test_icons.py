@@ -10,7 +10,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
 from fhrtool.storage.paths import resource_path
-from fhrtool.ui.launch import ICON, identify
+from fhrtool.ui.launch import ICON, WINDOW_ICON, WINDOW_ICON_SIZES, identify
 from tests.scripts import load_script
 
 
@@ -51,12 +51,31 @@ def test_every_icon_file_reads_back_at_its_size(make_icons: ModuleType, tmp_path
     assert position == len(icns)
 
 
+ARGB = QImage.Format.Format_ARGB32
+
+
+def _drawn(make_icons: ModuleType, size: int) -> QImage:
+    return QImage.fromData(make_icons.render_png(QSvgRenderer(str(make_icons.SOURCE)), size)).convertToFormat(
+        ARGB
+    )
+
+
+@pytest.mark.usefixtures("qapp")
+def test_the_window_icons_are_the_svg_drawn_at_each_size(make_icons: ModuleType, tmp_path: Path) -> None:
+    written = make_icons.make_window_icons(tmp_path)
+    assert [path.name for path in written] == [WINDOW_ICON.format(size=size) for size in WINDOW_ICON_SIZES]
+    for path, size in zip(written, WINDOW_ICON_SIZES, strict=True):
+        committed = QImage(str(resource_path(ICON[0], path.name))).convertToFormat(ARGB)
+        assert (committed.width(), committed.height()) == (size, size)
+        assert committed == QImage(str(path)).convertToFormat(ARGB) == _drawn(make_icons, size), (
+            f"{path.name} is not the SVG as drawn now: run `python packaging/make_icons.py --window`"
+        )
+
+
 def test_the_running_app_uses_the_same_icon_source(make_icons: ModuleType, qapp: QApplication) -> None:
     identify(qapp)
     assert resource_path(*ICON) == make_icons.SOURCE
     assert qapp.desktopFileName() == make_icons.APP_ID
-    pixmap = qapp.windowIcon().pixmap(64, 64)
-    assert not pixmap.isNull()
-    argb = QImage.Format.Format_ARGB32
-    bundled = QImage.fromData(make_icons.render_png(QSvgRenderer(str(make_icons.SOURCE)), 64))
-    assert pixmap.toImage().convertToFormat(argb) == bundled.convertToFormat(argb)
+    for size in (16, 64, 256):
+        pixmap = qapp.windowIcon().pixmap(size, size)
+        assert pixmap.toImage().convertToFormat(ARGB) == _drawn(make_icons, size)

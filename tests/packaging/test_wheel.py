@@ -98,6 +98,7 @@ def test_the_wheel_holds_the_resources_and_the_compiled_translation(installed: I
         "emotions.json",
         "i18n/fhrtool_ja.qm",
         "icons/fhrtool.svg",
+        "icons/fhrtool-256.png",
         "samples/demo.fhrc",
         "samples/amagi-yuu.fhrs",
     ):

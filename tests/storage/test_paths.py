@@ -4,6 +4,7 @@ from pathlib import Path
 import pytest
 from platformdirs import PlatformDirs
 
+import fhrtool
 from fhrtool.storage import paths
 from fhrtool.storage.paths import AppPaths, resource_path
 
@@ -72,6 +73,13 @@ def test_a_package_inside_a_zip_archive_is_refused(monkeypatch: pytest.MonkeyPat
     archive = tmp_path / "fhrtool.zip"
     with zipfile.ZipFile(archive, "w") as zipped:
         zipped.writestr("fhrtool/__init__.py", "")
-    monkeypatch.setattr(paths, "files", lambda _package: zipfile.Path(archive, "fhrtool/"))
-    with pytest.raises(RuntimeError, match="files on disk"):
-        resource_path("emotions.json")
+    # Where a zip import gives the package its __file__: inside the archive, no folder on disk.
+    monkeypatch.setattr(fhrtool, "__file__", str(archive / "fhrtool" / "__init__.py"))
+    paths._resources.cache_clear()
+    try:
+        with pytest.raises(RuntimeError, match="files on disk"):
+            resource_path("emotions.json")
+    finally:
+        monkeypatch.undo()
+        paths._resources.cache_clear()
+    assert resource_path("emotions.json").is_file()
