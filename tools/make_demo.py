@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import uuid
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
@@ -37,6 +36,7 @@ from fhrtool.model import (
     Side,
     Skill,
     Sync,
+    base,
 )
 from fhrtool.rules import encounter, srs
 from fhrtool.rules.checks import CheckResult, roll_check
@@ -64,10 +64,12 @@ STEP = timedelta(minutes=1)
 
 @contextmanager
 def fixed_ids(seed: int) -> Iterator[None]:
-    """New records take their ids from ``uuid.uuid4`` (``fhrtool.model.new_id``); drawing them from a
+    """New records take their ids from random bytes (``fhrtool.model.new_id``); drawing them from a
     seeded generator instead keeps the ids, and so the files, the same on every run."""
     rng = Random(seed)
-    with mock.patch("uuid.uuid4", side_effect=lambda: uuid.UUID(int=rng.getrandbits(128), version=4)):
+    with mock.patch.object(
+        base, "id_bytes", side_effect=lambda count: rng.getrandbits(8 * count).to_bytes(count)
+    ):
         yield
 
 

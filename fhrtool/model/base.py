@@ -137,9 +137,17 @@ Score = Annotated[int, Field(ge=SCORE_MIN, le=SCORE_MAX)]
 Count = Annotated[int, Field(ge=0, le=COUNT_MAX)]
 
 
+id_bytes: Callable[[int], bytes] = os.urandom
+"""Where the randomness of new ids comes from (``tools/make_demo.py`` draws it from a seeded generator)."""
+
+
 def new_id() -> str:
-    """A fresh identifier for a record (characters, skills, entries, combatants, effects)."""
-    return os.urandom(16).hex()  # as random as uuid4's, without importing uuid
+    """A fresh identifier for a record (characters, skills, entries, combatants, effects): the 32 hex
+    digits of a random UUID (version 4), as ``uuid.uuid4().hex`` gives them, without importing uuid."""
+    value = int.from_bytes(id_bytes(16), "big")
+    value = (value & ~(0xC000 << 48)) | 0x8000 << 48  # the variant of RFC 4122
+    value = (value & ~(0xF000 << 64)) | 4 << 76  # version 4
+    return f"{value:032x}"
 
 
 class Pool(Record):
