@@ -13,7 +13,6 @@ from __future__ import annotations
 import html
 import logging
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from datetime import tzinfo
 from functools import cache
 
@@ -22,6 +21,7 @@ from PySide6.QtCore import QCoreApplication
 from fhrtool.app.i18n import QT_TRANSLATE_NOOP, interface_language
 from fhrtool.model import Campaign, LogEntry, TensionMode
 from fhrtool.model.campaign import LogValue
+from fhrtool.model.frozen import frozen
 from fhrtool.rules.encounter import CHECK_CORRECTION, CORRECTION_FATIGUE
 
 CONTEXT = "log"
@@ -32,7 +32,7 @@ _log = logging.getLogger(__name__)
 Params = Mapping[str, LogValue]
 
 
-@dataclass(frozen=True)
+@frozen
 class Choice:
     """Templates of one kind that differ by a key computed from the parameters."""
 

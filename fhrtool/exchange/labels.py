@@ -7,14 +7,13 @@ dataclass: a label missing from one language is a type error, not a blank on a p
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from fhrtool.exchange.errors import ExchangeError
+from fhrtool.model.frozen import frozen
 
 LANGUAGES = ("ja", "en")
 
 
-@dataclass(frozen=True)
+@frozen
 class Labels:
     language: str
     sheet: str

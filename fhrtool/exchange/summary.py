@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from fhrtool.exchange.labels import Labels
 from fhrtool.model import Character, Emotion, Sheet, StatKind
 from fhrtool.model.base import clean_name
+from fhrtool.model.frozen import frozen
 from fhrtool.rules.fhr import initiative
 
 TENSION_VALUE_MAX = 100
@@ -18,7 +18,7 @@ MAD_MARK = "◆"
 PURE_MARK = "◇"
 
 
-@dataclass(frozen=True)
+@frozen
 class Figure:
     """A labelled number; ``maximum`` is None when the value has no upper bound (fatigue)."""
 

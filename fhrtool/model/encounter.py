@@ -5,7 +5,6 @@ Everything a fight needs to be saved mid-round (even mid-declaration) and resume
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Annotated, Literal, Self
 
@@ -23,6 +22,7 @@ from fhrtool.model.base import (
     new_id,
     unique_ids,
 )
+from fhrtool.model.frozen import frozen
 from fhrtool.model.record import Field, model_validator
 
 
@@ -61,7 +61,7 @@ class DurationUnit(StrEnum):
 # tests can write ``Quick("aldo", 2)``; the records' validators check them when a file is loaded.
 
 
-@dataclass(frozen=True)
+@frozen
 class HopeOnSequence:
     """Hope spent on the sequence value: one point per d6 result, each adding its d6."""
 
@@ -70,7 +70,7 @@ class HopeOnSequence:
     kind: Literal["hope"] = "hope"
 
 
-@dataclass(frozen=True)
+@frozen
 class Quick:
     """クイック: per step, sequence value +5 and tension correction -1 on Life and on Will."""
 
@@ -79,7 +79,7 @@ class Quick:
     kind: Literal["quick"] = "quick"
 
 
-@dataclass(frozen=True)
+@frozen
 class Passive:
     """パッシブ: per step, sequence value -5 and +1 die on passive checks this round."""
 
@@ -88,7 +88,7 @@ class Passive:
     kind: Literal["passive"] = "passive"
 
 
-@dataclass(frozen=True)
+@frozen
 class Delay:
     """ディレイ: set the own sequence value to a lower value."""
 
@@ -97,7 +97,7 @@ class Delay:
     kind: Literal["delay"] = "delay"
 
 
-@dataclass(frozen=True)
+@frozen
 class Sync:
     """シンクロ: act simultaneously with a combatant whose sequence value is lower."""
 

@@ -10,7 +10,8 @@ This is the shape :class:`~fhrtool.model.errors.FhrtoolError` has for errors, fo
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+
+from fhrtool.model.frozen import frozen
 
 
 class Text:
@@ -43,7 +44,7 @@ def _english(value: object) -> object:
     return str(value) if isinstance(value, Text | Bilingual) else value
 
 
-@dataclass(frozen=True)
+@frozen
 class Bilingual:
     """A name the data holds in Japanese and English (``en`` empty: the Japanese serves both)."""
 

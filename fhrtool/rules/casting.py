@@ -12,10 +12,10 @@ so every function that needs an emotion's bond or mad colour takes that catalogu
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from typing import Protocol
 
 from fhrtool.model import BoardEntry, Character, Confrontation, Emotion
+from fhrtool.model.frozen import frozen
 from fhrtool.model.options import ConfrontationBond, LeftoverEmotions, RuleOptions
 from fhrtool.rules import RuleError, infinity
 from fhrtool.rules.events import Event, Outcome
@@ -36,21 +36,21 @@ Catalogue = Iterable[Emotion] | Callable[[str], Emotion]
 """The emotion list: the emotions themselves (``campaign.emotions``) or a lookup (``campaign.emotion``)."""
 
 
-@dataclass(frozen=True)
+@frozen
 class EmotionGained(Event):
     kind = "emotion_gained"
     character_id: str
     emotion_id: str
 
 
-@dataclass(frozen=True)
+@frozen
 class EmotionDiscarded(Event):
     kind = "emotion_discarded"
     character_id: str
     emotion_id: str
 
 
-@dataclass(frozen=True)
+@frozen
 class EntryAdded(Event):
     kind = "entry_added"
     character_id: str
@@ -60,7 +60,7 @@ class EntryAdded(Event):
     bond: int
 
 
-@dataclass(frozen=True)
+@frozen
 class EmotionPlaced(Event):
     """An unused emotion moved onto a board entry."""
 
@@ -70,7 +70,7 @@ class EmotionPlaced(Event):
     emotion_id: str
 
 
-@dataclass(frozen=True)
+@frozen
 class ConfrontationStarted(Event):
     kind = "confrontation_started"
     character_id: str
@@ -81,7 +81,7 @@ class ConfrontationStarted(Event):
     gives_gains: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class ConfrontationResolved(Event):
     kind = "confrontation_resolved"
     character_id: str
@@ -94,7 +94,7 @@ class ConfrontationResolved(Event):
     bond_after: int
 
 
-@dataclass(frozen=True)
+@frozen
 class ScenarioStarted(Event):
     kind = "scenario_started"
     character_id: str
@@ -102,7 +102,7 @@ class ScenarioStarted(Event):
     tension_value: int
 
 
-@dataclass(frozen=True)
+@frozen
 class ScenarioEnded(Event):
     kind = "scenario_ended"
     character_id: str
@@ -110,7 +110,7 @@ class ScenarioEnded(Event):
     traitor: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class BecameTraitor(Event):
     """The PC turned 背反者 at scenario end: it is an NPC from now on, no longer playable."""
 
@@ -118,7 +118,7 @@ class BecameTraitor(Event):
     character_id: str
 
 
-@dataclass(frozen=True)
+@frozen
 class TraitorRisk:
     """How close a casting board is to making its owner a 背反者, for a warning on the board view.
 
@@ -143,7 +143,7 @@ class TraitorRisk:
         return bool(self.one_more_mad) or self.new_mad_entry
 
 
-@dataclass(frozen=True)
+@frozen
 class ConfrontationGains:
     """What resolving a confrontation adds: to the entry's bond and to the tension value."""
 
@@ -151,7 +151,7 @@ class ConfrontationGains:
     tension: int
 
 
-@dataclass(frozen=True)
+@frozen
 class EntryEffect:
     """What adding an entry would do, for the user to see before confirming: the entry's bond, the
     tension value afterwards, and whether the board with it makes the PC a 背反者 at scenario end."""

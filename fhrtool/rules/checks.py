@@ -7,10 +7,10 @@ where its dice came from (RULES §5); a result explains what was rolled and why 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from fhrtool.model import RuleOptions
+from fhrtool.model.frozen import frozen
 from fhrtool.model.options import CheckMode, FumbleRule
 from fhrtool.rules import RuleError
 from fhrtool.rules.dice import DiceSource, Roll, roll
@@ -18,7 +18,7 @@ from fhrtool.rules.dice import DiceSource, Roll, roll
 _DEFAULTS = RuleOptions()
 
 
-@dataclass(frozen=True)
+@frozen
 class DicePool:
     """The dice of one check: essence + tension correction + passive bonus + hope dice - fatigue penalty."""
 
@@ -87,7 +87,7 @@ class CheckOutcome(StrEnum):
     FUMBLE = "fumble"
 
 
-@dataclass(frozen=True)
+@frozen
 class CheckResult:
     """A resolved check: the dice (``None`` when the GM typed the result in), the value read from them
     (sum or number of successes), the target and the outcome."""

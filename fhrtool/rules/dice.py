@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
-from dataclasses import dataclass
 from random import Random
 from typing import Protocol
 
+from fhrtool.model.frozen import frozen
 from fhrtool.rules import RuleError
 
 MAX_DICE = 1_000
@@ -61,7 +61,7 @@ class ScriptedDice:
         return tuple(self._results)
 
 
-@dataclass(frozen=True)
+@frozen
 class Roll:
     """The results of rolling ``len(results)`` dice of ``faces`` faces."""
 

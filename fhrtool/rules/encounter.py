@@ -10,7 +10,7 @@ declarations) → ACTING (the slots in order) → the next round.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from typing import Literal, Self
 
 from fhrtool.model import (
@@ -31,6 +31,7 @@ from fhrtool.model import (
     TensionMode,
 )
 from fhrtool.model.base import COUNT_MAX, NAME_MAX, SCORE_MAX, SCORE_MIN, TEXT_MAX
+from fhrtool.model.frozen import frozen
 from fhrtool.model.options import CorrectionScope
 from fhrtool.rules import RuleError
 from fhrtool.rules.checks import DicePool, check_dice
@@ -56,34 +57,34 @@ _DEFAULTS = RuleOptions()
 # Events ------------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class CombatantAdded(Event):
     kind = "combatant_added"
     combatant_id: str
     name: str
 
 
-@dataclass(frozen=True)
+@frozen
 class CombatantRemoved(Event):
     kind = "combatant_removed"
     combatant_id: str
     name: str
 
 
-@dataclass(frozen=True)
+@frozen
 class SurpriseMarked(Event):
     kind = "surprise_marked"
     combatant_id: str
     surprised: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class HighTensionStarted(Event):
     kind = "high_tension_started"
     ode: int
 
 
-@dataclass(frozen=True)
+@frozen
 class SurpriseCheckRecorded(Event):
     """A surprised combatant's mental resist check (精神レジストチェック) made just before the switch."""
 
@@ -93,7 +94,7 @@ class SurpriseCheckRecorded(Event):
     resisted: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class SequenceRolled(Event):
     kind = "sequence_rolled"
     combatant_id: str
@@ -101,7 +102,7 @@ class SequenceRolled(Event):
     typed: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class _DeclarationEvent(Event, abstract=True):
     """A declaration as flat data: ``amount`` is the steps of quick or passive, the value of a delay or
     the hope spent on the sequence value (``dice`` are its d6 results)."""
@@ -123,38 +124,38 @@ class _DeclarationEvent(Event, abstract=True):
         return cls(declaration.combatant_id, declaration.kind, amount)
 
 
-@dataclass(frozen=True)
+@frozen
 class DeclarationMade(_DeclarationEvent):
     kind = "declaration_made"
 
 
-@dataclass(frozen=True)
+@frozen
 class DeclarationWithdrawn(_DeclarationEvent):
     kind = "declaration_withdrawn"
 
 
-@dataclass(frozen=True)
+@frozen
 class HopeSpentOnSequence(Event):
     kind = "hope_spent_on_sequence"
     combatant_id: str
     hope: int
 
 
-@dataclass(frozen=True)
+@frozen
 class SequenceValueFixed(Event):
     kind = "sequence_value_fixed"
     combatant_id: str
     value: int
 
 
-@dataclass(frozen=True)
+@frozen
 class OrderConfirmed(Event):
     kind = "order_confirmed"
     round: int
     slots: int
 
 
-@dataclass(frozen=True)
+@frozen
 class SequenceStarted(Event):
     """The slot at ``position`` is now being played (also when the GM goes back to it)."""
 
@@ -166,13 +167,13 @@ class SequenceStarted(Event):
     backwards: bool = False
 
 
-@dataclass(frozen=True)
+@frozen
 class RoundEnded(Event):
     kind = "round_ended"
     round: int
 
 
-@dataclass(frozen=True)
+@frozen
 class CheckTaken(Event):
     """A Life or Will check and what it cost; ``paid_with`` is None in low tension (nothing to pay)."""
 
@@ -195,35 +196,35 @@ class CheckTaken(Event):
         return DicePool(self.base, self.correction, self.passive_bonus, self.hope_dice, self.fatigue_penalty)
 
 
-@dataclass(frozen=True)
+@frozen
 class ActiveActionTaken(Event):
     kind = "active_action_taken"
     combatant_id: str
     passive_bonus_lost: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Reacted(Event):
     kind = "reacted"
     reactor_id: str
     action_by: str
 
 
-@dataclass(frozen=True)
+@frozen
 class LowTensionResumed(Event):
     kind = "low_tension_resumed"
     ode: int
     last_round: int
 
 
-@dataclass(frozen=True)
+@frozen
 class OdesAdvanced(Event):
     kind = "odes_advanced"
     odes: int
     ode: int
 
 
-@dataclass(frozen=True)
+@frozen
 class _EffectEvent(Event, abstract=True):
     effect_id: str
     combatant_id: str
@@ -236,22 +237,22 @@ class _EffectEvent(Event, abstract=True):
         return cls(effect.id, effect.combatant_id, effect.name, effect.duration, effect.unit)
 
 
-@dataclass(frozen=True)
+@frozen
 class EffectAdded(_EffectEvent):
     kind = "effect_added"
 
 
-@dataclass(frozen=True)
+@frozen
 class EffectRemoved(_EffectEvent):
     kind = "effect_removed"
 
 
-@dataclass(frozen=True)
+@frozen
 class EffectExpired(_EffectEvent):
     kind = "effect_expired"
 
 
-@dataclass(frozen=True)
+@frozen
 class Adjusted(Event):
     kind = "adjusted"
     combatant_id: str
@@ -260,7 +261,7 @@ class Adjusted(Event):
     after: int
 
 
-@dataclass(frozen=True)
+@frozen
 class DefeatedChanged(Event):
     kind = "defeated_changed"
     combatant_id: str

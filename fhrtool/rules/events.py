@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from typing import ClassVar, Generic, TypeVar
+
+from fhrtool.model.frozen import frozen
 
 S = TypeVar("S")
 
 
-@dataclass(frozen=True)
+@frozen
 class Event:
     """Base of every event. Subclasses are frozen dataclasses whose fields are the event's data.
 
@@ -36,7 +37,7 @@ class Event:
         return values
 
 
-@dataclass(frozen=True)
+@frozen
 class Outcome(Generic[S]):
     """A rules operation's result: the new state and what happened, in order."""
 

@@ -63,9 +63,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from enum import StrEnum
 
+from fhrtool.model.frozen import frozen
 from fhrtool.model.options import RuleOptions
 from fhrtool.rules import RuleError, srs
 from fhrtool.rules.dice import DiceSource, Roll
@@ -140,12 +141,12 @@ def _comparison(run: str) -> Comparison | None:
 # The nodes of a sum. A parsed sum holds Dice; the rolled sum of a result holds RolledDice instead.
 
 
-@dataclass(frozen=True)
+@frozen
 class Number:
     value: int
 
 
-@dataclass(frozen=True)
+@frozen
 class Dice:
     """``count`` dice of ``faces`` faces, added up."""
 
@@ -153,32 +154,32 @@ class Dice:
     faces: int
 
 
-@dataclass(frozen=True)
+@frozen
 class RolledDice:
     dice: Dice
     roll: Roll
 
 
-@dataclass(frozen=True)
+@frozen
 class Negate:
     body: Node
 
 
-@dataclass(frozen=True)
+@frozen
 class BinaryOp:
     left: Node
     operator: str  # "+", "-" or "*"
     right: Node
 
 
-@dataclass(frozen=True)
+@frozen
 class Divide:
     left: Node
     right: Node
     rounding: Rounding = Rounding.DEFAULT
 
 
-@dataclass(frozen=True)
+@frozen
 class Group:
     """Parentheses, which BCDice keeps in what it shows."""
 
@@ -188,7 +189,7 @@ class Group:
 Node = Number | Dice | RolledDice | Negate | BinaryOp | Divide | Group
 
 
-@dataclass(frozen=True)
+@frozen
 class Check:
     """A 2D6 action check (行為判定): ``2D6+modifier``, its target (difficulty) and its own critical and
     fumble values (None: the table's). ``str()`` gives a command that reads back the same."""
@@ -213,7 +214,7 @@ class Check:
         return text if self.target is None else f"{text}>={self.target}"
 
 
-@dataclass(frozen=True)
+@frozen
 class Sum:
     """A sum of dice and numbers (加算ロール), compared with ``target`` when there is a ``comparison``
     (``target`` None then: an undecided target, ``?``). ``str()`` is BCDice's form of it."""
@@ -242,7 +243,7 @@ class Verdict(StrEnum):
     AUTOMATIC_FAILURE = "automatic failure"  # 自動失敗 (fumble)
 
 
-@dataclass(frozen=True)
+@frozen
 class RollResult:
     """A rolled expression: the sum with every die as rolled (a check's is its 2D6), the total and the
     verdict, which is None for a sum without a target and for a check without one that was neither a
@@ -319,7 +320,7 @@ def half_width(text: str) -> str:
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class _Token:
     kind: str  # "NUMBER", "NOTATION", "CMP", "END" or the character itself
     text: str

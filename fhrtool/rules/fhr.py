@@ -14,6 +14,7 @@ from typing import Protocol, TypeGuard
 
 from fhrtool.model import Delay, Essence, HopeOnSequence, Passive, Quick, RuleOptions, Sync
 from fhrtool.model.base import SCORE_MAX
+from fhrtool.model.frozen import frozen
 from fhrtool.model.options import DeclarationOrder, ExtraActions, NegativeSequence, QuickCap
 from fhrtool.rules import RuleError
 
@@ -148,7 +149,7 @@ class RoundCombatant(Protocol):
     def resisted_surprise(self) -> bool: ...
 
 
-@dataclass(frozen=True)
+@frozen
 class RoundPlan:
     """A round once its sequence values are fixed and every declaration is applied.
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 
 from fhrtool.model import CONSTANT_CATEGORY, Character, InfinityBreak, Skill
+from fhrtool.model.frozen import frozen
 from fhrtool.model.options import RuleOptions
 from fhrtool.rules import RuleError
 from fhrtool.rules.events import Event, Outcome
@@ -32,7 +32,7 @@ _WITH_UNIT = re.compile(r"([+\-−]?)([0-9]+)\s*([^0-9+\-−Dd\s][^0-9+\-−]*)"
 _MINUS = ("-", "−")
 
 
-@dataclass(frozen=True)
+@frozen
 class InfinityBreakRegistered(Event):
     kind = "infinity_break_registered"
     character_id: str
@@ -41,7 +41,7 @@ class InfinityBreakRegistered(Event):
     level: int
 
 
-@dataclass(frozen=True)
+@frozen
 class InfinityBreakUsed(Event):
     kind = "infinity_break_used"
     character_id: str
@@ -51,7 +51,7 @@ class InfinityBreakUsed(Event):
     until_end_of_scene: bool
 
 
-@dataclass(frozen=True, kw_only=True)
+@frozen(kw_only=True)
 class BreakOutcome(Outcome[Character]):
     """The outcome of an Infinity Break with the boosted effect text and how long it lasts.
 

@@ -7,9 +7,9 @@ rolled and typed-in checks alike.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
+from fhrtool.model.frozen import frozen
 from fhrtool.model.options import OverlapPriority, RuleOptions
 from fhrtool.rules import RuleError
 from fhrtool.rules.dice import DiceSource, Roll, roll
@@ -30,7 +30,7 @@ class CheckOutcome(StrEnum):
     ROLLED = "rolled"  # no difficulty given (or a hidden one): only the achieved value is known
 
 
-@dataclass(frozen=True)
+@frozen
 class CheckResult(Event):
     """A 2D6 action check that explains itself; it is also the log event of the check.
 

@@ -6,12 +6,12 @@ Not to be confused with the tension mode (ロー/ハイテンション) of the F
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from fhrtool.model import Character, Skill
 from fhrtool.model.base import SCORE_MIN
 from fhrtool.model.character import TENSION_VALUE_MAX, TENSION_VALUE_MIN
+from fhrtool.model.frozen import frozen
 from fhrtool.model.options import CostSplit, RuleOptions
 from fhrtool.rules import RuleError
 from fhrtool.rules.events import Event, Outcome
@@ -34,7 +34,7 @@ class TensionReason(StrEnum):
     SKILL_SUCCESS = "skill_success"
 
 
-@dataclass(frozen=True)
+@frozen
 class TensionGained(Event):
     kind = "tension_gained"
     character_id: str
@@ -44,7 +44,7 @@ class TensionGained(Event):
     after: int
 
 
-@dataclass(frozen=True)
+@frozen
 class CostPaid(Event):
     kind = "cost_paid"
     character_id: str
@@ -113,7 +113,7 @@ def tension_part(character: Character, amount: int, options: RuleOptions | None 
     return most_from_tension(character, amount - from_hp)
 
 
-@dataclass(frozen=True)
+@frozen
 class CostPayment:
     """How cost damage splits between the tension value and HP, and what each is left at."""
 

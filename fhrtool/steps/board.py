@@ -9,10 +9,10 @@ board entry: the rules never allow it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from enum import Enum
 
 from fhrtool.model import Campaign, Character, Confrontation, Emotion, new_id
+from fhrtool.model.frozen import frozen
 from fhrtool.model.text import Text
 from fhrtool.rules import RuleError, casting, infinity, tension
 from fhrtool.rules.dice import DiceSource
@@ -31,7 +31,7 @@ class Keep(Enum):
     OPPOSING = "opposing"
 
 
-@dataclass(frozen=True)
+@frozen
 class NewEmotion:
     """An opposing emotion typed in as free text; it joins the campaign's emotion list."""
 
@@ -43,7 +43,7 @@ class NewEmotion:
 # Unused emotions (未使用の感情)
 
 
-@dataclass(frozen=True)
+@frozen
 class Emotions:
     """Emotions of the list, for one character."""
 
@@ -78,7 +78,7 @@ def discard_emotions(campaign: Campaign, inputs: Emotions, _dice: DiceSource, cl
 # Board entries
 
 
-@dataclass(frozen=True)
+@frozen
 class AddEntry:
     """Someone put on ``character_id``'s board with 1–3 unused emotions; ``target_id`` when a character."""
 
@@ -124,7 +124,7 @@ def _opposing(campaign: Campaign, opposing: str | NewEmotion) -> tuple[Campaign,
     return campaign.model_copy(update={"emotions": (*campaign.emotions, emotion)}), emotion.id
 
 
-@dataclass(frozen=True)
+@frozen
 class Confront:
     """A confrontation on ``emotion_id`` of an entry, against an emotion of the list (its id) or a
     free-text :class:`NewEmotion`; with ``keep`` it is resolved at once, during play."""
@@ -185,7 +185,7 @@ def _kept_id(confrontation: Confrontation, keep: Keep) -> str:
     return confrontation.emotion_id if keep is Keep.CURRENT else confrontation.opposing_emotion_id
 
 
-@dataclass(frozen=True)
+@frozen
 class Resolve:
     """Resolve an open confrontation, during play or not."""
 
@@ -215,7 +215,7 @@ def resolve_confrontation(campaign: Campaign, inputs: Resolve, _dice: DiceSource
 # Scenario and session steps
 
 
-@dataclass(frozen=True)
+@frozen
 class StartScenario:
     """A scenario begins for one character with 3 new emotions.
 
@@ -260,7 +260,7 @@ def start_scenario(campaign: Campaign, inputs: StartScenario, _dice: DiceSource,
     return character_step(counted, Text("New scenario ({name})", name=character.name), None, outcome, clock)
 
 
-@dataclass(frozen=True)
+@frozen
 class EndScenario:
     """The scenario ends for one character; open confrontations are resolved as ``keep`` says."""
 
@@ -284,7 +284,7 @@ def end_scenario(
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class StartSession:
     character_id: str
     advance_campaign: bool = False
@@ -303,7 +303,7 @@ def start_session(campaign: Campaign, inputs: StartSession, _dice: DiceSource, c
 # Cost damage (代償ダメージ) and Infinity Break (インフィニティ・ブレイク)
 
 
-@dataclass(frozen=True)
+@frozen
 class PayCost:
     """Cost damage: ``from_tension`` points from the tension value (None: the table's split), the rest
     from HP; ``skill_id`` names the skill the cost is for."""
@@ -336,7 +336,7 @@ def pay_cost(campaign: Campaign, inputs: PayCost, _dice: DiceSource, clock: Cloc
     return character_step(campaign, name, None, outcome, clock)
 
 
-@dataclass(frozen=True)
+@frozen
 class UseInfinityBreak:
     character_id: str
     registration_id: str
@@ -360,7 +360,7 @@ def use_infinity_break(
 # The emotion list (感情一覧)
 
 
-@dataclass(frozen=True)
+@frozen
 class AddEmotion:
     name: str
     bond: int
@@ -374,7 +374,7 @@ def add_emotion(campaign: Campaign, inputs: AddEmotion, _dice: DiceSource, _cloc
     return Step(after, Text("Add emotion {emotion} to the emotion list", emotion=emotion.name_ja), emotion.id)
 
 
-@dataclass(frozen=True)
+@frozen
 class SetEmotionField:
     emotion_id: str
     field: str

@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from fhrtool.model import Campaign
+from fhrtool.model.frozen import frozen
 from fhrtool.model.text import Text
 from fhrtool.rules.dice import DiceSource, ScriptedDice
 from fhrtool.rules.events import Event
@@ -22,7 +22,7 @@ from fhrtool.rules.expression import RollResult, roll_expression, rolled_text
 from fhrtool.steps.step import Clock, InvalidValueError, Step, logged
 
 
-@dataclass(frozen=True)
+@frozen
 class DiceRolled(Event):
     """A dice expression rolled in the dice roller.
 
@@ -71,7 +71,7 @@ def parse_results(text: str) -> tuple[int, ...]:
     return tuple(results)
 
 
-@dataclass(frozen=True)
+@frozen
 class Roll:
     """A dice command to roll; ``typed`` holds results rolled at the table, used instead of the dice.
     ``label`` is the comment of a chat-palette line (``《Fireball》``); without one, the command's own

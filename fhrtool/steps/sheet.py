@@ -8,7 +8,6 @@ is one undo step named from the value typing began at ("Cost 0 → 12").
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import TypeVar
 
 from fhrtool.model import (
@@ -24,6 +23,7 @@ from fhrtool.model import (
     new_id,
 )
 from fhrtool.model.base import NAME_MAX
+from fhrtool.model.frozen import frozen
 from fhrtool.model.text import Text
 from fhrtool.rules import RuleError, casting, infinity
 from fhrtool.rules.dice import DiceSource
@@ -54,7 +54,7 @@ def _edited(
 # Characters
 
 
-@dataclass(frozen=True)
+@frozen
 class SetField:
     """Set one field of a character."""
 
@@ -85,7 +85,7 @@ def set_field(campaign: Campaign, inputs: SetField, _dice: DiceSource, _clock: C
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class SetPool:
     """Set a current/maximum pair (hope, HP)."""
 
@@ -103,7 +103,7 @@ def set_pool(campaign: Campaign, inputs: SetPool, dice: DiceSource, clock: Clock
     return set_field(campaign, SetField(inputs.character_id, inputs.field, pool), dice, clock)
 
 
-@dataclass(frozen=True)
+@frozen
 class AddCharacter:
     """A blank PC or NPC called ``name`` (the interface gives "New PC" in its own language)."""
 
@@ -119,7 +119,7 @@ def add_character(campaign: Campaign, inputs: AddCharacter, _dice: DiceSource, _
     return Step(after, Text("Add {name}", name=character.name), character.id)
 
 
-@dataclass(frozen=True)
+@frozen
 class Duplicate:
     """A copy of a character, named by ``name_template`` (``"{name} (copy)"`` in the interface's language)."""
 
@@ -172,7 +172,7 @@ def _with_field(
     return items[position], changed, tuple(updated)
 
 
-@dataclass(frozen=True)
+@frozen
 class AddSkill:
     character_id: str
     name: str = "New skill"
@@ -189,7 +189,7 @@ def add_skill(campaign: Campaign, inputs: AddSkill, _dice: DiceSource, _clock: C
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class SetSkillField:
     character_id: str
     skill_id: str
@@ -236,7 +236,7 @@ def check_removable(character: Character, skill_id: str) -> None:
         )
 
 
-@dataclass(frozen=True)
+@frozen
 class RemoveSkill:
     character_id: str
     skill_id: str
@@ -256,7 +256,7 @@ def remove_skill(campaign: Campaign, inputs: RemoveSkill, _dice: DiceSource, _cl
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class AddStat:
     """An essence or ability called ``name`` (the interface gives "New essence" in its own language)."""
 
@@ -284,7 +284,7 @@ def add_stat(campaign: Campaign, inputs: AddStat, _dice: DiceSource, _clock: Clo
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class SetStatField:
     character_id: str
     stat_id: str
@@ -317,7 +317,7 @@ def set_stat_field(campaign: Campaign, inputs: SetStatField, _dice: DiceSource, 
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class RemoveStat:
     character_id: str
     stat_id: str
@@ -340,7 +340,7 @@ def remove_stat(campaign: Campaign, inputs: RemoveStat, _dice: DiceSource, _cloc
 # Infinity Break (インフィニティ・ブレイク)
 
 
-@dataclass(frozen=True)
+@frozen
 class RegisterInfinityBreak:
     """Register ``skill_id`` at ``level`` (None: the lowest level still open)."""
 

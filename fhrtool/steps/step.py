@@ -13,7 +13,6 @@ demo generator run the same steps without Qt.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -21,6 +20,7 @@ from pydantic_core import ValidationError
 
 from fhrtool.model import Campaign, Character, CharacterKind, Pool, Record
 from fhrtool.model.errors import FhrtoolError
+from fhrtool.model.frozen import frozen
 from fhrtool.model.text import Text
 from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.events import Event, Outcome
@@ -39,7 +39,7 @@ class InvalidValueError(FhrtoolError):
     """A value the data model does not accept."""
 
 
-@dataclass(frozen=True)
+@frozen
 class Step(Generic[R]):
     """A step's whole effect: the new campaign (its log included), what it is called, what it gives back.
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Literal, TypeVar
 
 from fhrtool.model import (
@@ -33,6 +33,7 @@ from fhrtool.model import (
     Side,
     Sync,
 )
+from fhrtool.model.frozen import frozen
 from fhrtool.model.text import Text
 from fhrtool.rules import RuleError, casting, encounter, srs, tension
 from fhrtool.rules.checks import CheckResult, DicePool, roll_check
@@ -54,14 +55,14 @@ ADD_AT_ONCE_MAX = 99
 # Events the tracker adds to those of the rules ----------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class SideChanged(Event):
     kind = "side_changed"
     combatant_id: str
     side: Side
 
 
-@dataclass(frozen=True)
+@frozen
 class CheckResolved(Event):
     """The outcome of an FHR dice-pool check; ``dice`` is empty when the result was typed in."""
 
@@ -75,7 +76,7 @@ class CheckResolved(Event):
     typed: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class ActionCheckMade(Event):
     """A 2D6 action check (行為判定) of one side; ``dice`` is empty for a side that cannot roll."""
 
@@ -90,7 +91,7 @@ class ActionCheckMade(Event):
     difficulty: int | None
 
 
-@dataclass(frozen=True)
+@frozen
 class OpposedResolved(Event):
     """Who won an opposed check (対決); ties go to the reaction (リアクション優先)."""
 
@@ -100,7 +101,7 @@ class OpposedResolved(Event):
     winner: srs.Winner
 
 
-@dataclass(frozen=True)
+@frozen
 class TensionValueChanged(Event):
     kind = "tension_value_changed"
     character_id: str
@@ -111,7 +112,7 @@ class TensionValueChanged(Event):
 # Requests the dialogs answer with --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class CheckRequest:
     """A resolved Life or Will check and how it is paid for."""
 
@@ -128,7 +129,7 @@ class CheckRequest:
         return self.role == "reaction"
 
 
-@dataclass(frozen=True)
+@frozen
 class ActionCheckRequest:
     """A 2D6 action check, opposed when ``reaction`` is given (None for a fumbled action); the skill
     each side used, if any."""
@@ -302,7 +303,7 @@ def combatants_from(
     return added, renames
 
 
-@dataclass(frozen=True)
+@frozen
 class AddFromRoster:
     """Roster characters to add to the fight, NPCs ``count`` times each, on ``side`` (None: PCs on the PC
     side, NPCs on the enemy side)."""
@@ -348,7 +349,7 @@ def remove_combatant(campaign: Campaign, combatant_id: str, _dice: DiceSource, c
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class SetSide:
     combatant_id: str
     side: Side
@@ -367,7 +368,7 @@ def set_side(campaign: Campaign, inputs: SetSide, _dice: DiceSource, clock: Cloc
     return _fight_step(campaign, text, rule, clock)
 
 
-@dataclass(frozen=True)
+@frozen
 class SetSurprised:
     combatant_id: str
     surprised: bool
@@ -382,7 +383,7 @@ def set_surprised(campaign: Campaign, inputs: SetSurprised, _dice: DiceSource, c
     return _flag_step(campaign, text, encounter.set_surprised, inputs.combatant_id, inputs.surprised, clock)
 
 
-@dataclass(frozen=True)
+@frozen
 class SetDefeated:
     combatant_id: str
     defeated: bool
@@ -441,7 +442,7 @@ def _sheet(campaign: Campaign, combatant: Combatant) -> Character:
         raise RuleError("{name} has no character sheet, so no tension value", name=combatant.name) from None
 
 
-@dataclass(frozen=True)
+@frozen
 class Adjust:
     """Change ``field`` of the combatants by ``change``: ``-3``, ``+2``, or ``7`` for a new value."""
 
@@ -576,7 +577,7 @@ def roll_sequence(
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class EnterRoll:
     combatant_id: str
     d10: int
@@ -605,7 +606,7 @@ def declare(campaign: Campaign, declaration: AnyDeclaration, _dice: DiceSource, 
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class DeclareHope:
     """Spend ``hope`` hope on the sequence value, a d6 each from the step's dice."""
 
@@ -624,7 +625,7 @@ def declare_hope(campaign: Campaign, inputs: DeclareHope, dice: DiceSource, cloc
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class Withdraw:
     """Take back a declaration of ``kind`` ("hope", "quick", "passive", "delay", "sync")."""
 
@@ -707,7 +708,7 @@ def _value_at(fight: Encounter) -> object:
 # Checks and actions ------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class TakeCheck:
     combatant_id: str
     request: CheckRequest
@@ -786,7 +787,7 @@ def check_made(
     )
 
 
-@dataclass(frozen=True)
+@frozen
 class ActionCheck:
     combatant_id: str
     request: ActionCheckRequest
@@ -839,7 +840,7 @@ def action_check(
 # Effects ----------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class AddEffect:
     """An effect on a combatant lasting ``duration`` ``unit``s."""
 

@@ -19,7 +19,6 @@ import codecs
 import json
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
 from operator import is_
 from pathlib import Path
@@ -29,6 +28,7 @@ from pydantic_core import SchemaSerializer, SchemaValidator, ValidationError
 
 from fhrtool.model import Campaign, LogEntry, Record, Sheet
 from fhrtool.model.campaign import LOG_MAX
+from fhrtool.model.frozen import frozen
 from fhrtool.model.record import object_schema
 from fhrtool.model.text import Text
 from fhrtool.storage.atomic import GENERATIONS, atomic_write, keep_original
@@ -54,7 +54,7 @@ T = TypeVar("T", bound=Record)
 Check = Callable[[T], tuple[T, tuple[Text, ...]]]
 
 
-@dataclass(frozen=True)
+@frozen
 class Loaded(Generic[T]):
     """A loaded document; ``schema_version`` is the file's, ``migrated`` whether it was upgraded, ``notes``
     the repairs made while loading it, for the user to read."""

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import itertools
 import os
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 import fhrtool
+from fhrtool.model.frozen import frozen
 from fhrtool.storage.digests import sha256_hex
 
 APP_NAME = "fhrtool"
@@ -23,7 +23,7 @@ HOME_VARIABLE = "FHRTOOL_HOME"
 DEFAULT_NAME_MAX = 255
 
 
-@dataclass(frozen=True)
+@frozen
 class AppPaths:
     """The per-user folders of fhrtool."""
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal, NamedTuple
 
 from pydantic_core import ValidationError
 
 from fhrtool.model import Record, RuleOptions
+from fhrtool.model.frozen import frozen
 from fhrtool.model.record import AfterValidator, Field
 from fhrtool.storage.atomic import atomic_write, ensure_folder, keep_original
 from fhrtool.storage.envelope import newer_version_error
@@ -58,7 +58,7 @@ class Preferences(Record):
     default_rules: RuleOptions = RuleOptions()
 
 
-@dataclass(frozen=True)
+@frozen
 class PreferencesWarning:
     """Why the defaults are used, and where the unusable file was copied (None if it could not be)."""
 

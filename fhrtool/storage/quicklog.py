@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from functools import cache, partial
 from operator import attrgetter
 from typing import Any
@@ -27,6 +26,7 @@ from pydantic_core import SchemaValidator, ValidationError
 from fhrtool.model import Campaign, LogEntry
 from fhrtool.model.base import KEPT_AS_IS
 from fhrtool.model.campaign import LOG_MAX
+from fhrtool.model.frozen import frozen
 from fhrtool.model.record import schema_of
 from fhrtool.storage.jsonfile import collection_paused, structure_of, values_in
 
@@ -151,7 +151,7 @@ def _keys(log: tuple[LogEntry, ...]) -> int:
     return sum(map(len, map(_fields_set, log))) + sum(map(len, map(_params, log)))
 
 
-@dataclass(frozen=True)
+@frozen
 class Log:
     """A log read the quick way."""
 

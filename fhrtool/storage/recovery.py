@@ -20,11 +20,11 @@ import os
 import re
 import sys
 from contextlib import suppress
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from fhrtool.model import Campaign
+from fhrtool.model.frozen import frozen
 from fhrtool.storage.atomic import atomic_write, ensure_folder
 from fhrtool.storage.digests import sha256_hex
 from fhrtool.storage.errors import LoadError, SaveError
@@ -65,7 +65,7 @@ else:
         return True
 
 
-@dataclass(frozen=True)
+@frozen
 class RecoveryFile:
     """A recovery file left behind for ``document_path``.
 

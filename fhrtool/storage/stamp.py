@@ -11,16 +11,16 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
+from fhrtool.model.frozen import frozen
 from fhrtool.storage.digests import content_hasher
 
 _CHUNK = 1024 * 1024
 UNREADABLE = ""
 
 
-@dataclass(frozen=True)
+@frozen
 class FileStamp:
     size: int
     mtime_ns: int

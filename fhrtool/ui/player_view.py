@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from fhrtool.app.document import Document
 from fhrtool.model import Combatant, Encounter, Phase, Side, TensionMode
+from fhrtool.model.frozen import frozen
 from fhrtool.ui.tracker.model import time_left
 
 SIDE_COLOURS = {Side.PC: "#2f6fb0", Side.ALLY: "#2e7d4f", Side.ENEMY: "#b03a2e"}
@@ -29,7 +29,7 @@ ZOOM_STEP = 1.15
 ZOOM_LIMITS = (0.5, 4.0)
 
 
-@dataclass(frozen=True)
+@frozen
 class Person:
     """One combatant as the players see it: ``resources`` and ``effects`` (each effect's name with the
     time it has left) are empty for anyone but a PC."""
@@ -41,7 +41,7 @@ class Person:
     effects: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class PlayerRow:
     """One line of the player view: a slot of the acting order, or a combatant outside it.
 

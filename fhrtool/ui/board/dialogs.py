@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
@@ -39,6 +38,7 @@ from fhrtool.app.messages import emotion_name, error_text, translated
 from fhrtool.model import CONSTANT_CATEGORY, Character, Confrontation, RuleOptions
 from fhrtool.model.emotion import BOND_MAX
 from fhrtool.model.errors import FhrtoolError
+from fhrtool.model.frozen import frozen
 from fhrtool.model.options import LeftoverEmotions
 from fhrtool.rules import casting, infinity, tension
 from fhrtool.steps import labels
@@ -63,14 +63,14 @@ _R = TypeVar("_R")
 _BOOST_COLOUR = "#c0392b"
 
 
-@dataclass(frozen=True)
+@frozen
 class EntryRequest:
     target_name: str
     target_id: str | None
     emotion_ids: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@frozen
 class ConfrontationRequest:
     entry_id: str
     emotion_id: str
@@ -78,14 +78,14 @@ class ConfrontationRequest:
     keep: Keep | None  # None: resolve later
 
 
-@dataclass(frozen=True)
+@frozen
 class ResolveRequest:
     confrontation_id: str
     keep: Keep
     in_play: bool
 
 
-@dataclass(frozen=True)
+@frozen
 class ScenarioRequest:
     emotion_ids: tuple[str, ...]
     new_session: bool
@@ -93,14 +93,14 @@ class ScenarioRequest:
     keep: tuple[str, ...] | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class CostRequest:
     amount: int
     from_tension: int
     skill_id: str | None
 
 
-@dataclass(frozen=True)
+@frozen
 class BreakRequest:
     registration_id: str
     from_tension: int

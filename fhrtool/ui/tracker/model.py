@@ -9,7 +9,7 @@ step of the fight has one frame (see ``bench/bench_tracker.py``).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import IntEnum
 
 from PySide6.QtCore import (
@@ -30,6 +30,7 @@ from fhrtool.app.i18n import plural
 from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Campaign, DurationUnit, Effect, Encounter, Phase, Side, TensionMode
 from fhrtool.model.errors import FhrtoolError
+from fhrtool.model.frozen import frozen
 from fhrtool.rules.checks import DicePool
 from fhrtool.rules.fhr import ABILITY_INITIATIVE_BONUS, SURPRISE_PENALTY, SURPRISE_RESIST_TARGET
 from fhrtool.rules.tension import TENSION_MAX, TENSION_MIN
@@ -131,7 +132,7 @@ class ChipKind(IntEnum):
     DEFEATED = 4
 
 
-@dataclass(frozen=True)
+@frozen
 class Chip:
     text: str
     kind: ChipKind

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from fhrtool.model import DurationUnit, Side
+from fhrtool.model.frozen import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class AddRequest:
     """Roster characters to add; NPCs ``count`` times each; ``side`` None keeps PC/enemy by kind."""
 
@@ -16,7 +15,7 @@ class AddRequest:
     side: Side | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class HopeRequest:
     """Hope spent on the sequence value: ``count`` d6 rolled by the app, or the ``typed`` results."""
 
@@ -25,7 +24,7 @@ class HopeRequest:
     typed: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True)
+@frozen
 class EffectRequest:
     name: str
     duration: int

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from fhrtool.model import Campaign, Combatant, Counters, Effect, Phase, TensionMode
+from fhrtool.model.frozen import frozen
 from fhrtool.rules import RuleError
 from fhrtool.rules.checks import DicePool, check_dice
 from fhrtool.rules.encounter import confirm_order
@@ -55,7 +56,7 @@ class TrackerRow:
         return self.combatant.id
 
 
-@dataclass(frozen=True)
+@frozen
 class Planned:
     """Sequence values, slots and counters of the round as they stand: fixed once the order is
     confirmed, projected from the declarations so far while declaring, empty before."""
