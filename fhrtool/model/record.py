@@ -379,8 +379,10 @@ class Record:
             for base in reversed(cls.__mro__[1:]):
                 if issubclass(base, Record) and base is not Record:
                     fields.update(base._fields())
+            own = cls.__dict__.get("__annotations__", {})
             for name, annotation in typing.get_type_hints(cls, include_extras=True).items():
-                if name in fields or name.startswith("_") or typing.get_origin(annotation) is ClassVar:
+                inherited = name in fields and name not in own
+                if inherited or name.startswith("_") or typing.get_origin(annotation) is ClassVar:
                     continue
                 info = cls.__dict__.get(name, PydanticUndefined)
                 if not isinstance(info, FieldInfo):
