@@ -234,7 +234,8 @@ class _Schemas:
 
     @staticmethod
     def _tag(choice: Any, discriminator: str) -> str:
-        default = next(field.default for field in dataclasses.fields(choice) if field.name == discriminator)
+        fields = dataclasses.fields(choice) if dataclasses.is_dataclass(choice) else ()
+        default = next((field.default for field in fields if field.name == discriminator), None)
         if not isinstance(default, str):
             raise TypeError(_SCHEMA_ERROR.format(what=f"{choice} without a {discriminator} literal"))
         return default

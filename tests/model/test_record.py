@@ -637,7 +637,7 @@ class RecordTag(Record):
     kind: Literal["record"] = "record"
 
 
-@pytest.mark.parametrize("choice", [NumberTag, TagWithoutDefault])
+@pytest.mark.parametrize("choice", [NoTag, NumberTag, TagWithoutDefault, RecordTag])
 def test_a_tagged_choice_needs_a_string_literal_default_for_its_tag(choice: type) -> None:
     cls = _record_of(Annotated[Circle | choice, Field(discriminator="kind")])
     with pytest.raises(
