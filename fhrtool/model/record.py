@@ -282,7 +282,10 @@ class _Schemas:
             self.definitions[ref] = {"type": "any"}  # a placeholder while its fields are made
             fields: dict[str, Any] = {}
             for name, info in cls.model_fields.items():
-                schema = self.of(info.annotation, info.constraints())
+                annotation = info.annotation
+                if info.discriminator is not None:  # given by the field, not in its annotation
+                    annotation = typing.Annotated[annotation, FieldInfo(discriminator=info.discriminator)]
+                schema = self.of(annotation, info.constraints())
                 if info.default_factory is not None:
                     schema = {
                         "type": "default",

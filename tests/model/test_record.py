@@ -646,6 +646,14 @@ def test_a_tagged_choice_needs_a_string_literal_default_for_its_tag(choice: type
         cls.model_validate({"value": {"kind": "circle", "radius": 1}})
 
 
+def test_a_discriminator_given_by_the_field_tags_the_union() -> None:
+    cls = _record_of(Circle | Square, value=Field(discriminator="kind"))
+    assert cls.model_validate({"value": {"kind": "square", "side": 1}}).value == Square(side=1)  # type: ignore[attr-defined]
+    with pytest.raises(ValidationError) as error:
+        cls.model_validate({"value": {"kind": "hexagon"}})
+    assert _errors(error) == [("union_tag_invalid", ("value",))]
+
+
 # ---- schemas for other values
 
 
