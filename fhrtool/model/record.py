@@ -16,6 +16,7 @@ change they make is checked where it needs to be (see :mod:`fhrtool.steps.step`)
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import types
 import typing
@@ -86,8 +87,15 @@ class FieldInfo:
         return self.default is PydanticUndefined and self.default_factory is None
 
     def get_default(self) -> Any:
-        """The default value: a new one each time when the field has a factory."""
-        return self.default_factory() if self.default_factory is not None else self.default
+        """The default value: a new one each time when the field has a factory, or a default that is
+        mutable (unhashable, a dict say), which pydantic-core copies for each record it validates too."""
+        if self.default_factory is not None:
+            return self.default_factory()
+        try:
+            hash(self.default)
+        except TypeError:
+            return copy.deepcopy(self.default)
+        return self.default
 
     def constraints(self) -> dict[str, Any]:
         """The bounds that are set, by the names pydantic-core's schemas give them."""
@@ -501,7 +509,9 @@ class Record:
         return self.model_copy()
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> Self:
-        return self.model_copy()  # immutable: its fields are values too, or records
+        record = self.model_copy()  # its fields copied too: a dict in a record is mutable
+        object.__setattr__(record, "__dict__", copy.deepcopy(self.__dict__, memo))
+        return record
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuilt, (type(self), self.__dict__, self.__pydantic_fields_set__))

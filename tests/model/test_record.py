@@ -393,6 +393,7 @@ def test_defaults_fill_what_is_not_given() -> None:
     [
         lambda: Needs(name="a"),
         lambda: Needs.model_validate_json('{"name": "a"}'),
+        lambda: Needs.model_construct(name="a"),
     ],
 )
 def test_a_mutable_default_is_a_new_object_for_each_record(make: Callable[[], Needs]) -> None:
@@ -566,6 +567,13 @@ def test_dumps_in_python_keep_values_in_json_write_them() -> None:
     assert python["inner"] == {"n": 5}
     assert Inner(n=1).model_dump_json() == '{"n":1}'
     assert Inner(n=1).model_dump_json(indent=2) == '{\n  "n": 1\n}'
+
+
+def test_a_deep_copy_holds_its_own_mutable_values() -> None:
+    needs = Needs(name="a", table={"x": 1})
+    copied = copy.deepcopy(needs)
+    copied.table["y"] = 2
+    assert needs.table == {"x": 1}
 
 
 # ---- a value: equality, hash, iteration, repr, frozen
