@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import inspect
 import types
 import typing
 from collections.abc import Callable, Iterator, Mapping
@@ -170,8 +171,6 @@ class _Schemas:
             return self._annotated(annotation, constraints)
         if origin in (types.UnionType, typing.Union):
             return self._union(typing.get_args(annotation), constraints)
-        if origin is Literal:
-            return {"type": "literal", "expected": list(typing.get_args(annotation))}
         if origin is tuple:
             return self._tuple(typing.get_args(annotation), constraints)
         if origin is dict:
@@ -182,16 +181,20 @@ class _Schemas:
                 "values_schema": self.of(values),
                 **constraints,
             }
+        if annotation is int:
+            return {"type": "int", **constraints}
+        if annotation is str:
+            return {"type": "str", **constraints}
+        if constraints:  # what follows has no bounds to check them by
+            raise TypeError(_SCHEMA_ERROR.format(what=f"bounds on {annotation}"))
+        if origin is Literal:
+            return {"type": "literal", "expected": list(typing.get_args(annotation))}
         if annotation is Any:
             return {"type": "any"}
         if annotation is None or annotation is type(None):
             return {"type": "none"}
         if annotation is bool:
             return {"type": "bool"}
-        if annotation is int:
-            return {"type": "int", **constraints}
-        if annotation is str:
-            return {"type": "str", **constraints}
         if annotation is datetime:
             return {"type": "datetime", "microseconds_precision": "truncate"}
         if isinstance(annotation, type) and issubclass(annotation, Enum):
@@ -206,6 +209,13 @@ class _Schemas:
 
     def _annotated(self, annotation: Any, constraints: Mapping[str, Any]) -> CoreSchema:
         inner, *metadata = typing.get_args(annotation)
+        # Bounds are checked before every cleaning: none may be written after one (nor by the field).
+        cleaning = next((at for at, item in enumerate(metadata) if isinstance(item, AfterValidator)), None)
+        if cleaning is not None and (
+            constraints
+            or any(isinstance(item, FieldInfo) and item.constraints() for item in metadata[cleaning:])
+        ):
+            raise TypeError(_SCHEMA_ERROR.format(what=f"bounds checked after a cleaning in {annotation}"))
         bounds = dict(constraints)
         discriminator = None
         for item in metadata:
@@ -213,7 +223,7 @@ class _Schemas:
                 bounds = {**item.constraints(), **bounds}
                 discriminator = item.discriminator or discriminator
         schema = (
-            self._union(typing.get_args(inner), {}, discriminator)
+            self._union(typing.get_args(inner), bounds, discriminator)
             if discriminator
             else self.of(inner, bounds)
         )
@@ -230,6 +240,8 @@ class _Schemas:
         self, choices: tuple[Any, ...], constraints: Mapping[str, Any], discriminator: str | None = None
     ) -> CoreSchema:
         others = [choice for choice in choices if choice is not type(None)]
+        if constraints and (discriminator is not None or len(others) > 1):
+            raise TypeError(_SCHEMA_ERROR.format(what=f"bounds on {' | '.join(map(str, others))}"))
         schema: CoreSchema
         if discriminator is not None:
             tagged = {self._tag(choice, discriminator): self.of(choice) for choice in others}
@@ -391,7 +403,7 @@ class Record:
             for base in reversed(cls.__mro__[1:]):
                 if issubclass(base, Record) and base is not Record:
                     fields.update(base._fields())
-            own = cls.__dict__.get("__annotations__", {})
+            own = inspect.get_annotations(cls)
             for name, annotation in typing.get_type_hints(cls, include_extras=True).items():
                 inherited = name in fields and name not in own
                 if inherited or name.startswith("_") or typing.get_origin(annotation) is ClassVar:

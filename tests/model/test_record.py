@@ -126,13 +126,15 @@ def _positive(number: int) -> int:
     return number
 
 
+Suffixed = Annotated[str, AfterValidator(lambda text: text + "a"), AfterValidator(lambda text: text + "b")]
+
+
 class Cleaned(Record):
     name: Annotated[str, AfterValidator(str.strip)] = ""
     even: Annotated[int, AfterValidator(_even)] = 0
     positive: Annotated[int, AfterValidator(_positive)] = 0
-    both: Annotated[str, AfterValidator(lambda text: text + "a"), AfterValidator(lambda text: text + "b")] = (
-        ""
-    )
+    both: Suffixed = ""
+    short: Annotated[str, Field(max_length=3), AfterValidator(str.strip)] = ""
 
 
 CHECKS: list[str] = []
@@ -418,6 +420,7 @@ def test_an_after_validator_cleans_a_valid_value() -> None:
     assert Cleaned(name="  x ").name == "x"
     assert Cleaned.model_validate_json('{"name": " y"}', strict=True).name == "y"
     assert Cleaned(both="").both == "ab"  # in the order written
+    assert Cleaned(short=" a ").short == "a"  # bounded before it is cleaned
 
 
 @pytest.mark.parametrize(
@@ -431,6 +434,7 @@ def test_an_after_validator_cleans_a_valid_value() -> None:
             "Input should be a valid integer, unable to parse string as an integer",
         ),
         ({"positive": -1}, "negative", ("positive",), "-1 is below zero"),
+        ({"short": " ab "}, "string_too_long", ("short",), "String should have at most 3 characters"),
     ],
 )
 def test_an_after_validator_refuses_with_its_own_error(
@@ -660,6 +664,26 @@ def test_a_discriminator_given_by_the_field_tags_the_union() -> None:
     with pytest.raises(ValidationError) as error:
         cls.model_validate({"value": {"kind": "hexagon"}})
     assert _errors(error) == [("union_tag_invalid", ("value",))]
+
+
+@pytest.mark.parametrize(
+    ("annotation", "field"),
+    [
+        (bool, Field(default=False, ge=1)),
+        (Color, Field(default=Color.RED, max_length=3)),
+        (int | str, Field(default=0, max_length=3)),
+        (
+            Annotated[Circle | Square, Field(discriminator="kind", max_length=3)],
+            Field(default=Circle(radius=1)),
+        ),
+        (Annotated[str, AfterValidator(str.strip)], Field(default="", max_length=3)),
+        (Annotated[str, AfterValidator(str.strip), Field(max_length=3)], Field(default="")),
+    ],
+)
+def test_bounds_the_schema_cannot_check_are_refused_not_dropped(annotation: object, field: object) -> None:
+    cls = _record_of(annotation, value=field)
+    with pytest.raises(TypeError, match="fhrtool records cannot hold bounds"):
+        cls.model_validate({})
 
 
 # ---- schemas for other values
