@@ -77,6 +77,7 @@ class Kinds(Record):
     shape: Shape = Circle(radius=1)
     inner: Inner = Inner()
     anything: Any = None
+    nothing: None = None
 
 
 FULL = Kinds(
@@ -261,6 +262,7 @@ def test_each_kind_takes_its_values(field: str, value: object, expected: object)
         ("inner", {"n": "x"}, "int_parsing", ("inner", "n")),
         ("inner", {"n": 1, "m": 2}, "extra_forbidden", ("inner", "m")),
         ("inner", Twin(n=1), "model_type", ("inner",)),
+        ("nothing", 0, "none_required", ("nothing",)),
     ],
 )
 def test_each_kind_refuses_what_it_cannot_hold(
