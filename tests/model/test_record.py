@@ -177,6 +177,22 @@ class HighSpan(Span):
     hi: int = 20
 
 
+class EqualSpan(Span):
+    """Replaces an inherited check by its name."""
+
+    @model_validator(mode="after")
+    def _ordered(self) -> Self:
+        CHECKS.append("equal")
+        if self.lo != self.hi:
+            raise ValueError("lo is not hi")
+        return self
+
+
+class Node(Record):
+    name: str = ""
+    children: tuple["Node", ...] = ()
+
+
 @pytest.fixture
 def checks() -> list[str]:
     CHECKS.clear()
@@ -302,6 +318,12 @@ def test_strict_json_refuses_what_a_file_must_not_hold(text: str, kind: str, loc
     with pytest.raises(ValidationError) as error:
         Kinds.model_validate_json(text, strict=True)
     assert _first(error) == (kind, loc)
+
+
+def test_a_record_may_hold_records_of_its_own_class() -> None:
+    with pytest.raises(ValidationError) as error:
+        Node.model_validate({"children": [{"children": [{"name": 1}]}]})
+    assert _errors(error) == [("string_type", ("children", 0, "children", 0, "name"))]
 
 
 def test_strict_refuses_what_lax_converts() -> None:
@@ -454,6 +476,7 @@ def test_an_after_validator_refuses_with_its_own_error(
         (lambda: Span(lo=1, hi=2), ["ordered", "second"]),
         (lambda: Span.model_validate_json('{"lo": 1, "hi": 2}'), ["ordered", "second"]),
         (lambda: WideSpan(lo=1, hi=2, width=1), ["ordered", "second", "wide"]),
+        (lambda: EqualSpan(lo=3, hi=3), ["equal", "second"]),
         (lambda: validator_of(tuple[Span, ...]).validate_python([{"lo": 1, "hi": 2}]), ["ordered", "second"]),
         (lambda: Kinds.model_validate({"inner": {"n": 1}}), []),
     ],
@@ -471,6 +494,7 @@ def test_whole_record_checks_run_in_the_order_written_inherited_first(
         (lambda: Span.model_validate({"lo": 2, "hi": 1}), ()),
         (lambda: WideSpan.model_validate({"lo": 2, "hi": 1}), ()),
         (lambda: WideSpan.model_validate({"lo": 1, "hi": 3}), ()),
+        (lambda: EqualSpan.model_validate({"lo": 1, "hi": 2}), ()),
         (
             lambda: validator_of(tuple[Span, ...]).validate_python([{"lo": 1, "hi": 1}, {"lo": 2, "hi": 1}]),
             (1,),
@@ -548,6 +572,7 @@ ROUND_TRIPPED = [
     Bounded(tags=("a",), table={"k": 1}),
     WideSpan(lo=1, hi=2, width=3),
     Campaign(name="c", log=(LogEntry(kind="k", params={"p": (1, 2), "q": None}),)),
+    Node(name="a", children=(Node(name="b", children=(Node(name="c"),)),)),
 ]
 
 
