@@ -16,7 +16,9 @@ change they make is checked where it needs to be (see :mod:`fhrtool.steps.step`)
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import inspect
 import types
 import typing
 from collections.abc import Callable, Iterator, Mapping
@@ -86,8 +88,15 @@ class FieldInfo:
         return self.default is PydanticUndefined and self.default_factory is None
 
     def get_default(self) -> Any:
-        """The default value: a new one each time when the field has a factory."""
-        return self.default_factory() if self.default_factory is not None else self.default
+        """The default value: a new one each time when the field has a factory, or a default that is
+        mutable (unhashable, a dict say), which pydantic-core copies for each record it validates too."""
+        if self.default_factory is not None:
+            return self.default_factory()
+        try:
+            hash(self.default)
+        except TypeError:
+            return copy.deepcopy(self.default)
+        return self.default
 
     def constraints(self) -> dict[str, Any]:
         """The bounds that are set, by the names pydantic-core's schemas give them."""
@@ -162,8 +171,6 @@ class _Schemas:
             return self._annotated(annotation, constraints)
         if origin in (types.UnionType, typing.Union):
             return self._union(typing.get_args(annotation), constraints)
-        if origin is Literal:
-            return {"type": "literal", "expected": list(typing.get_args(annotation))}
         if origin is tuple:
             return self._tuple(typing.get_args(annotation), constraints)
         if origin is dict:
@@ -174,16 +181,20 @@ class _Schemas:
                 "values_schema": self.of(values),
                 **constraints,
             }
+        if annotation is int:
+            return {"type": "int", **constraints}
+        if annotation is str:
+            return {"type": "str", **constraints}
+        if constraints:  # what follows has no bounds to check them by
+            raise TypeError(_SCHEMA_ERROR.format(what=f"bounds on {annotation}"))
+        if origin is Literal:
+            return {"type": "literal", "expected": list(typing.get_args(annotation))}
         if annotation is Any:
             return {"type": "any"}
         if annotation is None or annotation is type(None):
             return {"type": "none"}
         if annotation is bool:
             return {"type": "bool"}
-        if annotation is int:
-            return {"type": "int", **constraints}
-        if annotation is str:
-            return {"type": "str", **constraints}
         if annotation is datetime:
             return {"type": "datetime", "microseconds_precision": "truncate"}
         if isinstance(annotation, type) and issubclass(annotation, Enum):
@@ -198,6 +209,13 @@ class _Schemas:
 
     def _annotated(self, annotation: Any, constraints: Mapping[str, Any]) -> CoreSchema:
         inner, *metadata = typing.get_args(annotation)
+        # Bounds are checked before every cleaning: none may be written after one (nor by the field).
+        cleaning = next((at for at, item in enumerate(metadata) if isinstance(item, AfterValidator)), None)
+        if cleaning is not None and (
+            constraints
+            or any(isinstance(item, FieldInfo) and item.constraints() for item in metadata[cleaning:])
+        ):
+            raise TypeError(_SCHEMA_ERROR.format(what=f"bounds checked after a cleaning in {annotation}"))
         bounds = dict(constraints)
         discriminator = None
         for item in metadata:
@@ -205,7 +223,7 @@ class _Schemas:
                 bounds = {**item.constraints(), **bounds}
                 discriminator = item.discriminator or discriminator
         schema = (
-            self._union(typing.get_args(inner), {}, discriminator)
+            self._union(typing.get_args(inner), bounds, discriminator)
             if discriminator
             else self.of(inner, bounds)
         )
@@ -222,6 +240,8 @@ class _Schemas:
         self, choices: tuple[Any, ...], constraints: Mapping[str, Any], discriminator: str | None = None
     ) -> CoreSchema:
         others = [choice for choice in choices if choice is not type(None)]
+        if constraints and (discriminator is not None or len(others) > 1):
+            raise TypeError(_SCHEMA_ERROR.format(what=f"bounds on {' | '.join(map(str, others))}"))
         schema: CoreSchema
         if discriminator is not None:
             tagged = {self._tag(choice, discriminator): self.of(choice) for choice in others}
@@ -234,7 +254,8 @@ class _Schemas:
 
     @staticmethod
     def _tag(choice: Any, discriminator: str) -> str:
-        default = next(field.default for field in dataclasses.fields(choice) if field.name == discriminator)
+        fields = dataclasses.fields(choice) if dataclasses.is_dataclass(choice) else ()
+        default = next((field.default for field in fields if field.name == discriminator), None)
         if not isinstance(default, str):
             raise TypeError(_SCHEMA_ERROR.format(what=f"{choice} without a {discriminator} literal"))
         return default
@@ -281,7 +302,10 @@ class _Schemas:
             self.definitions[ref] = {"type": "any"}  # a placeholder while its fields are made
             fields: dict[str, Any] = {}
             for name, info in cls.model_fields.items():
-                schema = self.of(info.annotation, info.constraints())
+                annotation = info.annotation
+                if info.discriminator is not None:  # given by the field, not in its annotation
+                    annotation = typing.Annotated[annotation, FieldInfo(discriminator=info.discriminator)]
+                schema = self.of(annotation, info.constraints())
                 if info.default_factory is not None:
                     schema = {
                         "type": "default",
@@ -379,8 +403,10 @@ class Record:
             for base in reversed(cls.__mro__[1:]):
                 if issubclass(base, Record) and base is not Record:
                     fields.update(base._fields())
+            own = inspect.get_annotations(cls)
             for name, annotation in typing.get_type_hints(cls, include_extras=True).items():
-                if name in fields or name.startswith("_") or typing.get_origin(annotation) is ClassVar:
+                inherited = name in fields and name not in own
+                if inherited or name.startswith("_") or typing.get_origin(annotation) is ClassVar:
                     continue
                 info = cls.__dict__.get(name, PydanticUndefined)
                 if not isinstance(info, FieldInfo):
@@ -495,7 +521,9 @@ class Record:
         return self.model_copy()
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> Self:
-        return self.model_copy()  # immutable: its fields are values too, or records
+        record = self.model_copy()  # its fields copied too: a dict in a record is mutable
+        object.__setattr__(record, "__dict__", copy.deepcopy(self.__dict__, memo))
+        return record
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuilt, (type(self), self.__dict__, self.__pydantic_fields_set__))
