@@ -211,7 +211,10 @@ class Check:
             text += f"@{self.critical}"
         if self.fumble is not None:
             text += f"#{self.fumble}"
-        return text if self.target is None else f"{text}>={self.target}"
+        if self.target is not None:
+            return f"{text}>={self.target}"
+        # Without any of them, only the legacy brackets (``2D6[]``) make the command a check, not a sum.
+        return text if self.critical is not None or self.fumble is not None else f"{text}[]"
 
 
 @frozen

@@ -206,6 +206,10 @@ def test_str_reads_back_the_same() -> None:
     assert str(parse("s2d6 + 3")) == "S2D6"
     assert str(parse("2D6+3>=10[11,3]")) == "2D6+3@11#3>=10"
     assert str(parse("2D6#3")) == "2D6#3"
+    # Empty brackets make a check with the table's critical and fumble values: it stays one.
+    assert parse("2D6+1[]") == Check(1)
+    assert str(Check(1)) == "2D6+1[]"
+    assert parse(str(parse("2D[]"))) == parse("2D[]") == Check()
     assert str(parse("2d6*(1+1)/3u>=?")) == "2D6*(1+1)/3U>=?"
     assert str(parse("1D6/2C")) == "1D6/2U"
     assert str(parse("1D6<>2")) == "1D6<>2"
