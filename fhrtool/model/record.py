@@ -159,11 +159,42 @@ def _config(cls: type) -> dict[str, Any]:
     return {"extra_fields_behavior": "forbid", "title": cls.__name__}
 
 
+_DEFINED: dict[type, dict[str, CoreSchema]] = {}
+"""For each record class whose schema was made, its definition and those it refers to, by reference:
+a class's fields do not change, so neither does its schema."""
+_DATACLASSES: dict[type, CoreSchema] = {}
+"""The schema of each dataclass made, when it refers to no record."""
+
+
+def _references(node: object) -> Iterator[str]:
+    """The definitions a schema refers to (its nested schemas are dicts and lists of them)."""
+    if isinstance(node, dict):
+        if node.get("type") == "definition-ref":
+            yield node["schema_ref"]
+        for value in node.values():
+            yield from _references(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _references(value)
+
+
 class _Schemas:
     """Turns annotations into schemas; each record class met becomes one definition, referred to."""
 
     def __init__(self) -> None:
         self.definitions: dict[str, CoreSchema] = {}
+        self._making: set[str] = set()
+
+    def _defined(self, ref: str) -> dict[str, CoreSchema]:
+        """The definition ``ref`` and every one it refers to, directly or not."""
+        found: dict[str, CoreSchema] = {}
+        waiting = [ref]
+        while waiting:
+            name = waiting.pop()
+            if name not in found:
+                found[name] = self.definitions[name]
+                waiting.extend(_references(found[name]))
+        return found
 
     def of(self, annotation: Any, constraints: Mapping[str, Any] = {}) -> CoreSchema:
         origin = typing.get_origin(annotation)
@@ -271,6 +302,17 @@ class _Schemas:
         return {"type": "tuple", "items_schema": [self.of(item) for item in items], **constraints}
 
     def _dataclass(self, cls: type) -> CoreSchema:
+        made = _DATACLASSES.get(cls)
+        if made is not None:
+            return made
+        alone = _Schemas()
+        made = alone._dataclass_of(cls)
+        if alone.definitions:  # it holds records: their definitions go with this schema's
+            return self._dataclass_of(cls)
+        _DATACLASSES[cls] = made
+        return made
+
+    def _dataclass_of(self, cls: type) -> CoreSchema:
         hints = typing.get_type_hints(cls, include_extras=True)
         fields: list[Any] = []
         for field in dataclasses.fields(cls):
@@ -298,7 +340,11 @@ class _Schemas:
 
     def _record(self, cls: type[Record]) -> CoreSchema:
         ref = _ref(cls)
-        if ref not in self.definitions:
+        defined = _DEFINED.get(cls)
+        if defined is not None:
+            self.definitions.update(defined)
+        elif ref not in self.definitions:
+            self._making.add(ref)
             self.definitions[ref] = {"type": "any"}  # a placeholder while its fields are made
             fields: dict[str, Any] = {}
             for name, info in cls.model_fields.items():
@@ -329,6 +375,10 @@ class _Schemas:
                     "schema": record,
                 }
             self.definitions[ref] = {**record, "ref": ref}
+            self._making.discard(ref)
+            defined = self._defined(ref)
+            if self._making.isdisjoint(defined):  # not within a record still being made
+                _DEFINED[cls] = defined
         return {"type": "definition-ref", "schema_ref": ref}
 
     def complete(self, schema: CoreSchema) -> CoreSchema:
