@@ -6,7 +6,7 @@ import gc
 import sys
 from collections.abc import Sequence
 
-from fhrtool.argv import is_command_line
+from fhrtool.argv import campaign_files, is_command_line
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -23,7 +23,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     # the window make, a dozen times, and find nearly nothing to free: it is off until the window is
     # on screen, when launch.settle_memory() turns it back on.
     import fhrtool.storage.files  # noqa: F401
+    from fhrtool.storage.jsonfile import MAX_FILE_BYTES
+    from fhrtool.storage.readahead import read_ahead
 
+    # The campaign it opens is read while the rest is imported and the window built.
+    for path in campaign_files(args):
+        read_ahead(path, MAX_FILE_BYTES)
     gc.disable()
     from fhrtool.ui.binding import lighten_import_hook
 

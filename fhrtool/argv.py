@@ -30,6 +30,12 @@ def leading_options(argv: Sequence[str]) -> tuple[dict[str, str], list[str]]:
     return found, tokens
 
 
+def campaign_files(argv: Sequence[str]) -> list[Path]:
+    """The campaign files the application's command line names (to read them ahead, see
+    :mod:`fhrtool.storage.readahead`)."""
+    return [Path(token) for token in argv if token.endswith(CAMPAIGN_SUFFIX) and not token.startswith("-")]
+
+
 def is_command_line(argv: Sequence[str]) -> bool:
     """True when ``argv`` asks for a headless command (or help/version) rather than the application.
 

@@ -21,6 +21,7 @@ from itertools import accumulate
 from pathlib import Path
 
 from fhrtool.model.campaign import LOG_MAX
+from fhrtool.storage import readahead
 from fhrtool.storage.errors import LoadError
 
 # A log entry as fhrtool writes it (indented, a dice roll, ids and a timestamp) takes 250–450 bytes; a
@@ -58,6 +59,9 @@ def read_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
 def read_file(path: Path, limit: int = MAX_FILE_BYTES) -> tuple[bytes, os.stat_result]:
     """The bytes of the regular file ``path`` and what ``os.stat`` said of it just before they were read;
     LoadError when it is missing, unreadable or too large."""
+    ahead = readahead.take(path, limit)
+    if ahead is not None:
+        return ahead
     try:
         info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):
