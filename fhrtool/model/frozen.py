@@ -16,6 +16,7 @@ A class that defines its own ``__init__`` is made a dataclass at once (``datacla
 from __future__ import annotations
 
 import dataclasses
+import threading
 from collections.abc import Callable
 from typing import Any, TypeVar, dataclass_transform, overload
 
@@ -23,6 +24,7 @@ _C = TypeVar("_C", bound=type)
 # What ``dataclass`` gives a class that can be asked for of the class itself, before any instance.
 _ASKED_OF_THE_CLASS = ("__dataclass_fields__", "__dataclass_params__", "__match_args__")
 _PENDING = "__frozen_options__"
+_MAKING = threading.RLock()  # two threads making one class would each find it half made
 
 
 class _Pending:
@@ -47,13 +49,14 @@ def _first_init(self: object, *args: object, **kwargs: object) -> None:
 
 def make(cls: type) -> None:
     """Make the dataclasses ``cls`` and its bases are waiting to become (none, once they are)."""
-    for klass in reversed(cls.__mro__):
-        options = klass.__dict__.get(_PENDING)
-        if options is None:
-            continue
-        for name in (*_ASKED_OF_THE_CLASS, "__init__", _PENDING):
-            type.__delattr__(klass, name)
-        dataclasses.dataclass(klass, frozen=True, **options)
+    with _MAKING:
+        for klass in reversed(cls.__mro__):
+            options = klass.__dict__.get(_PENDING)
+            if options is None:
+                continue
+            for name in (*_ASKED_OF_THE_CLASS, "__init__", _PENDING):
+                type.__delattr__(klass, name)
+            dataclasses.dataclass(klass, frozen=True, **options)
 
 
 @overload
