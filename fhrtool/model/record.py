@@ -24,7 +24,7 @@ import typing
 from collections.abc import Callable, Iterator, Mapping
 from datetime import datetime
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self, dataclass_transform
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, ParamSpec, Self, dataclass_transform
 
 from pydantic_core import PydanticUndefined, SchemaSerializer, SchemaValidator, ValidationError
 
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from pydantic_core import CoreSchema
 
 _SCHEMA_ERROR = "fhrtool records cannot hold {what}"
+_P = ParamSpec("_P")
 
 
 class AfterValidator:
@@ -111,30 +112,13 @@ class FieldInfo:
         return f"FieldInfo({set_})"
 
 
-def Field(  # noqa: N802 - a field specifier reads like a type in a class body
-    default: Any = PydanticUndefined,
-    *,
-    default_factory: Callable[[], Any] | None = None,
-    ge: int | None = None,
-    le: int | None = None,
-    min_length: int | None = None,
-    max_length: int | None = None,
-    pattern: str | None = None,
-    description: str | None = None,
-    discriminator: str | None = None,
-) -> Any:
-    """A field's default and bounds, as a record's class body or ``Annotated`` metadata gives them."""
-    return FieldInfo(
-        default,
-        default_factory=default_factory,
-        ge=ge,
-        le=le,
-        min_length=min_length,
-        max_length=max_length,
-        pattern=pattern,
-        description=description,
-        discriminator=discriminator,
-    )
+def _any_value(field: Callable[_P, FieldInfo]) -> Callable[_P, Any]:
+    # In a class body a field reads as its value (``level: int = Field(default=1, ge=1)``).
+    return field
+
+
+Field = _any_value(FieldInfo)
+"""A field's default and bounds, as a record's class body or ``Annotated`` metadata gives them."""
 
 
 _CHECK = "__record_check__"
