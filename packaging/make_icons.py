@@ -28,11 +28,12 @@ from PySide6.QtSvg import QSvgRenderer
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from build import APP_ID, ROOT
 
-from fhrtool.ui.launch import WINDOW_ICON, WINDOW_ICON_SIZES
-
 ICONS = ROOT / "fhrtool" / "resources" / "icons"
 SOURCE = ICONS / "fhrtool.svg"
 
+# The window icon the running application shows (fhrtool.ui.launch finds these files by name).
+WINDOW_ICON = "fhrtool-{size}.png"
+WINDOW_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # The sizes of the freedesktop icon theme that desktops look up.
 HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)

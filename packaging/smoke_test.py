@@ -220,7 +220,7 @@ def check_commands(runner: Runner, program: Path, work: Path) -> None:
     samples = sorted((work / "samples").glob("*.fhr[cs]"))
     result = runner.run([program, "validate", *samples])
     check(result.returncode == 0, "validate exits 0", result.stderr)
-    check("valid campaign, 7 character(s)" in result.stdout, "validate reads the demo campaign")
+    check("valid campaign, 7 characters" in result.stdout, "validate reads the demo campaign")
     check(result.stdout.count("valid sheet of") == 2, "validate reads the sample sheets")
     broken = work / "broken.fhrc"
     broken.write_text("{", encoding="utf-8")

@@ -19,7 +19,6 @@ from PySide6.QtCore import (
     QEvent,
     QMessageLogContext,
     QObject,
-    QSize,
     QTimer,
     QtMsgType,
     Signal,
@@ -45,10 +44,9 @@ PANELS = ("sheet", "tracker", "board", "log")
 DEMO_CAMPAIGN = ("samples", "demo.fhrc")
 ICON = ("icons", "fhrtool.svg")
 """The application's icon, which every icon file is drawn from (``packaging/make_icons.py``)."""
-WINDOW_ICON = "fhrtool-{size}.png"
-"""The window icon, in the icons folder: PNGs drawn from :data:`ICON` at these sizes. Qt reads PNG
-itself; an SVG would load its SVG module."""
-WINDOW_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+WINDOW_ICONS = "fhrtool-*.png"
+"""The window icon, in the icons folder: PNGs drawn from :data:`ICON` at several sizes
+(``packaging/make_icons.py --window``). Qt reads PNG itself; an SVG would load its SVG module."""
 APP_ID = "io.github.fhrtool"
 ERROR_SUMMARY_MAX = 300
 
@@ -285,8 +283,8 @@ def identify(app: QApplication) -> None:
     app.setApplicationName("fhrtool")
     app.setApplicationVersion(__version__)
     icon = QIcon()
-    for size in WINDOW_ICON_SIZES:
-        icon.addFile(str(resource_path(ICON[0], WINDOW_ICON.format(size=size))), QSize(size, size))
+    for png in sorted(resource_path(ICON[0]).glob(WINDOW_ICONS)):
+        icon.addFile(str(png))
     app.setWindowIcon(icon)
     app.setDesktopFileName(APP_ID)  # on Wayland the window's icon comes from this desktop entry
 

@@ -10,7 +10,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
 from fhrtool.storage.paths import resource_path
-from fhrtool.ui.launch import ICON, WINDOW_ICON, WINDOW_ICON_SIZES, identify
+from fhrtool.ui.launch import ICON, WINDOW_ICONS, identify
 from tests.scripts import load_script
 
 
@@ -63,8 +63,12 @@ def _drawn(make_icons: ModuleType, size: int) -> QImage:
 @pytest.mark.usefixtures("qapp")
 def test_the_window_icons_are_the_svg_drawn_at_each_size(make_icons: ModuleType, tmp_path: Path) -> None:
     written = make_icons.make_window_icons(tmp_path)
-    assert [path.name for path in written] == [WINDOW_ICON.format(size=size) for size in WINDOW_ICON_SIZES]
-    for path, size in zip(written, WINDOW_ICON_SIZES, strict=True):
+    sizes = make_icons.WINDOW_ICON_SIZES
+    assert [path.name for path in written] == [make_icons.WINDOW_ICON.format(size=size) for size in sizes]
+    # The application shows exactly these files, and no others.
+    shown = sorted(path.name for path in resource_path(ICON[0]).glob(WINDOW_ICONS))
+    assert shown == sorted(path.name for path in written)
+    for path, size in zip(written, sizes, strict=True):
         committed = QImage(str(resource_path(ICON[0], path.name))).convertToFormat(ARGB)
         assert (committed.width(), committed.height()) == (size, size)
         assert committed == QImage(str(path)).convertToFormat(ARGB) == _drawn(make_icons, size), (
