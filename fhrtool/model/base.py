@@ -56,16 +56,16 @@ _NAME_CHANGES = re.compile(f"[{_NAME_CHANGED_SCALARS}{_SURROGATES}]")
 
 
 def _as_is(changed_scalars: str) -> str:
-    # For pydantic's own patterns (Rust's regular expressions): they see Unicode scalar values, never a
+    # For pydantic-core's own patterns (Rust's regular expressions): they see Unicode scalar values, never a
     # lone surrogate, which JSON bytes cannot give them either (such an escape is invalid JSON there).
     return rf"\A[^{changed_scalars}]*\z"
 
 
 KEPT_AS_IS: dict[Callable[[str], str], tuple[str, int | None]] = {}
 """For each validator that cleans strings (of :data:`Name`, :data:`Text` and the log's texts), what it
-returns as it was given: a string matching the pattern (a pattern of pydantic's, anchored) and at most
+returns as it was given: a string matching the pattern (a pattern of pydantic-core's, anchored) and at most
 so many characters long (None: any length). Storage reads a large file with these constraints in
-place of the validators, all inside pydantic; a string they do not keep as it is goes the full way."""
+place of the validators, all inside pydantic-core; a string they do not keep as it is goes the full way."""
 
 
 def _clean_text_fully(text: str) -> str:
