@@ -10,7 +10,8 @@ arguments (``dataclasses.fields``, ``is_dataclass``, a class pattern of ``match`
 without ``__init__`` (``cls.__new__(cls)``, as unpickling does) before any other is not supported:
 nothing in fhrtool pickles.
 
-A class that defines its own ``__init__`` is made a dataclass at once (``dataclass`` keeps it).
+A class that defines its own ``__init__`` is made a dataclass at once (``dataclass`` keeps it). Until a
+class is made, its ``__init__`` is a stand-in taking any arguments (``inspect.signature`` shows that one).
 """
 
 from __future__ import annotations
