@@ -438,6 +438,10 @@ class Record:
                 if issubclass(base, Record) and base is not Record:
                     fields.update(base._fields())
             own = inspect.get_annotations(cls)
+            for name in fields.keys() & vars(cls).keys() - own.keys():
+                raise TypeError(
+                    f"{cls.__qualname__}.{name} stands for an inherited field: annotate it to change it"
+                )
             for name, annotation in typing.get_type_hints(cls, include_extras=True).items():
                 inherited = name in fields and name not in own
                 if inherited or name.startswith("_") or typing.get_origin(annotation) is ClassVar:

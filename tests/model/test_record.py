@@ -526,6 +526,14 @@ def test_a_subclass_inherits_the_fields_and_may_give_them_defaults() -> None:
     assert Span.model_fields["lo"].is_required()
 
 
+def test_a_subclass_cannot_change_an_inherited_field_without_its_annotation() -> None:
+    class Unannotated(Span):
+        lo = 10
+
+    with pytest.raises(TypeError, match=r"Unannotated\.lo stands for an inherited field"):
+        Unannotated(hi=20)  # type: ignore[call-arg]  # what it means to do
+
+
 # ---- copies that do not validate, and which fields were given
 
 
