@@ -515,13 +515,19 @@ class Record:
         cls = type(self)
         record = cls.__new__(cls)
         object.__setattr__(record, "__dict__", {**self.__dict__, **update} if update else {**self.__dict__})
-        fields_set = (
-            self.__pydantic_fields_set__ | update.keys() if update else set(self.__pydantic_fields_set__)
-        )
-        object.__setattr__(record, "__pydantic_fields_set__", fields_set)
+        given = self._names_given()
+        object.__setattr__(record, "__pydantic_fields_set__", given | update.keys() if update else set(given))
         object.__setattr__(record, "__pydantic_extra__", None)
         object.__setattr__(record, "__pydantic_private__", None)
         return record
+
+    def _names_given(self) -> set[str]:
+        """The fields given when the record was made; all of them for a record made without that set (the
+        quick log reader's entries, each made with every field: see :mod:`fhrtool.storage.quicklog`)."""
+        try:
+            return self.__pydantic_fields_set__
+        except AttributeError:
+            return set(self.__dict__)
 
     def model_dump(self, *, mode: Literal["python", "json"] = "python") -> dict[str, Any]:
         """The fields as a dict; in JSON mode as JSON holds them (enums their values, tuples lists)."""
@@ -564,7 +570,7 @@ class Record:
         return record
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuilt, (type(self), self.__dict__, self.__pydantic_fields_set__))
+        return (_rebuilt, (type(self), self.__dict__, self._names_given()))
 
 
 def _rebuilt(cls: type[Record], data: dict[str, Any], fields_set: set[str]) -> Record:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import json
+import pickle
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -135,6 +136,9 @@ CHANGED = {
     "log-in-the-envelope": _in_envelope(log=json.loads(TEXT)["data"]["log"]),
     "comment-in-the-envelope": _in_envelope(comment="made by hand"),
     "unknown-key": _replaced(ENTRY, ENTRY + b'\n    "colour": "red",'),
+    "key-left-out": _replaced(b'\n    "ode": 0,', b""),
+    # One key more and one fewer in one entry: as many keys as fields, one of them twice.
+    "key-left-out-one-twice": _replaced(b'\n    "ode": 0,', b'\n    "round": 0,'),
     "control-characters": _replaced(b'"label": "', b'"label": "\\u0007\\t\\u202e'),
     "control-character-in-a-key": _replaced(b'"label": "', b'"la\\u0000bel": "'),
     "line-break-in-a-kind": _replaced(b'"kind": "check_resolved"', b'"kind": "check\\nresolved"'),
@@ -206,6 +210,7 @@ def test_a_log_longer_than_the_model_takes_goes_the_full_way() -> None:
         ("huge-number", "not valid JSON"),
         ("lone-surrogate", "Invalid JSON: lone leading surrogate"),
         ("long-kind", "log entry 1: kind: String should have at most 200 characters"),
+        ("key-left-out-one-twice", 'the key "round" appears twice in one object'),
     ],
 )
 def test_what_the_full_way_refuses_stays_refused(name: str, expected: str) -> None:
@@ -507,3 +512,23 @@ def test_a_large_roster_read_the_full_way_is_kept_out_of_the_collectors_walks() 
         assert gc.get_freeze_count() > 10
     finally:
         gc.unfreeze()
+
+
+def test_an_entry_without_every_key_goes_the_full_way_and_keeps_its_defaults() -> None:
+    assert _quick(CHANGED["key-left-out"]) is None
+    quick, full = _both_ways(CHANGED["key-left-out"])
+    assert quick == full
+    assert quick[0] == "loaded"
+
+
+def test_the_quick_entries_are_the_records_the_full_way_makes() -> None:
+    quick = _quick(TEXT)
+    assert quick is not None
+    with _full_way():
+        full = parse_campaign(TEXT).value
+    assert quick.log == full.log == CAMPAIGN.log
+    entry = quick.log[0]
+    assert type(entry) is LogEntry
+    assert entry.model_copy(update={"round": 7}) == full.log[0].model_copy(update={"round": 7})
+    assert entry.model_dump_json() == full.log[0].model_dump_json()
+    assert pickle.loads(pickle.dumps(entry)) == entry
