@@ -415,7 +415,8 @@ class Record:
     """
 
     __slots__ = ("__dict__", "__pydantic_extra__", "__pydantic_fields_set__", "__pydantic_private__")
-    # What pydantic-core sets on an instance it makes: the fields (in __dict__), the names given.
+    # What pydantic-core sets on an instance it makes: the fields (in __dict__), the names given (not for
+    # a record it makes as a dataclass, as the quick log reader does: see _names_given).
     __pydantic_fields_set__: set[str]
 
     _record_fields: ClassVar[dict[str, FieldInfo]]
