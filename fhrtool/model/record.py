@@ -24,7 +24,7 @@ import typing
 from collections.abc import Callable, Iterator, Mapping
 from datetime import datetime
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, ParamSpec, Self, dataclass_transform
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, ParamSpec, Self, TypeVar, dataclass_transform
 
 from pydantic_core import PydanticUndefined, SchemaSerializer, SchemaValidator, ValidationError
 
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 _SCHEMA_ERROR = "fhrtool records cannot hold {what}"
 _P = ParamSpec("_P")
+_Made = TypeVar("_Made")
 
 
 class AfterValidator:
@@ -162,6 +163,37 @@ def _references(node: object) -> Iterator[str]:
             yield from _references(value)
 
 
+def dataclass_schema(cls: type, fields: Mapping[str, CoreSchema], **options: Any) -> CoreSchema:
+    """The core schema that makes ``cls`` from an object of ``fields`` (names and schemas, in order) and
+    nothing else, ``options`` added (``frozen``, say)."""
+    arguments = [
+        {"type": "dataclass-field", "name": name, "schema": schema, "kw_only": False, "init": True}
+        for name, schema in fields.items()
+    ]
+    return {
+        "type": "dataclass",
+        "cls": cls,
+        "fields": list(fields),
+        "schema": {"type": "dataclass-args", "dataclass_name": cls.__name__, "fields": arguments},
+        "config": _config(cls),
+        **options,
+    }
+
+
+def _defaulted(schema: CoreSchema, default: Any, factory: Callable[[], Any] | None = None) -> CoreSchema:
+    """``schema`` for a field that may be left out: ``factory()`` or ``default`` then (neither: none)."""
+    if factory is not None:
+        return {
+            "type": "default",
+            "schema": schema,
+            "default_factory": factory,
+            "default_factory_takes_data": False,
+        }
+    if default is PydanticUndefined or default is dataclasses.MISSING:
+        return schema
+    return {"type": "default", "schema": schema, "default": default}
+
+
 class _Schemas:
     """Turns annotations into schemas; each record class met becomes one definition, referred to."""
 
@@ -287,40 +319,20 @@ class _Schemas:
 
     def _dataclass(self, cls: type) -> CoreSchema:
         made = _DATACLASSES.get(cls)
-        if made is not None:
-            return made
-        alone = _Schemas()
-        made = alone._dataclass_of(cls)
-        if alone.definitions:  # it holds records: their definitions go with this schema's
-            return self._dataclass_of(cls)
-        _DATACLASSES[cls] = made
+        if made is None:
+            alone = _Schemas()  # what it refers to is known only once it is made
+            hints = typing.get_type_hints(cls, include_extras=True)
+            fields = {
+                field.name: _defaulted(alone.of(hints[field.name]), field.default)
+                for field in dataclasses.fields(cls)
+            }
+            params = getattr(cls, dataclasses._PARAMS)  # type: ignore[attr-defined]
+            made = dataclass_schema(cls, fields, frozen=params.frozen)
+            if alone.definitions:  # it holds records: their definitions go with this schema's
+                self.definitions.update(alone.definitions)
+            else:
+                _DATACLASSES[cls] = made
         return made
-
-    def _dataclass_of(self, cls: type) -> CoreSchema:
-        hints = typing.get_type_hints(cls, include_extras=True)
-        fields: list[Any] = []
-        for field in dataclasses.fields(cls):
-            schema = self.of(hints[field.name])
-            if field.default is not dataclasses.MISSING:
-                schema = {"type": "default", "schema": schema, "default": field.default}
-            fields.append(
-                {
-                    "type": "dataclass-field",
-                    "name": field.name,
-                    "schema": schema,
-                    "kw_only": False,
-                    "init": True,
-                }
-            )
-        params = getattr(cls, dataclasses._PARAMS)  # type: ignore[attr-defined]
-        return {
-            "type": "dataclass",
-            "cls": cls,
-            "fields": [field["name"] for field in fields],
-            "schema": {"type": "dataclass-args", "dataclass_name": cls.__name__, "fields": fields},
-            "frozen": params.frozen,
-            "config": _config(cls),
-        }
 
     def _record(self, cls: type[Record]) -> CoreSchema:
         ref = _ref(cls)
@@ -335,16 +347,9 @@ class _Schemas:
                 annotation = info.annotation
                 if info.discriminator is not None:  # given by the field, not in its annotation
                     annotation = typing.Annotated[annotation, FieldInfo(discriminator=info.discriminator)]
-                schema = self.of(annotation, info.constraints())
-                if info.default_factory is not None:
-                    schema = {
-                        "type": "default",
-                        "schema": schema,
-                        "default_factory": info.default_factory,
-                        "default_factory_takes_data": False,
-                    }
-                elif info.default is not PydanticUndefined:
-                    schema = {"type": "default", "schema": schema, "default": info.default}
+                schema = _defaulted(
+                    self.of(annotation, info.constraints()), info.default, info.default_factory
+                )
                 fields[name] = {"type": "model-field", "schema": schema}
             record: Any = {
                 "type": "model",
@@ -472,18 +477,31 @@ class Record:
     @classmethod
     def record_validator(cls) -> SchemaValidator:
         """The validator of this class (made on first use)."""
-        validator = cls.__dict__.get("_record_validator")
-        if validator is None:
-            validator = cls._record_validator = SchemaValidator(schema_of(cls))
-        return validator
+        return cls._made_once("_record_validator", SchemaValidator)
 
     @classmethod
     def record_serializer(cls) -> SchemaSerializer:
         """The serializer of this class (made on first use)."""
-        serializer = cls.__dict__.get("_record_serializer")
-        if serializer is None:
-            serializer = cls._record_serializer = SchemaSerializer(schema_of(cls))
-        return serializer
+        return cls._made_once("_record_serializer", SchemaSerializer)
+
+    @classmethod
+    def _made_once(cls, name: str, make: Callable[[CoreSchema], _Made]) -> _Made:
+        """The class's own ``name``, made from its schema by ``make`` the first time it is asked for."""
+        made: _Made | None = cls.__dict__.get(name)
+        if made is None:
+            made = make(schema_of(cls))
+            type.__setattr__(cls, name, made)
+        return made
+
+    @classmethod
+    def _instance(cls, data: dict[str, Any], given: set[str]) -> Self:
+        """A record holding ``data`` as its fields, ``given`` the names given, made without validating."""
+        record = cls.__new__(cls)
+        object.__setattr__(record, "__dict__", data)
+        object.__setattr__(record, "__pydantic_fields_set__", given)
+        object.__setattr__(record, "__pydantic_extra__", None)
+        object.__setattr__(record, "__pydantic_private__", None)
+        return record
 
     # ---- pydantic's names, for what the model layer does with records
 
@@ -502,25 +520,16 @@ class Record:
     @classmethod
     def model_construct(cls, **values: Any) -> Self:
         """A record of ``values``, the missing fields at their defaults, without any validation."""
-        record = cls.__new__(cls)
         fields = cls.model_fields
         data = {name: values[name] if name in values else info.get_default() for name, info in fields.items()}
-        object.__setattr__(record, "__dict__", data)
-        object.__setattr__(record, "__pydantic_fields_set__", set(values).intersection(fields))
-        object.__setattr__(record, "__pydantic_extra__", None)
-        object.__setattr__(record, "__pydantic_private__", None)
-        return record
+        return cls._instance(data, set(values).intersection(fields))
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None) -> Self:
         """The record with ``update``'s fields changed, not validated."""
-        cls = type(self)
-        record = cls.__new__(cls)
-        object.__setattr__(record, "__dict__", {**self.__dict__, **update} if update else {**self.__dict__})
         given = self._names_given()
-        object.__setattr__(record, "__pydantic_fields_set__", given | update.keys() if update else set(given))
-        object.__setattr__(record, "__pydantic_extra__", None)
-        object.__setattr__(record, "__pydantic_private__", None)
-        return record
+        if not update:
+            return type(self)._instance({**self.__dict__}, set(given))
+        return type(self)._instance({**self.__dict__, **update}, given | update.keys())
 
     def _names_given(self) -> set[str]:
         """The fields given when the record was made; all of them for a record made without that set (the
@@ -566,18 +575,11 @@ class Record:
         return self.model_copy()
 
     def __deepcopy__(self, memo: dict[int, Any] | None = None) -> Self:
-        record = self.model_copy()  # its fields copied too: a dict in a record is mutable
-        object.__setattr__(record, "__dict__", copy.deepcopy(self.__dict__, memo))
-        return record
+        # Its fields copied too: a dict in a record is mutable.
+        return type(self)._instance(copy.deepcopy(self.__dict__, memo), set(self._names_given()))
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuilt, (type(self), self.__dict__, self._names_given()))
-
-
-def _rebuilt(cls: type[Record], data: dict[str, Any], fields_set: set[str]) -> Record:
-    record = cls.model_construct(**data)
-    object.__setattr__(record, "__pydantic_fields_set__", fields_set)
-    return record
+        return (type(self)._instance, (self.__dict__, self._names_given()))
 
 
 class _ModelFields:
