@@ -163,6 +163,16 @@ def _references(node: object) -> Iterator[str]:
             yield from _references(value)
 
 
+def rewritten(node: Any, visit: Callable[[dict[str, Any]], Any]) -> Any:
+    """The core schema ``node`` (or a part of one) rebuilt from the bottom up: each dict in it, its own
+    parts rewritten first, is replaced by what ``visit`` answers for it (the dict itself to keep it)."""
+    if isinstance(node, dict):
+        return visit({key: rewritten(value, visit) for key, value in node.items()})
+    if isinstance(node, list):
+        return [rewritten(value, visit) for value in node]
+    return node
+
+
 def dataclass_schema(cls: type, fields: Mapping[str, CoreSchema], **options: Any) -> CoreSchema:
     """The core schema that makes ``cls`` from an object of ``fields`` (names and schemas, in order) and
     nothing else, ``options`` added (``frozen``, say)."""

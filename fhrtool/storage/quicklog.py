@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, partial
 from operator import attrgetter
 from typing import Any
 
@@ -28,7 +28,7 @@ from fhrtool.model import Campaign, LogEntry
 from fhrtool.model.base import KEPT_AS_IS
 from fhrtool.model.campaign import LOG_MAX
 from fhrtool.model.frozen import frozen
-from fhrtool.model.record import schema_of
+from fhrtool.model.record import dataclass_schema, rewritten, schema_of
 from fhrtool.storage.jsonfile import collection_paused, structure_of, values_in
 
 # The log as fhrtool writes it: a member of the campaign's data, indented by two spaces, its entries
@@ -79,57 +79,30 @@ def _pieces(data: bytes, start: int, end: int) -> Iterator[bytes]:
     yield head + data[at:end]
 
 
-def _kept_as_is(node: Any, patterns: bool) -> Any:
-    """The core schema ``node`` with every cleaning validator replaced by what it keeps as it is (its
-    length bounded, and with ``patterns`` its characters too), and every union taking its first choice
-    that fits: in strict JSON each JSON value fits one choice of the log's unions (an empty list fits
-    both lists, as the same empty tuple), so the first is the one pydantic-core's smart mode, which tries
-    them all, would pick."""
-    if isinstance(node, dict):
-        if node.get("type") == "function-after" and node["function"]["function"] in KEPT_AS_IS:
-            pattern, max_length = KEPT_AS_IS[node["function"]["function"]]
-            kept = {"type": "str", "pattern": pattern} if patterns else {"type": "str"}
-            return kept if max_length is None else {**kept, "max_length": max_length}
-        kept_node = {key: _kept_as_is(value, patterns) for key, value in node.items()}
-        return {**kept_node, "mode": "left_to_right"} if node.get("type") == "union" else kept_node
-    if isinstance(node, list):
-        return [_kept_as_is(value, patterns) for value in node]
-    return node
+def _kept_as_is(node: dict[str, Any], patterns: bool) -> dict[str, Any]:
+    """A part of a core schema with a cleaning validator replaced by what it keeps as it is (its length
+    bounded, and with ``patterns`` its characters too), and a union taking its first choice that fits:
+    in strict JSON each JSON value fits one choice of the log's unions (an empty list fits both lists, as
+    the same empty tuple), so the first is the one pydantic-core's smart mode, which tries them all,
+    would pick."""
+    if node.get("type") == "function-after" and node["function"]["function"] in KEPT_AS_IS:
+        pattern, max_length = KEPT_AS_IS[node["function"]["function"]]
+        kept = {"type": "str", "pattern": pattern} if patterns else {"type": "str"}
+        return kept if max_length is None else {**kept, "max_length": max_length}
+    return {**node, "mode": "left_to_right"} if node.get("type") == "union" else node
 
 
-def _every_key_given(node: Any) -> Any:
-    """The core schema ``node`` with each record made as a dataclass of its fields, every one of them a
-    key its object must hold: the keys of an entry are then its fields, counted without looking at each
+def _every_key_given(node: dict[str, Any]) -> dict[str, Any]:
+    """A part of a core schema with a record made as a dataclass of its fields, every one of them a key
+    its object must hold: the keys of an entry are then its fields, counted without looking at each
     entry, and pydantic-core makes no set of the names given for each (a sixth of the time it takes to
     make the log). The entries are the same records, equal to those the full way makes (see
     ``Record._names_given``). An entry that leaves out a key goes the full way."""
-    if isinstance(node, dict):
-        if node.get("type") == "model":
-            fields = node["schema"]["fields"]
-            arguments = [
-                {
-                    "type": "dataclass-field",
-                    "name": name,
-                    "schema": _every_key_given(_required(field["schema"])),
-                }
-                for name, field in fields.items()
-            ]
-            made = {
-                "type": "dataclass",
-                "cls": node["cls"],
-                "fields": list(fields),
-                "schema": {
-                    "type": "dataclass-args",
-                    "dataclass_name": node["cls"].__name__,
-                    "fields": arguments,
-                    "extra_behavior": "forbid",
-                },
-            }
-            return {**made, "ref": node["ref"]} if "ref" in node else made
-        return {key: _every_key_given(value) for key, value in node.items()}
-    if isinstance(node, list):
-        return [_every_key_given(value) for value in node]
-    return node
+    if node.get("type") != "model":
+        return node
+    fields = {name: _required(field["schema"]) for name, field in node["schema"]["fields"].items()}
+    made: dict[str, Any] = {**dataclass_schema(node["cls"], fields)}
+    return {**made, "ref": node["ref"]} if "ref" in node else made
 
 
 def _required(field: Any) -> Any:
@@ -143,7 +116,11 @@ def _validator(patterns: bool = True) -> SchemaValidator:
     known to hold no character a cleaning would change (:func:`_kept_characters`), their characters are
     not looked at again. Every entry must hold every key (:func:`_every_key_given`)."""
     log = Campaign.model_fields["log"].annotation
-    return SchemaValidator(schema_of(log, rewrite=lambda node: _every_key_given(_kept_as_is(node, patterns))))
+
+    def quick(node: dict[str, Any]) -> dict[str, Any]:
+        return _every_key_given(_kept_as_is(node, patterns))
+
+    return SchemaValidator(schema_of(log, rewrite=partial(rewritten, visit=quick)))
 
 
 # The first byte of the UTF-8 of each character but ASCII's that a cleaning changes (a test tries every
@@ -203,8 +180,8 @@ class Log:
 
 def read_log(data: bytes, start: int = 0, end: int | None = None) -> Log | None:
     """The log whose JSON text is ``data[start:end]``, exactly as the full way reads it; None when it is
-    not sure to be: pydantic-core does not take it with every string as it is, or an object repeats a key
-    (pydantic-core keeps the last; the full way refuses the file).
+    not sure to be: pydantic-core does not take it with every string as it is, an entry leaves out a key,
+    or an object repeats a key (pydantic-core keeps the last; the full way refuses the file).
 
     It is read in pieces (:func:`_pieces`); what is counted of the whole is the sum of what is counted
     of each: the pieces' brackets and commas stand for those of the whole one for one."""
