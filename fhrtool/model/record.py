@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 _SCHEMA_ERROR = "fhrtool records cannot hold {what}"
 _P = ParamSpec("_P")
 _Made = TypeVar("_Made")
+_set = object.__setattr__  # a record's own refuses: it is frozen
 
 
 class AfterValidator:
@@ -507,10 +508,10 @@ class Record:
     def _instance(cls, data: dict[str, Any], given: set[str]) -> Self:
         """A record holding ``data`` as its fields, ``given`` the names given, made without validating."""
         record = cls.__new__(cls)
-        object.__setattr__(record, "__dict__", data)
-        object.__setattr__(record, "__pydantic_fields_set__", given)
-        object.__setattr__(record, "__pydantic_extra__", None)
-        object.__setattr__(record, "__pydantic_private__", None)
+        _set(record, "__dict__", data)
+        _set(record, "__pydantic_fields_set__", given)
+        _set(record, "__pydantic_extra__", None)
+        _set(record, "__pydantic_private__", None)
         return record
 
     # ---- pydantic's names, for what the model layer does with records
