@@ -1,3 +1,4 @@
+import hashlib
 import os
 import subprocess
 import sys
@@ -141,6 +142,16 @@ def test_recovery_files_of_earlier_versions_count_as_left_behind(paths: AppPaths
     assert found.changes is None
     assert read_recovery(found) == CHANGED
     assert read_recovery(find_recoveries(paths, None)[0]) == SAVED
+
+
+def test_a_recovery_file_named_by_an_earlier_version_is_found(paths: AppPaths, tmp_path: Path) -> None:
+    """Earlier versions named a document's recovery files by the SHA-256 of its path, made by hashlib."""
+    document = tmp_path / "adventure.fhrc"
+    digest = hashlib.sha256(os.fsencode(document.resolve())).hexdigest()[:16]
+    paths.recovery_dir.mkdir(parents=True)
+    earlier = paths.recovery_dir / f"adventure-{digest}.1234-0a1b2c3d.fhrc"
+    write_campaign(earlier, CHANGED)
+    assert [found.path for found in find_recoveries(paths, document)] == [earlier]
 
 
 def test_a_document_named_like_the_untitled_file_is_kept_apart(paths: AppPaths, tmp_path: Path) -> None:
