@@ -123,6 +123,30 @@ def test_nobody_covers_the_board_and_choosing_someone_raises_it_without_showing_
     assert not widget.view.isEnabled()
 
 
+@pytest.mark.parametrize("size", [(1100, 760), (900, 600), (700, 325)])
+def test_the_placeholder_under_the_board_is_not_seen_through_it(
+    qtbot: QtBot, document: Document, size: tuple[int, int]
+) -> None:
+    widget = CastingBoardPanel(document, FakeBoardDialogs())
+    qtbot.addWidget(widget)
+    widget.resize(*size)
+    widget.show()
+    qtbot.waitExposed(widget)
+    nobody = widget.placeholder.text()
+    assert nobody
+    widget.set_character("aldo")
+    QApplication.processEvents()
+    shown = widget.grab().toImage()
+    widget.placeholder.hide()
+    QApplication.processEvents()
+    assert widget.grab().toImage() == shown, (
+        "the placeholder's words show in the gaps between the board's widgets"
+    )
+    widget.placeholder.show()
+    widget.set_character(None)
+    assert widget.placeholder.text() == nobody
+
+
 def test_header_shows_tension_bond_and_the_traitor_banner(
     qtbot: QtBot, board_dialogs: FakeBoardDialogs
 ) -> None:
