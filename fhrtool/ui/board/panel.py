@@ -294,7 +294,7 @@ class CastingBoardPanel(QWidget):
         if character is None:
             self._enable(None)
             return
-        self.title.setText(f"{character.name} · {translated(labels.CHARACTER_KINDS[character.kind])}")
+        self.title.setText(f"{character.name} · {translated(labels.character_kind(character))}")
         # QProgressBar paints at once when its text changes; let it paint with the rest of the panel.
         self.meter.setUpdatesEnabled(False)
         self.meter.setValue(character.tension_value)
