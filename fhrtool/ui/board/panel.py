@@ -281,8 +281,7 @@ class CastingBoardPanel(QWidget):
         campaign = self._document.campaign
         self.stack.setCurrentIndex(1 if character is not None else 0)
         self.placeholder.setText(self._nobody if character is None else "")
-        if self._content.isEnabled() != (character is not None):
-            self._content.setEnabled(character is not None)
+        self._content.setEnabled(character is not None)  # Qt does nothing when it is so already
         traitor = character is not None and character.traitor
         self.scene.show_board(
             campaign,
