@@ -39,6 +39,7 @@ _ROOT = QModelIndex()
 
 # Character fields a row shows (directly or through the 背反者 note and open confrontations).
 _SHOWN_FIELDS = frozenset({"casting_board", "confrontations", "kind", "traitor", "name"})
+_KIND_FIELDS = frozenset({"kind", "traitor"})
 
 
 class EntryRole(IntEnum):
@@ -202,8 +203,8 @@ class BoardEntriesModel(QAbstractTableModel):
     def _on_changed(self, character_id: str, fields: list[str]) -> None:
         if self._character is None:
             return
-        # Another character's kind shows in the "Who" column of entries about it.
-        watched = _SHOWN_FIELDS if character_id == self._character_id else {"kind"}
+        # Another character's kind (a PC turned 背反者 too) shows in the "Who" column of entries about it.
+        watched = _SHOWN_FIELDS if character_id == self._character_id else _KIND_FIELDS
         if watched.intersection(fields):
             self._sync()
 

@@ -97,7 +97,7 @@ def emotions_text(campaign: Campaign, emotion_ids: tuple[str, ...]) -> str:
 
 
 def relation_text(campaign: Campaign, character: Character, entry: BoardEntry) -> str:
-    """Who the entry is about: the character itself, a PC or NPC of the campaign, or a free name."""
+    """Who the entry is about: the character itself, a PC, NPC or 背反者 of the campaign, or a free name."""
     if entry.target_id == character.id:
         return tr("Self")
     if entry.target_id is None:
@@ -106,7 +106,7 @@ def relation_text(campaign: Campaign, character: Character, entry: BoardEntry) -
         target = campaign.character(entry.target_id)
     except KeyError:
         return tr("No longer in the campaign")
-    return translated(labels.CHARACTER_KINDS[target.kind])
+    return translated(labels.character_kind(target))
 
 
 def _names(character: Character, entry_ids: tuple[str, ...]) -> str:

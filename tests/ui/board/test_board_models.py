@@ -183,6 +183,21 @@ def test_entries_model_repaints_when_another_characters_kind_changes(qtbot: QtBo
         document.run(sheet.set_field, sheet.SetField("bea", "player", "Kei"))
 
 
+def test_an_entry_about_a_pc_turned_traitor_says_so(qtbot: QtBot) -> None:
+    character = aldo(casting_board=board(("kindred-spirit",), names=("Cid",)))
+    character = character.model_copy(
+        update={"casting_board": (character.casting_board[0].model_copy(update={"target_id": "cid"}),)}
+    )
+    document = document_with(character)
+    model = BoardEntriesModel(document)
+    model.set_character("aldo")
+    assert model.index(0, E.RELATION).data() == "PC"
+    cid = document.character("cid")
+    with qtbot.waitSignal(model.dataChanged):
+        document.edit("turn", lambda c: replace_character(c, cid.model_copy(update={"traitor": True})))
+    assert model.index(0, E.RELATION).data() == "背反者"  # as the roster names it: an NPC from then on
+
+
 def test_entries_model_resets_when_the_character_disappears(qtbot: QtBot, qtmodeltester: ModelTester) -> None:
     document = document_with(aldo(casting_board=board(("kindred-spirit",), ("respect",))))
     model = BoardEntriesModel(document)

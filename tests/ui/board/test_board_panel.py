@@ -123,6 +123,30 @@ def test_nobody_covers_the_board_and_choosing_someone_raises_it_without_showing_
     assert not widget.view.isEnabled()
 
 
+@pytest.mark.parametrize("size", [(1100, 760), (900, 600), (700, 325)])
+def test_the_placeholder_under_the_board_is_not_seen_through_it(
+    qtbot: QtBot, document: Document, size: tuple[int, int]
+) -> None:
+    widget = CastingBoardPanel(document, FakeBoardDialogs())
+    qtbot.addWidget(widget)
+    widget.resize(*size)
+    widget.show()
+    qtbot.waitExposed(widget)
+    nobody = widget.placeholder.text()
+    assert nobody
+    widget.set_character("aldo")
+    QApplication.processEvents()
+    shown = widget.grab().toImage()
+    widget.placeholder.hide()
+    QApplication.processEvents()
+    assert widget.grab().toImage() == shown, (
+        "the placeholder's words show in the gaps between the board's widgets"
+    )
+    widget.placeholder.show()
+    widget.set_character(None)
+    assert widget.placeholder.text() == nobody
+
+
 def test_header_shows_tension_bond_and_the_traitor_banner(
     qtbot: QtBot, board_dialogs: FakeBoardDialogs
 ) -> None:
@@ -141,6 +165,25 @@ def test_header_shows_tension_bond_and_the_traitor_banner(
     )
     assert set(panel.scene.cards) == {"e1", "e2"}
     assert panel.entries.rowCount() == 2
+
+
+def test_the_card_of_an_entry_about_a_pc_turned_traitor_says_so(
+    qtbot: QtBot, board_dialogs: FakeBoardDialogs
+) -> None:
+    from fhrtool.steps.step import replace_character
+
+    character = aldo(casting_board=board(("kindred-spirit",), names=("Cid",)))
+    entry = character.casting_board[0].model_copy(update={"target_id": "cid"})
+    panel = _make_panel(
+        qtbot, document_with(character.model_copy(update={"casting_board": (entry,)})), board_dialogs
+    )
+    document = panel._document
+    qtbot.waitUntil(lambda: "e1" in panel.scene.cards)
+    assert panel.scene.cards["e1"].relation == "PC"
+    cid = document.character("cid")
+    document.edit("turn", lambda c: replace_character(c, cid.model_copy(update={"traitor": True})))
+    qtbot.waitUntil(lambda: "e1" in panel.scene.cards)
+    assert panel.scene.cards["e1"].relation == "背反者"
 
 
 def test_a_deleted_character_leaves_the_placeholder_until_undo(
@@ -483,6 +526,7 @@ def test_end_scenario_with_traitor_gives_the_reason(qtbot: QtBot, board_dialogs:
     assert panel.banner.text() == "Aldo is a 背反者: an NPC from now on, no longer playable."
     assert panel.scene.centre is not None
     assert panel.scene.centre.traitor_text == "背反者"
+    assert panel.title.text() == "Aldo · 背反者"  # as the roster and the sheet's tab name it
     board_dialogs.answer("end_scenario", {})
     panel.end_scenario()
     assert board_dialogs.texts("information")[-1].startswith("Aldo is a 背反者 already.")
@@ -490,6 +534,7 @@ def test_end_scenario_with_traitor_gives_the_reason(qtbot: QtBot, board_dialogs:
     document.undo_stack.undo()
     assert not _aldo(document).traitor
     assert panel.banner.property("risk") == "at_risk"
+    assert panel.title.text() == "Aldo · PC"
 
 
 def test_end_scenario_for_an_npc_and_a_refusal(qtbot: QtBot, board_dialogs: FakeBoardDialogs) -> None:
