@@ -13,7 +13,8 @@ __all__ = ["BoardDialogs", "CastingBoardPanel"]
 
 
 def __getattr__(name: str) -> object:
-    # Loaded when asked for: the sheet editor imports the board's texts before the board is shown.
+    # Loaded when asked for: importing one module of the package (the sheet editor imports the board's texts
+    # when it shows an emotion that is not on the list) does not load the board itself.
     if name == "BoardDialogs":
         from fhrtool.ui.board.dialogs import BoardDialogs
 
