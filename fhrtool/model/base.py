@@ -13,8 +13,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Annotated, Protocol, Self, TypeVar
 
-from pydantic_core import PydanticCustomError
-
+from fhrtool.model.core import PydanticCustomError
 from fhrtool.model.record import AfterValidator, Field, model_validator
 from fhrtool.model.record import Record as Record  # every record's base, where the model's parts are
 

@@ -26,7 +26,7 @@ from datetime import datetime
 from enum import Enum
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, ParamSpec, Self, TypeVar, dataclass_transform
 
-from pydantic_core import PydanticUndefined, SchemaSerializer, SchemaValidator, ValidationError
+from fhrtool.model.core import PydanticUndefined, SchemaSerializer, SchemaValidator, ValidationError
 
 if TYPE_CHECKING:
     from pydantic_core import CoreSchema

@@ -7,10 +7,9 @@ from datetime import datetime
 from enum import Enum
 from functools import cache
 
-from pydantic_core import SchemaValidator
-
 from fhrtool.model import Campaign, Encounter, LogEntry
 from fhrtool.model.campaign import LogValue
+from fhrtool.model.core import SchemaValidator
 from fhrtool.model.record import validator_of
 from fhrtool.rules.encounter import SequenceStarted
 from fhrtool.rules.events import Event

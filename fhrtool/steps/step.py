@@ -16,9 +16,8 @@ from collections.abc import Callable, Hashable, Iterable
 from datetime import datetime
 from typing import Any, Generic, Protocol, TypeVar
 
-from pydantic_core import ValidationError
-
 from fhrtool.model import Campaign, Character, CharacterKind, Pool, Record
+from fhrtool.model.core import ValidationError
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.model.frozen import frozen
 from fhrtool.model.text import Text

@@ -5,10 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal, Self
 
-from pydantic_core import ValidationError
-
 from fhrtool.model import Emotion, Record
 from fhrtool.model.base import unique_ids
+from fhrtool.model.core import ValidationError
 from fhrtool.model.record import Field, model_validator
 from fhrtool.storage.errors import LoadError
 from fhrtool.storage.jsonfile import parse_json, read_bytes

@@ -24,10 +24,9 @@ from operator import is_
 from pathlib import Path
 from typing import Generic, TypeVar, cast
 
-from pydantic_core import SchemaSerializer, SchemaValidator, ValidationError
-
 from fhrtool.model import Campaign, LogEntry, Record, Sheet
 from fhrtool.model.campaign import LOG_MAX
+from fhrtool.model.core import SchemaSerializer, SchemaValidator, ValidationError
 from fhrtool.model.frozen import frozen
 from fhrtool.model.record import object_schema
 from fhrtool.model.text import Text

@@ -13,9 +13,8 @@ import logging
 from pathlib import Path
 from typing import Annotated, Literal, NamedTuple
 
-from pydantic_core import ValidationError
-
 from fhrtool.model import Record, RuleOptions
+from fhrtool.model.core import ValidationError
 from fhrtool.model.frozen import frozen
 from fhrtool.model.record import AfterValidator, Field
 from fhrtool.storage.atomic import atomic_write, ensure_folder, keep_original

@@ -22,11 +22,10 @@ from functools import cache, partial
 from operator import attrgetter
 from typing import Any
 
-from pydantic_core import SchemaValidator, ValidationError
-
 from fhrtool.model import Campaign, LogEntry
 from fhrtool.model.base import KEPT_AS_IS
 from fhrtool.model.campaign import LOG_MAX
+from fhrtool.model.core import SchemaValidator, ValidationError
 from fhrtool.model.frozen import frozen
 from fhrtool.model.record import dataclass_schema, rewritten, schema_of
 from fhrtool.storage.jsonfile import collection_paused, structure_of, values_in

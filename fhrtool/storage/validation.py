@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pydantic_core import ValidationError
-
+from fhrtool.model.core import ValidationError
 from fhrtool.storage.errors import LoadError
 
 # The word for one item of each collection of the model.
