@@ -4,8 +4,9 @@ Once loaded, PySide6 runs a hook after every import (for its opt-in ``from __fea
 first time it meets a module it asks whether the module's source names PySide6, by reading the whole
 source through :func:`inspect.getsource`. That goes through :mod:`linecache`, which keeps the lines of
 every module it read for the rest of the process: on the start of the window, a hundred modules, about
-11 ms and 5 MB that nothing ever reads again. The same question is answered here by reading the file's
-bytes, which are let go at once.
+11 ms and 5 MB that nothing ever reads again. The same question is answered here without reading where
+the answer is known (the standard library, fhrtool itself), and otherwise by reading the file's bytes,
+which are let go at once.
 """
 
 from __future__ import annotations
@@ -32,11 +33,22 @@ def names_pyside(module: ModuleType) -> bool:
         return False
 
 
+def uses_pyside(module: ModuleType) -> bool:
+    """The hook's question, answered without reading where the answer is known: a module of the standard
+    library does not use PySide; a module of fhrtool is answered as one that does (fhrtool asks for no
+    feature anywhere, so "no feature", the setting of a module that uses PySide, is right for every one
+    of its modules, whether it calls Qt or not); any other module by its source (:func:`names_pyside`)."""
+    package = str(getattr(module, "__name__", "")).partition(".")[0]
+    if package in sys.stdlib_module_names:
+        return False
+    return package == "fhrtool" or names_pyside(module)
+
+
 def lighten_import_hook() -> bool:
-    """Let PySide's import hook read sources with :func:`names_pyside`; False where this PySide has no
-    such hook (nothing is changed then)."""
+    """Let PySide's import hook answer with :func:`uses_pyside`; False where this PySide has no such
+    hook (nothing is changed then)."""
     feature = sys.modules.get(FEATURE_MODULE)
     if feature is None or not callable(getattr(feature, "_mod_uses_pyside", None)):
         return False
-    feature._mod_uses_pyside = names_pyside  # type: ignore[attr-defined]  # ModuleType has no such name
+    feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]  # ModuleType has no such name
     return True

@@ -7,12 +7,23 @@ from pathlib import Path
 import pytest
 
 import fhrtool.ui.main_window
-from fhrtool.ui.binding import FEATURE_MODULE, lighten_import_hook, names_pyside
+from fhrtool.ui.binding import FEATURE_MODULE, lighten_import_hook, names_pyside, uses_pyside
 
 
 def test_a_module_whose_source_names_pyside_is_told_apart_from_one_that_does_not() -> None:
     assert names_pyside(fhrtool.ui.main_window)
     assert not names_pyside(json)
+
+
+def test_what_is_known_is_answered_without_reading(monkeypatch: pytest.MonkeyPatch) -> None:
+    read: list[str] = []
+    monkeypatch.setattr("fhrtool.ui.binding.names_pyside", lambda module: read.append(module.__name__))
+    assert not uses_pyside(json)  # the standard library
+    assert uses_pyside(fhrtool.ui.main_window)
+    assert uses_pyside(sys.modules["fhrtool.model.record"])  # no Qt there, and no feature asked for
+    assert read == []
+    assert not uses_pyside(types.ModuleType("elsewhere"))
+    assert read == ["elsewhere"]
 
 
 @pytest.mark.parametrize("file", [None, "compiled.cpython-311-x86_64-linux-gnu.so", "missing/gone.py"])
