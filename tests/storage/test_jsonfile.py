@@ -10,7 +10,14 @@ from hypothesis import strategies as st
 
 from fhrtool.storage import jsonfile
 from fhrtool.storage.errors import LoadError
-from fhrtool.storage.jsonfile import MAX_DEPTH, MAX_FILE_BYTES, nesting_exceeds, parse_json, read_bytes
+from fhrtool.storage.jsonfile import (
+    MAX_DEPTH,
+    MAX_FILE_BYTES,
+    nesting_exceeds,
+    parse_json,
+    read_bytes,
+    structure_of,
+)
 
 
 def test_read_bytes_returns_the_file(tmp_path: Path) -> None:
@@ -176,6 +183,34 @@ json_values = st.recursive(
 def test_nesting_count_matches_the_structure(value: object, limit: int, ascii_only: bool) -> None:
     text = json.dumps(value, ensure_ascii=ascii_only).encode()
     assert nesting_exceeds(text, limit) == (_depth(value) > limit)
+
+
+def _marks_outside_strings(text: bytes) -> bytes:
+    """The brackets, commas and colons of the JSON text ``text`` outside its strings, one by one."""
+    marks, inside, escaped = bytearray(), False, False
+    for byte in text:
+        if inside:
+            inside, escaped = (escaped or byte != ord('"')), (not escaped and byte == ord("\\"))
+        elif byte == ord('"'):
+            inside = True
+        elif byte in b"[]{},:":
+            marks.append(byte)
+    return bytes(marks)
+
+
+marked_values = st.recursive(
+    st.none() | st.integers() | st.text(alphabet=':,[]{}"\\a') | st.sampled_from(["12:30:00", "::", ":", ""]),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(alphabet=':,"\\k', max_size=3), inner)
+    ),
+    max_leaves=30,
+)
+
+
+@given(value=marked_values, indent=st.sampled_from([None, 1]))
+def test_the_structure_is_the_marks_outside_strings(value: object, indent: int | None) -> None:
+    text = json.dumps(value, indent=indent).encode()
+    assert structure_of(text) == _marks_outside_strings(text)
 
 
 def test_too_many_values_are_refused_before_parsing() -> None:
