@@ -8,8 +8,8 @@ campaign and the stamp of its file) and saved with :func:`write_campaign`, as th
 figure is the median of several runs.
 
 The campaign of years is also opened as a user opens it: the application started on it
-(``fhrtool FILE --screenshot OUT --panel tracker``), against the application started on the demo
-(``fhrtool --screenshot OUT --panel tracker``), each a fresh process, the two alternating so that a busy
+(``fhrtool FILE --screenshot OUT --panel start``: the window as it starts), against the application
+started on the demo (``fhrtool --screenshot OUT --panel start``), each a fresh process, the two alternating so that a busy
 machine weighs on both alike, with Python's bytecode cache on as a user's Python has it (one warm-up run of
 each writes it); the figure is the ratio of the medians. Exits 1 when a target is missed.
 """
@@ -148,8 +148,8 @@ def measure(folder: Path, name: str, campaign: Campaign, runs: int) -> tuple[flo
 
 def start_up_seconds(campaign: Path, folder: Path) -> tuple[float, float]:
     """Median seconds the application takes to start on ``campaign`` and to start on the demo, each
-    grabbing the tracker to a PNG and exiting."""
-    shot = ["--screenshot", str(folder / "shot.png"), "--panel", "tracker"]
+    grabbing its window as it starts to a PNG and exiting."""
+    shot = ["--screenshot", str(folder / "shot.png"), "--panel", "start"]
     commands = {
         "years": [sys.executable, "-m", "fhrtool", str(campaign), *shot],
         "demo": [sys.executable, "-m", "fhrtool", *shot],

@@ -40,7 +40,9 @@ from fhrtool.ui.main_window import MainWindow
 from fhrtool.ui.safety import declined, total
 from fhrtool.ui.theme import apply_theme
 
-PANELS = ("sheet", "tracker", "board", "log")
+PANELS = ("start", "sheet", "tracker", "board", "log")
+"""What ``--screenshot`` shows: ``start`` is the window as the application starts, with no sheet open;
+the others open the first character's sheet and bring that panel to the front."""
 DEMO_CAMPAIGN = ("samples", "demo.fhrc")
 ICON = ("icons", "fhrtool.svg")
 """The application's icon, which every icon file is drawn from (``packaging/make_icons.py``)."""
@@ -63,7 +65,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--screenshot", type=Path, metavar="OUT.png", help="render the window to a PNG and exit"
     )
-    parser.add_argument("--panel", choices=PANELS, default="sheet", help="what the screenshot shows")
+    parser.add_argument(
+        "--panel",
+        choices=PANELS,
+        default="sheet",
+        help="what the screenshot shows (start: the window as it starts, no sheet open)",
+    )
     parser.add_argument("--version", action="version", version=f"fhrtool {__version__}")
     return parser
 
@@ -365,10 +372,11 @@ def screenshot_run(app: QApplication, paths: AppPaths, args: argparse.Namespace)
 def screenshot(app: QApplication, window: MainWindow, out: Path, panel: str = "sheet") -> bool:
     """Render ``window`` showing ``panel`` to the PNG ``out``; False (and a message) if not written."""
     window.remember_layout = False  # a picture for the README must not change the user's layout
-    if window.document.campaign.characters:
+    if panel != "start" and window.document.campaign.characters:
         window.roster.select(window.document.campaign.characters[0].id)
     window.show()
-    window.show_panel(panel)
+    if panel != "start":
+        window.show_panel(panel)
     app.processEvents()
     window.finish_drawing()
     ok = window.grab().save(str(out))

@@ -37,6 +37,7 @@ from fhrtool.ui.launch import (
     after_first_paint,
     create_window,
     install_error_report,
+    screenshot,
     settle_memory,
 )
 from fhrtool.ui.safety import total_data
@@ -82,6 +83,19 @@ def test_screenshot_of_a_panel(tmp_path: Path) -> None:
     out = ARTIFACTS / "tracker-en.png"
     result = _screenshot(out, "--lang", "en", "--panel", "tracker")
     assert result.returncode == 0, result.stderr
+    assert _distinct_colours(QImage(str(out))) > 5
+
+
+@pytest.mark.parametrize(("panel", "sheets"), [("start", 0), ("tracker", 1), ("sheet", 1)])
+def test_the_start_picture_is_the_window_as_it_starts(
+    dialogs: FakeDialogs, qapp: QApplication, tmp_path: Path, panel: str, sheets: int
+) -> None:
+    window = create_window(qapp, AppPaths.under(tmp_path / "home"), dialogs, language="en", file=None)
+    out = tmp_path / f"{panel}.png"
+    assert screenshot(qapp, window, out, panel)
+    # As the application starts, no sheet is open; the other pictures open the first character's.
+    assert len(window.sheets.open_ids()) == sheets
+    assert QImage(str(out)).size().toTuple() == (1280, 800)
     assert _distinct_colours(QImage(str(out))) > 5
 
 
