@@ -324,7 +324,8 @@ def _repaired_log(log: tuple[LogEntry, ...], notes: list[Text]) -> tuple[LogEntr
     """A log time that cannot be shown is dropped; the entry stays, without a time (as entries may be)."""
     # A log of years is checked by the years of its times first: a year strictly between the bounds' years
     # is within them in every time zone, and looking at a year costs far less than checking each time.
-    years = list(map(_year, filter(None, map(_at, log))))  # a datetime is always true
+    # (A set of them: a log spans a handful of years, and a set of a few grows less than a list of all.)
+    years = set(map(_year, filter(None, map(_at, log))))  # a datetime is always true
     if not years or (EARLIEST_LOG_TIME.year < min(years) and max(years) < LATEST_LOG_TIME.year):
         return log
     unshown = [index for index, entry in enumerate(log) if entry.at is not None and not displayable(entry.at)]
