@@ -49,6 +49,14 @@ def _one(param: str) -> Callable[[Params], bool]:
     return lambda params: params.get(param) == 1
 
 
+_one_passive_die = _one("passive_bonus_lost")
+
+
+def _passive_dice_lost_key(params: Params) -> object:
+    """None when no passive die was lost, else whether exactly one was."""
+    return _one_passive_die(params) if params.get("passive_bonus_lost") else None
+
+
 def _dice_rolled_key(params: Params) -> object:
     return (bool(params.get("character_id")), bool(params.get("label")))
 
@@ -155,7 +163,7 @@ TEMPLATES: dict[str, str | Choice] = {
         },
     ),
     "active_action_taken": Choice(
-        lambda params: params.get("passive_bonus_lost") == 1 if params.get("passive_bonus_lost") else None,
+        _passive_dice_lost_key,
         {
             None: QT_TRANSLATE_NOOP("log", "{combatant} takes an active action"),
             True: QT_TRANSLATE_NOOP(

@@ -67,6 +67,8 @@ class StepFunction(Protocol[I, R]):
 
 
 _LIMITS: dict[type[Record], tuple[tuple[str, int], ...]] = {}
+""":func:`_limits` of each record class asked about (not ``functools.cache``: mypy takes a record's
+``__hash__`` for its class's, and a class for unhashable)."""
 
 
 def _limits(model: type[Record]) -> tuple[tuple[str, int], ...]:
