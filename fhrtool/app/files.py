@@ -296,7 +296,7 @@ class FileController(QObject):
         except StorageError as error:
             return self._fail(tr("Could not save the campaign"), error)
         self._backup_original = False
-        self._on_disk = written
+        self._on_disk = written()
         self._noticed = None
         self._document.mark_saved(path)
         # What was saved, under whatever name, needs no recovery any more (an untitled campaign's too).

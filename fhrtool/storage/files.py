@@ -342,9 +342,12 @@ def _schema_label(path: Path) -> str:
     return f"v{version}" if type(version) is int else "original"
 
 
-def write_campaign(path: Path, campaign: Campaign, *, backup_original: bool = False) -> FileStamp | None:
+def write_campaign(
+    path: Path, campaign: Campaign, *, backup_original: bool = False
+) -> Callable[[], FileStamp | None]:
     """Save ``campaign`` to ``path`` atomically, keeping the previous versions as backups; the stamp of
-    the file written (see :func:`.stamp.stamp_of_written`: the file is not read back to make it).
+    the file written is given by calling the answer (see :func:`.stamp.stamp_of_written`: the file is not
+    read back to make it, and the bytes are hashed only then).
 
     ``backup_original`` (the first save after loading an upgraded or repaired file) keeps the file as it was,
     e.g. ``.fhrtool-backups/campaign.v1.fhrc``. SaveError leaves the file on disk as it was.

@@ -88,14 +88,17 @@ def stamp_of_read(info: os.stat_result, data: bytes) -> Callable[[], FileStamp]:
     return stamp
 
 
-def stamp_of_written(path: Path, data: bytes) -> FileStamp | None:
-    """The stamp of the file ``path`` that ``data`` has just replaced: its size, time and inode now, and
-    the digest of ``data`` rather than of the file read back. A file of another size than ``data`` was
-    replaced since by another program: its own stamp is the answer (None when it is gone)."""
+def stamp_of_written(path: Path, data: bytes) -> Callable[[], FileStamp | None]:
+    """The stamp of the file ``path`` that ``data`` has just replaced, given by calling the answer: its
+    size, time and inode as they are now, and the digest of ``data`` rather than of the file read back,
+    made when the stamp is asked for (a caller that keeps no stamp, such as a command, hashes nothing).
+    A file of another size than ``data`` was replaced since by another program: its own stamp is the
+    answer (None when it is gone)."""
     try:
         info = os.stat(path)
     except OSError:
-        return None
+        return lambda: None
     if info.st_size != len(data):
-        return stamp_of(path)
-    return FileStamp(info.st_size, info.st_mtime_ns, info.st_ino, _digest_of(data))
+        other = stamp_of(path)
+        return lambda: other
+    return lambda: FileStamp(info.st_size, info.st_mtime_ns, info.st_ino, _digest_of(data))

@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 from fhrtool.storage import stamp as stamp_module
-from fhrtool.storage.stamp import UNREADABLE, stamp_of, stamp_of_read, stamp_of_written
+from fhrtool.storage.stamp import UNREADABLE, FileStamp, stamp_of, stamp_of_read, stamp_of_written
 
 
 def test_there_is_no_stamp_without_a_file(tmp_path: Path) -> None:
@@ -77,12 +77,33 @@ def test_a_change_between_the_stat_and_the_read_is_in_the_bytes_read(tmp_path: P
 def test_the_stamp_of_bytes_written_is_that_of_their_file(tmp_path: Path) -> None:
     path = tmp_path / "moon.fhrc"
     path.write_bytes(b"moon")
-    assert stamp_of_written(path, b"moon") == stamp_of(path)
+    assert stamp_of_written(path, b"moon")() == stamp_of(path)
+
+
+def test_the_bytes_written_are_hashed_only_when_their_stamp_is_asked_for(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "moon.fhrc"
+    path.write_bytes(b"moon")
+    hashed: list[bytes] = []
+
+    def digest_of(data: bytes) -> str:
+        hashed.append(data)
+        return "digest"
+
+    monkeypatch.setattr(stamp_module, "_digest_of", digest_of)
+    written = stamp_of_written(path, b"moon")
+    assert hashed == []
+    assert written() == FileStamp(4, path.stat().st_mtime_ns, path.stat().st_ino, "digest")
+    assert hashed == [b"moon"]
 
 
 def test_a_file_replaced_since_it_was_written_is_stamped_as_it_is(tmp_path: Path) -> None:
     path = tmp_path / "moon.fhrc"
     path.write_bytes(b"a longer moon")
-    assert stamp_of_written(path, b"moon") == stamp_of(path), "not the digest of bytes it does not hold"
+    replaced_then = stamp_of(path)
+    replaced = stamp_of_written(path, b"moon")
+    path.write_bytes(b"another moon, written later")
+    assert replaced() == replaced_then, "not the digest of bytes it does not hold, nor of what came later"
     path.unlink()
-    assert stamp_of_written(path, b"moon") is None
+    assert stamp_of_written(path, b"moon")() is None
