@@ -337,7 +337,7 @@ class _Schemas:
                 field.name: _defaulted(alone.of(hints[field.name]), field.default)
                 for field in dataclasses.fields(cls)
             }
-            params = getattr(cls, dataclasses._PARAMS)  # type: ignore[attr-defined]
+            params = getattr(cls, "__dataclass_params__")  # noqa: B009 - not in the stubs
             made = dataclass_schema(cls, fields, frozen=params.frozen)
             if alone.definitions:  # it holds records: their definitions go with this schema's
                 self.definitions.update(alone.definitions)
