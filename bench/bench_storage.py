@@ -9,9 +9,10 @@ figure is the median of several runs.
 
 The campaign of years is also opened as a user opens it: the application started on it
 (``fhrtool FILE --screenshot OUT --panel start``: the window as it starts), against the application
-started on the demo (``fhrtool --screenshot OUT --panel start``), each a fresh process, the two alternating so that a busy
-machine weighs on both alike, with Python's bytecode cache on as a user's Python has it (one warm-up run of
-each writes it); the figure is the ratio of the medians. Exits 1 when a target is missed.
+started on the demo (``fhrtool --screenshot OUT --panel start``), each a fresh process, the two
+alternating so that a busy machine weighs on both alike, with Python's bytecode cache on as a user's
+Python has it (one warm-up run of each writes it); the figure is the ratio of the medians. Exits 1 when
+a target is missed.
 """
 
 from __future__ import annotations
