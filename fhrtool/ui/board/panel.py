@@ -148,6 +148,9 @@ class CastingBoardPanel(QWidget):
         self.table.installEventFilter(self)
 
         self.tabs = QTabWidget(self)
+        # The board and the list have frames of their own: a pane framed again around them is only
+        # painted over, at the size of most of the panel.
+        self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.view, self.tr("Board"))
         self.tabs.addTab(self.table, self.tr("List"))
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from PySide6.QtCore import QLineF, QMarginsF, QPoint, QPointF, QRectF, Qt, QTimer, Signal
@@ -422,11 +423,16 @@ def ring_positions(sizes: Sequence[tuple[float, float]], inner: float) -> list[Q
     until no two cards touch and none reaches the centre's ``inner`` radius. More than
     :data:`ONE_RING_MAX` cards go ring after ring on concentric ellipses, each holding as many as fit.
     """
+    return [QPointF(x, y) for x, y in _ring_centres(tuple(sizes), inner)]
+
+
+@lru_cache(maxsize=8)
+def _ring_centres(sizes: tuple[tuple[float, float], ...], inner: float) -> tuple[tuple[float, float], ...]:
+    """The centres :func:`ring_positions` gives, kept for the last few boards: a board is laid out again
+    on every change of its character and each time it is shown, mostly with the same cards."""
     if not sizes:
-        return []
-    if len(sizes) <= ONE_RING_MAX:
-        return [QPointF(x, y) for x, y in _one_ring(sizes, inner)]
-    return [QPointF(x, y) for x, y in _rings(sizes, inner)]
+        return ()
+    return tuple(_one_ring(sizes, inner) if len(sizes) <= ONE_RING_MAX else _rings(sizes, inner))
 
 
 def _one_ring(sizes: Sequence[tuple[float, float]], inner: float) -> list[tuple[float, float]]:

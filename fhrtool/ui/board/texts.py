@@ -11,7 +11,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import NamedTuple
 
-from fhrtool.app.i18n import plural, tr
+from fhrtool.app.i18n import interface_language, plural, tr
 from fhrtool.app.messages import emotion_name, error_text, translated
 from fhrtool.model import BoardEntry, Campaign, Character, Emotion
 from fhrtool.model.errors import FhrtoolError
@@ -44,6 +44,7 @@ class _Memo:
 
 
 _catalogues = _Memo()
+_chip_texts = _Memo()
 _risks = _Memo()
 _risk_sets = _Memo()
 
@@ -73,7 +74,26 @@ def bond_of(campaign: Campaign, emotion_id: str) -> int | None:
 
 
 def chip_text(campaign: Campaign, emotion_id: str) -> str:
-    """An emotion's name, with ◆ in front for a mad-colour one, ``? <id>`` for one not on the list."""
+    """An emotion's name, with ◆ in front for a mad-colour one, ``? <id>`` for one not on the list.
+
+    Worked out once for each emotion of the list in the interface's language: a board names the same
+    few emotions on card after card, and again each time it is shown."""
+    language = interface_language()
+    if (
+        len(_chip_texts.key) != 2
+        or _chip_texts.key[0] is not campaign.emotions
+        or _chip_texts.key[1] != language
+    ):
+        _chip_texts.key = (campaign.emotions, language)
+        _chip_texts.value = {}
+    texts: dict[str, str] = _chip_texts.value  # type: ignore[assignment]
+    text = texts.get(emotion_id)
+    if text is None:
+        text = texts[emotion_id] = _chip_text(campaign, emotion_id)
+    return text
+
+
+def _chip_text(campaign: Campaign, emotion_id: str) -> str:
     if not is_known(campaign, emotion_id):
         return f"{UNKNOWN_MARK} {emotion_id}"
     name = emotion_name(campaign, emotion_id)

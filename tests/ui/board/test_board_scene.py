@@ -67,6 +67,16 @@ def test_the_first_card_sits_at_the_top_and_they_go_clockwise() -> None:
     assert ring_positions([], 90) == []
 
 
+def test_a_board_laid_out_again_gets_the_same_places_as_points_of_its_own() -> None:
+    sizes = [(CARD_WIDTH, 60.0 + 10 * (i % 3)) for i in range(12)]
+    first = ring_positions(sizes, 90)
+    first[0].setX(1e6)  # what one caller does with its points is not what the next one gets
+    again = ring_positions(list(sizes), 90)
+    assert again[0].x() != 1e6
+    assert again[1:] == first[1:]
+    assert ring_positions(sizes, 400) != again  # a larger centre, a wider ring
+
+
 def test_bond_lines_get_thicker_with_the_bond_up_to_a_limit() -> None:
     widths = [bond_width(bond) for bond in (0, 2, 4, 8, 50)]
     assert widths == sorted(widths)

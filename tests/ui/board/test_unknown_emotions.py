@@ -4,11 +4,11 @@ such a board, the board says so instead of failing."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
-from fhrtool.model import BoardEntry, Confrontation
+from fhrtool.model import BoardEntry, Confrontation, Emotion
 from fhrtool.steps.board import Keep
 from fhrtool.ui.board import CastingBoardPanel
 from fhrtool.ui.board.dialogs import (
@@ -58,6 +58,21 @@ def test_texts_mark_the_emotion_and_say_why_the_board_is_not_judged() -> None:
     assert risk_banner(campaign, character) == (RiskLevel.AT_RISK, REFUSED)
     assert traitor_reason(campaign, character) == REFUSED
     assert entry_risk(campaign, character, "e1") == "? Cannot be checked"
+
+
+def test_chip_texts_follow_the_language_and_the_emotion_list() -> None:
+    campaign = _haunted().campaign
+    assert chip_text(campaign, "kindred-spirit") == "Kindred Spirit"
+    QLocale.setDefault(QLocale(QLocale.Language.Japanese))
+    try:
+        assert chip_text(campaign, "kindred-spirit") == "気が合う"
+    finally:
+        QLocale.setDefault(QLocale(QLocale.Language.English))
+    assert chip_text(campaign, "kindred-spirit") == "Kindred Spirit"
+    ghostly = Emotion(id=GHOST, name_ja="幽霊", name_en="Ghost", bond=3, mad=True)
+    listed = campaign.model_copy(update={"emotions": (*campaign.emotions, ghostly)})
+    assert chip_text(listed, GHOST) == "◆ Ghost"
+    assert chip_text(campaign, GHOST) == "? ghost"
 
 
 def test_the_board_panel_shows_the_character_and_keeps_working(qtbot: QtBot) -> None:
