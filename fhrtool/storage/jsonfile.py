@@ -179,7 +179,7 @@ out of the collector's walks."""
 
 
 @contextmanager
-def collection_paused(*, settle: bool = False) -> Iterator[None]:
+def collection_paused(*, settle: bool = False, settled: int | None = None) -> Iterator[None]:
     """The cyclic garbage collector off for the block, and back as it was after it.
 
     Parsing makes one container for each array and object of the file and frees none of them, so the
@@ -190,15 +190,15 @@ def collection_paused(*, settle: bool = False) -> Iterator[None]:
     Back on, the collector would walk them all at once, for being new (a third of a second for the
     600,000 of a log of 120,000 entries), and again in its later walks. With ``settle`` (the records
     of a document, which live as long as it and hold no cycles), when the block made at least
-    :data:`SETTLED_CONTAINERS`, everything alive is taken out of its walks for good instead
-    (``gc.freeze``, as the application does once started).
+    ``settled`` containers (:data:`SETTLED_CONTAINERS`), everything alive is taken out of its walks
+    for good instead (``gc.freeze``, as the application does once started).
     """
     enabled = gc.isenabled()
     gc.disable()
     before = gc.get_count()[0]
     try:
         yield
-        if settle and gc.get_count()[0] - before >= SETTLED_CONTAINERS:
+        if settle and gc.get_count()[0] - before >= (SETTLED_CONTAINERS if settled is None else settled):
             gc.freeze()
     finally:
         if enabled:

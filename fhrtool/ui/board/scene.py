@@ -47,6 +47,7 @@ from fhrtool.model import BoardEntry, Campaign, Character, Confrontation, Emotio
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules import casting
 from fhrtool.rules.tension import TENSION_MAX
+from fhrtool.storage.jsonfile import collection_paused
 from fhrtool.ui.board.emotions import MAD_EDGE, MAD_FILL, MAD_TEXT, PURE_EDGE, PURE_FILL, decode_emotions
 from fhrtool.ui.board.texts import board_risk, chip_text, is_mad, relation_text
 from fhrtool.ui.safety import nothing, total
@@ -77,6 +78,14 @@ DETAIL_SCALE = 0.4
 """Below this zoom the words on cards and chips are too small to read: they are drawn as plain shapes."""
 BUILD_SECONDS = 0.05
 """How long the board makes cards before it lets the window answer again (see ``show_board``)."""
+BUILD_SETTLED = 10_000
+"""A turn of the board's making that makes this many containers (about thirty a card) has them, and
+everything else alive, taken out of the garbage collector's walks (see :data:`_settling`)."""
+_settling = collection_paused(settle=True, settled=BUILD_SETTLED)
+"""The collector is off while a board is laid out and its cards made, and a large board's cards are
+settled (:func:`collection_paused`): they live as long as the board is shown and hold no cycles, and
+its walks over thousands of new cards stalled the window for tens of milliseconds between two turns,
+finding nothing."""
 
 _CARD_FILL = QColor("#fbfaf7")
 _CARD_EDGE = QColor("#9aa8b8")
@@ -639,6 +648,7 @@ class BoardScene(QGraphicsScene):
         self._building.setInterval(0)
         self._building.timeout.connect(self._build_some)
 
+    @_settling
     def show_board(
         self, campaign: Campaign, character: Character | None, caption: str, traitor_text: str
     ) -> None:
@@ -646,7 +656,9 @@ class BoardScene(QGraphicsScene):
 
         The cards that do not fit in one go (:data:`BUILD_SECONDS`) are made on later turns of the event
         loop, so that the largest boards never freeze the window; their places are known from the start.
+        What it takes to work out those places counts against the first turn's time.
         """
+        started = time.perf_counter()
         self._building.stop()
         self._pending = []
         if self.centre is not None:
@@ -693,7 +705,7 @@ class BoardScene(QGraphicsScene):
         widest = max((bond_width(key.entry.bond) for key in made), default=0.0)
         self._line_layer.set_bounds(bounds.adjusted(-widest, -widest, widest, widest))
         self._pending = list(zip(centres, made, strict=True))
-        self._build_some()
+        self._build_some(started)
         self.setSceneRect(bounds.marginsAdded(QMarginsF(24, 24, 24, 24)))
 
     def building(self) -> bool:
@@ -722,8 +734,11 @@ class BoardScene(QGraphicsScene):
         self._line_layer.remove_line(entry_id)
         self._selected.discard(entry_id)
 
-    def _build_some(self) -> None:
-        started = time.perf_counter()
+    @_settling
+    def _build_some(self, started: float | None = None) -> None:
+        """Make cards for :data:`BUILD_SECONDS` from ``started`` (now, on a later turn), at least one."""
+        if started is None:
+            started = time.perf_counter()
         campaign = self._campaign
         pending = self._pending
         done = 0

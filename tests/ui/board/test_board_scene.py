@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import warnings
 
@@ -330,6 +331,43 @@ def test_a_large_board_is_made_over_several_turns_of_the_event_loop(
     scene.show_board(document_with(aldo()).campaign, None, "", "")
     assert not scene.building()
     assert scene.items() == []
+
+
+def test_the_collector_walks_no_card_while_a_board_is_made_and_a_large_one_is_settled(
+    qtbot: QtBot,
+) -> None:
+    campaign = document_with(aldo()).campaign
+    walks: list[int] = []
+
+    def walked(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            walks.append(info["generation"])
+
+    scene = BoardScene()
+    enabled = gc.isenabled()
+    gc.enable()
+    gc.callbacks.append(walked)
+    try:
+        settled = gc.get_freeze_count()
+        scene.show_board(campaign, aldo(casting_board=board(*[("respect",)] * 3)), "", "")
+        assert gc.get_freeze_count() == settled  # a small board is left to the collector
+        large = aldo(casting_board=board(*[("respect", "curiosity")] * 1_000))
+        walks.clear()
+        scene.show_board(campaign, large, "", "")
+        assert walks == []  # thousands of containers made, and not one walk over them
+        assert gc.isenabled()
+        qtbot.waitUntil(lambda: not scene.building())
+        assert gc.get_freeze_count() - settled > 1_000  # the cards, out of the walks to come
+        gc.disable()
+        scene.show_board(campaign, aldo(casting_board=board(*[("respect",)] * 1_000)), "", "")
+        assert not gc.isenabled()  # the collector is left as it was
+    finally:
+        gc.callbacks.remove(walked)
+        gc.unfreeze()
+        if enabled:
+            gc.enable()
+        else:
+            gc.disable()
 
 
 @pytest.mark.parametrize("scale", [1.0, 0.25])
