@@ -3,12 +3,15 @@
 Every step of play (:mod:`fhrtool.steps`) goes through :meth:`Document.run`, which runs it on the
 current campaign with the document's dice and clock and pushes it as an :class:`Edit` command holding
 the campaign before and after, named by the step's translated name. Records are immutable and share
-unchanged parts, so a snapshot costs a few references. The document compares the old and the new campaign whenever the state changes (edit,
+unchanged parts, so a snapshot costs a few references; but for the log, which each step that adds to it
+makes anew as a tuple of every entry: an edit keeps its logs as beginnings of one log (see
+:class:`_Line`). The document compares the old and the new campaign whenever the state changes (edit,
 undo, redo, load) and emits only the signals that apply, so panels never need to know which command ran.
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Hashable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,7 +21,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from fhrtool.app.messages import translated
-from fhrtool.model import Campaign, Character
+from fhrtool.model import Campaign, Character, LogEntry
 from fhrtool.rules.dice import DiceSource, RandomDice
 from fhrtool.steps.step import Clock, StepFunction
 
@@ -36,6 +39,48 @@ def _changed(before: object, after: object) -> bool:
     return after is not before and after != before
 
 
+def _extends(log: tuple[LogEntry, ...], start: tuple[LogEntry, ...]) -> bool:
+    """Whether ``log`` begins with ``start`` (entries are shared between versions: a comparison of
+    references)."""
+    return log is start or (len(log) >= len(start) and log[: len(start)] == start)
+
+
+class _Line:
+    """The log of a run of campaigns that each keep the log of the one before and may add to it: the log
+    of each is a beginning of this one.
+
+    A log of years holds a hundred thousand entries and more, and each step that adds one makes the
+    tuple anew: kept whole on both sides of every edit, the undo stack held about a megabyte a step
+    (300 dice rolls on a log of 120,000 entries: 280 MiB), and the garbage collector walked all those
+    tuples, up to 34 ms at a time. The edits of a run keep their logs as lengths of the run's line.
+    """
+
+    __slots__ = ("entries",)
+
+    def __init__(self, entries: tuple[LogEntry, ...]) -> None:
+        self.entries = entries
+
+
+class _Kept:
+    """One side of an edit: its campaign while anything holds it, and otherwise the campaign without its
+    log and the log's length on its :class:`_Line`, to make it again from."""
+
+    __slots__ = ("_length", "_rest", "_whole", "line")
+
+    def __init__(self, campaign: Campaign, line: _Line) -> None:
+        self._rest = campaign.model_copy(update={"log": ()})
+        self.line = line
+        self._length = len(campaign.log)
+        self._whole = weakref.ref(campaign)
+
+    def campaign(self) -> Campaign:
+        whole = self._whole()
+        if whole is None:
+            whole = self._rest.model_copy(update={"log": self.line.entries[: self._length]})
+            self._whole = weakref.ref(whole)
+        return whole
+
+
 class Edit(QUndoCommand):
     """One undoable change of the campaign: the state before and after.
 
@@ -46,13 +91,21 @@ class Edit(QUndoCommand):
     _ID = 1
 
     def __init__(
-        self, document: Document, text: str, before: Campaign, after: Campaign, merge_key: Hashable = None
+        self, document: Document, text: str, before: _Kept, after: _Kept, merge_key: Hashable = None
     ) -> None:
         super().__init__(text)
         self._document = document
-        self.before = before
-        self.after = after
+        self._before = before
+        self._after = after
         self.merge_key = merge_key
+
+    @property
+    def before(self) -> Campaign:
+        return self._before.campaign()
+
+    @property
+    def after(self) -> Campaign:
+        return self._after.campaign()
 
     def id(self) -> int:
         return self._ID if self.merge_key is not None else -1
@@ -60,17 +113,17 @@ class Edit(QUndoCommand):
     def mergeWith(self, other: QUndoCommand) -> bool:
         if not isinstance(other, Edit) or other.merge_key != self.merge_key:
             return False
-        self.after = other.after
+        self._after = other._after
         self.setText(other.text())
         if self.after == self.before:
             self.setObsolete(True)
         return True
 
     def redo(self) -> None:
-        self._document._set_campaign(self.after)
+        self._document._show(self._after)
 
     def undo(self) -> None:
-        self._document._set_campaign(self.before)
+        self._document._show(self._before)
 
 
 class Document(QObject):
@@ -99,6 +152,8 @@ class Document(QObject):
     ):
         super().__init__(parent)
         self._campaign = campaign if campaign is not None else Campaign()
+        self._side = _Kept(self._campaign, _Line(self._campaign.log))
+        """The side of an edit the campaign is: the one the next edit starts from."""
         self._path = path
         self.dice = dice or RandomDice()
         self.clock = clock
@@ -147,7 +202,14 @@ class Document(QObject):
         after = change(before)
         if after == before:
             return False
-        self.undo_stack.push(Edit(self, text, before, after, merge_key))
+        line = self._side.line
+        if _extends(after.log, before.log):
+            # The edits after this one on the line are undone, and the push drops them: the line is
+            # what this one leaves, and the log of every edit before it is still a beginning of it.
+            line.entries = after.log
+        else:
+            line = _Line(after.log)  # a new run: the edits before keep the line they had
+        self.undo_stack.push(Edit(self, text, self._side, _Kept(after, line), merge_key))
         return True
 
     def merge_base(self, merge_key: Hashable) -> Campaign:
@@ -165,7 +227,7 @@ class Document(QObject):
     def replace(self, campaign: Campaign, path: Path | None) -> None:
         """Start over with another campaign (opened or new): no undo history, nothing unsaved."""
         self.undo_stack.clear()
-        self._set_campaign(campaign)
+        self._show(_Kept(campaign, _Line(campaign.log)))
         self.set_path(path)
         self.undo_stack.setClean()
 
@@ -180,6 +242,10 @@ class Document(QObject):
 
     def character(self, character_id: str) -> Character:
         return self._campaign.character(character_id)
+
+    def _show(self, side: _Kept) -> None:
+        self._side = side
+        self._set_campaign(side.campaign())
 
     def _set_campaign(self, new: Campaign) -> None:
         old = self._campaign

@@ -1,0 +1,170 @@
+"""The undo history of a campaign with a long log: each edit keeps its logs as beginnings of one log, so a
+session of steps holds the log once, and every undo, redo, merge and new branch gives back exactly the
+campaign it had."""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+from hypothesis import settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+
+from fhrtool.app.document import Document, Edit
+from fhrtool.model import Campaign, Character, LogEntry
+
+AT = datetime(2026, 1, 2, 20, 0, tzinfo=UTC)
+Change = Callable[[Campaign], Campaign]
+
+
+def _entries(count: int, kind: str = "dice_rolled") -> tuple[LogEntry, ...]:
+    return tuple(LogEntry(kind=kind, params={"total": number}, at=AT) for number in range(count))
+
+
+def _appending(count: int, kind: str = "dice_rolled") -> Change:
+    def change(campaign: Campaign) -> Campaign:
+        return campaign.model_copy(update={"log": campaign.log + _entries(count, kind)})
+
+    return change
+
+
+def _renaming(name: str) -> Change:
+    def change(campaign: Campaign) -> Campaign:
+        aldo = campaign.characters[0].model_copy(update={"name": name})
+        return campaign.model_copy(update={"characters": (aldo, *campaign.characters[1:])})
+
+    return change
+
+
+def _logs_alive(length: int) -> int:
+    """Tuples of log entries at least ``length`` long that the collector tracks."""
+    return sum(
+        1
+        for value in gc.get_objects()
+        if type(value) is tuple and len(value) >= length and isinstance(value[0], LogEntry)
+    )
+
+
+def test_the_undo_history_holds_a_long_log_once_however_many_steps_add_to_it() -> None:
+    start = Campaign(characters=(Character(id="aldo", name="Aldo"),), log=_entries(5_000))
+    document = Document(start)
+    for _ in range(40):
+        document.edit("Roll", _appending(1))
+    document.edit("Rename", _renaming("Al"))
+    assert len(document.campaign.log) == 5_040
+    # The current log and the first one (held here as ``start``'s): not one more for each step.
+    assert _logs_alive(5_000) == 2
+    for _ in range(41):
+        document.undo_stack.undo()
+    assert document.campaign == start
+    for _ in range(41):
+        document.undo_stack.redo()
+    assert len(document.campaign.log) == 5_040
+    assert document.campaign.characters[0].name == "Al"
+
+
+def test_a_step_gives_the_document_the_campaign_it_made_and_an_edit_its_own_campaigns() -> None:
+    document = Document(Campaign(characters=(Character(id="aldo", name="Aldo"),)))
+    made: list[Campaign] = []
+
+    def change(campaign: Campaign) -> Campaign:
+        made.append(_appending(2)(campaign))
+        return made[-1]
+
+    start = document.campaign
+    document.edit("Roll", change)
+    assert document.campaign is made[0]
+    edit = document.undo_stack.command(0)
+    assert isinstance(edit, Edit)
+    assert edit.before is start
+    assert edit.after is made[0]
+
+
+class LogHistory(RuleBasedStateMachine):
+    """Edits that add to the log, leave it, shorten it or replace it, merging runs, undo and redo, against
+    a history that keeps every campaign whole."""
+
+    @initialize(size=st.integers(0, 5))
+    def start(self, size: int) -> None:
+        self.document = Document(
+            Campaign(characters=(Character(id="aldo", name="Aldo"),), log=_entries(size))
+        )
+        # Copies, equal and not the same: nothing but the edits holds the document's own campaigns, so
+        # those not in use are made again from their line.
+        self.states = [self.document.campaign.model_copy()]
+        """The campaign at each index of the undo stack, as QUndoStack's rules make them."""
+        self.keys: list[object] = []
+        """The merge key of each command."""
+        self.index = 0
+
+    def _edit(self, change: Change, merge_key: object = None) -> None:
+        after = change(self.document.campaign)
+        pushed = self.document.edit("Edit", change, merge_key=merge_key)
+        assert pushed == (after != self.states[self.index])
+        if not pushed:
+            return
+        del self.states[self.index + 1 :]
+        del self.keys[self.index :]
+        if merge_key is not None and self.index > 0 and self.keys[self.index - 1] == merge_key:
+            self.states[self.index] = after
+            if after == self.states[self.index - 1]:  # merged back to where the run began: no step
+                del self.states[self.index]
+                del self.keys[self.index - 1]
+                self.index -= 1
+        else:
+            self.states.append(after)
+            self.keys.append(merge_key)
+            self.index += 1
+
+    @rule(count=st.integers(1, 3))
+    def add_entries(self, count: int) -> None:
+        self._edit(_appending(count))
+
+    @rule(name=st.sampled_from(["Al", "Aldo", "Alf"]), merging=st.booleans())
+    def rename(self, name: str, merging: bool) -> None:
+        self._edit(_renaming(name), merge_key="name" if merging else None)
+
+    @rule(count=st.integers(1, 2))
+    def add_entries_merging(self, count: int) -> None:
+        self._edit(_appending(count, "merged"), merge_key="log")
+
+    @rule(count=st.integers(1, 3))
+    def shorten_the_log(self, count: int) -> None:
+        self._edit(lambda c: c.model_copy(update={"log": c.log[:-count]}))
+
+    @rule()
+    def replace_the_log(self) -> None:
+        self._edit(lambda c: c.model_copy(update={"log": _entries(len(c.log), "replaced")}))
+
+    @rule()
+    def undo(self) -> None:
+        self.document.undo_stack.undo()
+        self.index = max(0, self.index - 1)
+
+    @rule()
+    def redo(self) -> None:
+        self.document.undo_stack.redo()
+        self.index = min(len(self.states) - 1, self.index + 1)
+
+    @rule()
+    def let_go(self) -> None:
+        """Nothing holds the campaigns of the history but the edits: they are made again from the line."""
+        gc.collect()
+
+    @invariant()
+    def every_campaign_of_the_history_is_as_it_was(self) -> None:
+        stack = self.document.undo_stack
+        assert stack.count() == len(self.states) - 1
+        assert stack.index() == self.index
+        assert self.document.campaign == self.states[self.index]
+        for number in range(stack.count()):
+            edit = stack.command(number)
+            assert isinstance(edit, Edit)
+            assert edit.before == self.states[number]
+            assert edit.after == self.states[number + 1]
+
+
+LogHistory.TestCase.settings = settings(max_examples=80, stateful_step_count=30, deadline=None)
+TestLogHistory = LogHistory.TestCase
