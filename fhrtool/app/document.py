@@ -65,18 +65,18 @@ class _Kept:
     """One side of an edit: its campaign while anything holds it, and otherwise the campaign without its
     log and the log's length on its :class:`_Line`, to make it again from."""
 
-    __slots__ = ("_length", "_rest", "_whole", "line")
+    __slots__ = ("_rest", "_whole", "length", "line")
 
     def __init__(self, campaign: Campaign, line: _Line) -> None:
         self._rest = campaign.model_copy(update={"log": ()})
         self.line = line
-        self._length = len(campaign.log)
+        self.length = len(campaign.log)
         self._whole = weakref.ref(campaign)
 
     def campaign(self) -> Campaign:
         whole = self._whole()
         if whole is None:
-            whole = self._rest.model_copy(update={"log": self.line.entries[: self._length]})
+            whole = self._rest.model_copy(update={"log": self.line.entries[: self.length]})
             self._whole = weakref.ref(whole)
         return whole
 
@@ -94,7 +94,11 @@ class Edit(QUndoCommand):
         self, document: Document, text: str, before: _Kept, after: _Kept, merge_key: Hashable = None
     ) -> None:
         super().__init__(text)
-        self._document = document
+        # Held weakly: a reference would make a cycle (the document, its undo stack, the commands it
+        # owns) that only the garbage collector ends, in an order of its own, which may free the
+        # commands' Python side before the undo stack deletes them: the process crashes. This way a
+        # document ends when the last reference to it goes.
+        self._document = weakref.ref(document)
         self._before = before
         self._after = after
         self.merge_key = merge_key
@@ -120,10 +124,15 @@ class Edit(QUndoCommand):
         return True
 
     def redo(self) -> None:
-        self._document._show(self._after)
+        self._show(self._after)
 
     def undo(self) -> None:
-        self._document._show(self._before)
+        self._show(self._before)
+
+    def _show(self, side: _Kept) -> None:
+        document = self._document()
+        if document is not None:
+            document._show(side)
 
 
 class Document(QObject):
@@ -154,6 +163,9 @@ class Document(QObject):
         self._campaign = campaign if campaign is not None else Campaign()
         self._side = _Kept(self._campaign, _Line(self._campaign.log))
         """The side of an edit the campaign is: the one the next edit starts from."""
+        self._log_change: tuple[tuple[LogEntry, ...], int] | None = None
+        """While ``log_changed`` is emitted: the log before, and how many entries of it the log keeps
+        (see :meth:`log_kept`)."""
         self._path = path
         self.dice = dice or RandomDice()
         self.clock = clock
@@ -243,11 +255,19 @@ class Document(QObject):
     def character(self, character_id: str) -> Character:
         return self._campaign.character(character_id)
 
-    def _show(self, side: _Kept) -> None:
-        self._side = side
-        self._set_campaign(side.campaign())
+    def log_kept(self, log: tuple[LogEntry, ...]) -> int | None:
+        """While ``log_changed`` is emitted, and ``log`` is the log before the change: how many of its
+        entries the log begins with, known without comparing them (the two on one line); else None."""
+        change = self._log_change
+        return change[1] if change is not None and change[0] is log else None
 
-    def _set_campaign(self, new: Campaign) -> None:
+    def _show(self, side: _Kept) -> None:
+        # Two logs on one line both begin it: the shorter is the beginning of the longer.
+        kept = None if side.line is not self._side.line else min(len(self._campaign.log), side.length)
+        self._side = side
+        self._set_campaign(side.campaign(), kept)
+
+    def _set_campaign(self, new: Campaign, log_kept: int | None = None) -> None:
         old = self._campaign
         if new is old:
             return
@@ -258,7 +278,11 @@ class Document(QObject):
         if _changed(old.encounter, new.encounter):
             self.encounter_changed.emit()
         if _changed(old.log, new.log):
-            self.log_changed.emit()
+            self._log_change = None if log_kept is None else (old.log, log_kept)
+            try:
+                self.log_changed.emit()
+            finally:
+                self._log_change = None
         if _changed(old.options, new.options):
             self.options_changed.emit()
         if _changed(old.emotions, new.emotions):

@@ -256,9 +256,12 @@ class LogModel(QAbstractTableModel):
 
     def _on_log_changed(self) -> None:
         old, new = self._entries, self._document.campaign.log
-        # Entries are shared between campaign versions: the common part holds the very same records,
-        # so comparing it is a comparison of references.
-        if len(new) > len(old) and new[: len(old)] == old:
+        # The document knows how much of the log a step or an undo kept; else entries are shared
+        # between campaign versions, and comparing the common part is a comparison of references.
+        shared = self._document.log_kept(old)
+        if shared is None:
+            shared = len(old) if new[: len(old)] == old else len(new) if old[: len(new)] == new else -1
+        if len(new) > len(old) == shared:
             self.beginInsertRows(_ROOT, len(old), len(new) - 1)
             self._entries = new
             self._texts += [None] * (len(new) - len(old))
@@ -270,7 +273,7 @@ class LogModel(QAbstractTableModel):
             self.endInsertRows()
             if added:
                 self._refresh_names()
-        elif len(new) < len(old) and old[: len(new)] == new:
+        elif len(old) > len(new) == shared:
             self.beginRemoveRows(_ROOT, len(new), len(old) - 1)
             self._entries = new
             del self._texts[len(new) :]

@@ -5,15 +5,19 @@ campaign it had."""
 from __future__ import annotations
 
 import gc
+import weakref
 from collections.abc import Callable
 from datetime import UTC, datetime
 
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+from PySide6.QtWidgets import QApplication
 
 from fhrtool.app.document import Document, Edit
 from fhrtool.model import Campaign, Character, LogEntry
+from fhrtool.ui.log_panel import LogModel, LogRole
+from tests.app.lifetime import release
 
 AT = datetime(2026, 1, 2, 20, 0, tzinfo=UTC)
 Change = Callable[[Campaign], Campaign]
@@ -82,15 +86,52 @@ def test_a_step_gives_the_document_the_campaign_it_made_and_an_edit_its_own_camp
     assert edit.after is made[0]
 
 
+def test_while_the_log_changes_the_document_says_how_much_of_it_was_kept() -> None:
+    document = Document(Campaign(characters=(Character(id="aldo", name="Aldo"),), log=_entries(3)))
+    heard: list[int | None] = []
+    before: list[tuple[LogEntry, ...]] = [document.campaign.log]
+
+    def changed() -> None:
+        heard.append(document.log_kept(before[0]))
+        assert document.log_kept(document.campaign.log) is None  # only the log before is asked about
+        before[0] = document.campaign.log
+
+    document.log_changed.connect(changed)
+    document.edit("Roll", _appending(2))
+    document.edit("Roll", _appending(1))
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    document.undo_stack.redo()
+    assert heard == [3, 5, 5, 3, 3]
+    document.edit("Shorten", lambda c: c.model_copy(update={"log": c.log[:1]}))
+    document.undo_stack.undo()  # back onto the line the shortening left
+    document.replace(Campaign(log=_entries(2)), None)
+    assert heard[5:] == [None, None, None]
+    assert document.log_kept(before[0]) is None  # asked outside a change
+
+
+def test_a_document_with_an_undo_history_ends_when_the_last_reference_to_it_goes() -> None:
+    document = Document(Campaign(characters=(Character(id="aldo", name="Aldo"),)))
+    document.edit("Rename", _renaming("Al"))
+    document.edit("Roll", _appending(1))
+    document.undo_stack.undo()
+    ended = weakref.ref(document)
+    del document  # no collector needed, so none to end it in an order of its own
+    assert ended() is None
+
+
 class LogHistory(RuleBasedStateMachine):
     """Edits that add to the log, leave it, shorten it or replace it, merging runs, undo and redo, against
     a history that keeps every campaign whole."""
 
     @initialize(size=st.integers(0, 5))
     def start(self, size: int) -> None:
+        QApplication.instance() or QApplication([])
         self.document = Document(
             Campaign(characters=(Character(id="aldo", name="Aldo"),), log=_entries(size))
         )
+        self.model = LogModel(self.document)
+        """The log's rows follow it, told by the document how much of it each change kept."""
         # Copies, equal and not the same: nothing but the edits holds the document's own campaigns, so
         # those not in use are made again from their line.
         self.states = [self.document.campaign.model_copy()]
@@ -134,9 +175,9 @@ class LogHistory(RuleBasedStateMachine):
     def shorten_the_log(self, count: int) -> None:
         self._edit(lambda c: c.model_copy(update={"log": c.log[:-count]}))
 
-    @rule()
-    def replace_the_log(self) -> None:
-        self._edit(lambda c: c.model_copy(update={"log": _entries(len(c.log), "replaced")}))
+    @rule(more=st.integers(-1, 1))
+    def replace_the_log(self, more: int) -> None:
+        self._edit(lambda c: c.model_copy(update={"log": _entries(max(0, len(c.log) + more), "replaced")}))
 
     @rule()
     def undo(self) -> None:
@@ -153,12 +194,19 @@ class LogHistory(RuleBasedStateMachine):
         """Nothing holds the campaigns of the history but the edits: they are made again from the line."""
         gc.collect()
 
+    def teardown(self) -> None:
+        release(self.document)
+
     @invariant()
     def every_campaign_of_the_history_is_as_it_was(self) -> None:
         stack = self.document.undo_stack
         assert stack.count() == len(self.states) - 1
         assert stack.index() == self.index
         assert self.document.campaign == self.states[self.index]
+        log = self.document.campaign.log
+        rows = [self.model.index(row, 0).data(LogRole.ENTRY) for row in range(self.model.rowCount())]
+        assert len(rows) == len(log)
+        assert all(row is entry for row, entry in zip(rows, log, strict=True))
         for number in range(stack.count()):
             edit = stack.command(number)
             assert isinstance(edit, Edit)

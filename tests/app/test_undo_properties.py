@@ -32,6 +32,7 @@ from fhrtool.rules.checks import roll_check
 from fhrtool.rules.dice import RandomDice
 from fhrtool.steps import board, sheet, tracker
 from fhrtool.steps.step import StepFunction
+from tests.app.lifetime import release
 from tests.rules.test_encounter_properties import check_invariants
 
 I = TypeVar("I")  # noqa: E741 - a step's inputs
@@ -321,6 +322,7 @@ class EditSession(RuleBasedStateMachine):
         assert self.document.campaign == self.start_campaign
         stack.setIndex(stack.count())
         assert self.document.campaign == final
+        release(self.document)
 
 
 EditSession.TestCase.settings = settings(max_examples=60, stateful_step_count=40, deadline=None)
