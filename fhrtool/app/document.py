@@ -212,7 +212,8 @@ class Document(QObject):
         """
         before = self._campaign
         after = change(before)
-        if after == before:
+        # Logs of other lengths differ: a long log's entries are not compared one by one for that.
+        if len(after.log) == len(before.log) and after == before:
             return False
         line = self._side.line
         if _extends(after.log, before.log):
@@ -277,7 +278,8 @@ class Document(QObject):
         # equality would walk every field of it (or every entry of a log of years).
         if _changed(old.encounter, new.encounter):
             self.encounter_changed.emit()
-        if _changed(old.log, new.log):
+        # Two logs on one line differ when their lengths do.
+        if (len(old.log) != len(new.log)) if log_kept is not None else _changed(old.log, new.log):
             self._log_change = None if log_kept is None else (old.log, log_kept)
             try:
                 self.log_changed.emit()
