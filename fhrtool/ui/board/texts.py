@@ -8,8 +8,9 @@ id the campaign's emotion list lacks (a file from elsewhere, an emotion since re
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
-from typing import NamedTuple
+from typing import Generic, NamedTuple, TypeVar
 
 from fhrtool.app.i18n import interface_language, plural, tr
 from fhrtool.app.messages import emotion_name, error_text, translated
@@ -17,6 +18,8 @@ from fhrtool.model import BoardEntry, Campaign, Character, Emotion
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules import casting
 from fhrtool.steps import labels
+
+T = TypeVar("T")
 
 MAD_MARK = "◆"
 UNKNOWN_MARK = "?"
@@ -30,32 +33,47 @@ class RiskLevel(Enum):
     TRAITOR = "traitor"
 
 
-class _Memo:
-    """The last answer of a function of immutable values, kept while it is asked about the same objects.
+class _RiskSets(NamedTuple):
+    """The entry ids of a :class:`casting.TraitorRisk` as sets: every cell of the list asks of one."""
+
+    without_mad: frozenset[str]
+    double_mad: frozenset[str]
+    one_more_mad: frozenset[str]
+
+
+class _Memo(Generic[T]):
+    """The last answer of a function of immutable values, kept while it is asked about the same values.
 
     A board is drawn and listed from one campaign many times over (every card, every cell); the
-    campaign changes as a whole, so holding on to the objects asked about and comparing them by
-    identity is enough to know the answer still holds.
+    campaign changes as a whole, and a part a change did not touch is the very same object: comparing
+    the values asked about is then a comparison of references.
     """
 
     def __init__(self) -> None:
-        self.key: tuple[object, ...] = ()
-        self.value: object = None
+        self._key: tuple[object, ...] = ()
+        self._value: T | None = None
+
+    def of(self, key: tuple[object, ...], make: Callable[[], T]) -> T:
+        """The answer for the values of ``key``: the one kept if it was for these, else ``make()``, kept
+        from now on."""
+        value = self._value
+        if value is None or key != self._key:
+            value = self._value = make()
+            self._key = key
+        return value
 
 
-_catalogues = _Memo()
-_chip_texts = _Memo()
-_risks = _Memo()
-_risk_sets = _Memo()
+_catalogues: _Memo[dict[str, Emotion]] = _Memo()
+_chip_texts: _Memo[dict[str, dict[str, str]]] = _Memo()
+_risks: _Memo[casting.TraitorRisk | FhrtoolError] = _Memo()
+_risk_sets: _Memo[_RiskSets] = _Memo()
 
 
 def catalogue(campaign: Campaign) -> dict[str, Emotion]:
     """The campaign's emotion list by id (the list itself is searched from the start for each id)."""
-    if len(_catalogues.key) != 1 or _catalogues.key[0] is not campaign.emotions:
-        _catalogues.key = (campaign.emotions,)
-        _catalogues.value = {emotion.id: emotion for emotion in campaign.emotions}
-    found: dict[str, Emotion] = _catalogues.value  # type: ignore[assignment]
-    return found
+    return _catalogues.of(
+        (campaign.emotions,), lambda: {emotion.id: emotion for emotion in campaign.emotions}
+    )
 
 
 def is_known(campaign: Campaign, emotion_id: str) -> bool:
@@ -78,15 +96,8 @@ def chip_text(campaign: Campaign, emotion_id: str) -> str:
 
     Worked out once for each emotion of the list in the interface's language: a board names the same
     few emotions on card after card, and again each time it is shown."""
-    language = interface_language()
-    if (
-        len(_chip_texts.key) != 2
-        or _chip_texts.key[0] is not campaign.emotions
-        or _chip_texts.key[1] != language
-    ):
-        _chip_texts.key = (campaign.emotions, language)
-        _chip_texts.value = {}
-    texts: dict[str, str] = _chip_texts.value  # type: ignore[assignment]
+    languages = _chip_texts.of((campaign.emotions,), dict)
+    texts = languages.setdefault(interface_language(), {})
     text = texts.get(emotion_id)
     if text is None:
         text = texts[emotion_id] = _chip_text(campaign, emotion_id)
@@ -140,36 +151,25 @@ def board_risk(campaign: Campaign, character: Character) -> casting.TraitorRisk 
 
     Worked out once for each board (and emotion list, and table rules), however many cards and cells ask.
     """
-    key = (character.casting_board, campaign.emotions, campaign.options)
-    if len(_risks.key) != len(key) or any(old is not new for old, new in zip(_risks.key, key, strict=True)):
-        risk: casting.TraitorRisk | FhrtoolError
+
+    def judged() -> casting.TraitorRisk | FhrtoolError:
         try:
-            risk = casting.traitor_risk(
+            return casting.traitor_risk(
                 character.casting_board, catalogue(campaign).__getitem__, campaign.options
             )
         except FhrtoolError as error:
-            risk = error
-        _risks.key, _risks.value = key, risk
-    found: casting.TraitorRisk | FhrtoolError = _risks.value  # type: ignore[assignment]
-    return found
+            return error
 
-
-class _RiskSets(NamedTuple):
-    """The entry ids of a :class:`casting.TraitorRisk` as sets: every cell of the list asks of one."""
-
-    without_mad: frozenset[str]
-    double_mad: frozenset[str]
-    one_more_mad: frozenset[str]
+    return _risks.of((character.casting_board, campaign.emotions, campaign.options), judged)
 
 
 def _sets(risk: casting.TraitorRisk) -> _RiskSets:
-    if len(_risk_sets.key) != 1 or _risk_sets.key[0] is not risk:
-        _risk_sets.key = (risk,)
-        _risk_sets.value = _RiskSets(
+    return _risk_sets.of(
+        (risk,),
+        lambda: _RiskSets(
             frozenset(risk.without_mad), frozenset(risk.double_mad), frozenset(risk.one_more_mad)
-        )
-    found: _RiskSets = _risk_sets.value  # type: ignore[assignment]
-    return found
+        ),
+    )
 
 
 def unjudged_text(error: FhrtoolError) -> str:
