@@ -39,10 +39,15 @@ def _changed(before: object, after: object) -> bool:
     return after is not before and after != before
 
 
-def _extends(log: tuple[LogEntry, ...], start: tuple[LogEntry, ...]) -> bool:
-    """Whether ``log`` begins with ``start`` (entries are shared between versions: a comparison of
-    references)."""
-    return log is start or (len(log) >= len(start) and log[: len(start)] == start)
+def shared_start(old: tuple[LogEntry, ...], new: tuple[LogEntry, ...]) -> int | None:
+    """How many entries of the log ``old`` the log ``new`` keeps at its start, when one of the two
+    begins the other (all of the shorter one); None when neither does. Entries are shared between
+    versions of a campaign: the comparison is one of references."""
+    if new is old:
+        return len(old)
+    if len(new) >= len(old):
+        return len(old) if new[: len(old)] == old else None
+    return len(new) if old[: len(new)] == new else None
 
 
 class _Line:
@@ -216,7 +221,7 @@ class Document(QObject):
         if len(after.log) == len(before.log) and after == before:
             return False
         line = self._side.line
-        if _extends(after.log, before.log):
+        if shared_start(before.log, after.log) == len(before.log):
             # The edits after this one on the line are undone, and the push drops them: the line is
             # what this one leaves, and the log of every edit before it is still a beginning of it.
             line.entries = after.log

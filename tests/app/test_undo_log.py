@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 from PySide6.QtWidgets import QApplication
 
-from fhrtool.app.document import Document, Edit
+from fhrtool.app.document import Document, Edit, shared_start
 from fhrtool.model import Campaign, Character, LogEntry
 from fhrtool.ui.log_panel import LogModel, LogRole
 from tests.app.lifetime import release
@@ -49,6 +49,17 @@ def _logs_alive(length: int) -> int:
         for value in gc.get_objects()
         if type(value) is tuple and len(value) >= length and isinstance(value[0], LogEntry)
     )
+
+
+def test_the_start_two_logs_share_is_known_when_one_begins_the_other() -> None:
+    log = _entries(4)
+    other = _entries(4, "other")
+    assert shared_start(log, log) == 4
+    assert shared_start(log[:2], log) == 2  # grown
+    assert shared_start(log, log[:1]) == 1  # shortened
+    assert shared_start(log, (*log[:2], *other[2:])) is None  # changed after the start
+    assert shared_start(log, other[:2]) is None
+    assert shared_start((), log) == 0
 
 
 def test_the_undo_history_holds_a_long_log_once_however_many_steps_add_to_it() -> None:
