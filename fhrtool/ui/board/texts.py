@@ -59,7 +59,9 @@ class _Memo(Generic[T]):
         value = self._value
         if value is None or key != self._key:
             value = self._value = make()
-            self._key = key
+        # The objects last asked about are kept, equal ones or not: the next comparison, asked about
+        # them again, is one of references (a new emotion list equal to the old is compared once).
+        self._key = key
         return value
 
 

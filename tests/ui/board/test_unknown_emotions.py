@@ -20,6 +20,7 @@ from fhrtool.ui.board.dialogs import (
 from fhrtool.ui.board.entries import BoardEntriesModel
 from fhrtool.ui.board.texts import (
     RiskLevel,
+    _Memo,
     chip_text,
     emotion_description,
     entry_risk,
@@ -144,3 +145,24 @@ def test_the_sheet_editor_lists_it(qtbot: QtBot, dialogs: FakeDialogs) -> None:
     qtbot.addWidget(editor)
     assert editor.emotion_list.item(0).text() == "? ghost · not on the emotion list"
     assert editor.emotion_list.item(0).data(Qt.ItemDataRole.UserRole) == GHOST
+
+
+def test_a_memo_compares_equal_objects_once_and_then_by_reference() -> None:
+    compared: list[object] = []
+
+    class Value:
+        def __eq__(self, other: object) -> bool:
+            compared.append(other)
+            return isinstance(other, Value)
+
+        __hash__ = object.__hash__
+
+    made: list[int] = []
+    memo: _Memo[int] = _Memo()
+    first, equal = Value(), Value()
+    assert memo.of((first,), lambda: made.append(1) or len(made)) == 1
+    for _ in range(3):
+        assert memo.of((equal,), lambda: made.append(1) or len(made)) == 1  # the kept answer
+    assert len(made) == 1
+    assert len(compared) == 1  # the equal one compared once, then known by reference
+    assert memo.of((first, equal), lambda: made.append(1) or len(made)) == 2
