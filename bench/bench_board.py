@@ -35,7 +35,7 @@ from fhrtool.steps import board
 from fhrtool.storage.catalogue import load_default_emotions
 from fhrtool.ui.board import BoardDialogs, CastingBoardPanel
 from fhrtool.ui.dialogs import Dialogs
-from fhrtool.ui.launch import settle_memory
+from fhrtool.ui.launch import application, settle_memory
 
 FRAME_MS = 16.0
 LAYOUT_MS = 200.0
@@ -166,8 +166,7 @@ def layout(app: QApplication, count: int) -> tuple[float, float]:
 
 
 def main() -> None:
-    app = QApplication.instance() or QApplication([])
-    assert isinstance(app, QApplication)
+    app = application()  # made as the application makes it
     figures = show_and_add(app)
     for count in (1_000, 10_000):
         if count == 10_000 and "--skip-10000" in sys.argv:

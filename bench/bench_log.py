@@ -39,7 +39,7 @@ from fhrtool.steps import tracker
 from fhrtool.steps.step import Step
 from fhrtool.ui.dialogs import Dialogs
 from fhrtool.ui.dice_roller import DiceRollerPanel
-from fhrtool.ui.launch import settle_memory
+from fhrtool.ui.launch import application, settle_memory
 from fhrtool.ui.log_panel import LogPanel
 
 ENTRIES = 120_000
@@ -132,8 +132,7 @@ def main() -> int:
     parser.add_argument("--words", type=int, default=len(WORDS))
     args = parser.parse_args()
 
-    app = QApplication.instance() or QApplication([])
-    assert isinstance(app, QApplication)
+    app = application()  # made as the application makes it
     campaign = Campaign(name="Benchmark", characters=characters(), log=long_log(args.entries))
     document = Document(campaign, dice=RandomDice(3))
     window = QSplitter(Qt.Orientation.Horizontal)

@@ -25,7 +25,7 @@ from fhrtool.model import Campaign, Character, CharacterKind, Pool
 from fhrtool.rules.dice import RandomDice
 from fhrtool.rules.fhr import Quick
 from fhrtool.steps import tracker
-from fhrtool.ui.launch import settle_memory
+from fhrtool.ui.launch import application, settle_memory
 from fhrtool.ui.tracker import TrackerDialogs, TrackerPanel
 
 SIZES = (200, 1_000)
@@ -138,8 +138,7 @@ def show(name: str, timings: list[float]) -> None:
 
 
 def main() -> int:
-    app = QApplication.instance() or QApplication([])
-    assert isinstance(app, QApplication)
+    app = application()  # made as the application makes it
     figures: list[Figure] = []
     for size in SIZES:
         bench = Bench(app, size)

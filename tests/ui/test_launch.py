@@ -33,8 +33,10 @@ from fhrtool.storage.preferences import preferences_path
 from fhrtool.storage.recovery import Instance
 from fhrtool.ui.dialogs import SaveChoice
 from fhrtool.ui.launch import (
+    SERIAL_FILLS,
     ErrorReport,
     after_first_paint,
+    application,
     create_window,
     install_error_report,
     screenshot,
@@ -97,6 +99,58 @@ def test_the_start_picture_is_the_window_as_it_starts(
     assert len(window.sheets.open_ids()) == sheets
     assert QImage(str(out)).size().toTuple() == (1280, 800)
     assert _distinct_colours(QImage(str(out))) > 5
+
+
+_PAINT_A_TABLE = """
+import os, sys
+from PySide6.QtWidgets import QApplication, QMainWindow, QTableWidget
+if sys.argv[1] == "fhrtool":
+    from fhrtool.ui.launch import application
+    app = application()
+else:
+    app = QApplication([sys.argv[0]])
+window = QMainWindow()
+window.setCentralWidget(QTableWidget(200, 10))
+window.resize(1280, 800)
+window.show()
+app.processEvents()
+window.grab()
+names = [open(f"/proc/self/task/{task}/comm").read().strip() for task in os.listdir("/proc/self/task")]
+print(sum(name.startswith("Thread (pooled)") for name in names))
+"""
+
+
+def _pool_threads_after_painting(made_by: str) -> int:
+    env = {key: value for key, value in os.environ.items() if key != SERIAL_FILLS}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    result = subprocess.run(
+        [sys.executable, "-c", _PAINT_A_TABLE, made_by],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    return int(result.stdout.split()[-1])
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="counts the threads in /proc")
+def test_the_application_paints_without_qts_fill_threads() -> None:
+    # A window of the application's size with a table and scroll bars: a bare application hands its
+    # large fills to Qt's pool, which starts threads; the application's own keeps them on its thread.
+    assert _pool_threads_after_painting("bare") >= 1
+    assert _pool_threads_after_painting("fhrtool") == 0
+
+
+def test_the_application_object_keeps_a_fill_setting_the_environment_has(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(SERIAL_FILLS, "yes")
+    assert application() is qapp
+    assert os.environ[SERIAL_FILLS] == "yes"
+    monkeypatch.delenv(SERIAL_FILLS)
+    assert application() is qapp
+    assert os.environ[SERIAL_FILLS] == "1"
 
 
 def test_broken_preferences_are_reported_and_the_defaults_used(tmp_path: Path) -> None:
