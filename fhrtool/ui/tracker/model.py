@@ -101,6 +101,8 @@ class TrackerRole(IntEnum):
     CURRENT = Qt.ItemDataRole.UserRole + 3
 
 
+_CENTRE = int(Qt.AlignmentFlag.AlignCenter)
+"""Centred text, as the number Qt keeps it as: a Python enum costs a conversion at every cell painted."""
 _PAINTED = frozenset(
     {
         Qt.ItemDataRole.DisplayRole,
@@ -340,7 +342,7 @@ class TrackerModel(QAbstractTableModel):
         if font is not None:
             look[Qt.ItemDataRole.FontRole] = font
         if column in _CENTRED:
-            look[Qt.ItemDataRole.TextAlignmentRole] = Qt.AlignmentFlag.AlignCenter
+            look[Qt.ItemDataRole.TextAlignmentRole] = _CENTRE
         return look
 
     def _other(self, row: TrackerRow, column: Column, role: int) -> object:
