@@ -206,14 +206,28 @@ class Document(QObject):
             base = self.merge_base(made.merge_key)
             if base is not self._campaign:
                 name = step(base, inputs, dice, self.clock).name
-        self.edit(translated(name), lambda _campaign: made.campaign, merge_key=made.merge_key)
+        self.edit(
+            translated(name),
+            lambda _campaign: made.campaign,
+            merge_key=made.merge_key,
+            keeps_log=made.keeps_log(self._campaign.log),
+        )
         return made.result
 
-    def edit(self, text: str, change: Callable[[Campaign], Campaign], *, merge_key: Hashable = None) -> bool:
+    def edit(
+        self,
+        text: str,
+        change: Callable[[Campaign], Campaign],
+        *,
+        merge_key: Hashable = None,
+        keeps_log: bool = False,
+    ) -> bool:
         """Apply ``change`` to the campaign as one undoable step named ``text``.
 
         Returns False (and pushes nothing) when the change leaves the campaign as it was. Exceptions
         raised by ``change`` (a refused rule, an invalid value) propagate with the state untouched.
+        ``keeps_log``: the caller knows that the new log begins with the whole of the old one
+        (:meth:`Step.keeps_log <fhrtool.steps.step.Step.keeps_log>`); else the two are compared.
         """
         before = self._campaign
         after = change(before)
@@ -221,7 +235,7 @@ class Document(QObject):
         if len(after.log) == len(before.log) and after == before:
             return False
         line = self._side.line
-        if shared_start(before.log, after.log) == len(before.log):
+        if keeps_log or shared_start(before.log, after.log) == len(before.log):
             # The edits after this one on the line are undone, and the push drops them: the line is
             # what this one leaves, and the log of every edit before it is still a beginning of it.
             line.entries = after.log

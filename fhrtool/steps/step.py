@@ -16,7 +16,7 @@ from collections.abc import Callable, Hashable, Iterable
 from datetime import datetime
 from typing import Any, Generic, Protocol, TypeVar
 
-from fhrtool.model import Campaign, Character, CharacterKind, Pool, Record
+from fhrtool.model import Campaign, Character, CharacterKind, LogEntry, Pool, Record
 from fhrtool.model.core import ValidationError
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.model.frozen import frozen
@@ -52,12 +52,24 @@ class Step(Generic[R]):
     result: R
     events: tuple[Event, ...] = ()
     merge_key: Hashable = None
+    grown_log: tuple[tuple[LogEntry, ...], tuple[LogEntry, ...]] | None = None
+    """When the step appended entries to a log: that log, and the log it made of it."""
 
     def __post_init__(self) -> None:
         # Steps copy records without validating them again (it would cost a whole campaign's validation
         # per click); what they add can still outgrow a list the files hold, and such a campaign could
         # not be saved. Refuse the step instead, while nothing has changed.
         within_limits(self.campaign)
+
+    def keeps_log(self, log: tuple[LogEntry, ...]) -> bool:
+        """Whether the campaign's log is known to begin with the whole of ``log``, without comparing them
+        entry by entry (a log of years holds a hundred thousand): it is ``log``, or what the step made by
+        appending to it. False says only that the step cannot tell."""
+        mine = self.campaign.log
+        if mine is log:
+            return True
+        grown = self.grown_log
+        return grown is not None and grown[0] is log and grown[1] is mine
 
 
 class StepFunction(Protocol[I, R]):
@@ -121,7 +133,8 @@ def logged(
     after = (
         campaign if now is None else record(campaign, logged_events, now, stamp=(stamp or campaign).encounter)
     )
-    return Step(after, name, result, logged_events)
+    grown = None if after.log is campaign.log else (campaign.log, after.log)  # record appends
+    return Step(after, name, result, logged_events, grown_log=grown)
 
 
 def validated(record: Record, **changes: Any) -> Any:

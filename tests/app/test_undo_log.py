@@ -9,13 +9,17 @@ import weakref
 from collections.abc import Callable
 from datetime import UTC, datetime
 
+import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 from PySide6.QtWidgets import QApplication
 
+from fhrtool.app import document as document_module
 from fhrtool.app.document import Document, Edit, shared_start
 from fhrtool.model import Campaign, Character, LogEntry
+from fhrtool.rules.dice import ScriptedDice
+from fhrtool.steps import dice
 from fhrtool.ui.log_panel import LogModel, LogRole
 from tests.app.lifetime import release
 
@@ -60,6 +64,31 @@ def test_the_start_two_logs_share_is_known_when_one_begins_the_other() -> None:
     assert shared_start(log, (*log[:2], *other[2:])) is None  # changed after the start
     assert shared_start(log, other[:2]) is None
     assert shared_start((), log) == 0
+
+
+def test_a_logging_step_is_pushed_without_comparing_the_logs(monkeypatch: pytest.MonkeyPatch) -> None:
+    compared: list[int] = []
+
+    def counting(old: tuple[LogEntry, ...], new: tuple[LogEntry, ...]) -> int | None:
+        compared.append(len(old))
+        return shared_start(old, new)
+
+    monkeypatch.setattr(document_module, "shared_start", counting)
+    start = Campaign(characters=(Character(id="aldo", name="Aldo"),), log=_entries(1_000))
+    document = Document(start, dice=ScriptedDice((1, 2) * 5))
+    for _ in range(5):
+        document.run(dice.roll, dice.Roll("2D6"))
+    assert compared == []
+    assert _logs_alive(1_000) == 2  # the steps are on one line: the first log and the last
+    last = document.campaign.log
+    assert len(last) == 1_005
+    for length in reversed(range(1_000, 1_005)):
+        document.undo_stack.undo()
+        assert document.campaign.log == last[:length]
+    assert document.campaign == start
+    document.edit("Roll", _appending(1))  # an edit the document is not told about is compared
+    assert compared == [1_000]
+    release(document)
 
 
 def test_the_undo_history_holds_a_long_log_once_however_many_steps_add_to_it() -> None:
