@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +36,7 @@ from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.expression import parse
 from fhrtool.steps import dice as dice_steps
 from fhrtool.ui.log_panel import Column, LogFilter, LogModel, LogRole
+from fhrtool.ui.log_view import GrowingTable
 from fhrtool.ui.steady import keep_line_height, keep_space_when_hidden, reserve_lines, restyle
 
 # A palette line whose target is a word the player replaces: "2D6+3>=難易度".
@@ -118,7 +118,7 @@ class DiceRollerPanel(QWidget):
         self.history = LogFilter(self.history_model, kind="dice_rolled", parent=self)
         # A table of one shown column, not a list view: a list view lays every row out again (a call
         # into the model for each) whenever one is added; a table's rows all have the one height.
-        self.history_view = QTableView(self)
+        self.history_view = GrowingTable(self)
         self.history_view.setModel(self.history)
         for column in Column:
             self.history_view.setColumnHidden(column, column != Column.TEXT)

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QStyle,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -57,6 +56,7 @@ from fhrtool.model import LogEntry, TensionMode
 from fhrtool.storage.atomic import atomic_write
 from fhrtool.storage.errors import SaveError
 from fhrtool.ui.dialogs import Dialogs
+from fhrtool.ui.log_view import GrowingTable
 from fhrtool.ui.safety import answer_roles, no_flags, nothing, placeholder_multi_data, total, total_data
 from fhrtool.ui.steady import OneLineLabel
 
@@ -504,7 +504,7 @@ class LogPanel(QWidget):
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self._on_filter_changed)
 
-        self.view = QTableView(self)
+        self.view = GrowingTable(self)
         self.view.setModel(self.proxy)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
