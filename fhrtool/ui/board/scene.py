@@ -94,6 +94,8 @@ _MUTED = QColor("#5d6b7a")
 _LINE = QColor("#7d8ea3")
 _AT_RISK = QColor("#d97a00")
 _TRAITOR = QColor("#c62828")
+_LINE_RANKS = {_AT_RISK.rgba(): 1, _TRAITOR.rgba(): 2}
+"""Lines at risk are drawn over ordinary ones, and the traitors' over both (0 for any other colour)."""
 _BADGE = QColor("#2f6fb0")
 _RING = QColor("#e08a12")
 _RING_TRACK = QColor("#dde3ea")
@@ -286,18 +288,13 @@ class EntryCard(QGraphicsItem):
     ) -> None:
         self.draw(painter)
 
-    def draw_plain(self, painter: QPainter, *, selected: bool) -> None:
-        """Draw the card as plain shapes (below :data:`DETAIL_SCALE`) with ``painter`` in scene coordinates."""
-        _bounds, rect, badge, shapes = self._placed
-        painter.setPen(_SELECTED_PEN if selected else self._pen)
-        painter.setBrush(_CARD_FILL)
-        painter.drawRect(rect)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(_BADGE)
-        painter.drawRect(badge)
-        for fill, box in shapes:  # the chips as plain shapes (ChipItem.draw)
-            painter.setBrush(fill)
-            painter.drawRect(box)
+    def plain_shapes(self) -> tuple[QRectF, QRectF, QRectF, list[tuple[QColor, QRectF]]]:
+        """What the card is drawn as below :data:`DETAIL_SCALE`, in scene coordinates: where it draws,
+        its frame (drawn with :meth:`frame_pen`), its badge, and its chips as filled boxes."""
+        return self._placed
+
+    def frame_pen(self, *, selected: bool) -> QPen:
+        return _SELECTED_PEN if selected else self._pen
 
     def draw(self, painter: QPainter) -> None:
         """Draw the card with its chips in detail with ``painter`` in the card's own coordinates (from
@@ -565,6 +562,10 @@ class _CardLayer(_Layer):
     def __init__(self) -> None:
         super().__init__(3)
         self.cards: dict[str, EntryCard] = {}
+        self._plain: tuple[frozenset[str], list[tuple[QPen | Qt.PenStyle, QColor, list[QRectF]]]] | None = (
+            None
+        )
+        """The plain shapes of all the cards, and the selection they were drawn with."""
 
     @total(nothing)
     def paint(
@@ -572,12 +573,7 @@ class _CardLayer(_Layer):
     ) -> None:
         exposed = option.exposedRect
         if _coarse(painter):
-            whole = exposed.contains(self.boundingRect())
-            scene = self.scene()
-            chosen = {item.entry_id for item in scene.selectedItems() if isinstance(item, EntryCard)}
-            for card in self.cards.values():
-                if whole or card.scene_bounds().intersects(exposed):
-                    card.draw_plain(painter, selected=card.entry_id in chosen)
+            self._draw_plain(painter, exposed)
             return
         for card in self.cards.values():
             if card.scene_bounds().intersects(exposed):
@@ -586,39 +582,111 @@ class _CardLayer(_Layer):
                 card.draw(painter)
                 painter.restore()
 
+    def changed(self, rect: QRectF) -> None:
+        """A card in ``rect`` was put on the layer, moved or taken off: it is drawn again there."""
+        self._plain = None
+        self.update(rect)
+
+    def _draw_plain(self, painter: QPainter, exposed: QRectF) -> None:
+        """The cards in ``exposed`` as plain shapes, those of one pen or colour in one call: a board seen
+        whole is thousands of cards, and a call for each of their shapes cost more than drawing them.
+        Frames go first, then badges, then chips; cards do not overlap, and each one's badge and chips
+        stay over its own frame. The shapes of the whole layer are kept until a card or the selection
+        changes."""
+        whole = exposed.contains(self.boundingRect())
+        chosen = frozenset(
+            item.entry_id for item in self.scene().selectedItems() if isinstance(item, EntryCard)
+        )
+        kept = self._plain
+        if whole and kept is not None and kept[0] == chosen:
+            shapes = kept[1]
+        else:
+            shapes = self._plain_shapes(None if whole else exposed, chosen)
+            if whole:
+                self._plain = (chosen, shapes)
+        for pen, brush, rects in shapes:
+            painter.setPen(pen)
+            painter.setBrush(brush)
+            painter.drawRects(rects)
+
+    def _plain_shapes(
+        self, exposed: QRectF | None, chosen: frozenset[str]
+    ) -> list[tuple[QPen | Qt.PenStyle, QColor, list[QRectF]]]:
+        """The plain shapes of the cards that draw in ``exposed`` (all of them for None), grouped by pen
+        and fill in the order they are drawn."""
+        frames: dict[int, tuple[QPen, list[QRectF]]] = {}
+        badges: list[QRectF] = []
+        fills: dict[int, tuple[QColor, list[QRectF]]] = {}
+        for card in self.cards.values():
+            bounds, frame, badge, boxes = card.plain_shapes()
+            if exposed is not None and not bounds.intersects(exposed):
+                continue
+            pen = card.frame_pen(selected=card.entry_id in chosen)
+            frames.setdefault(id(pen), (pen, []))[1].append(frame)
+            badges.append(badge)
+            for fill, box in boxes:  # the chips as plain shapes (ChipItem.draw)
+                fills.setdefault(fill.rgba(), (fill, []))[1].append(box)
+        shapes: list[tuple[QPen | Qt.PenStyle, QColor, list[QRectF]]] = [
+            (pen, _CARD_FILL, rects) for pen, rects in frames.values()
+        ]
+        if badges:
+            shapes.append((Qt.PenStyle.NoPen, _BADGE, badges))
+        shapes.extend((Qt.PenStyle.NoPen, fill, boxes) for fill, boxes in fills.values())
+        return shapes
+
 
 class _LineLayer(_Layer):
-    """The lines from the centre to the cards, in the order they were drawn."""
+    """The lines from the centre to the cards: the ordinary ones, then those at risk, then the traitors'
+    (each kind in the order its lines were put on), those of one pen in one call."""
 
     def __init__(self) -> None:
         super().__init__(1)
         self.lines: dict[str, QGraphicsLineItem] = {}
         """Each line as an item outside the scene: its pen, its line, the rect it covers."""
-        self._drawn: dict[str, tuple[QPen, QLineF, QRectF]] = {}
+        self._drawn: dict[str, tuple[tuple[int, int, float, int, int], QPen, QLineF, QRectF]] = {}
+        """Each line's pen (and what it draws, as a key), the line and the rect it covers."""
+        self._groups: list[tuple[QPen, list[QLineF]]] | None = None
+        """All the lines by pen, in the order they are drawn; kept until a line changes."""
 
     def set_line(self, entry_id: str, line: QGraphicsLineItem) -> None:
         """Draw ``line`` for ``entry_id`` from now on (after the lines put on before it, if it is new)."""
         old = self._drawn.get(entry_id)
         if old is not None:
-            self.update(old[2])
+            self.update(old[3])
         self.lines[entry_id] = line
-        self._drawn[entry_id] = (line.pen(), line.line(), line.boundingRect())
-        self.update(self._drawn[entry_id][2])
+        pen = line.pen()
+        colour = pen.color().rgba()
+        key = (_LINE_RANKS.get(colour, 0), colour, pen.widthF(), pen.style().value, pen.capStyle().value)
+        self._drawn[entry_id] = (key, pen, line.line(), line.boundingRect())
+        self._groups = None
+        self.update(self._drawn[entry_id][3])
 
     def remove_line(self, entry_id: str) -> None:
         del self.lines[entry_id]
-        self.update(self._drawn.pop(entry_id)[2])
+        self.update(self._drawn.pop(entry_id)[3])
+        self._groups = None
+
+    def _grouped(self, exposed: QRectF | None) -> list[tuple[QPen, list[QLineF]]]:
+        groups: dict[tuple[int, int, float, int, int], tuple[QPen, list[QLineF]]] = {}
+        for key, pen, line, rect in self._drawn.values():
+            if exposed is None or rect.intersects(exposed):
+                groups.setdefault(key, (pen, []))[1].append(line)
+        return [groups[key] for key in sorted(groups, key=lambda key: key[0])]  # stable: by rank alone
 
     @total(nothing)
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
     ) -> None:
         exposed = option.exposedRect
-        whole = exposed.contains(self.boundingRect())
-        for pen, line, rect in self._drawn.values():
-            if whole or rect.intersects(exposed):
-                painter.setPen(pen)
-                painter.drawLine(line)
+        if exposed.contains(self.boundingRect()):
+            if self._groups is None:
+                self._groups = self._grouped(None)
+            groups = self._groups
+        else:
+            groups = self._grouped(exposed)
+        for pen, lines in groups:
+            painter.setPen(pen)
+            painter.drawLines(lines)
 
 
 class BoardScene(QGraphicsScene):
@@ -730,7 +798,7 @@ class BoardScene(QGraphicsScene):
     def _unplace(self, entry_id: str) -> None:
         """Take the card and line of ``entry_id`` off the layers that draw them."""
         card = self._card_layer.cards.pop(entry_id)
-        self._card_layer.update(card.scene_bounds())
+        self._card_layer.changed(card.scene_bounds())
         self._line_layer.remove_line(entry_id)
         self._selected.discard(entry_id)
 
@@ -782,10 +850,10 @@ class BoardScene(QGraphicsScene):
             line.setPen(pen)
             self._made[entry.id] = key
         else:
-            cards.update(card.scene_bounds())
+            cards.changed(card.scene_bounds())
             line = self.lines[entry.id]
         card.place(centre - card.card_rect().center())
-        cards.update(card.scene_bounds())
+        cards.changed(card.scene_bounds())
         line.setLine(QLineF(QPointF(0, 0), centre))
         lines.set_line(entry.id, line)
 

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsSceneContextMenuEvent
 from pytestqt.qtbot import QtBot
 
@@ -438,3 +438,66 @@ def test_a_double_click_on_a_card_reaches_the_card_not_the_layer_that_draws_it(q
         qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert activated.args == ["e2"]
     assert scene.selected_entry_id() == "e2"
+
+
+def _afar(scene: BoardScene, source: QRectF, scale: float = 0.25) -> QImage:
+    image = QImage(round(source.width() * scale), round(source.height() * scale), QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), source)
+    painter.end()
+    return image
+
+
+def _shown_anew(qtbot: QtBot, scene: BoardScene, character_fields: dict[str, object]) -> BoardScene:
+    fresh = _scene(qtbot, character_fields)
+    for entry_id, card in scene.cards.items():
+        fresh.cards[entry_id].setSelected(card.isSelected())
+    return fresh
+
+
+@pytest.mark.parametrize("change", ["added", "removed", "selected", "deselected", "emotions changed"])
+def test_a_board_changed_from_afar_looks_as_the_same_board_shown_anew(qtbot: QtBot, change: str) -> None:
+    # From afar the layers draw what they kept of all the cards and lines: a change must not leave
+    # what was drawn before.
+    entries = [("jealousy", "mutual-love"), ("respect",), ("kindred-spirit",), ("fear",)]
+    fields: dict[str, object] = {"casting_board": board(*entries[:3])}
+    scene = _scene(qtbot, fields)
+    if change == "deselected":
+        scene.cards["e2"].setSelected(True)
+    before = scene.sceneRect().united(_scene(qtbot, {"casting_board": board(*entries)}).sceneRect())
+    _afar(scene, before)  # drawn once, and kept
+    document = document_with(aldo(**fields))
+    if change in ("added", "removed", "emotions changed"):
+        shown = {"added": entries, "removed": entries[:2], "emotions changed": [entries[1], *entries[1:3]]}
+        fields = {"casting_board": board(*shown[change])}
+        document = document_with(aldo(**fields))
+        scene.show_board(document.campaign, document.character("aldo"), "Tension value", "")
+    else:
+        scene.cards["e2"].setSelected(change == "selected")
+    fresh = _shown_anew(qtbot, scene, fields)
+    assert _afar(scene, before) == _afar(fresh, before)
+    assert _afar(scene, before, 1.0) == _afar(fresh, before, 1.0)  # and close up
+
+
+@pytest.mark.parametrize("first", ["ordinary", "at_risk"])
+def test_lines_at_risk_are_drawn_over_ordinary_ones(first: str) -> None:
+    from PySide6.QtGui import QPen
+    from PySide6.QtWidgets import QGraphicsLineItem, QStyleOptionGraphicsItem
+
+    colours = {"ordinary": scene_module._LINE, "at_risk": scene_module._AT_RISK}
+    layer = scene_module._LineLayer()
+    layer.set_bounds(QRectF(-10, -10, 120, 20))
+    for number, kind in enumerate((first, *(kind for kind in colours if kind != first))):
+        line = QGraphicsLineItem(0, 0, 100, 0)
+        line.setPen(QPen(colours[kind], 6))
+        layer.set_line(f"e{number}", line)
+    image = QImage(120, 20, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    painter.translate(10, 10)
+    option = QStyleOptionGraphicsItem()
+    option.exposedRect = layer.boundingRect()
+    layer.paint(painter, option)
+    painter.end()
+    assert image.pixelColor(60, 10) == scene_module._AT_RISK
