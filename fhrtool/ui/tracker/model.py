@@ -9,7 +9,6 @@ step of the fight has one frame (see ``bench/bench_tracker.py``).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 from enum import IntEnum
 
 from PySide6.QtCore import (
@@ -617,7 +616,7 @@ class TrackerModel(QAbstractTableModel):
                 continue
             row = self._rows[number]
             done = tuple(position < after.position for position in positions.get(combatant_id, ()))
-            moved = replace(row, current=combatant_id in current, done=done, reacted=combatant_id in reacted)
+            moved = row._replace(current=combatant_id in current, done=done, reacted=combatant_id in reacted)
             if moved == row:
                 continue
             self._rows[number] = moved
