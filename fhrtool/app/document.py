@@ -169,8 +169,8 @@ class Document(QObject):
         self._side = _Kept(self._campaign, _Line(self._campaign.log))
         """The side of an edit the campaign is: the one the next edit starts from."""
         self._log_change: tuple[tuple[LogEntry, ...], int] | None = None
-        """While ``log_changed`` is emitted: the log before, and how many entries of it the log keeps
-        (see :meth:`log_kept`)."""
+        """While ``log_changed`` is emitted for a change on one line: the log before, and how many entries
+        of it the log keeps (see :meth:`log_kept`)."""
         self._path = path
         self.dice = dice or RandomDice()
         self.clock = clock
@@ -276,10 +276,14 @@ class Document(QObject):
         return self._campaign.character(character_id)
 
     def log_kept(self, log: tuple[LogEntry, ...]) -> int | None:
-        """While ``log_changed`` is emitted, and ``log`` is the log before the change: how many of its
-        entries the log begins with, known without comparing them (the two on one line); else None."""
+        """How many entries of ``log`` the campaign's log keeps at its start, when one of the two begins
+        the other (:func:`shared_start`); None when neither does. While ``log_changed`` is emitted and
+        ``log`` is the log before the change, the answer is known without comparing entries (the two
+        logs on one line) whenever the document can tell."""
         change = self._log_change
-        return change[1] if change is not None and change[0] is log else None
+        if change is not None and change[0] is log:
+            return change[1]
+        return shared_start(log, self._campaign.log)
 
     def _show(self, side: _Kept) -> None:
         # Two logs on one line both begin it: the shorter is the beginning of the longer.

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from fhrtool.app.document import Document, shared_start
+from fhrtool.app.document import Document
 from fhrtool.app.files import documents_folder
 from fhrtool.app.i18n import interface_language, plural
 from fhrtool.app.log_text import (
@@ -256,10 +256,8 @@ class LogModel(QAbstractTableModel):
 
     def _on_log_changed(self) -> None:
         old, new = self._entries, self._document.campaign.log
-        # The document knows how much of the log a step or an undo kept, else the two are compared.
+        # The document knows how much of the log a step or an undo kept, else it compares the two.
         shared = self._document.log_kept(old)
-        if shared is None:
-            shared = shared_start(old, new)
         if len(new) > len(old) == shared:
             self.beginInsertRows(_ROOT, len(old), len(new) - 1)
             self._entries = new

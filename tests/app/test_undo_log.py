@@ -126,14 +126,25 @@ def test_a_step_gives_the_document_the_campaign_it_made_and_an_edit_its_own_camp
     assert edit.after is made[0]
 
 
-def test_while_the_log_changes_the_document_says_how_much_of_it_was_kept() -> None:
+def test_the_document_says_how_much_of_the_log_a_change_kept_and_compares_only_when_it_cannot_tell(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    compared: list[int] = []
+
+    def counting(old: tuple[LogEntry, ...], new: tuple[LogEntry, ...]) -> int | None:
+        compared.append(len(old))
+        return shared_start(old, new)
+
+    monkeypatch.setattr(document_module, "shared_start", counting)
     document = Document(Campaign(characters=(Character(id="aldo", name="Aldo"),), log=_entries(3)))
     heard: list[int | None] = []
+    told: list[bool] = []
     before: list[tuple[LogEntry, ...]] = [document.campaign.log]
 
     def changed() -> None:
+        compared.clear()
         heard.append(document.log_kept(before[0]))
-        assert document.log_kept(document.campaign.log) is None  # only the log before is asked about
+        told.append(not compared)  # known without comparing the logs
         before[0] = document.campaign.log
 
     document.log_changed.connect(changed)
@@ -143,11 +154,16 @@ def test_while_the_log_changes_the_document_says_how_much_of_it_was_kept() -> No
     document.undo_stack.undo()
     document.undo_stack.redo()
     assert heard == [3, 5, 5, 3, 3]
+    assert told == [True] * 5
     document.edit("Shorten", lambda c: c.model_copy(update={"log": c.log[:1]}))
     document.undo_stack.undo()  # back onto the line the shortening left
-    document.replace(Campaign(log=_entries(2)), None)
-    assert heard[5:] == [None, None, None]
-    assert document.log_kept(before[0]) is None  # asked outside a change
+    document.replace(Campaign(log=_entries(2, "replaced")), None)
+    # Off the line, the logs are compared: the shortened log kept one entry, and so did the undo of it
+    # (the longer log begins with the shorter); the new campaign's log begins with none of the old.
+    assert heard[5:] == [1, 1, None]
+    assert told[5:] == [False] * 3
+    assert document.log_kept(document.campaign.log) == 2  # asked outside a change: compared
+    assert document.log_kept(_entries(1, "other")) is None
 
 
 def test_a_document_with_an_undo_history_ends_when_the_last_reference_to_it_goes() -> None:
