@@ -7,7 +7,6 @@ from __future__ import annotations
 import gc
 import weakref
 from collections.abc import Callable
-from datetime import UTC, datetime
 
 import pytest
 from hypothesis import settings
@@ -22,18 +21,14 @@ from fhrtool.rules.dice import ScriptedDice
 from fhrtool.steps import dice
 from fhrtool.ui.log_panel import LogModel, LogRole
 from tests.app.lifetime import release
+from tests.samples.log import entries
 
-AT = datetime(2026, 1, 2, 20, 0, tzinfo=UTC)
 Change = Callable[[Campaign], Campaign]
-
-
-def _entries(count: int, kind: str = "dice_rolled") -> tuple[LogEntry, ...]:
-    return tuple(LogEntry(kind=kind, params={"total": number}, at=AT) for number in range(count))
 
 
 def _appending(count: int, kind: str = "dice_rolled") -> Change:
     def change(campaign: Campaign) -> Campaign:
-        return campaign.model_copy(update={"log": campaign.log + _entries(count, kind)})
+        return campaign.model_copy(update={"log": campaign.log + entries(count, kind)})
 
     return change
 
@@ -56,8 +51,8 @@ def _logs_alive(length: int) -> int:
 
 
 def test_the_start_two_logs_share_is_known_when_one_begins_the_other() -> None:
-    log = _entries(4)
-    other = _entries(4, "other")
+    log = entries(4)
+    other = entries(4, "other")
     assert shared_start(log, log) == 4
     assert shared_start(log[:2], log) == 2  # grown
     assert shared_start(log, log[:1]) == 1  # shortened
@@ -74,7 +69,7 @@ def test_a_logging_step_is_pushed_without_comparing_the_logs(monkeypatch: pytest
         return shared_start(old, new)
 
     monkeypatch.setattr(document_module, "shared_start", counting)
-    start = Campaign(characters=(Character(id="aldo", name="Aldo"),), log=_entries(1_000))
+    start = Campaign(characters=(Character(id="aldo", name="Aldo"),), log=entries(1_000))
     document = Document(start, dice=ScriptedDice((1, 2) * 5))
     for _ in range(5):
         document.run(dice.roll, dice.Roll("2D6"))
@@ -92,7 +87,7 @@ def test_a_logging_step_is_pushed_without_comparing_the_logs(monkeypatch: pytest
 
 
 def test_the_undo_history_holds_a_long_log_once_however_many_steps_add_to_it() -> None:
-    start = Campaign(characters=(Character(id="aldo", name="Aldo"),), log=_entries(5_000))
+    start = Campaign(characters=(Character(id="aldo", name="Aldo"),), log=entries(5_000))
     document = Document(start)
     for _ in range(40):
         document.edit("Roll", _appending(1))
@@ -136,7 +131,7 @@ def test_the_document_says_how_much_of_the_log_a_change_kept_and_compares_only_w
         return shared_start(old, new)
 
     monkeypatch.setattr(document_module, "shared_start", counting)
-    document = Document(Campaign(characters=(Character(id="aldo", name="Aldo"),), log=_entries(3)))
+    document = Document(Campaign(characters=(Character(id="aldo", name="Aldo"),), log=entries(3)))
     heard: list[int | None] = []
     told: list[bool] = []
     before: list[tuple[LogEntry, ...]] = [document.campaign.log]
@@ -157,13 +152,13 @@ def test_the_document_says_how_much_of_the_log_a_change_kept_and_compares_only_w
     assert told == [True] * 5
     document.edit("Shorten", lambda c: c.model_copy(update={"log": c.log[:1]}))
     document.undo_stack.undo()  # back onto the line the shortening left
-    document.replace(Campaign(log=_entries(2, "replaced")), None)
+    document.replace(Campaign(log=entries(2, "replaced")), None)
     # Off the line, the logs are compared: the shortened log kept one entry, and so did the undo of it
     # (the longer log begins with the shorter); the new campaign's log begins with none of the old.
     assert heard[5:] == [1, 1, None]
     assert told[5:] == [False] * 3
     assert document.log_kept(document.campaign.log) == 2  # asked outside a change: compared
-    assert document.log_kept(_entries(1, "other")) is None
+    assert document.log_kept(entries(1, "other")) is None
 
 
 def test_a_document_with_an_undo_history_ends_when_the_last_reference_to_it_goes() -> None:
@@ -183,9 +178,7 @@ class LogHistory(RuleBasedStateMachine):
     @initialize(size=st.integers(0, 5))
     def start(self, size: int) -> None:
         QApplication.instance() or QApplication([])
-        self.document = Document(
-            Campaign(characters=(Character(id="aldo", name="Aldo"),), log=_entries(size))
-        )
+        self.document = Document(Campaign(characters=(Character(id="aldo", name="Aldo"),), log=entries(size)))
         self.model = LogModel(self.document)
         """The log's rows follow it, told by the document how much of it each change kept."""
         # Copies, equal and not the same: nothing but the edits holds the document's own campaigns, so
@@ -216,7 +209,7 @@ class LogHistory(RuleBasedStateMachine):
             self.index += 1
 
     @rule(count=st.integers(1, 3))
-    def add_entries(self, count: int) -> None:
+    def addentries(self, count: int) -> None:
         self._edit(_appending(count))
 
     @rule(name=st.sampled_from(["Al", "Aldo", "Alf"]), merging=st.booleans())
@@ -233,7 +226,7 @@ class LogHistory(RuleBasedStateMachine):
 
     @rule(more=st.integers(-1, 1))
     def replace_the_log(self, more: int) -> None:
-        self._edit(lambda c: c.model_copy(update={"log": _entries(max(0, len(c.log) + more), "replaced")}))
+        self._edit(lambda c: c.model_copy(update={"log": entries(max(0, len(c.log) + more), "replaced")}))
 
     @rule()
     def undo(self) -> None:

@@ -1,13 +1,14 @@
 import dataclasses
-from datetime import UTC, datetime
+from datetime import datetime
 
 import pytest
 
-from fhrtool.model import BoardEntry, Campaign, Character, CharacterKind, LogEntry, Pool
+from fhrtool.model import BoardEntry, Campaign, Character, CharacterKind, Pool
 from fhrtool.model.text import Text
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.steps import dice, sheet
 from fhrtool.steps.step import InvalidValueError, Step
+from tests.samples.log import AT, entries
 from tests.steps.table import Table
 
 
@@ -126,29 +127,22 @@ def test_the_lists_of_each_character_are_held_to_their_limits_too() -> None:
     assert len(table.campaign.character("aldo").skills) == 1_000
 
 
-AT = datetime(2026, 1, 2, 20, 0, tzinfo=UTC)
-
-
 def _clock() -> datetime:
     return AT
 
 
-def _entries(count: int, kind: str = "dice_rolled") -> tuple[LogEntry, ...]:
-    return tuple(LogEntry(kind=kind, params={"total": number}, at=AT) for number in range(count))
-
-
 def test_a_logging_step_knows_its_log_begins_with_the_log_it_was_given() -> None:
-    start = Campaign(characters=(Character(id="aldo", name="Aldo"),), log=_entries(3))
+    start = Campaign(characters=(Character(id="aldo", name="Aldo"),), log=entries(3))
     made = dice.roll(start, dice.Roll("2D6"), ScriptedDice((3, 4)), _clock)
     assert len(made.campaign.log) == 4
     assert made.keeps_log(start.log)
     assert not made.keeps_log(start.log[:2])  # a beginning of it, but not the log it grew from
-    assert not made.keeps_log(_entries(3))  # an equal log is not known without comparing it
+    assert not made.keeps_log(entries(3))  # an equal log is not known without comparing it
     # Another campaign in the step: what the step knew is not said of that campaign's log.
-    swapped = dataclasses.replace(made, campaign=start.model_copy(update={"log": _entries(4, "other")}))
+    swapped = dataclasses.replace(made, campaign=start.model_copy(update={"log": entries(4, "other")}))
     assert not swapped.keeps_log(start.log)
     first = dice.roll(start.model_copy(update={"log": ()}), dice.Roll("2D6"), ScriptedDice((3, 4)), _clock)
     assert first.keeps_log(())
     unlogged = Step(start, Text("Rename"), None)
     assert unlogged.keeps_log(start.log)  # a step that logs nothing keeps the very log it was given
-    assert not unlogged.keeps_log(_entries(3))
+    assert not unlogged.keeps_log(entries(3))
