@@ -62,8 +62,7 @@ class GrowingTable(QTableView):
         )
 
     def _rows_inserted(self, parent: _Index, first: int, last: int) -> None:
-        model = self.model()
-        if parent.isValid() or model is None or last != model.rowCount() - 1:
+        if parent.isValid() or last != self.model().rowCount() - 1:
             self._whole = True
         elif self._appended is None or first < self._appended:
             self._appended = first

@@ -94,6 +94,10 @@ _MUTED = QColor("#5d6b7a")
 _LINE = QColor("#7d8ea3")
 _AT_RISK = QColor("#d97a00")
 _TRAITOR = QColor("#c62828")
+_Shapes = list[tuple[QPen | Qt.PenStyle, QColor, list[QRectF]]]
+"""Plain shapes in the order they are drawn: each pen and fill with the rects drawn with them."""
+_PenKey = tuple[int, int, float, int, int]
+"""What a line's pen draws: its rank (:data:`_LINE_RANKS`), colour, width, style and cap."""
 _LINE_RANKS = {_AT_RISK.rgba(): 1, _TRAITOR.rgba(): 2}
 """Lines at risk are drawn over ordinary ones, and the traitors' over both (0 for any other colour)."""
 _BADGE = QColor("#2f6fb0")
@@ -562,9 +566,7 @@ class _CardLayer(_Layer):
     def __init__(self) -> None:
         super().__init__(3)
         self.cards: dict[str, EntryCard] = {}
-        self._plain: tuple[frozenset[str], list[tuple[QPen | Qt.PenStyle, QColor, list[QRectF]]]] | None = (
-            None
-        )
+        self._plain: tuple[frozenset[str], _Shapes] | None = None
         """The plain shapes of all the cards, and the selection they were drawn with."""
 
     @total(nothing)
@@ -609,9 +611,7 @@ class _CardLayer(_Layer):
             painter.setBrush(brush)
             painter.drawRects(rects)
 
-    def _plain_shapes(
-        self, exposed: QRectF | None, chosen: frozenset[str]
-    ) -> list[tuple[QPen | Qt.PenStyle, QColor, list[QRectF]]]:
+    def _plain_shapes(self, exposed: QRectF | None, chosen: frozenset[str]) -> _Shapes:
         """The plain shapes of the cards that draw in ``exposed`` (all of them for None), grouped by pen
         and fill in the order they are drawn."""
         frames: dict[int, tuple[QPen, list[QRectF]]] = {}
@@ -626,9 +626,7 @@ class _CardLayer(_Layer):
             badges.append(badge)
             for fill, box in boxes:  # the chips as plain shapes (ChipItem.draw)
                 fills.setdefault(fill.rgba(), (fill, []))[1].append(box)
-        shapes: list[tuple[QPen | Qt.PenStyle, QColor, list[QRectF]]] = [
-            (pen, _CARD_FILL, rects) for pen, rects in frames.values()
-        ]
+        shapes: _Shapes = [(pen, _CARD_FILL, rects) for pen, rects in frames.values()]
         if badges:
             shapes.append((Qt.PenStyle.NoPen, _BADGE, badges))
         shapes.extend((Qt.PenStyle.NoPen, fill, boxes) for fill, boxes in fills.values())
@@ -643,7 +641,7 @@ class _LineLayer(_Layer):
         super().__init__(1)
         self.lines: dict[str, QGraphicsLineItem] = {}
         """Each line as an item outside the scene: its pen, its line, the rect it covers."""
-        self._drawn: dict[str, tuple[tuple[int, int, float, int, int], QPen, QLineF, QRectF]] = {}
+        self._drawn: dict[str, tuple[_PenKey, QPen, QLineF, QRectF]] = {}
         """Each line's pen (and what it draws, as a key), the line and the rect it covers."""
         self._groups: list[tuple[QPen, list[QLineF]]] | None = None
         """All the lines by pen, in the order they are drawn; kept until a line changes."""
@@ -667,7 +665,7 @@ class _LineLayer(_Layer):
         self._groups = None
 
     def _grouped(self, exposed: QRectF | None) -> list[tuple[QPen, list[QLineF]]]:
-        groups: dict[tuple[int, int, float, int, int], tuple[QPen, list[QLineF]]] = {}
+        groups: dict[_PenKey, tuple[QPen, list[QLineF]]] = {}
         for key, pen, line, rect in self._drawn.values():
             if exposed is None or rect.intersects(exposed):
                 groups.setdefault(key, (pen, []))[1].append(line)
