@@ -56,8 +56,8 @@ class _Line:
 
     A log of years holds a hundred thousand entries and more, and each step that adds one makes the
     tuple anew: kept whole on both sides of every edit, the undo stack held about a megabyte a step
-    (300 dice rolls on a log of 120,000 entries: 280 MiB), and the garbage collector walked all those
-    tuples, up to 34 ms at a time. The edits of a run keep their logs as lengths of the run's line.
+    (300 dice rolls on a log of 120,000 entries: 280 MiB, timed apart in one process), and the garbage
+    collector walked all those tuples, up to 34 ms at a time. The edits of a run keep their logs as lengths of the run's line.
     """
 
     __slots__ = ("entries",)

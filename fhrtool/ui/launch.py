@@ -293,10 +293,9 @@ def application() -> QApplication:
 
     Qt's raster engine splits every fill taller than 96 rows (a background, a table's viewport, a scroll
     bar) across a thread pool and waits for it. For a window of tables and forms the hand-off costs
-    more than the fill: on two cores a scroll bar repainted in 1.2 ms with the pool and 0.4 ms without,
-    and confirming the order of 200 combatants took 2 to 6 ms less. So fills stay on the painting
-    thread, unless the environment already names :data:`SERIAL_FILLS` (Qt reads it once, when it first
-    wants the pool).
+    more than the fill (the tracker's steps, timed with and without the pool: the README's Speed
+    section). So fills stay on the painting thread, unless the environment already names
+    :data:`SERIAL_FILLS` (Qt reads it once, when it first wants the pool).
     """
     os.environ.setdefault(SERIAL_FILLS, "1")
     app = QApplication.instance() or QApplication([sys.argv[0]])

@@ -2,8 +2,8 @@
 
 A :class:`TrackerRow` is a plain value: the model compares the rows before and after a change and
 repaints only those that differ, so a step of the fight repaints the rows it touched. It is a named
-tuple: a step makes a row for every combatant, and a named tuple is made faster than a frozen dataclass
-(the rows of 1,000 combatants in 2.9 ms against 4.2).
+tuple: a step makes a row for every combatant, and a named tuple is made in a fraction of the time a
+frozen dataclass of as many fields takes.
 """
 
 from __future__ import annotations
