@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, QRect, Qt, SignalInstance
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QTableView, QWidget
 
 from fhrtool.ui.safety import nothing, total
@@ -22,7 +23,8 @@ class GrowingTable(QTableView):
     the rows by itself.
 
     Scrolling is per pixel: scrolled per row, reaching the end moves the rows already in view, which a
-    repaint of the new rows alone would leave where they were.
+    repaint of the new rows alone would leave where they were. A table shown at its end stays there when
+    it is made taller or shorter (the window laid out, a dock resized): its last row is seen whole.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -33,6 +35,14 @@ class GrowingTable(QTableView):
         """The first row whose data changed since the last layout."""
         self._whole = True
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+
+    @total(nothing)
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        bar = self.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum()
+        super().resizeEvent(event)  # lays the scroll bars out for the new size
+        if at_end:
+            bar.setValue(bar.maximum())
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         old = self.model()

@@ -195,6 +195,21 @@ def test_new_entries_scroll_into_view_unless_the_user_reads_older_ones(
     assert panel.view.viewport().rect().intersects(panel.view.visualRect(last))
 
 
+def test_a_log_opened_on_a_long_campaign_shows_its_last_entry_whole_at_any_height(
+    qtbot: QtBot, document: Document, dialogs: FakeDialogs
+) -> None:
+    for value in range(1, 41):
+        _roll(document, "1D100", value)
+    panel = LogPanel(document, dialogs)  # made at the end of the log, then laid out in the window
+    qtbot.addWidget(panel)
+    for height in (300, 257, 421, 233):
+        panel.resize(700, height)
+        panel.show()
+        qtbot.waitExposed(panel)
+        last = panel.view.visualRect(panel.proxy.index(panel.proxy.rowCount() - 1, Column.TEXT))
+        assert panel.view.viewport().rect().contains(last), height
+
+
 def test_export_as_text_writes_the_whole_log(
     panel: LogPanel, document: Document, dialogs: FakeDialogs, tmp_path: Path
 ) -> None:

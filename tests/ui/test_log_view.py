@@ -261,3 +261,36 @@ def test_the_log_and_the_dice_history_repaint_a_roll_where_it_shows(
     log.filter_edit.setText("2D6")
     for view in views:
         assert on_screen(view) == repainted(view)
+
+
+def _last_row_whole_at_the_bottom(model: QStandardItemModel, view: QTableView) -> bool:
+    last = view.visualRect(model.index(model.rowCount() - 1, 0))
+    height = view.viewport().height()
+    return last.top() >= 0 and height - view.rowHeight(0) < last.bottom() < height
+
+
+@pytest.mark.parametrize("height", [160, 231, 520])
+@pytest.mark.parametrize(("kind", "follows"), [(GrowingTable, True), (QTableView, False)])
+def test_a_table_at_its_end_stays_there_when_made_shorter_or_taller(
+    qtbot: QtBot, height: int, kind: type[QTableView], follows: bool
+) -> None:
+    model, view = _table(qtbot, 120, kind)
+    view.setVerticalScrollMode(QTableView.ScrollMode.ScrollPerPixel)
+    view.scrollToBottom()
+    _settled()
+    assert _last_row_whole_at_the_bottom(model, view)
+    view.resize(420, height)
+    _settled()
+    # Qt's own table keeps its place, and a shorter one hides the end (the control: the test can tell).
+    assert _last_row_whole_at_the_bottom(model, view) is (follows or height > 300)
+
+
+def test_a_table_scrolled_up_keeps_its_place_when_resized(qtbot: QtBot) -> None:
+    _model, view = _table(qtbot, 120)
+    bar = view.verticalScrollBar()
+    bar.setValue(bar.maximum() - 200)
+    _settled()
+    place = bar.value()
+    view.resize(420, 200)
+    _settled()
+    assert bar.value() == place
