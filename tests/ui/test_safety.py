@@ -183,5 +183,5 @@ def test_every_display_virtual_of_the_interface_is_total() -> None:
             checked.append(f"{cls.__name__}.{name}")
             assert hasattr(vars(cls)[name], "__wrapped__"), f"{cls.__qualname__}.{name} is not made total"
     assert "LogModel.data" in checked
-    assert "ChipsDelegate.paint" in checked
+    assert "PicturedDelegate.paint" in checked
     assert "SheetEditor.paintEvent" in checked or any(name.endswith(".paintEvent") for name in checked)

@@ -4,16 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter
-from PySide6.QtWidgets import (
-    QApplication,
-    QLineEdit,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QLineEdit, QStyle, QStyleOptionViewItem, QWidget
 
-from fhrtool.ui.safety import no_size, paint_placeholder, total
+from fhrtool.ui.cell_pictures import PicturedDelegate
+from fhrtool.ui.safety import no_size, total
 from fhrtool.ui.tracker.model import Chip, ChipKind, TrackerRole
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -29,18 +23,17 @@ _PADDING = 6
 _GAP = 4
 
 
-class ChipsDelegate(QStyledItemDelegate):
+class ChipsDelegate(PicturedDelegate):
     """Draws the status column as a row of rounded, coloured chips, each with its text."""
 
     def _chips(self, index: _Index) -> list[Chip]:
         chips = index.data(TrackerRole.CHIPS)
         return chips if isinstance(chips, list) else []
 
-    @total(paint_placeholder)
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+    def paint_cell(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
         chips = self._chips(index)
         if not chips:
-            super().paint(painter, option, index)
+            super().paint_cell(painter, option, index)
             return
         view_option = QStyleOptionViewItem(option)
         self.initStyleOption(view_option, index)
@@ -80,7 +73,7 @@ class ChipsDelegate(QStyledItemDelegate):
         return QSize(width, max(base.height(), metrics.height() + 8))
 
 
-class ChangeDelegate(QStyledItemDelegate):
+class ChangeDelegate(PicturedDelegate):
     """Edits a resource as text: ``-3`` or ``+2`` changes it, ``7`` sets it."""
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:

@@ -98,6 +98,9 @@ class TrackerRole(IntEnum):
     ID = Qt.ItemDataRole.UserRole + 1
     CHIPS = Qt.ItemDataRole.UserRole + 2  # list[Chip] of the status column
     CURRENT = Qt.ItemDataRole.UserRole + 3
+    PICTURE = Qt.ItemDataRole.UserRole + 4
+    """What a cell's picture is kept by (:class:`~fhrtool.ui.cell_pictures.CellPictures`): its column
+    and everything its look is made of; None where it is painted directly."""
 
 
 _CENTRE = int(Qt.AlignmentFlag.AlignCenter)
@@ -110,6 +113,7 @@ _PAINTED = frozenset(
         Qt.ItemDataRole.FontRole,
         Qt.ItemDataRole.TextAlignmentRole,
         TrackerRole.CHIPS,  # every repaint of the status column asks
+        TrackerRole.PICTURE,
     }
 )
 _FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -165,13 +169,24 @@ class TrackerModel(QAbstractTableModel):
         self._slots_of: tuple[tuple[object, ...], dict[str, tuple[int, ...]]] = ((), {})
         self._names = self._combatant_names()
         self._fonts: dict[tuple[bool, bool], QFont] = {}
-        self._font_keys: dict[int, str] = {}  # of the fonts above, which live as long as the model
         self._looks: dict[int, list[dict[int, object]]] = {}
         self._side_brushes = {side: QBrush(colour) for side, colour in SIDE_COLOURS.items()}
         self._current_brush = QBrush(CURRENT_BACKGROUND)
         self._current_text_brush = QBrush(CURRENT_FOREGROUND)
         self._defeated_brush = QBrush(DEFEATED_FOREGROUND)
         self._white_brush = QBrush(QColor("white"))
+        brushes = (
+            *self._side_brushes.values(),
+            self._current_brush,
+            self._current_text_brush,
+            self._defeated_brush,
+            self._white_brush,
+        )
+        self._value_keys: dict[int, object] = {
+            id(brush): ("brush", brush.color().rgba()) for brush in brushes
+        }
+        """What each of the model's brushes and fonts draws, by identity: they live as long as the model,
+        and the looks of cells hold them."""
         document.encounter_changed.connect(self.refresh)
         document.options_changed.connect(self.refresh)
         document.roster_reset.connect(self.refresh)
@@ -299,7 +314,7 @@ class TrackerModel(QAbstractTableModel):
     def size_keys(self, numbers: Iterable[int], column: int) -> list[tuple[object, ...]]:
         """What the size of each of these rows' cells in ``column`` depends on besides the view: the
         column, text, font and chips. Fitting a column asks for a sample of rows at once."""
-        looks, count, font_keys = self._looks, len(self._rows), self._font_keys
+        looks, count, value_keys = self._looks, len(self._rows), self._value_keys
         keys: list[tuple[object, ...]] = []
         for number in numbers:
             if not 0 <= number < count:
@@ -308,7 +323,7 @@ class TrackerModel(QAbstractTableModel):
             cell = (looks.get(number) or self._look(number))[column]
             font = cell.get(Qt.ItemDataRole.FontRole)
             chips = cell.get(TrackerRole.CHIPS)
-            font_key = (font_keys.get(id(font)) or font.key()) if isinstance(font, QFont) else None
+            font_key = (value_keys.get(id(font)) or font.key()) if isinstance(font, QFont) else None
             keys.append(
                 (
                     column,
@@ -342,7 +357,31 @@ class TrackerModel(QAbstractTableModel):
             look[Qt.ItemDataRole.FontRole] = font
         if column in _CENTRED:
             look[Qt.ItemDataRole.TextAlignmentRole] = _CENTRE
+        look[TrackerRole.PICTURE] = self._picture_key(column, look)
         return look
+
+    def _picture_key(self, column: Column, look: dict[int, object]) -> tuple[object, ...] | None:
+        """The column and each role of ``look`` with its value, the model's fonts and brushes as what they
+        draw; None for a value of another kind (the cell is then painted directly)."""
+        known = self._value_keys
+        parts: list[object] = [int(column)]
+        for role, value in look.items():
+            if isinstance(value, str | int):
+                parts.append((role, value))
+            elif isinstance(value, list):
+                parts.append((role, tuple(value)))
+            elif (key := known.get(id(value))) is not None:
+                parts.append((role, key))
+            else:
+                return None
+        return tuple(parts)
+
+    def picture_key(self, index: _Index) -> object:
+        """What the picture of the cell at ``index`` is kept by (:attr:`TrackerRole.PICTURE`)."""
+        number = index.row()
+        if not 0 <= number < len(self._rows):
+            return None
+        return (self._looks.get(number) or self._look(number))[index.column()].get(TrackerRole.PICTURE)
 
     def _other(self, row: TrackerRow, column: Column, role: int) -> object:
         if role == Qt.ItemDataRole.EditRole:
@@ -366,7 +405,7 @@ class TrackerModel(QAbstractTableModel):
             font.setBold(bold)
             font.setStrikeOut(struck)
             self._fonts[key] = font
-            self._font_keys[id(font)] = font.key()
+            self._value_keys[id(font)] = font.key()
         return self._fonts[key]
 
     def side_text(self, side: Side) -> str:

@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from enum import Enum
 from typing import TypeVar
 
-from PySide6.QtCore import QItemSelectionModel, QRect, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QEvent, QItemSelectionModel, QRect, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,7 +39,8 @@ from fhrtool.rules.encounter import HIGH_TENSION_ODES, waiting_for_d10
 from fhrtool.steps import labels, tracker
 from fhrtool.steps.step import StepFunction
 from fhrtool.steps.tracker import Adjustable, declaration_text
-from fhrtool.ui.safety import total
+from fhrtool.ui.cell_pictures import CellPictures, PicturedDelegate
+from fhrtool.ui.safety import nothing, total
 from fhrtool.ui.steady import OneLineLabel, restyle
 from fhrtool.ui.tracker.delegates import ChangeDelegate, ChipsDelegate
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
@@ -81,9 +82,21 @@ class TrackerTable(QTableView):
         viewport.setBackgroundRole(QPalette.ColorRole.Base)
         viewport.setAutoFillBackground(True)
         self.setViewport(viewport)
+        self.pictures = CellPictures(self)
+        """The pictures of the cells (:class:`CellPictures`): the delegates the panel gives the table
+        draw through them."""
         self._widths: dict[tuple[object, ...], int] = {}
         self._measured_with: tuple[object, ...] = ()
         self._sample: list[int] | None = None
+
+    @total(nothing)
+    def changeEvent(self, event: QEvent) -> None:
+        self.pictures.watch(event)
+        super().changeEvent(event)
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        self.pictures.clear()  # the keys of another model's cells mean other pictures
+        super().setModel(model)
 
     @contextmanager
     def fitting(self) -> Iterator[None]:
@@ -206,8 +219,10 @@ class TrackerPanel(QWidget):
         self.view.verticalHeader().hide()
         self.view.setSortingEnabled(False)
         self.view.setWordWrap(False)
-        self.view.setItemDelegateForColumn(Column.STATUS, ChipsDelegate(self.view))
-        change = ChangeDelegate(self.view)
+        pictures, content = self.view.pictures, self.model.picture_key
+        self.view.setItemDelegate(PicturedDelegate(pictures, content, self.view))
+        self.view.setItemDelegateForColumn(Column.STATUS, ChipsDelegate(pictures, content, self.view))
+        change = ChangeDelegate(pictures, content, self.view)
         for column in EDITABLE:
             self.view.setItemDelegateForColumn(column, change)
         header = self.view.horizontalHeader()

@@ -400,6 +400,7 @@ def test_declarations_the_table_rules_no_longer_allow_project_nothing(document: 
 def test_chips_are_sized_to_their_text(qtbot: QtBot, document: Document) -> None:
     from PySide6.QtWidgets import QStyleOptionViewItem, QTableView
 
+    from fhrtool.ui.cell_pictures import CellPictures
     from fhrtool.ui.tracker.delegates import ChipsDelegate
 
     model = TrackerModel(document)
@@ -407,7 +408,7 @@ def test_chips_are_sized_to_their_text(qtbot: QtBot, document: Document) -> None
     view = QTableView()
     qtbot.addWidget(view)
     view.setModel(model)
-    delegate = ChipsDelegate(view)
+    delegate = ChipsDelegate(CellPictures(view), model.picture_key, view)
     option = QStyleOptionViewItem()
     option.font = view.font()
     status = model.index(0, Column.STATUS)

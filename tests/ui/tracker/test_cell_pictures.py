@@ -1,0 +1,305 @@
+"""Cells drawn from kept pictures look exactly as cells painted directly, in every state a table shows."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPalette
+from PySide6.QtWidgets import QAbstractItemView, QStyleOptionViewItem, QTableView, QWidget
+from pytestqt.qtbot import QtBot
+
+from fhrtool.app.document import Document
+from fhrtool.model import DurationUnit
+from fhrtool.rules.dice import ScriptedDice
+from fhrtool.steps import tracker
+from fhrtool.ui.cell_pictures import CellPictures, PicturedDelegate
+from fhrtool.ui.tracker import TrackerPanel
+from fhrtool.ui.tracker.model import Column, TrackerModel, TrackerRole
+from tests.ui.tracker.conftest import PanelFactory
+
+_Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+
+
+def _fight(document: Document) -> dict[str, str]:
+    """RULES §8's four in high tension, the order confirmed: a current row, an effect (chips), one
+    defeated."""
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea", "goblin", "dora"]))
+    ids = {c.name: c.id for c in document.campaign.encounter.combatants}
+    document.run(tracker.switch_to_high, None)
+    document.run(
+        tracker.roll_sequence,
+        {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3},
+        dice=ScriptedDice([]),
+    )
+    document.run(tracker.confirm_order, None)
+    document.run(tracker.add_effect, tracker.AddEffect(ids["Bea"], "Blessing", 2, DurationUnit.ODES))
+    document.run(tracker.set_defeated, tracker.SetDefeated(ids["Goblin"], True))
+    return ids
+
+
+def _picture(widget: QWidget) -> QImage:
+    return widget.grab().toImage()
+
+
+def _as_painted_directly(view: QAbstractItemView, picture: Callable[[], QImage]) -> tuple[QImage, QImage]:
+    """What ``picture()`` shows drawn from kept pictures (asked twice: the second draws only kept ones),
+    and painted directly."""
+    pictures = view.pictures  # type: ignore[attr-defined]
+    budget = pictures.budget
+    picture()
+    kept = picture()
+    pictures.budget = 0
+    try:
+        direct = picture()
+    finally:
+        pictures.budget = budget
+    return kept, direct
+
+
+@pytest.fixture
+def panel(document: Document, make_panel: PanelFactory, qtbot: QtBot) -> TrackerPanel:
+    _fight(document)
+    shown = make_panel(document)
+    qtbot.waitExposed(shown)
+    return shown
+
+
+def test_a_fight_drawn_from_pictures_is_the_fight_painted(panel: TrackerPanel) -> None:
+    view = panel.view
+    kept, direct = _as_painted_directly(view, lambda: _picture(view.viewport()))
+    assert kept == direct
+    assert len(view.pictures) > 0
+    # Cells that show the same share one picture: the four rows' empty and equal cells.
+    cells = panel.model.rowCount() * panel.model.columnCount()
+    assert len(view.pictures) < cells
+
+
+@pytest.mark.parametrize("state", ["selected", "focus", "disabled", "inactive palette"])
+def test_each_state_of_a_cell_has_its_own_picture(panel: TrackerPanel, qtbot: QtBot, state: str) -> None:
+    view = panel.view
+    _picture(view.viewport())  # the plain cells' pictures are kept first
+    before = len(view.pictures)
+    if state == "selected":
+        view.selectRow(1)
+        view.selectionModel().select(
+            panel.model.index(3, 0),
+            view.selectionModel().SelectionFlag.Select | view.selectionModel().SelectionFlag.Rows,
+        )
+    elif state == "focus":
+        view.setFocus()
+        view.setCurrentIndex(panel.model.index(2, Column.NAME))
+        qtbot.waitUntil(view.hasFocus)
+    elif state == "disabled":
+        view.setEnabled(False)
+    else:
+        palette = view.palette()
+        palette.setColor(QPalette.ColorRole.Base, QColor("#fdf6e3"))
+        palette.setColor(QPalette.ColorRole.Text, QColor("#073642"))
+        view.setPalette(palette)
+        assert len(view.pictures) == 0, "a new palette drops every picture"
+    kept, direct = _as_painted_directly(view, lambda: _picture(view.viewport()))
+    assert kept == direct
+    if state not in ("focus", "inactive palette"):
+        assert len(view.pictures) > before
+
+
+def test_a_new_font_or_style_drops_the_pictures(panel: TrackerPanel) -> None:
+    view = panel.view
+    _picture(view.viewport())
+    assert len(view.pictures) > 0
+    font = QFont(view.font())
+    font.setPointSizeF(font.pointSizeF() + 3)
+    view.setFont(font)
+    assert len(view.pictures) == 0
+    kept, direct = _as_painted_directly(view, lambda: _picture(view.viewport()))
+    assert kept == direct
+    view.setStyleSheet("QTableView { gridline-color: #c00; }")
+    assert len(view.pictures) == 0
+    kept, direct = _as_painted_directly(view, lambda: _picture(view.viewport()))
+    assert kept == direct
+
+
+@pytest.mark.parametrize("ratio", [2.0, 1.5])
+def test_a_device_of_another_pixel_ratio(panel: TrackerPanel, ratio: float) -> None:
+    """A picture is kept for each whole pixel ratio; on a fractional one cells are painted directly."""
+    view = panel.view
+    viewport = view.viewport()
+
+    def rendered() -> QImage:
+        image = QImage(viewport.size() * ratio, QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(ratio)
+        image.fill(Qt.GlobalColor.transparent)
+        viewport.render(image)
+        return image
+
+    kept_before = len(view.pictures)
+    kept, direct = _as_painted_directly(view, rendered)
+    assert kept == direct
+    if ratio == int(ratio):
+        assert len(view.pictures) > kept_before
+    else:
+        assert len(view.pictures) == kept_before
+
+
+def test_a_small_budget_drops_pictures_and_draws_the_same(panel: TrackerPanel) -> None:
+    view = panel.view
+    view.pictures.clear()
+    view.pictures.budget = 20_000  # a few cells' worth
+    kept, direct = _as_painted_directly(view, lambda: _picture(view.viewport()))
+    assert kept == direct
+    assert 0 < view.pictures.held_bytes() <= 20_000
+
+
+def test_the_cells_follow_the_fight(panel: TrackerPanel, document: Document) -> None:
+    """After steps, each cell shows its new look, not the picture of what it showed before."""
+    view = panel.view
+    _picture(view.viewport())
+    ids = {c.name: c.id for c in document.campaign.encounter.combatants}
+    panel.next()
+    document.run(tracker.set_defeated, tracker.SetDefeated(ids["Goblin"], False))
+    document.run(tracker.add_effect, tracker.AddEffect(ids["Dora"], "Haste", 1, DurationUnit.ODES))
+    kept, direct = _as_painted_directly(view, lambda: _picture(view.viewport()))
+    assert kept == direct
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    kept, direct = _as_painted_directly(view, lambda: _picture(view.viewport()))
+    assert kept == direct
+
+
+def test_another_model_drops_the_pictures(panel: TrackerPanel, document: Document) -> None:
+    view = panel.view
+    _picture(view.viewport())
+    assert len(view.pictures) > 0
+    other = TrackerModel(document)
+    view.setModel(other)
+    assert len(view.pictures) == 0
+    view.setModel(panel.model)
+
+
+def test_the_picture_key_names_everything_a_cell_looks_like(document: Document, qtbot: QtBot) -> None:
+    ids = _fight(document)
+    model = TrackerModel(document)
+    keys = {
+        (row, column): model.picture_key(model.index(row, column))
+        for row in range(model.rowCount())
+        for column in Column
+    }
+    assert None not in keys.values()
+    # Same text, different looks: the current row is bold on a highlight, the defeated one struck.
+    sides = {keys[(row, Column.SIDE)] for row in range(model.rowCount())}
+    assert len(sides) >= 2
+    names = [keys[(row, Column.NAME)] for row in range(model.rowCount())]
+    assert len(set(names)) == len(names)
+    current = model.row_of(document.campaign.encounter.current_slot.combatant_ids[0])
+    defeated = model.row_of(ids["Goblin"])
+    assert keys[(current, Column.MARK)] != keys[(defeated, Column.MARK)]
+    assert model.index(current, Column.NAME).data(TrackerRole.PICTURE) == keys[(current, Column.NAME)]
+    assert model.picture_key(QModelIndex()) is None
+    assert model.picture_key(model.index(model.rowCount(), 0)) is None
+
+
+class _Cells(QAbstractTableModel):
+    """Twelve cells of text; a content key for each, except where ``keyless``."""
+
+    def __init__(self, keyless: bool = False) -> None:
+        super().__init__()
+        self.keyless = keyless
+
+    def rowCount(self, parent: _Index = _ROOT) -> int:
+        return 0 if parent.isValid() else 4
+
+    def columnCount(self, parent: _Index = _ROOT) -> int:
+        return 0 if parent.isValid() else 3
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"{index.row() % 2}·{index.column()}"
+        return None
+
+    def key(self, index: _Index) -> object:
+        return None if self.keyless else self.data(index)
+
+
+class _Table(QTableView):
+    def __init__(self, model: _Cells) -> None:
+        super().__init__()
+        self.pictures = CellPictures(self)
+        self.setModel(model)
+        self.setItemDelegate(PicturedDelegate(self.pictures, model.key, self))
+
+
+def _table(qtbot: QtBot, model: _Cells) -> _Table:
+    table = _Table(model)
+    qtbot.addWidget(table)
+    table.resize(320, 200)
+    table.show()
+    qtbot.waitExposed(table)
+    return table
+
+
+def test_cells_that_show_the_same_share_a_picture(qtbot: QtBot) -> None:
+    table = _table(qtbot, _Cells())
+    kept, direct = _as_painted_directly(table, lambda: _picture(table.viewport()))
+    assert kept == direct
+    assert len(table.pictures) == 6  # two rows' worth of texts, in three columns
+
+
+def test_cells_without_a_key_are_painted_directly(qtbot: QtBot) -> None:
+    table = _table(qtbot, _Cells(keyless=True))
+    kept, direct = _as_painted_directly(table, lambda: _picture(table.viewport()))
+    assert kept == direct
+    assert len(table.pictures) == 0
+
+
+def test_a_background_of_more_than_one_colour_is_painted_directly(qtbot: QtBot) -> None:
+    table = _table(qtbot, _Cells())
+    palette = table.viewport().palette()
+    palette.setBrush(QPalette.ColorRole.Base, QBrush(QColor("#ccddee"), Qt.BrushStyle.Dense4Pattern))
+    table.viewport().setPalette(palette)
+    table.pictures.clear()
+    kept, direct = _as_painted_directly(table, lambda: _picture(table.viewport()))
+    assert kept == direct
+    assert len(table.pictures) == 0
+
+
+def test_a_picture_is_painted_with_what_the_view_painter_holds(qtbot: QtBot) -> None:
+    """A cell painted with what the view's painter holds (its pen, brush and font) looks the same."""
+
+    class PenDelegate(PicturedDelegate):
+        def paint_cell(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+            painter.drawText(option.rect, int(Qt.AlignmentFlag.AlignCenter), str(index.data()))
+            painter.drawRect(option.rect.adjusted(2, 2, -3, -3))
+
+    table = _table(qtbot, _Cells())
+    table.setItemDelegate(PenDelegate(table.pictures, table.model().key, table))  # type: ignore[attr-defined]
+    palette = table.viewport().palette()
+    palette.setColor(table.viewport().foregroundRole(), QColor("#a02060"))
+    table.viewport().setPalette(palette)
+    table.pictures.clear()
+    kept, direct = _as_painted_directly(table, lambda: _picture(table.viewport()))
+    assert kept == direct
+
+
+class _Pairs(_Cells):
+    """Rows two by two show the same: one on an even row, one on an odd."""
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"{index.row() // 2}·{index.column()}"
+        return None
+
+
+def test_alternating_rows_keep_a_picture_for_each_colour(qtbot: QtBot) -> None:
+    """The row's panel (the style's alternate colour) is in the picture, and even and odd rows that
+    show the same keep one each."""
+    table = _table(qtbot, _Pairs())
+    table.setAlternatingRowColors(True)
+    palette = table.palette()
+    palette.setColor(QPalette.ColorRole.AlternateBase, QColor("#e4ecf7"))
+    table.setPalette(palette)
+    kept, direct = _as_painted_directly(table, lambda: _picture(table.viewport()))
+    assert kept == direct
+    assert len(table.pictures) == 12  # two texts a column in each of two rows' colours, three columns
