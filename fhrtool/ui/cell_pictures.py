@@ -57,6 +57,9 @@ class CellPictures:
         self.budget = budget
         self._pictures: dict[Hashable, QPixmap] = {}
         self._bytes = 0
+        self._transform = QTransform()
+        self._ratio: int | None = 1
+        """The last painter's device transform, and the pixel ratio it paints at (see _whole_ratio)."""
 
     def __len__(self) -> int:
         return len(self._pictures)
@@ -82,7 +85,10 @@ class CellPictures:
         if content is None or state & _PAINTED_DIRECTLY or self.budget <= 0:
             paint(painter, option, index)
             return
-        ratio = _whole_ratio(painter.deviceTransform())
+        transform = painter.deviceTransform()
+        if transform != self._transform:  # the same for every cell of a paint: worked out once
+            self._transform, self._ratio = transform, _whole_ratio(transform)
+        ratio = self._ratio
         if ratio is None:
             paint(painter, option, index)
             return
