@@ -34,7 +34,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsLineItem,
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
@@ -112,6 +111,12 @@ _CARD_PENS = {
 }
 """The pen of a card's frame by its risk; a selected card is framed with :data:`_SELECTED_PEN`."""
 _SELECTED_PEN = QPen(QColor("#1565c0"), 3.5)
+_CARD_FLAGS = (
+    QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
+    | QGraphicsItem.GraphicsItemFlag.ItemIsFocusable
+    | QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+)
+"""A card is selected and focused; the card layer draws it (see _CardLayer)."""
 
 
 def _coarse(painter: QPainter) -> bool:
@@ -127,42 +132,34 @@ def _font(size: float, *, bold: bool = False, italic: bool = False) -> QFont:
     return font
 
 
-class ChipItem(QGraphicsItem):
-    """One emotion on a card. ``pending``: the opposing emotion of an open confrontation."""
+class Chip:
+    """One emotion on a card. ``pending``: the opposing emotion of an open confrontation.
+
+    Not an item of its own: its card draws it and finds it under the pointer (:meth:`EntryCard.chip_at`).
+    A large board has two or three chips a card, and the scene making, keeping and visiting each as an
+    item cost more than drawing it."""
+
+    __slots__ = ("_rect", "confronted", "emotion_id", "mad", "pending", "pos", "text")
 
     def __init__(
-        self,
-        campaign: Campaign,
-        emotion_id: str,
-        width: float,
-        parent: QGraphicsItem,
-        *,
-        pending: bool = False,
+        self, campaign: Campaign, emotion_id: str, pos: QPointF, width: float, *, pending: bool = False
     ) -> None:
-        super().__init__(parent)
         self.emotion_id = emotion_id
         self.mad = is_mad(campaign, emotion_id)
         self.pending = pending
         self.confronted = False
         self.text = ("⇄ " if pending else "") + chip_text(campaign, emotion_id)
+        self.pos = pos
+        """Where the chip is on its card (its top left, in the card's coordinates)."""
         self._rect = QRectF(0, 0, width, CHIP_HEIGHT)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        # The card draws its chips (EntryCard.draw): a large board has two or three chips a card, and
-        # the view visiting each as an item of its own cost more than drawing it.
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
 
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-1, -1, 1, 1)
-
-    @total(nothing)
-    def paint(
-        self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
-    ) -> None:
-        self.draw(painter)
+    def rect(self) -> QRectF:
+        """The chip on its card, in the card's coordinates."""
+        return self._rect.translated(self.pos)
 
     def plain_fill(self) -> QColor:
         """The colour of the chip, also where it is drawn as a plain shape (below :data:`DETAIL_SCALE`,
-        see :meth:`EntryCard.draw_plain`)."""
+        see :meth:`EntryCard.plain_shapes`)."""
         fill = MAD_FILL if self.mad else PURE_FILL
         return fill if not self.pending else fill.lighter(115)
 
@@ -190,25 +187,6 @@ class ChipItem(QGraphicsItem):
         )
         painter.drawText(inner, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, elided)
 
-    @total(nothing)
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        # Taking the press selects the card and makes the chip, not the card, receive a double click.
-        card = self.parentItem()
-        scene = self.scene()
-        if isinstance(card, EntryCard) and isinstance(scene, BoardScene):
-            scene.select_entry(card.entry_id)
-        event.accept()
-
-    @total(nothing)
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        card = self.parentItem()
-        scene = self.scene()
-        if isinstance(card, EntryCard) and isinstance(scene, BoardScene) and not self.pending:
-            scene.chip_activated.emit(card.entry_id, self.emotion_id)
-            event.accept()
-            return
-        super().mouseDoubleClickEvent(event)
-
 
 class EntryCard(QGraphicsItem):
     """One board entry: the name, who it is, the bond badge and the emotion chips."""
@@ -227,25 +205,29 @@ class EntryCard(QGraphicsItem):
         self.relation = relation
         self.bond = entry.bond
         self.risk = risk  # "", "at_risk" or "traitor"
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
+        # The scene's card layer draws the card (see _CardLayer); the item is what is clicked and selected.
+        self.setFlags(_CARD_FLAGS)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.chips: list[ChipItem] = []
+        self.chips: list[Chip] = []
         # A board seen from afar is thousands of cards: what they draw then is worked out once.
         self._shapes: list[tuple[QColor, QRectF]] = []
         chip_width = CARD_WIDTH - 2 * CARD_PADDING
         opposing = {c.emotion_id: c.opposing_emotion_id for c in open_ones}
         y = CARD_HEADER
         for emotion_id in entry.emotions:
-            chip = ChipItem(campaign, emotion_id, chip_width, self)
-            chip.setPos(CARD_PADDING, y)
+            chip = Chip(campaign, emotion_id, QPointF(CARD_PADDING, y), chip_width)
             self.chips.append(chip)
             self._shapes.append((chip.plain_fill(), QRectF(CARD_PADDING, y, chip_width, CHIP_HEIGHT)))
             y += CHIP_HEIGHT + CHIP_GAP
             if emotion_id in opposing:
                 chip.confronted = True
-                pending = ChipItem(campaign, opposing[emotion_id], chip_width - 14, self, pending=True)
-                pending.setPos(CARD_PADDING + 14, y)
+                pending = Chip(
+                    campaign,
+                    opposing[emotion_id],
+                    QPointF(CARD_PADDING + 14, y),
+                    chip_width - 14,
+                    pending=True,
+                )
                 self.chips.append(pending)
                 self._shapes.append(
                     (pending.plain_fill(), QRectF(CARD_PADDING + 14, y, chip_width - 14, CHIP_HEIGHT))
@@ -262,8 +244,6 @@ class EntryCard(QGraphicsItem):
         )
         self._pen = _CARD_PENS.get(risk, _CARD_PENS[""])
         self.setToolTip(f"{self.name} ({self.relation}) · {self.bond}")
-        # The scene's card layer draws the card (see _CardLayer); the item is what is clicked and selected.
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
 
     def card_rect(self) -> QRectF:
         """The card itself, without the badge that sticks out."""
@@ -335,18 +315,42 @@ class EntryCard(QGraphicsItem):
         self._draw_chips(painter)
 
     def _draw_chips(self, painter: QPainter) -> None:
-        """The chips over the card, in their order, each drawn where and as the view would draw it."""
+        """The chips over the card, in their order, each in its own coordinates."""
         for chip in self.chips:
             painter.save()
-            painter.translate(chip.pos())
+            painter.translate(chip.pos)
             chip.draw(painter)
             painter.restore()
+
+    def chip_at(self, point: QPointF) -> Chip | None:
+        """The chip at ``point`` (in the card's coordinates, a pixel's margin around each), if any."""
+        for chip in reversed(self.chips):
+            if chip.rect().adjusted(-1, -1, 1, 1).contains(point):
+                return chip
+        return None
+
+    @total(nothing)
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # A press on a chip selects this card alone, and makes a double click there the chip's.
+        if event.button() == Qt.MouseButton.LeftButton and self.chip_at(event.pos()) is not None:
+            scene = self.scene()
+            if isinstance(scene, BoardScene):
+                scene.select_entry(self.entry_id)
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     @total(nothing)
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene()
+        chip = self.chip_at(event.pos()) if event.button() == Qt.MouseButton.LeftButton else None
         if isinstance(scene, BoardScene):
-            scene.entry_activated.emit(self.entry_id)
+            if chip is None:
+                scene.entry_activated.emit(self.entry_id)
+            elif chip.pending:
+                scene.select_entry(self.entry_id)  # the opposing emotion is not on the board: nothing to open
+            else:
+                scene.chip_activated.emit(self.entry_id, chip.emotion_id)
         event.accept()
 
 
@@ -624,7 +628,7 @@ class _CardLayer(_Layer):
             pen = card.frame_pen(selected=card.entry_id in chosen)
             frames.setdefault(id(pen), (pen, []))[1].append(frame)
             badges.append(badge)
-            for fill, box in boxes:  # the chips as plain shapes (ChipItem.draw)
+            for fill, box in boxes:  # the chips as plain shapes (Chip.draw)
                 fills.setdefault(fill.rgba(), (fill, []))[1].append(box)
         shapes: _Shapes = [(pen, _CARD_FILL, rects) for pen, rects in frames.values()]
         if badges:
@@ -639,34 +643,27 @@ class _LineLayer(_Layer):
 
     def __init__(self) -> None:
         super().__init__(1)
-        self.lines: dict[str, QGraphicsLineItem] = {}
-        """Each line as an item outside the scene: its pen, its line, the rect it covers."""
-        self._drawn: dict[str, tuple[_PenKey, QPen, QLineF, QRectF]] = {}
-        """Each line's pen (and what it draws, as a key), the line and the rect it covers."""
+        self.lines: dict[str, BoardLine] = {}
+        """Each entry's line: its pen, where it runs and the rect it covers, in the order put on."""
         self._groups: list[tuple[QPen, list[QLineF]]] | None = None
         """All the lines by pen, in the order they are drawn; kept until a line changes."""
 
-    def set_line(self, entry_id: str, line: QGraphicsLineItem) -> None:
+    def set_line(self, entry_id: str, line: BoardLine) -> None:
         """Draw ``line`` for ``entry_id`` from now on (after the lines put on before it, if it is new)."""
-        old = self._drawn.get(entry_id)
+        old = self.lines.get(entry_id)
         if old is not None:
-            self.update(old[3])
+            self.update(old.rect)
         self.lines[entry_id] = line
-        pen = line.pen()
-        colour = pen.color().rgba()
-        key = (_LINE_RANKS.get(colour, 0), colour, pen.widthF(), pen.style().value, pen.capStyle().value)
-        self._drawn[entry_id] = (key, pen, line.line(), line.boundingRect())
         self._groups = None
-        self.update(self._drawn[entry_id][3])
+        self.update(line.rect)
 
     def remove_line(self, entry_id: str) -> None:
-        del self.lines[entry_id]
-        self.update(self._drawn.pop(entry_id)[3])
+        self.update(self.lines.pop(entry_id).rect)
         self._groups = None
 
     def _grouped(self, exposed: QRectF | None) -> list[tuple[QPen, list[QLineF]]]:
         groups: dict[_PenKey, tuple[QPen, list[QLineF]]] = {}
-        for key, pen, line, rect in self._drawn.values():
+        for key, pen, line, rect in self.lines.values():
             if exposed is None or rect.intersects(exposed):
                 groups.setdefault(key, (pen, []))[1].append(line)
         return [groups[key] for key in sorted(groups, key=lambda key: key[0])]  # stable: by rank alone
@@ -685,6 +682,39 @@ class _LineLayer(_Layer):
         for pen, lines in groups:
             painter.setPen(pen)
             painter.drawLines(lines)
+
+
+class BoardLine(NamedTuple):
+    """An entry's line from the centre: its pen (and what the pen draws, as a key), where it runs and
+    the rect it covers."""
+
+    key: _PenKey
+    pen: QPen
+    line: QLineF
+    rect: QRectF
+
+    @classmethod
+    def to(cls, end: QPointF, key: _PenKey, pen: QPen) -> BoardLine:
+        """The line from the centre to ``end`` drawn with ``pen``."""
+        margin = pen.widthF() / 2 + 1  # wide enough for any cap and join of the pen
+        rect = QRectF(QPointF(0, 0), end).normalized().adjusted(-margin, -margin, margin, margin)
+        return cls(key, pen, QLineF(QPointF(0, 0), end), rect)
+
+
+@lru_cache(maxsize=64)
+def _line_pen(risk: str, width: float) -> tuple[_PenKey, QPen]:
+    """The pen of a line for an entry of ``risk`` and a bond drawn ``width`` wide, with its key: lines
+    that draw alike share one pen, and are drawn in one call."""
+    pen = QPen(_RISK_COLOURS.get(risk, _LINE), width)
+    # A line's ends are under the centre and under its card, both opaque and above it: a solid line
+    # needs no round caps, which cost its antialiased drawing six times as much. The dashes of a line
+    # at risk are seen whole, and keep theirs.
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    if risk == "at_risk":
+        pen.setStyle(Qt.PenStyle.DashLine)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    colour = pen.color().rgba()
+    return (_LINE_RANKS.get(colour, 0), colour, width, pen.style().value, pen.capStyle().value), pen
 
 
 class BoardScene(QGraphicsScene):
@@ -836,24 +866,12 @@ class BoardScene(QGraphicsScene):
             self.cards[entry.id] = card
             cards.cards[entry.id] = card
             card.setSelected(selected)
-            line = QGraphicsLineItem()
-            pen = QPen(_RISK_COLOURS.get(card.risk, _LINE), bond_width(entry.bond))
-            # A line's ends are under the centre and under its card, both opaque and above it: a solid
-            # line needs no round caps, which cost its antialiased drawing six times as much. The
-            # dashes of a line at risk are seen whole, and keep theirs.
-            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-            if card.risk == "at_risk":
-                pen.setStyle(Qt.PenStyle.DashLine)
-                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            line.setPen(pen)
             self._made[entry.id] = key
         else:
             cards.changed(card.scene_bounds())
-            line = self.lines[entry.id]
         card.place(centre - card.card_rect().center())
         cards.changed(card.scene_bounds())
-        line.setLine(QLineF(QPointF(0, 0), centre))
-        lines.set_line(entry.id, line)
+        lines.set_line(entry.id, BoardLine.to(centre, *_line_pen(card.risk, bond_width(entry.bond))))
 
     def _repaint_selection(self) -> None:
         """The cards whose frame the selection changed are drawn again (they have no contents of their
@@ -898,12 +916,12 @@ class BoardScene(QGraphicsScene):
 
     @total(nothing)
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
-        for item in self.items(event.scenePos()):
-            chip = item if isinstance(item, ChipItem) and not item.pending else None
-            card = item.parentItem() if chip is not None else item
+        for card in self.items(event.scenePos()):
             if isinstance(card, EntryCard):
+                chip = card.chip_at(card.mapFromScene(event.scenePos()))
+                emotion_id = chip.emotion_id if chip is not None and not chip.pending else ""
                 self.select_entry(card.entry_id)
-                self.context_requested.emit(card.entry_id, chip.emotion_id if chip else "", event.screenPos())
+                self.context_requested.emit(card.entry_id, emotion_id, event.screenPos())
                 event.accept()
                 return
         super().contextMenuEvent(event)

@@ -26,6 +26,7 @@ from fhrtool.ui.board.dialogs import (
 )
 from fhrtool.ui.board.emotions import EMOTIONS_MIME
 from fhrtool.ui.board.entries import BoardEntriesModel
+from fhrtool.ui.board.scene import EntryCard
 from tests.samples.board import CATALOGUE, aldo, board
 from tests.ui.board.conftest import FakeBoardDialogs, document_with
 
@@ -426,10 +427,14 @@ def _double_click(qtbot: QtBot, panel: CastingBoardPanel, scene_point: QPointF) 
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=point)
 
 
+def _chip_centre(card: EntryCard, number: int) -> QPointF:
+    return card.mapRectToScene(card.chips[number].rect()).center()
+
+
 def test_double_click_on_a_chip_or_an_entry_confronts(qtbot: QtBot, board_dialogs: FakeBoardDialogs) -> None:
     panel = _confronting(qtbot, board_dialogs)
     board_dialogs.answer("confront", None, None)
-    _double_click(qtbot, panel, panel.scene.cards["e2"].chips[1].sceneBoundingRect().center())
+    _double_click(qtbot, panel, _chip_centre(panel.scene.cards["e2"], 1))
     assert panel.scene.selected_entry_id() == "e2"
     _double_click(qtbot, panel, panel.scene.cards["e1"].mapToScene(QPointF(20, 10)))
     assert board_dialogs.calls == [("confront", ("e2", "unrequited-love")), ("confront", ("e1", None))]

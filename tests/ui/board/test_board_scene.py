@@ -93,12 +93,12 @@ def test_the_board_shows_entries_chips_and_lines(qtbot: QtBot) -> None:
     assert [chip.text for chip in second.chips] == ["◆ Jealousy", "Mutual Love"]
     assert [chip.mad for chip in second.chips] == [True, False]
     assert (first.bond, second.bond) == (2, 12)
-    assert scene.lines["e2"].pen().widthF() > scene.lines["e1"].pen().widthF()
+    assert scene.lines["e2"].pen.widthF() > scene.lines["e1"].pen.widthF()
     assert first.card_rect().height() < second.card_rect().height()
     assert first.relation == "Free name"
     assert second.risk == "at_risk"
     assert first.risk == "at_risk"  # the last entry without a mad-colour emotion
-    assert scene.lines["e2"].pen().style() == Qt.PenStyle.DashLine
+    assert scene.lines["e2"].pen.style() == Qt.PenStyle.DashLine
 
 
 def test_a_solid_line_ends_under_opaque_shapes_and_dashes_keep_their_round_ends(qtbot: QtBot) -> None:
@@ -110,16 +110,16 @@ def test_a_solid_line_ends_under_opaque_shapes_and_dashes_keep_their_round_ends(
     assert scene.centre is not None
     for entry_id in ("e2", "e3"):
         line, card = scene.lines[entry_id], scene.cards[entry_id]
-        assert line.pen().style() == Qt.PenStyle.SolidLine
-        assert line.pen().capStyle() == Qt.PenCapStyle.FlatCap
+        assert line.pen.style() == Qt.PenStyle.SolidLine
+        assert line.pen.capStyle() == Qt.PenCapStyle.FlatCap
         drawn_at = scene._line_layer.zValue()  # the layer that draws every line
         assert scene.centre.zValue() > drawn_at
         assert card.zValue() > drawn_at
-        assert scene.centre.mapToScene(scene.centre.boundingRect()).boundingRect().contains(line.line().p1())
-        assert card.mapToScene(card.card_rect()).boundingRect().contains(line.line().p2())
+        assert scene.centre.mapToScene(scene.centre.boundingRect()).boundingRect().contains(line.line.p1())
+        assert card.mapToScene(card.card_rect()).boundingRect().contains(line.line.p2())
     dashed = _scene(qtbot, {"casting_board": board(("kindred-spirit",), ("jealousy", "mutual-love"))})
-    assert dashed.lines["e2"].pen().style() == Qt.PenStyle.DashLine
-    assert dashed.lines["e2"].pen().capStyle() == Qt.PenCapStyle.RoundCap
+    assert dashed.lines["e2"].pen.style() == Qt.PenStyle.DashLine
+    assert dashed.lines["e2"].pen.capStyle() == Qt.PenCapStyle.RoundCap
 
 
 def test_risk_frames(qtbot: QtBot) -> None:
@@ -188,7 +188,7 @@ def test_context_menu_names_the_entry_and_the_chip(qtbot: QtBot) -> None:
     scene = _scene(qtbot, {"casting_board": board(("kindred-spirit", "respect"))})
     card = scene.cards["e1"]
     with qtbot.waitSignal(scene.context_requested) as on_chip:
-        scene.contextMenuEvent(_context_event(scene, card.chips[1].sceneBoundingRect().center()))
+        scene.contextMenuEvent(_context_event(scene, card.mapRectToScene(card.chips[1].rect()).center()))
     assert on_chip.args == ["e1", "respect", QPoint(5, 6)]
     assert scene.selected_entry_id() == "e1"
     with qtbot.waitSignal(scene.context_requested) as on_card:
@@ -250,7 +250,7 @@ def test_a_double_click_on_an_opposing_emotion_asks_nothing(qtbot: QtBot) -> Non
     view.show()
     chip = scene.cards["e1"].chips[1]
     assert chip.pending
-    point = view.mapFromScene(chip.sceneBoundingRect().center())
+    point = view.mapFromScene(scene.cards["e1"].mapRectToScene(chip.rect()).center())
     with qtbot.assertNotEmitted(scene.chip_activated), qtbot.assertNotEmitted(scene.entry_activated):
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
         qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
@@ -306,12 +306,12 @@ def test_an_unchanged_entry_keeps_its_card_and_a_changed_one_is_remade(qtbot: Qt
     assert [chip.text for chip in scene.cards["e2"].chips] == ["Respect", "◆ Jealousy"]
     assert scene.selected_entry_id() == "e2"
     assert set(scene.lines) == {"e1", "e2", "e3"}
-    end = scene.lines["e1"].line().p2() - first.mapToScene(first.card_rect().center())
+    end = scene.lines["e1"].line.p2() - first.mapToScene(first.card_rect().center())
     assert abs(end.x()) + abs(end.y()) < 1e-6
     scene.show_board(document.campaign, aldo(casting_board=grown[:1]), "", "")
     assert set(scene.cards) == set(scene.lines) == {"e1"}
-    # The centre, the layers that draw the cards and the lines, the card and its chips: nothing left over.
-    assert len(scene.items()) == 1 + 2 + 1 + len(first.chips)
+    # The centre, the layers that draw the cards and the lines, and the card: nothing left over.
+    assert len(scene.items()) == 1 + 2 + 1
 
 
 def test_a_large_board_is_made_over_several_turns_of_the_event_loop(
@@ -385,10 +385,11 @@ def test_each_card_draws_its_chips_close_up_and_from_afar(qtbot: QtBot, scale: f
     painter = QPainter(image)
     scene.render(painter, QRectF(image.rect()), source)
     painter.end()
-    mad, pure = scene.cards["e1"].chips
+    card = scene.cards["e1"]
+    mad, pure = card.chips
     for chip, fill in ((mad, MAD_FILL), (pure, PURE_FILL)):
         # Inside the chip, left of its words (close up) or at its middle (from afar, a plain shape).
-        spot = chip.mapToScene(QPointF(5, 5) if scale == 1.0 else chip.boundingRect().center())
+        spot = card.mapToScene(chip.pos + QPointF(5, 5) if scale == 1.0 else chip.rect().center())
         pixel = ((spot - source.topLeft()) * scale).toPoint()
         assert image.pixelColor(pixel) == fill
 
@@ -484,16 +485,14 @@ def test_a_board_changed_from_afar_looks_as_the_same_board_shown_anew(qtbot: QtB
 
 @pytest.mark.parametrize("first", ["ordinary", "at_risk"])
 def test_lines_at_risk_are_drawn_over_ordinary_ones(first: str) -> None:
-    from PySide6.QtGui import QPen
-    from PySide6.QtWidgets import QGraphicsLineItem, QStyleOptionGraphicsItem
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-    colours = {"ordinary": scene_module._LINE, "at_risk": scene_module._AT_RISK}
+    risks = {"ordinary": "", "at_risk": "at_risk"}
     layer = scene_module._LineLayer()
     layer.set_bounds(QRectF(-10, -10, 120, 20))
-    for number, kind in enumerate((first, *(kind for kind in colours if kind != first))):
-        line = QGraphicsLineItem(0, 0, 100, 0)
-        line.setPen(QPen(colours[kind], 6))
-        layer.set_line(f"e{number}", line)
+    for number, kind in enumerate((first, *(kind for kind in risks if kind != first))):
+        pen = scene_module._line_pen(risks[kind], 6.0)
+        layer.set_line(f"e{number}", scene_module.BoardLine.to(QPointF(100, 0), *pen))
     image = QImage(120, 20, QImage.Format.Format_ARGB32)
     image.fill(Qt.GlobalColor.white)
     painter = QPainter(image)
@@ -502,4 +501,4 @@ def test_lines_at_risk_are_drawn_over_ordinary_ones(first: str) -> None:
     option.exposedRect = layer.boundingRect()
     layer.paint(painter, option)
     painter.end()
-    assert image.pixelColor(60, 10) == scene_module._AT_RISK
+    assert image.pixelColor(22, 10) == scene_module._AT_RISK  # within the first dash of the one at risk

@@ -115,7 +115,7 @@ def test_board_screenshot(qtbot: QtBot, tmp_path: Path, language: str, count: in
     assert len(mad_chips) == sum(CATALOGUE_BY_ID[e].mad for emotions in EMOTIONS[:count] for e in emotions)
     for card in scene.cards.values():
         for chip in card.chips:
-            box = view.mapFromScene(chip.sceneBoundingRect()).boundingRect()
+            box = view.mapFromScene(card.mapRectToScene(chip.rect())).boundingRect()
             corner = view.viewport().mapTo(panel, box.topLeft())
             # The chip's right end, clear of its text: a mad chip is dark even in greyscale, a pure one light.
             share = _dark_share(image, corner.x() + box.width() - 12, corner.y() + box.height() // 3, 6, 4)
