@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, Qt
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
-from fhrtool.ui.safety import paint_placeholder, total
+from fhrtool.ui.safety import declined, paint_placeholder, total
 
 _Index = QModelIndex | QPersistentModelIndex
 _Paint = Callable[[QPainter, QStyleOptionViewItem, _Index], None]
@@ -22,6 +22,9 @@ _Paint = Callable[[QPainter, QStyleOptionViewItem, _Index], None]
 PICTURE_BYTES = 12 * 1024 * 1024
 """What the pictures of one view may hold; past it they are all dropped and painted again as needed
 (two screens of a large fight's cells take about a third of it)."""
+LEAST_CELLS = 200
+"""A table of fewer cells (a fight of up to fifteen) paints them all directly in well under a frame:
+pictures would cost memory and save nothing."""
 _PAINTED_DIRECTLY = (QStyle.StateFlag.State_HasFocus | QStyle.StateFlag.State_Editing).value
 """A cell with the keyboard focus or being edited is one cell of the view, and changes often: painted
 directly (the state as a number: a Python flag costs a conversion at every cell)."""
@@ -35,28 +38,46 @@ _CHANGES = frozenset(
     }
 )
 """Changes of the view after which no kept picture is what its cell would paint."""
+_SEEN_MOST = 4096
+"""How many looks painted once are remembered; past it they are forgotten."""
 
 
-class CellPictures:
+class CellPictures(QObject):
     """The pictures of a view's cells, each kept by what its cell shows and how the view shows it.
 
-    A cell's picture is painted as the view paints the cell: on the viewport's background, the style's
+    A cell gets its picture when its look is painted again in a later paint of the view: a window's first
+    picture, and a look that shows once, pay for no picture. A picture is painted as the view paints the
+    cell: on the viewport's background, the style's
     row panel, then the delegate. It is kept by the cell's *content* (a key from the model, which
     changes whenever anything the cell's look is made of does) and by its size, state (selected, mouse
     over, enabled, the window active), features and the device's pixel ratio. A new palette, style,
     font, direction or locale of the view drops them all (:meth:`clear`, from :meth:`watch`).
 
-    Cells are painted directly, not kept, when the model gives no content key, when the cell has the
+    Cells are painted directly, not kept, in a table of few cells (:data:`LEAST_CELLS`), when the model
+    gives no content key, when the cell has the
     focus or is being edited, where the view paints scaled by other than a whole number or between
     pixels (a fractional pixel ratio: a picture would not land on the cell's pixels), over a background
     that is not one colour, and when one cell's picture would be larger than the whole budget.
     """
 
-    def __init__(self, view: QAbstractItemView, budget: int = PICTURE_BYTES) -> None:
+    def __init__(
+        self, view: QAbstractItemView, budget: int = PICTURE_BYTES, least_cells: int = LEAST_CELLS
+    ) -> None:
+        super().__init__(view)
         self._view = view
         self.budget = budget
+        """How many bytes the pictures may hold (0: none are kept)."""
+        self.least_cells = least_cells
+        """Pictures are kept while the model has at least this many cells (see :data:`LEAST_CELLS`)."""
+        self._keeping = False
+        """Whether this paint of the viewport keeps pictures (worked out as it begins)."""
         self._pictures: dict[Hashable, QPixmap] = {}
         self._bytes = 0
+        self._seen: dict[Hashable, int] = {}
+        """The looks painted without a picture, and in which of the viewport's paints (see _paints)."""
+        self._paints = 0
+        """The viewport's paints so far (counted by :meth:`eventFilter`)."""
+        view.viewport().installEventFilter(self)
         self._transform = QTransform()
         self._ratio: int | None = 1
         """The last painter's device transform, and the pixel ratio it paints at (see _whole_ratio)."""
@@ -69,7 +90,20 @@ class CellPictures:
 
     def clear(self) -> None:
         self._pictures.clear()
+        self._seen.clear()
         self._bytes = 0
+
+    @total(declined)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self._paints += 1
+            model = self._view.model()
+            self._keeping = (
+                self.budget > 0
+                and model is not None
+                and model.rowCount() * model.columnCount() >= self.least_cells
+            )
+        return False
 
     def watch(self, event: QEvent) -> None:
         """Drop every picture when ``event`` (of the view) changes how cells look."""
@@ -82,7 +116,7 @@ class CellPictures:
         """Draw the cell ``paint`` paints at ``index``: its kept picture for ``content`` (None: no key,
         painted directly)."""
         state = option.state.value
-        if content is None or state & _PAINTED_DIRECTLY or self.budget <= 0:
+        if content is None or state & _PAINTED_DIRECTLY or not self._keeping:
             paint(painter, option, index)
             return
         transform = painter.deviceTransform()
@@ -97,6 +131,15 @@ class CellPictures:
         key = (content, width, height, state, option.features.value, ratio)
         picture = self._pictures.get(key)
         if picture is None:
+            seen = self._seen.get(key)
+            if seen is None or seen == self._paints:  # not shown in an earlier paint: no picture yet
+                if seen is None:
+                    if len(self._seen) >= _SEEN_MOST:
+                        self._seen.clear()
+                    self._seen[key] = self._paints
+                paint(painter, option, index)
+                return
+            del self._seen[key]
             picture = self._painted(painter, option, index, width, height, ratio, paint)
             if picture is None:
                 paint(painter, option, index)

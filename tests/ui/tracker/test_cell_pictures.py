@@ -14,7 +14,7 @@ from fhrtool.app.document import Document
 from fhrtool.model import DurationUnit
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.steps import tracker
-from fhrtool.ui.cell_pictures import CellPictures, PicturedDelegate
+from fhrtool.ui.cell_pictures import LEAST_CELLS, CellPictures, PicturedDelegate
 from fhrtool.ui.tracker import TrackerPanel
 from fhrtool.ui.tracker.model import Column, TrackerModel, TrackerRole
 from tests.ui.tracker.conftest import PanelFactory
@@ -45,12 +45,16 @@ def _picture(widget: QWidget) -> QImage:
 
 
 def _as_painted_directly(view: QAbstractItemView, picture: Callable[[], QImage]) -> tuple[QImage, QImage]:
-    """What ``picture()`` shows drawn from kept pictures (asked twice: the second draws only kept ones),
-    and painted directly."""
+    """What ``picture()`` shows drawn from kept pictures, and painted directly.
+
+    Asked three times: the first paints each look once, the second paints the pictures of those seen
+    before, the third draws the kept ones; the second and the third show the same."""
     pictures = view.pictures  # type: ignore[attr-defined]
     budget = pictures.budget
     picture()
+    made = picture()
     kept = picture()
+    assert made == kept
     pictures.budget = 0
     try:
         direct = picture()
@@ -63,6 +67,7 @@ def _as_painted_directly(view: QAbstractItemView, picture: Callable[[], QImage])
 def panel(document: Document, make_panel: PanelFactory, qtbot: QtBot) -> TrackerPanel:
     _fight(document)
     shown = make_panel(document)
+    shown.view.pictures.least_cells = 0  # four combatants: fewer cells than pictures are kept for
     qtbot.waitExposed(shown)
     return shown
 
@@ -226,7 +231,7 @@ class _Cells(QAbstractTableModel):
 class _Table(QTableView):
     def __init__(self, model: _Cells) -> None:
         super().__init__()
-        self.pictures = CellPictures(self)
+        self.pictures = CellPictures(self, least_cells=0)
         self.setModel(model)
         self.setItemDelegate(PicturedDelegate(self.pictures, model.key, self))
 
@@ -303,3 +308,41 @@ def test_alternating_rows_keep_a_picture_for_each_colour(qtbot: QtBot) -> None:
     kept, direct = _as_painted_directly(table, lambda: _picture(table.viewport()))
     assert kept == direct
     assert len(table.pictures) == 12  # two texts a column in each of two rows' colours, three columns
+
+
+class _Unique(_Cells):
+    """Every cell shows something of its own."""
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"{index.row()}·{index.column()}"
+        return None
+
+
+def test_a_look_gets_its_picture_when_a_later_paint_shows_it_again(qtbot: QtBot) -> None:
+    """A window's first picture makes none, even of looks it shows twice; the next makes one of each
+    look shown before."""
+    for model, looks in ((_Unique(), 12), (_Cells(), 6)):  # rows 2 and 3 of _Cells show rows 0 and 1
+        table = _table(qtbot, model)
+        table.pictures.clear()
+        _picture(table.viewport())
+        assert len(table.pictures) == 0
+        _picture(table.viewport())
+        assert len(table.pictures) == looks
+
+
+def test_a_small_fight_is_painted_directly_and_a_large_one_from_pictures(
+    document: Document, make_panel: PanelFactory, qtbot: QtBot
+) -> None:
+    _fight(document)
+    panel = make_panel(document)
+    qtbot.waitExposed(panel)
+    view = panel.view
+    for _ in range(3):
+        _picture(view.viewport())
+    assert len(view.pictures) == 0  # 4 rows of 13 cells
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"] * 12))
+    assert panel.model.rowCount() * panel.model.columnCount() >= LEAST_CELLS
+    kept, direct = _as_painted_directly(view, lambda: _picture(view.viewport()))
+    assert kept == direct
+    assert len(view.pictures) > 0
