@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from offscreen import leave_out_size_hint_notes
 from PySide6.QtWidgets import QApplication, QMainWindow
 from report import Figure, p50, p95, report  # bench/ is the script's folder, first on sys.path
 
@@ -139,6 +140,7 @@ def show(name: str, timings: list[float]) -> None:
 
 def main() -> int:
     app = application()  # made as the application makes it
+    leave_out_size_hint_notes()
     figures: list[Figure] = []
     for size in SIZES:
         bench = Bench(app, size)
