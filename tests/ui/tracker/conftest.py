@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from fhrtool.app.document import Document
 from fhrtool.model import Campaign, Character, Essence, Pool
 from fhrtool.rules.dice import DiceSource, ScriptedDice
+from fhrtool.steps import tracker
 from fhrtool.steps.tracker import ActionCheckRequest, AnyDeclaration, CheckRequest
 from fhrtool.ui.tracker import TrackerDialogs, TrackerPanel
 from fhrtool.ui.tracker.requests import AddRequest, EffectRequest, HopeRequest
@@ -85,6 +86,29 @@ def roster() -> tuple[Character, ...]:
         fight.goblin(),
         fight.dora(hp=Pool(current=12, maximum=12)),
     )
+
+
+def four(document: Document) -> dict[str, str]:
+    """Aldo, Bea, the goblin and Dora added to the fight: their combatant ids by name."""
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea", "goblin", "dora"]))
+    return {combatant.name: combatant.id for combatant in document.campaign.encounter.combatants}
+
+
+def declaring(document: Document) -> dict[str, str]:
+    """The four in high tension, their d10s rolled (Aldo 9, Bea and the goblin 10, Dora 3), declaring:
+    their combatant ids by name."""
+    ids = four(document)
+    document.run(tracker.switch_to_high, None)
+    rolls = {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3}
+    document.run(tracker.roll_sequence, rolls, dice=ScriptedDice([]))
+    return ids
+
+
+def acting(document: Document) -> dict[str, str]:
+    """The four of :func:`declaring` with the order confirmed (no declarations)."""
+    ids = declaring(document)
+    document.run(tracker.confirm_order, None)
+    return ids
 
 
 @pytest.fixture

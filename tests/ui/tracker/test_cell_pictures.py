@@ -12,12 +12,11 @@ from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
 from fhrtool.model import DurationUnit
-from fhrtool.rules.dice import ScriptedDice
 from fhrtool.steps import tracker
 from fhrtool.ui.cell_pictures import LEAST_CELLS, CellPictures, PicturedDelegate
 from fhrtool.ui.tracker import TrackerPanel
 from fhrtool.ui.tracker.model import Column, TrackerModel, TrackerRole
-from tests.ui.tracker.conftest import PanelFactory
+from tests.ui.tracker.conftest import PanelFactory, acting
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -26,15 +25,7 @@ _ROOT = QModelIndex()
 def _fight(document: Document) -> dict[str, str]:
     """RULES §8's four in high tension, the order confirmed: a current row, an effect (chips), one
     defeated."""
-    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea", "goblin", "dora"]))
-    ids = {c.name: c.id for c in document.campaign.encounter.combatants}
-    document.run(tracker.switch_to_high, None)
-    document.run(
-        tracker.roll_sequence,
-        {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3},
-        dice=ScriptedDice([]),
-    )
-    document.run(tracker.confirm_order, None)
+    ids = acting(document)
     document.run(tracker.add_effect, tracker.AddEffect(ids["Bea"], "Blessing", 2, DurationUnit.ODES))
     document.run(tracker.set_defeated, tracker.SetDefeated(ids["Goblin"], True))
     return ids
@@ -207,10 +198,12 @@ def test_the_picture_key_names_everything_a_cell_looks_like(document: Document, 
 
 
 class _Cells(QAbstractTableModel):
-    """Twelve cells of text; a content key for each, except where ``keyless``."""
+    """Twelve cells of ``text(row, column)`` (by default rows 2 and 3 show what rows 0 and 1 show); a
+    content key for each, except where ``keyless``."""
 
-    def __init__(self, keyless: bool = False) -> None:
+    def __init__(self, text: Callable[[int, int], str] | None = None, *, keyless: bool = False) -> None:
         super().__init__()
+        self.text = text or (lambda row, column: f"{row % 2}·{column}")
         self.keyless = keyless
 
     def rowCount(self, parent: _Index = _ROOT) -> int:
@@ -221,7 +214,7 @@ class _Cells(QAbstractTableModel):
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{index.row() % 2}·{index.column()}"
+            return self.text(index.row(), index.column())
         return None
 
     def key(self, index: _Index) -> object:
@@ -288,19 +281,10 @@ def test_a_picture_is_painted_with_what_the_view_painter_holds(qtbot: QtBot) -> 
     assert kept == direct
 
 
-class _Pairs(_Cells):
-    """Rows two by two show the same: one on an even row, one on an odd."""
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if role == Qt.ItemDataRole.DisplayRole:
-            return f"{index.row() // 2}·{index.column()}"
-        return None
-
-
 def test_alternating_rows_keep_a_picture_for_each_colour(qtbot: QtBot) -> None:
     """The row's panel (the style's alternate colour) is in the picture, and even and odd rows that
     show the same keep one each."""
-    table = _table(qtbot, _Pairs())
+    table = _table(qtbot, _Cells(lambda row, column: f"{row // 2}·{column}"))  # an even and an odd row alike
     table.setAlternatingRowColors(True)
     palette = table.palette()
     palette.setColor(QPalette.ColorRole.AlternateBase, QColor("#e4ecf7"))
@@ -310,19 +294,10 @@ def test_alternating_rows_keep_a_picture_for_each_colour(qtbot: QtBot) -> None:
     assert len(table.pictures) == 12  # two texts a column in each of two rows' colours, three columns
 
 
-class _Unique(_Cells):
-    """Every cell shows something of its own."""
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if role == Qt.ItemDataRole.DisplayRole:
-            return f"{index.row()}·{index.column()}"
-        return None
-
-
 def test_a_look_gets_its_picture_when_a_later_paint_shows_it_again(qtbot: QtBot) -> None:
     """A window's first picture makes none, even of looks it shows twice; the next makes one of each
     look shown before."""
-    for model, looks in ((_Unique(), 12), (_Cells(), 6)):  # rows 2 and 3 of _Cells show rows 0 and 1
+    for model, looks in ((_Cells(lambda row, column: f"{row}·{column}"), 12), (_Cells(), 6)):
         table = _table(qtbot, model)
         table.pictures.clear()
         _picture(table.viewport())

@@ -20,30 +20,13 @@ from fhrtool.steps import tracker
 from fhrtool.ui.tracker import TrackerPanel
 from fhrtool.ui.tracker.model import CURRENT_BACKGROUND, Column
 from fhrtool.ui.tracker.requests import AddRequest, EffectRequest
-from tests.ui.tracker.conftest import FakeTrackerDialogs, PanelFactory, roster
+from tests.ui.tracker.conftest import FakeTrackerDialogs, PanelFactory, acting, declaring, four, roster
 
 I18N = Path(__file__).resolve().parents[3] / "fhrtool" / "resources" / "i18n"
 
 
 def _ids(document: Document) -> dict[str, str]:
     return {c.name: c.id for c in document.campaign.encounter.combatants}
-
-
-def _four(document: Document) -> dict[str, str]:
-    document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea", "goblin", "dora"]))
-    return _ids(document)
-
-
-def _acting(document: Document) -> dict[str, str]:
-    ids = _four(document)
-    document.run(tracker.switch_to_high, None)
-    document.run(
-        tracker.roll_sequence,
-        {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3},
-        dice=ScriptedDice([]),
-    )
-    document.run(tracker.confirm_order, None)
-    return ids
 
 
 def test_actions_carry_their_shortcuts(document: Document, make_panel: PanelFactory) -> None:
@@ -76,7 +59,7 @@ def test_the_hint_says_what_to_do_next(document: Document, make_panel: PanelFact
     panel = make_panel(document)
     assert panel.hint_label.text().startswith("Add combatants from the roster")
     assert not panel.high_action.isEnabled()
-    ids = _four(document)
+    ids = four(document)
     assert panel.hint_label.text().startswith("Mark who is caught off guard")
     document.run(tracker.switch_to_high, None)
     document.run(tracker.enter_roll, tracker.EnterRoll(ids["Aldo"], 3))
@@ -95,7 +78,7 @@ def test_the_rows_stay_in_place_as_the_round_goes_from_declaring_to_its_sequence
     panel.resize(1000, 600)
     panel.show()
     qtbot.waitExposed(panel)
-    _four(document)
+    four(document)
     document.run(tracker.switch_to_high, None)
     document.run(tracker.roll_sequence, None, dice=ScriptedDice([1, 2, 3, 4]))
     QApplication.processEvents()
@@ -134,7 +117,7 @@ def test_a_long_line_of_actors_ends_in_an_ellipsis_and_its_tooltip_holds_it_whol
 def test_next_and_previous_buttons_and_their_refusal(
     qtbot: QtBot, document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
 ) -> None:
-    _acting(document)
+    acting(document)
     panel = make_panel(document)
     messages: list[str] = []
     panel.status_message.connect(messages.append)
@@ -152,7 +135,7 @@ def test_next_and_previous_buttons_and_their_refusal(
 def test_the_current_sequence_is_painted_and_the_actor_stays_unselected(
     qtbot: QtBot, document: Document, make_panel: PanelFactory
 ) -> None:
-    ids = _acting(document)
+    ids = acting(document)
     panel = make_panel(document)
     panel.next()
     assert panel.selected_ids() == []
@@ -170,7 +153,7 @@ def test_the_current_sequence_is_painted_and_the_actor_stays_unselected(
 def test_d10s_typed_for_all_or_for_the_selected_ones(
     document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
 ) -> None:
-    ids = _four(document)
+    ids = four(document)
     document.run(tracker.switch_to_high, None)
     panel = make_panel(document, ScriptedDice([4, 5]))
     dialogs.script("sequence_rolls", None)
@@ -196,7 +179,7 @@ def test_d10s_typed_for_all_or_for_the_selected_ones(
 def test_declaring_needs_someone_and_a_cancel_declares_nothing(
     document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
 ) -> None:
-    ids = _four(document)
+    ids = four(document)
     document.run(tracker.switch_to_high, None)
     document.run(tracker.roll_sequence, None, dice=ScriptedDice([2, 3, 4, 5]))
     panel = make_panel(document)
@@ -223,7 +206,7 @@ def test_checks_need_someone_and_a_cancel_checks_nothing(
     panel.action_check()
     panel.add_effect()
     assert dialogs.calls == []
-    ids = _four(document)
+    ids = four(document)
     panel.select(ids["Aldo"])
     for method in ("check", "action_check", "effect"):
         dialogs.script(method, None)
@@ -239,7 +222,7 @@ def test_checks_need_someone_and_a_cancel_checks_nothing(
 def test_switching_to_high_tension_asks_for_surprise_checks(
     document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
 ) -> None:
-    ids = _four(document)
+    ids = four(document)
     panel = make_panel(document)
     panel.select(ids["Dora"])
     panel.surprised_action.trigger()
@@ -299,7 +282,7 @@ def test_adding_removing_and_changing_sides(
 def test_defeat_from_the_keyboard_greys_the_row(
     qtbot: QtBot, document: Document, make_panel: PanelFactory
 ) -> None:
-    ids = _acting(document)
+    ids = acting(document)
     panel = make_panel(document)
     panel.select(ids["Dora"])
     panel.defeated_action.trigger()
@@ -311,7 +294,7 @@ def test_defeat_from_the_keyboard_greys_the_row(
 
 
 def test_x_with_nobody_selected_strikes_nobody(document: Document, make_panel: PanelFactory) -> None:
-    _acting(document)
+    acting(document)
     panel = make_panel(document)
     panel.view.clearSelection()
     assert panel.subject() is not None  # the actor, for the checks
@@ -323,7 +306,7 @@ def test_x_with_nobody_selected_strikes_nobody(document: Document, make_panel: P
 def test_returning_to_low_tension_mid_round_asks_first(
     document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
 ) -> None:
-    _acting(document)
+    acting(document)
     panel = make_panel(document)
     dialogs.script("confirm", False, True)
     panel.low_action.trigger()
@@ -334,13 +317,7 @@ def test_returning_to_low_tension_mid_round_asks_first(
 
 
 def test_rows_keep_their_order_while_declaring(document: Document, make_panel: PanelFactory) -> None:
-    ids = _four(document)
-    document.run(tracker.switch_to_high, None)
-    document.run(
-        tracker.roll_sequence,
-        {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3},
-        dice=ScriptedDice([]),
-    )
+    ids = declaring(document)
     panel = make_panel(document)
 
     def shown() -> list[str]:
@@ -361,7 +338,7 @@ def test_rows_keep_their_order_while_declaring(document: Document, make_panel: P
 def test_effects_end_from_a_menu_of_the_selected_combatants(
     document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
 ) -> None:
-    ids = _four(document)
+    ids = four(document)
     document.run(tracker.add_effect, tracker.AddEffect(ids["Aldo"], "Blessing", 2, DurationUnit.ODES))
     document.run(tracker.add_effect, tracker.AddEffect(ids["Bea"], "Ward", 1, DurationUnit.ODES))
     panel = make_panel(document)
@@ -382,7 +359,7 @@ def test_effects_end_from_a_menu_of_the_selected_combatants(
 def test_one_change_for_several_selected_combatants(
     qtbot: QtBot, document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
 ) -> None:
-    ids = _four(document)
+    ids = four(document)
     panel = make_panel(document)
     panel.apply_adjustment()
     assert dialogs.errors() == ["Select the combatants to change first."]
@@ -403,7 +380,7 @@ def test_one_change_for_several_selected_combatants(
 def test_refused_cell_edits_are_explained(
     document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
 ) -> None:
-    ids = _four(document)
+    ids = four(document)
     panel = make_panel(document)
     index = panel.model.index(panel.model.row_of(ids["Aldo"]), Column.HP)
     assert not panel.model.setData(index, "much")
@@ -411,7 +388,7 @@ def test_refused_cell_edits_are_explained(
 
 
 def test_a_reopened_campaign_replaces_the_rows(document: Document, make_panel: PanelFactory) -> None:
-    _acting(document)
+    acting(document)
     panel = make_panel(document)
     other = Document(document.campaign)
     other.run(tracker.return_to_low, None)
@@ -429,7 +406,7 @@ def test_screenshots_in_both_languages(
     translations = Translations(tmp_path)
     translations.use(language)
     try:
-        ids = _acting(document)
+        ids = acting(document)
         document.run(tracker.add_effect, tracker.AddEffect(ids["Goblin"], "Poison", 3, DurationUnit.ROUNDS))
         panel = make_panel(document)
         panel.next()
@@ -446,13 +423,7 @@ def test_screenshots_in_both_languages(
 def test_an_active_action_without_a_check_ends_the_passive_bonus(
     document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
 ) -> None:
-    ids = _four(document)
-    document.run(tracker.switch_to_high, None)
-    document.run(
-        tracker.roll_sequence,
-        {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3},
-        dice=ScriptedDice([]),
-    )
+    ids = declaring(document)
     document.run(tracker.declare, Passive(ids["Aldo"], 1))
     document.run(tracker.confirm_order, None)  # Bea 12 first
     panel = make_panel(document)
@@ -472,7 +443,7 @@ def test_an_active_action_without_a_check_ends_the_passive_bonus(
 
 
 def test_a_step_that_changes_nothing_is_not_announced(document: Document, make_panel: PanelFactory) -> None:
-    ids = _four(document)
+    ids = four(document)
     panel = make_panel(document)
     messages: list[str] = []
     panel.status_message.connect(messages.append)
@@ -497,7 +468,7 @@ def test_columns_fitted_from_measured_cells_are_as_wide_as_qt_makes_them(make_pa
     names = ("Aldo", "Bartholomew the Unyielding Wanderer", "Goblin", "Dora of the Seven Long Winters")
     characters = tuple(c.model_copy(update={"name": name}) for c, name in zip(roster(), names, strict=True))
     document = Document(Campaign(characters=characters))
-    ids = _four(document)
+    ids = four(document)
     document.run(tracker.switch_to_high, None)
     rolls = dict(zip((ids[name] for name in names), (9, 10, 10, 3), strict=True))
     document.run(tracker.roll_sequence, rolls, dice=ScriptedDice([]))
@@ -518,7 +489,7 @@ def test_cells_answer_all_roles_at_once_as_one_by_one(document: Document, make_p
     from PySide6.QtCore import QModelRoleData, QModelRoleDataSpan
     from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
-    ids = _acting(document)
+    ids = acting(document)
     document.run(tracker.set_defeated, tracker.SetDefeated(ids["Dora"], True))
     panel = make_panel(document)
     model = panel.model
@@ -592,21 +563,13 @@ def _shown(panel: TrackerPanel) -> QImage:
     return panel.screen().grabWindow(panel.winId()).toImage()
 
 
-def _declaring(document: Document) -> dict[str, str]:
-    ids = _four(document)
-    document.run(tracker.switch_to_high, None)
-    rolls = {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3}
-    document.run(tracker.roll_sequence, rolls, dice=ScriptedDice([]))
-    return ids
-
-
 def test_a_step_that_fits_the_columns_anew_paints_the_table_once(
     document: Document, make_panel: PanelFactory
 ) -> None:
     # Confirming makes the actors' rows bold, and so some columns wider: the cells are painted in the
     # frame the step asked for, with their new widths, and not once more when the columns' resizing is
     # announced after it.
-    _declaring(document)
+    declaring(document)
     panel = make_panel(document)
     QApplication.processEvents()
     widths = _widths(panel)
@@ -625,7 +588,7 @@ def test_cells_beside_a_column_a_declaration_widens_are_painted_anew(
     document: Document, make_panel: PanelFactory, direction: Qt.LayoutDirection
 ) -> None:
     # Only the declaring row changes, but the Declared column widens: the cells beyond it move over.
-    ids = _declaring(document)
+    ids = declaring(document)
     panel = make_panel(document)
     panel.setLayoutDirection(direction)
     QApplication.processEvents()
@@ -639,7 +602,7 @@ def test_cells_beside_a_column_a_declaration_widens_are_painted_anew(
 def test_a_narrow_table_scrolls_as_far_as_its_widened_columns_reach(
     document: Document, make_panel: PanelFactory
 ) -> None:
-    ids = _declaring(document)
+    ids = declaring(document)
     panel = make_panel(document)
     panel.resize(500, 400)
     panel.view.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
