@@ -21,7 +21,7 @@ _Paint = Callable[[QPainter, QStyleOptionViewItem, _Index], None]
 
 PICTURE_BYTES = 12 * 1024 * 1024
 """What the pictures of one view may hold; past it they are all dropped and painted again as needed
-(two screens of a large fight's cells take about a third of it)."""
+(a fight of 200 combatants in a 1280×800 window, confirmed and undone, held 58 pictures in 0.9 MB)."""
 LEAST_CELLS = 200
 """A table of fewer cells (a fight of up to fifteen) paints them all directly in well under a frame:
 pictures would cost memory and save nothing."""
@@ -45,19 +45,19 @@ _SEEN_MOST = 4096
 class CellPictures(QObject):
     """The pictures of a view's cells, each kept by what its cell shows and how the view shows it.
 
-    A cell gets its picture when its look is painted again in a later paint of the view: a window's first
-    picture, and a look that shows once, pay for no picture. A picture is painted as the view paints the
-    cell: on the viewport's background, the style's
-    row panel, then the delegate. It is kept by the cell's *content* (a key from the model, which
-    changes whenever anything the cell's look is made of does) and by its size, state (selected, mouse
-    over, enabled, the window active), features and the device's pixel ratio. A new palette, style,
-    font, direction or locale of the view drops them all (:meth:`clear`, from :meth:`watch`).
+    A cell gets its picture when its look is painted again in a later paint of the view: a window's
+    first picture, and a look that shows once, pay for no picture. A picture is painted as the view
+    paints the cell: on the viewport's background, the style's row panel, then the delegate, with what
+    the view's painter holds. It is kept by the cell's *content* (a key from the model, which changes
+    whenever anything the cell's look is made of does) and by its size, state (selected, mouse over,
+    enabled, the window active), features and the device's pixel ratio. A new palette, style, font,
+    direction or locale of the view drops them all (:meth:`clear`, from :meth:`watch`).
 
-    Cells are painted directly, not kept, in a table of few cells (:data:`LEAST_CELLS`), when the model
-    gives no content key, when the cell has the
-    focus or is being edited, where the view paints scaled by other than a whole number or between
-    pixels (a fractional pixel ratio: a picture would not land on the cell's pixels), over a background
-    that is not one colour, and when one cell's picture would be larger than the whole budget.
+    Cells are painted directly, not kept: in a table of few cells (:data:`LEAST_CELLS`); when the model
+    gives no content key; when the cell has the focus or is being edited; where the view paints scaled
+    by other than a whole number or between pixels (a fractional pixel ratio: a picture would not land
+    on the cell's pixels); over a background that is not one colour; and when one cell's picture would
+    be larger than the whole budget.
     """
 
     def __init__(
@@ -140,12 +140,13 @@ class CellPictures(QObject):
                 paint(painter, option, index)
                 return
             del self._seen[key]
-            picture = self._painted(painter, option, index, width, height, ratio, paint)
+            size = round(width * ratio) * round(height * ratio) * 4
+            picture = (
+                None
+                if size > self.budget
+                else self._painted(painter, option, index, width, height, ratio, paint)
+            )
             if picture is None:
-                paint(painter, option, index)
-                return
-            size = picture.width() * picture.height() * 4
-            if size > self.budget:
                 paint(painter, option, index)
                 return
             if self._bytes + size > self.budget:
