@@ -307,8 +307,7 @@ class TrackerModel(QAbstractTableModel):
         row changes: a repaint of 200 rows must fit in a frame."""
         look = self._looks.get(number)
         if look is None:
-            row = self._rows[number]
-            look = self._looks[number] = [self._cell_look(row, column) for column in Column]
+            look = self._looks[number] = self._row_look(self._rows[number])
         return look
 
     def size_keys(self, numbers: Iterable[int], column: int) -> list[tuple[object, ...]]:
@@ -334,47 +333,57 @@ class TrackerModel(QAbstractTableModel):
             )
         return keys
 
-    def _cell_look(self, row: TrackerRow, column: Column) -> dict[int, object]:
-        if column == Column.STATUS:
-            chips = self.chips(row)
-            look: dict[int, object] = {
-                Qt.ItemDataRole.DisplayRole: " · ".join(chip.text for chip in chips),
-                TrackerRole.CHIPS: chips,
-            }
-        else:
-            look = {Qt.ItemDataRole.DisplayRole: self._display(row, column)}
-        if column == Column.SIDE:
-            look[Qt.ItemDataRole.BackgroundRole] = self._side_brushes[row.combatant.side]
-            look[Qt.ItemDataRole.ForegroundRole] = self._white_brush
-        elif row.combatant.defeated:
-            look[Qt.ItemDataRole.ForegroundRole] = self._defeated_brush
-        if row.current and column != Column.SIDE:
-            look[Qt.ItemDataRole.BackgroundRole] = self._current_brush
-            if not row.combatant.defeated:
-                look[Qt.ItemDataRole.ForegroundRole] = self._current_text_brush
-        font = self._font(bold=row.current or column == Column.SIDE, struck=row.combatant.defeated)
+    def _row_look(self, row: TrackerRow) -> list[dict[int, object]]:
+        """The look of each cell of ``row``. Every cell but the side's shares the row's colours and font:
+        the current row is bold on its highlight, a defeated one grey and struck out; the side's cell is
+        white and bold on the side's colour."""
+        defeated = row.combatant.defeated
+        shared: dict[int, object] = {}
+        if defeated:
+            shared[Qt.ItemDataRole.ForegroundRole] = self._defeated_brush
+        if row.current:
+            shared[Qt.ItemDataRole.BackgroundRole] = self._current_brush
+            if not defeated:
+                shared[Qt.ItemDataRole.ForegroundRole] = self._current_text_brush
+        font = self._font(bold=row.current, struck=defeated)
         if font is not None:
-            look[Qt.ItemDataRole.FontRole] = font
-        if column in _CENTRED:
-            look[Qt.ItemDataRole.TextAlignmentRole] = _CENTRE
-        look[TrackerRole.PICTURE] = self._picture_key(column, look)
-        return look
-
-    def _picture_key(self, column: Column, look: dict[int, object]) -> tuple[object, ...] | None:
-        """The column and each role of ``look`` with its value, the model's fonts and brushes as what they
-        draw; None for a value of another kind (the cell is then painted directly)."""
-        known = self._value_keys
-        parts: list[object] = [int(column)]
-        for role, value in look.items():
-            if isinstance(value, str | int):
-                parts.append((role, value))
-            elif isinstance(value, list):
-                parts.append((role, tuple(value)))
-            elif (key := known.get(id(value))) is not None:
-                parts.append((role, key))
+            shared[Qt.ItemDataRole.FontRole] = font
+        side: dict[int, object] = {
+            Qt.ItemDataRole.BackgroundRole: self._side_brushes[row.combatant.side],
+            Qt.ItemDataRole.ForegroundRole: self._white_brush,
+            Qt.ItemDataRole.FontRole: self._font(bold=True, struck=defeated),
+        }
+        shared_key, side_key = self._role_keys(shared), self._role_keys(side)
+        looks: list[dict[int, object]] = []
+        for column in Column:
+            styled, styled_key = (side, side_key) if column == Column.SIDE else (shared, shared_key)
+            if column == Column.STATUS:
+                chips = self.chips(row)
+                text = " · ".join(chip.text for chip in chips)
+                look: dict[int, object] = {Qt.ItemDataRole.DisplayRole: text, TrackerRole.CHIPS: chips}
+                content: tuple[object, ...] = (text, tuple(chips))
             else:
+                text = self._display(row, column)
+                look = {Qt.ItemDataRole.DisplayRole: text}
+                content = (text,)
+            look.update(styled)
+            if column in _CENTRED:
+                look[Qt.ItemDataRole.TextAlignmentRole] = _CENTRE
+            look[TrackerRole.PICTURE] = None if styled_key is None else (int(column), content, styled_key)
+            looks.append(look)
+        return looks
+
+    def _role_keys(self, styled: dict[int, object]) -> tuple[object, ...] | None:
+        """Each role of ``styled`` with what its font or brush draws; None for a value not the model's
+        own (the cells are then painted directly)."""
+        known = self._value_keys
+        keys: list[object] = []
+        for role, value in styled.items():
+            key = known.get(id(value))
+            if key is None:
                 return None
-        return tuple(parts)
+            keys.append((role, key))
+        return tuple(keys)
 
     def picture_key(self, index: _Index) -> object:
         """What the picture of the cell at ``index`` is kept by (:attr:`TrackerRole.PICTURE`)."""
