@@ -7,10 +7,12 @@ USB stick) and sit where the user looks for them: ``campaign.bak1.fhrc`` is the 
 ``campaign.bak2.fhrc`` the one before, up to :data:`GENERATIONS`; ``campaign.v1.fhrc`` is a file as it
 was before an upgrade of its format, never overwritten.
 
-Before the target is replaced, a save copies it into the backup folder (fsynced) and renames the older
-generations one up; the oldest moves aside under a temporary name and is only deleted once the new file
-is in place. Until then every step is undone on failure, so a save that fails (a full disk, say) leaves
-the file and every backup exactly as they were. The names of temporary files and backups are cut to
+Before the target is replaced, a save keeps it in the backup folder, made durable: under a second name
+of the same file where the system and the disk have them (nothing is copied: the new file takes the
+target's name, and the old file lives on under the backup's, see :data:`SECOND_NAMES`), else as a copy.
+It then renames the older generations one up; the oldest moves aside under a temporary name and is only
+deleted once the new file is in place. Until then every step is undone on failure, so a save that fails
+(a full disk, say) leaves the file and every backup exactly as they were. The names of temporary files and backups are cut to
 the file system's limit (see :func:`.paths.fitted_name`), so a file with a long name saves in place. A
 save also removes the temporary files that earlier saves of the same file left when they were killed.
 """
@@ -35,6 +37,9 @@ if TYPE_CHECKING:
 
 BACKUP_FOLDER = ".fhrtool-backups"
 GENERATIONS = 5
+SECOND_NAMES = os.name == "posix"
+"""Whether the first backup may be the old file under a second name (a hard link) rather than a copy. Only
+where a file open for reading can be synced: Windows flushes only a file open for writing."""
 
 _NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
 _CHUNK = 1 << 20
@@ -190,6 +195,26 @@ class _Undo:
             os.close(descriptor)
         _copy_mode(source, copy)
 
+    def link(self, source: Path, name: Path) -> bool:
+        """Give ``source`` the second name ``name``, a name that is free, and make its contents durable;
+        False, with nothing made, where the disk has no second names (or not across these folders), or
+        where ``source`` has another name already: a program writing into the file through that one would
+        change the backup too. Like a copy, the backup has a temporary name until the generations are
+        moved; a save killed meanwhile leaves it to the next save's sweep of strays."""
+        try:
+            if os.stat(source).st_nlink != 1:
+                return False
+            os.link(source, name)
+        except OSError:
+            return False
+        self._files.append(name)
+        descriptor = os.open(name, os.O_RDONLY)
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+        return True
+
     def folder(self, folder: Path, owner: Path) -> None:
         """Make sure the folder ``folder`` exists, for the backups of ``owner``."""
         try:
@@ -227,8 +252,9 @@ def _keep_generations(undo: _Undo, target: Path, generations: int) -> Path | Non
         return None
     folder = target.parent / BACKUP_FOLDER
     undo.folder(folder, target)
-    copy = _temp_name(target.name, folder)
-    undo.copy(target, copy)
+    kept = _temp_name(target.name, folder)
+    if not (SECOND_NAMES and undo.link(target, kept)):
+        undo.copy(target, kept)
     oldest = backup_path(target, generations)
     dropped = None
     if os.path.lexists(oldest):
@@ -238,7 +264,7 @@ def _keep_generations(undo: _Undo, target: Path, generations: int) -> Path | Non
         older = backup_path(target, generation)
         if os.path.lexists(older):
             undo.move(older, backup_path(target, generation + 1))
-    undo.move(copy, backup_path(target, 1))
+    undo.move(kept, backup_path(target, 1))
     _fsync_directory(folder)
     return dropped
 

@@ -11,7 +11,19 @@ from dataclasses import dataclass
 from pathlib import Path
 
 # Every call a save makes that can fail on a real disk: creating, writing, syncing, closing, renaming.
-OPERATIONS = ("open", "write", "fsync", "close", "chmod", "mkdir", "replace", "unlink", "stat", "fstat")
+OPERATIONS = (
+    "open",
+    "write",
+    "fsync",
+    "close",
+    "chmod",
+    "mkdir",
+    "replace",
+    "unlink",
+    "stat",
+    "fstat",
+    "link",
+)
 
 
 @dataclass(frozen=True)

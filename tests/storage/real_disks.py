@@ -16,6 +16,7 @@ from pathlib import Path
 
 from faults import snapshot
 
+from fhrtool.storage import atomic
 from fhrtool.storage.atomic import BACKUP_FOLDER, GENERATIONS, atomic_write, backups
 from fhrtool.storage.errors import SaveError
 
@@ -60,18 +61,25 @@ def fill(folder: Path, room: int) -> Path:
     return filler
 
 
-def full(folder: Path) -> None:
+def full(folder: Path, second_names: bool) -> None:
+    """Saves that fail for want of room, then one that does not. With ``second_names`` the backup is the
+    old file under a second name and needs no room; without, it is a copy and needs as much as the file."""
+    atomic.SECOND_NAMES = second_names
     mount("-t", "tmpfs", "-o", f"size={DISK}", "tmpfs", str(folder))
     path = folder / "campaign.fhrc"
     for number in range(GENERATIONS + 1):
         atomic_write(path, version(number), generations=GENERATIONS)
-    # No room; room for part of the new file; room for the new file but not the backup of the old one.
-    for room in (0, SIZE // 2, SIZE + SIZE // 2):
+    # No room; room for part of the new file; room for the new file but not a copy of the old one.
+    new_file_only = SIZE + SIZE // 2
+    for room in (0, SIZE // 2) if second_names else (0, SIZE // 2, new_file_only):
         filler = fill(folder, room)
         for _ in range(3):
             print(json.dumps({"room": room, **attempt(path, version(99))}), flush=True)
         filler.unlink()
+    filler = fill(folder, new_file_only) if second_names else None
     atomic_write(path, version(99), generations=GENERATIONS)
+    if filler is not None:
+        filler.unlink()
     found = [path.read_bytes(), *(backup.read_bytes() for backup in backups(path))]
     expected = [version(99), *(version(number) for number in range(GENERATIONS, 0, -1))]
     print(json.dumps({"room": None, "error": None, "unchanged": found == expected}), flush=True)
@@ -92,8 +100,8 @@ def read_only(folder: Path, backups_only: bool) -> None:
 
 
 def main(scenario: str, folder: Path) -> None:
-    if scenario == "full":
-        full(folder)
+    if scenario in ("full", "full, copies"):
+        full(folder, second_names=scenario == "full")
     else:
         read_only(folder, backups_only=scenario == "read-only backups")
 

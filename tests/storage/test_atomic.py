@@ -225,12 +225,17 @@ def test_a_backup_folder_that_cannot_be_made_stops_the_save(
     assert _names(tmp_path) == ["camp.fhrc"]
 
 
+def _no_second_names(_source: object, _name: object) -> None:
+    raise OSError(errno.EPERM, "Operation not permitted")  # as a FAT or exFAT disk answers
+
+
 def test_a_failed_backup_copy_leaves_every_generation(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "camp.fhrc"
     atomic_write(path, b"v0", generations=5)
     atomic_write(path, b"v1", generations=5)
+    monkeypatch.setattr(atomic.os, "link", _no_second_names)  # the backup is copied
     real_write = os.write
     writes: list[int] = []
 
@@ -246,6 +251,101 @@ def test_a_failed_backup_copy_leaves_every_generation(
     with pytest.raises(SaveError, match="the disk is full"):
         atomic_write(path, b"v2", generations=5)
     assert path.read_bytes() == b"v1"
+    assert [backup.read_bytes() for backup in backups(path)] == [b"v0"]
+    assert _names(tmp_path / BACKUP_FOLDER) == ["camp.bak1.fhrc"]
+    assert _names(tmp_path) == [BACKUP_FOLDER, "camp.fhrc"]
+
+
+def _written(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The bytes of each write of a save from now on."""
+    real_write = os.write
+    sizes: list[int] = []
+
+    def counted(descriptor: int, data: bytes) -> int:
+        written = real_write(descriptor, data)
+        sizes.append(written)
+        return written
+
+    monkeypatch.setattr(atomic.os, "write", counted)
+    return sizes
+
+
+def test_the_first_backup_is_the_old_file_under_a_second_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nothing of the old file is copied: it lives on as the backup, and only the new file is written."""
+    path = tmp_path / "camp.fhrc"
+    atomic_write(path, b"v0" * 1000, generations=5)
+    atomic_write(path, b"v1" * 1000, generations=5)
+    old = path.stat()
+    sizes = _written(monkeypatch)
+    atomic_write(path, b"v2" * 1000, generations=5)
+    assert sum(sizes) == 2000
+    first = backup_path(path, 1).stat()
+    assert (first.st_ino, first.st_dev, first.st_mtime_ns) == (old.st_ino, old.st_dev, old.st_mtime_ns)
+    assert first.st_nlink == 1  # the target's name now holds the new file
+    assert [backup.read_bytes() for backup in backups(path)] == [b"v1" * 1000, b"v0" * 1000]
+    assert _names(tmp_path / BACKUP_FOLDER) == ["camp.bak1.fhrc", "camp.bak2.fhrc"]
+
+
+def test_a_disk_without_second_names_keeps_a_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "camp.fhrc"
+    atomic_write(path, b"v0", generations=5)
+    monkeypatch.setattr(atomic.os, "link", _no_second_names)
+    sizes = _written(monkeypatch)
+    atomic_write(path, b"v1", generations=5)
+    assert sum(sizes) == 4  # the new file, and the copy of the old one
+    assert [backup.read_bytes() for backup in backups(path)] == [b"v0"]
+    assert _names(tmp_path / BACKUP_FOLDER) == ["camp.bak1.fhrc"]
+
+
+def test_a_file_with_another_name_is_backed_up_as_a_copy(tmp_path: Path) -> None:
+    """A program writing into the file through its other name must not change the backup."""
+    path = tmp_path / "camp.fhrc"
+    atomic_write(path, b"v0", generations=5)
+    other = tmp_path / "elsewhere.fhrc"
+    os.link(path, other)
+    atomic_write(path, b"v1", generations=5)
+    first = backup_path(path, 1)
+    assert first.stat().st_ino != other.stat().st_ino
+    other.write_bytes(b"changed through the other name")
+    assert first.read_bytes() == b"v0"
+    assert path.read_bytes() == b"v1"
+
+
+def test_where_the_system_keeps_no_second_names_the_backup_is_a_copy(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Windows syncs only a file open for writing: there, as on a disk without second names, a copy."""
+    path = tmp_path / "camp.fhrc"
+    atomic_write(path, b"v0", generations=5)
+    monkeypatch.setattr(atomic, "SECOND_NAMES", False)
+    old = path.stat()
+    atomic_write(path, b"v1", generations=5)
+    first = backup_path(path, 1)
+    assert first.stat().st_ino != old.st_ino
+    assert first.read_bytes() == b"v0"
+    assert _names(tmp_path / BACKUP_FOLDER) == ["camp.bak1.fhrc"]
+
+
+def test_a_save_that_fails_after_the_backup_takes_its_second_name_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "camp.fhrc"
+    atomic_write(path, b"v0", generations=5)
+    atomic_write(path, b"v1", generations=5)
+    real_replace = os.replace
+
+    def full(source: object, target: object) -> None:
+        if Path(str(target)) == path:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_replace(source, target)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(atomic.os, "replace", full)
+    with pytest.raises(SaveError, match="the disk is full"):
+        atomic_write(path, b"v2", generations=5)
+    assert path.read_bytes() == b"v1"
+    assert path.stat().st_nlink == 1
     assert [backup.read_bytes() for backup in backups(path)] == [b"v0"]
     assert _names(tmp_path / BACKUP_FOLDER) == ["camp.bak1.fhrc"]
     assert _names(tmp_path) == [BACKUP_FOLDER, "camp.fhrc"]

@@ -49,10 +49,15 @@ def _run(scenario: str, folder: Path) -> list[dict[str, object]]:
     return [json.loads(line) for line in finished.stdout.splitlines()]
 
 
-def test_failed_saves_on_a_full_disk_change_nothing_and_the_next_save_works(tmp_path: Path) -> None:
-    attempts = _run("full", tmp_path)
+@pytest.mark.parametrize(("scenario", "failing"), [("full", 6), ("full, copies", 9)])
+def test_failed_saves_on_a_full_disk_change_nothing_and_the_next_save_works(
+    tmp_path: Path, scenario: str, failing: int
+) -> None:
+    """With the backup under a second name, room for the new file is enough (the last save); with copies,
+    the copy needs room too and three more saves fail."""
+    attempts = _run(scenario, tmp_path)
     *failed, last = attempts
-    assert len(failed) == 9
+    assert len(failed) == failing
     for attempt in failed:
         assert attempt["error"] == f"{tmp_path / 'campaign.fhrc'}: the disk is full", attempt
         assert attempt["unchanged"], attempt

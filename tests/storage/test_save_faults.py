@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fhrtool.storage import atomic
 from fhrtool.storage.atomic import BACKUP_FOLDER, GENERATIONS, atomic_write, backup_path, backups
 from fhrtool.storage.errors import SaveError
 from tests.storage.faults import Call, commit, failing, snapshot
@@ -87,7 +88,9 @@ def _after_the_save(path: Path, generations: int) -> list[bytes]:
 
 # Calls whose failure a save can do without: looking at a file it then finds anyway, opening a folder to
 # sync it (which Windows cannot do at all).
-HARMLESS = {"stat", "fstat", "open a folder"}
+HARMLESS = {"stat", "fstat", "open a folder", "link"}
+"""Calls whose failure a save goes on after: a folder not opened is not synced, and a backup that cannot
+be the old file's second name is a copy."""
 
 
 def _kind(call: Call) -> str:
@@ -139,12 +142,22 @@ def test_a_full_disk_at_any_step_before_the_new_file_is_in_place_changes_nothing
     assert failed >= steps - 3
 
 
-def test_the_copy_that_needs_room_on_the_disk_comes_before_any_rename(tmp_path: Path) -> None:
+def test_the_copy_that_needs_room_on_the_disk_comes_before_any_rename(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(atomic, "SECOND_NAMES", False)  # where the backup is a copy
     calls, _ = _trace(_full, tmp_path / "trace", GENERATIONS)
     writes = [number for number, call in enumerate(calls) if call.operation == "write"]
     renames = [number for number, call in enumerate(calls) if call.operation == "replace"]
     assert len(writes) == 2  # the new file, then the copy of the current one into the backup folder
     assert max(writes) < min(renames)
+
+
+def _backup_sync(tmp_path: Path) -> int:
+    """The number of the call that syncs the backup under its second name."""
+    calls, _ = _trace(_full, tmp_path / "trace", GENERATIONS)
+    link = next(number for number, call in enumerate(calls) if call.operation == "link")
+    return next(number for number, call in enumerate(calls) if number > link and call.operation == "fsync")
 
 
 def _copy_write(tmp_path: Path) -> int:
@@ -153,9 +166,23 @@ def _copy_write(tmp_path: Path) -> int:
     return [number for number, call in enumerate(calls) if call.operation == "write"][1]
 
 
-def test_repeated_failed_saves_on_a_full_disk_keep_every_generation(tmp_path: Path) -> None:
-    """The reported case: each failed save used to drop one generation."""
-    copy = _copy_write(tmp_path)
+def test_the_second_name_of_the_backup_comes_before_any_rename(tmp_path: Path) -> None:
+    calls, _ = _trace(_full, tmp_path / "trace", GENERATIONS)
+    links = [number for number, call in enumerate(calls) if call.operation == "link"]
+    renames = [number for number, call in enumerate(calls) if call.operation == "replace"]
+    assert [call.operation for call in calls].count("write") == 1  # only the new file is written
+    assert len(links) == 1
+    assert links[0] < min(renames)
+
+
+@pytest.mark.parametrize("second_names", [True, False], ids=["a second name", "a copy"])
+def test_repeated_failed_saves_on_a_full_disk_keep_every_generation(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, second_names: bool
+) -> None:
+    """The reported case: each failed save used to drop one generation. The disk is full where the
+    backup is made: at its copy, or at syncing its second name."""
+    monkeypatch.setattr(atomic, "SECOND_NAMES", second_names)
+    copy = _copy_write(tmp_path) if not second_names else _backup_sync(tmp_path)
     folder = tmp_path / "saves"
     folder.mkdir()
     path = _full(folder)
