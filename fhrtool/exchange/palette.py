@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from fhrtool.exchange.labels import Labels, labels_for
 from fhrtool.exchange.summary import essences, initiative_of, one_line, signed
@@ -35,6 +35,8 @@ from fhrtool.model import RuleOptions, Sheet
 from fhrtool.model.options import CheckMode, FumbleRule
 from fhrtool.rules.expression import MAX_DICE, MAX_LENGTH
 
+_CUT = "…"
+"""Ends a name cut short to keep its line within what BCDice reads."""
 HEADING_MARK = "■"
 """Starts the line that names a character in a palette of several: no dice command starts with it."""
 
@@ -91,10 +93,20 @@ def palette_lines(
     values = f"[{options.critical_value},{options.fumble_value}]"
     for skill in character.skills:
         if skill.check_value is not None:
-            lines.append(
-                f"2D6{signed(skill.check_value)}{values} {labels.skill_format.format(one_line(skill.name))}"
-            )
+            command = f"2D6{signed(skill.check_value)}{values}"
+            lines.append(_line(command, labels.skill_format.format, one_line(skill.name)))
     return lines
+
+
+def _line(command: str, comment: Callable[[str], str], name: str) -> str:
+    """``command``, a space and ``comment(name)``, within what BCDice reads (:data:`MAX_LENGTH`): a name
+    that would take the line past it is cut short, ending in "…". A command too long for any comment
+    is left alone (the caller writes another)."""
+    line = f"{command} {comment(name)}"
+    if len(line) <= MAX_LENGTH:
+        return line
+    room = MAX_LENGTH - (len(line) - len(name)) - len(_CUT)
+    return f"{command} {comment(name[:room] + _CUT)}" if room >= 0 else command
 
 
 def _value(name: str, literal: str, names: frozenset[str], *, sign: bool = False) -> str:
@@ -105,27 +117,33 @@ def _value(name: str, literal: str, names: frozenset[str], *, sign: bool = False
 
 def _pool_line(label: str, dice: int, labels: Labels, options: RuleOptions, names: frozenset[str]) -> str:
     faces = options.die_faces
-    comment = labels.essence_check.format(label)
+    notes = ""
     if options.check_mode is CheckMode.SUCCESSES:
-        comment += f" {labels.successes}"
+        notes += f" {labels.successes}"
     if options.fumble_rule is FumbleRule.ALL_ONES:
-        comment += f" {labels.all_ones_fumble}"
+        notes += f" {labels.all_ones_fumble}"
+
+    def comment(name: str) -> str:
+        return labels.essence_check.format(name) + notes
+
     if options.check_mode is CheckMode.SUCCESSES:
         # A die shows v in 1..faces; the term is 1 when v >= success_face, else 0 (BCDice rounds down).
         face = options.success_face
         term = f"1D{faces}/{face}" if 2 * face > faces else f"(1D{faces}+{faces - face})/{faces}"
         command = "+".join([term] * dice)
-        if len(f"{command} {comment}") <= MAX_LENGTH:
-            return f"{command} {comment}"
+        if len(f"{command} {comment(_CUT)}") <= MAX_LENGTH:
+            return _line(command, comment, label)
         # Too long for one line: BCDice's own count of successes, which fhrtool does not read.
-        return f"{dice}B{faces}>={face} {comment}"
+        return _line(f"{dice}B{faces}>={face}", comment, label)
     if label in names:
         # In parentheses, so that a pool of two never reads as the SRS check 2D6.
-        return f"({{{label}}})D{faces} {comment}"
+        line = _line(f"({{{label}}})D{faces}", comment, label)
+        if len(line) <= MAX_LENGTH:
+            return line
     if dice == 2 and faces == 6:
-        return f"1D6+1D6 {comment}"
+        return _line("1D6+1D6", comment, label)
     terms = [MAX_DICE] * (dice // MAX_DICE) + ([dice % MAX_DICE] if dice % MAX_DICE else [])
-    return f"{'+'.join(f'{count}D{faces}' for count in terms)} {comment}"
+    return _line("+".join(f"{count}D{faces}" for count in terms), comment, label)
 
 
 def chat_palette(

@@ -4,10 +4,10 @@ import pytest
 
 from fhrtool.exchange.labels import ENGLISH, JAPANESE, UnknownLanguageError, labels_for
 from fhrtool.exchange.palette import chat_palette, chat_palettes, expand, palette_lines, referable
-from fhrtool.model import Character, RuleOptions, Sheet, Skill
+from fhrtool.model import Character, RuleOptions, Sheet, Skill, Stat, StatKind
 from fhrtool.model.options import CheckMode, FumbleRule
 from fhrtool.rules.dice import RandomDice, ScriptedDice
-from fhrtool.rules.expression import Check, parse, roll_expression
+from fhrtool.rules.expression import MAX_LENGTH, Check, parse, roll_expression
 
 
 def test_every_label_table_fills_every_label() -> None:
@@ -93,6 +93,36 @@ def test_a_count_too_long_for_one_line_is_bcdices_own_count() -> None:
     options = RuleOptions(check_mode=CheckMode.SUCCESSES)
     lines = palette_lines(Sheet(character=Character(name="Giant", life=40)), options=options)
     assert lines[1] == f"40B6>=5 【生命】のチェック 成功数 {FUMBLE_NOTE}"
+
+
+def test_a_name_too_long_for_a_line_is_cut_short_and_the_line_still_rolls() -> None:
+    """BCDice reads a line of at most 200 characters: a long essence or skill name ends in "…", the
+    command and the notes stay whole."""
+    long = "長" * 190
+    character = Character(
+        name="Long",
+        life=2,
+        extra_stats=(Stat(name=long, kind=StatKind.ESSENCE, value=3),),
+        skills=(Skill(name=long, check_value=2),),
+    )
+    for options in (RuleOptions(), RuleOptions(check_mode=CheckMode.SUCCESSES)):
+        lines = palette_lines(Sheet(character=character), options=options)
+        cut = [line for line in lines if "…" in line]
+        assert len(cut) == 2, lines
+        for line in cut:
+            assert len(line) == MAX_LENGTH
+            assert "長" * 100 in line
+            parse(line)
+        essence, skill = cut
+        counted = " 成功数" if options.check_mode is CheckMode.SUCCESSES else ""
+        assert essence.endswith(f"…】のチェック{counted} {FUMBLE_NOTE}")
+        assert skill.startswith("2D6+2[12,2] 《長")
+        assert skill.endswith("…》")
+    variables = ((long, "3"),)
+    referring = palette_lines(Sheet(character=character), variables=variables)
+    # Referring to the long name leaves no room for it in the comment: the line is the command alone.
+    assert f"({{{long}}})D6" in referring
+    assert all(len(line) <= MAX_LENGTH for line in referring)
 
 
 def test_no_line_for_an_essence_without_dice_or_a_skill_without_check() -> None:
