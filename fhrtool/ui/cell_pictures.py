@@ -51,7 +51,8 @@ class CellPictures(QObject):
     the view's painter holds. It is kept by the cell's *content* (a key from the model, which changes
     whenever anything the cell's look is made of does) and by its size, state (selected, mouse over,
     enabled, the window active), features and the device's pixel ratio. A new palette, style, font,
-    direction or locale of the view drops them all (:meth:`clear`, from :meth:`watch`).
+    direction or locale of the view or its viewport, or another model, drops them all (seen by
+    :meth:`eventFilter`, on the viewport the view had when the pictures were made).
 
     Cells are painted directly, not kept: in a table of few cells (:data:`LEAST_CELLS`); when the model
     gives no content key; when the cell has the focus or is being edited; where the view paints scaled
@@ -77,7 +78,11 @@ class CellPictures(QObject):
         """The looks painted without a picture, and in which of the viewport's paints (see _paints)."""
         self._paints = 0
         """The viewport's paints so far (counted by :meth:`eventFilter`)."""
-        view.viewport().installEventFilter(self)
+        self._model = view.model()
+        """The model the pictures are of: another one's keys mean other pictures."""
+        self._viewport = view.viewport()
+        view.installEventFilter(self)
+        self._viewport.installEventFilter(self)
         self._transform = QTransform()
         self._ratio: int | None = 1
         """The last painter's device transform, and the pixel ratio it paints at (see _whole_ratio)."""
@@ -95,9 +100,17 @@ class CellPictures(QObject):
 
     @total(declined)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
+        """Each paint of the viewport begins here; a change of the view or its viewport that changes how
+        cells look drops every picture."""
+        kind = event.type()
+        if kind in _CHANGES:
+            self.clear()
+        elif kind == QEvent.Type.Paint and watched is self._viewport:
             self._paints += 1
             model = self._view.model()
+            if model is not self._model:
+                self.clear()
+                self._model = model
             self._keeping = (
                 self.budget > 0
                 and model is not None
@@ -105,16 +118,17 @@ class CellPictures(QObject):
             )
         return False
 
-    def watch(self, event: QEvent) -> None:
-        """Drop every picture when ``event`` (of the view) changes how cells look."""
-        if event.type() in _CHANGES:
-            self.clear()
-
     def draw(
-        self, painter: QPainter, option: QStyleOptionViewItem, index: _Index, content: Hashable, paint: _Paint
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: _Index,
+        content: Hashable,
+        delegate: PicturedDelegate,
     ) -> None:
-        """Draw the cell ``paint`` paints at ``index``: its kept picture for ``content`` (None: no key,
-        painted directly)."""
+        """Draw the cell ``delegate`` paints at ``index``: its kept picture for ``content`` (None: no key,
+        painted directly). Each delegate's cells have pictures of their own."""
+        paint = delegate.paint_cell
         state = option.state.value
         if content is None or state & _PAINTED_DIRECTLY or not self._keeping:
             paint(painter, option, index)
@@ -128,7 +142,7 @@ class CellPictures(QObject):
             return
         rect = option.rect
         width, height = rect.width(), rect.height()
-        key = (content, width, height, state, option.features.value, ratio)
+        key = (content, width, height, state, option.features.value, ratio, delegate)
         picture = self._pictures.get(key)
         if picture is None:
             seen = self._seen.get(key)
@@ -224,7 +238,7 @@ class PicturedDelegate(QStyledItemDelegate):
 
     @total(paint_placeholder)
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
-        self._pictures.draw(painter, option, index, self._content(index), self.paint_cell)
+        self._pictures.draw(painter, option, index, self._content(index), self)
 
     def paint_cell(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
         """Paint the cell itself (a subclass draws its own cells here)."""

@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from enum import Enum
 from typing import TypeVar
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QItemSelectionModel, QRect, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QRect, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -40,7 +40,7 @@ from fhrtool.steps import labels, tracker
 from fhrtool.steps.step import StepFunction
 from fhrtool.steps.tracker import Adjustable, declaration_text
 from fhrtool.ui.cell_pictures import CellPictures, PicturedDelegate
-from fhrtool.ui.safety import nothing, total
+from fhrtool.ui.safety import total
 from fhrtool.ui.steady import OneLineLabel, restyle
 from fhrtool.ui.tracker.delegates import ChangeDelegate, ChipsDelegate
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
@@ -88,15 +88,6 @@ class TrackerTable(QTableView):
         self._widths: dict[tuple[object, ...], int] = {}
         self._measured_with: tuple[object, ...] = ()
         self._sample: list[int] | None = None
-
-    @total(nothing)
-    def changeEvent(self, event: QEvent) -> None:
-        self.pictures.watch(event)
-        super().changeEvent(event)
-
-    def setModel(self, model: QAbstractItemModel | None) -> None:
-        self.pictures.clear()  # the keys of another model's cells mean other pictures
-        super().setModel(model)
 
     @contextmanager
     def fitting(self) -> Iterator[None]:

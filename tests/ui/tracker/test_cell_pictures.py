@@ -169,10 +169,11 @@ def test_another_model_drops_the_pictures(panel: TrackerPanel, document: Documen
     view = panel.view
     _picture(view.viewport())
     assert len(view.pictures) > 0
-    other = TrackerModel(document)
-    view.setModel(other)
+    view.setModel(TrackerModel(document))
+    _picture(view.viewport())  # the first paint of the other model makes no picture of its own
     assert len(view.pictures) == 0
-    view.setModel(panel.model)
+    kept, direct = _as_painted_directly(view, lambda: _picture(view.viewport()))
+    assert kept == direct
 
 
 def test_the_picture_key_names_everything_a_cell_looks_like(document: Document, qtbot: QtBot) -> None:
@@ -254,10 +255,12 @@ def test_cells_without_a_key_are_painted_directly(qtbot: QtBot) -> None:
 
 def test_a_background_of_more_than_one_colour_is_painted_directly(qtbot: QtBot) -> None:
     table = _table(qtbot, _Cells())
+    _as_painted_directly(table, lambda: _picture(table.viewport()))
+    assert len(table.pictures) > 0
     palette = table.viewport().palette()
     palette.setBrush(QPalette.ColorRole.Base, QBrush(QColor("#ccddee"), Qt.BrushStyle.Dense4Pattern))
     table.viewport().setPalette(palette)
-    table.pictures.clear()
+    assert len(table.pictures) == 0, "the viewport's new palette drops every picture"
     kept, direct = _as_painted_directly(table, lambda: _picture(table.viewport()))
     assert kept == direct
     assert len(table.pictures) == 0
@@ -272,13 +275,13 @@ def test_a_picture_is_painted_with_what_the_view_painter_holds(qtbot: QtBot) -> 
             painter.drawRect(option.rect.adjusted(2, 2, -3, -3))
 
     table = _table(qtbot, _Cells())
-    table.setItemDelegate(PenDelegate(table.pictures, table.model().key, table))  # type: ignore[attr-defined]
     palette = table.viewport().palette()
     palette.setColor(table.viewport().foregroundRole(), QColor("#a02060"))
     table.viewport().setPalette(palette)
-    table.pictures.clear()
+    _as_painted_directly(table, lambda: _picture(table.viewport()))  # pictures of the first delegate
+    table.setItemDelegate(PenDelegate(table.pictures, table.model().key, table))  # type: ignore[attr-defined]
     kept, direct = _as_painted_directly(table, lambda: _picture(table.viewport()))
-    assert kept == direct
+    assert kept == direct  # another delegate's cells have pictures of their own
 
 
 def test_alternating_rows_keep_a_picture_for_each_colour(qtbot: QtBot) -> None:
