@@ -100,7 +100,7 @@ class TrackerRole(IntEnum):
     CURRENT = Qt.ItemDataRole.UserRole + 3
     PICTURE = Qt.ItemDataRole.UserRole + 4
     """What a cell's picture is kept by (:class:`~fhrtool.ui.cell_pictures.CellPictures`): its column
-    and everything its look is made of; None where it is painted directly."""
+    and everything its look is made of."""
 
 
 _CENTRE = int(Qt.AlignmentFlag.AlignCenter)
@@ -359,31 +359,25 @@ class TrackerModel(QAbstractTableModel):
             styled, styled_key = (side, side_key) if column == Column.SIDE else (shared, shared_key)
             if column == Column.STATUS:
                 chips = self.chips(row)
-                text = " · ".join(chip.text for chip in chips)
-                look: dict[int, object] = {Qt.ItemDataRole.DisplayRole: text, TrackerRole.CHIPS: chips}
-                content: tuple[object, ...] = (text, tuple(chips))
+                look: dict[int, object] = {
+                    Qt.ItemDataRole.DisplayRole: " · ".join(chip.text for chip in chips),
+                    TrackerRole.CHIPS: chips,
+                }
+                content: object = tuple(chips)  # the chips make the text
             else:
-                text = self._display(row, column)
-                look = {Qt.ItemDataRole.DisplayRole: text}
-                content = (text,)
+                content = self._display(row, column)
+                look = {Qt.ItemDataRole.DisplayRole: content}
             look.update(styled)
             if column in _CENTRED:
                 look[Qt.ItemDataRole.TextAlignmentRole] = _CENTRE
-            look[TrackerRole.PICTURE] = None if styled_key is None else (int(column), content, styled_key)
+            look[TrackerRole.PICTURE] = (int(column), content, styled_key)
             looks.append(look)
         return looks
 
-    def _role_keys(self, styled: dict[int, object]) -> tuple[object, ...] | None:
-        """Each role of ``styled`` with what its font or brush draws; None for a value not the model's
-        own (the cells are then painted directly)."""
-        known = self._value_keys
-        keys: list[object] = []
-        for role, value in styled.items():
-            key = known.get(id(value))
-            if key is None:
-                return None
-            keys.append((role, key))
-        return tuple(keys)
+    def _role_keys(self, styled: dict[int, object]) -> tuple[object, ...]:
+        """Each role of ``styled`` with what its brush or font draws (the model's own, see
+        ``_value_keys``)."""
+        return tuple((role, self._value_keys[id(value)]) for role, value in styled.items())
 
     def picture_key(self, index: _Index) -> object:
         """What the picture of the cell at ``index`` is kept by (:attr:`TrackerRole.PICTURE`)."""
@@ -421,6 +415,8 @@ class TrackerModel(QAbstractTableModel):
         return translated(labels.SIDES[side])
 
     def _display(self, row: TrackerRow, column: Column) -> str:
+        """The text of the cell in ``column``, any but the status column (its chips make its text, see
+        :meth:`_row_look`)."""
         combatant = row.combatant
         if column == Column.MARK:
             return MARKER if row.current else ""
@@ -446,9 +442,7 @@ class TrackerModel(QAbstractTableModel):
             return str(combatant.fatigue)
         if column == Column.TENSION:
             return "—" if row.tension_value is None else str(row.tension_value)
-        if column == Column.DECLARED:
-            return " · ".join(translated(tracker.declaration_text(d, self._names)) for d in row.declarations)
-        return " · ".join(chip.text for chip in self.chips(row))
+        return " · ".join(translated(tracker.declaration_text(d, self._names)) for d in row.declarations)
 
     def _sequence(self, row: TrackerRow) -> str:
         mode, phase = row.stage
