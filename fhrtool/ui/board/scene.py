@@ -95,10 +95,10 @@ _AT_RISK = QColor("#d97a00")
 _TRAITOR = QColor("#c62828")
 _Shapes = list[tuple[QPen | Qt.PenStyle, QColor, list[QRectF]]]
 """Plain shapes in the order they are drawn: each pen and fill with the rects drawn with them."""
-_PenKey = tuple[int, int, float, int, int]
-"""What a line's pen draws: its rank (:data:`_LINE_RANKS`), colour, width, style and cap."""
-_LINE_RANKS = {_AT_RISK.rgba(): 1, _TRAITOR.rgba(): 2}
-"""Lines at risk are drawn over ordinary ones, and the traitors' over both (0 for any other colour)."""
+_PenKey = tuple[int, str, float]
+"""What a line's pen draws: its rank (:data:`_LINE_RANKS`), the entry's risk and the line's width."""
+_LINE_RANKS = {"at_risk": 1, "traitor": 2}
+"""Lines at risk are drawn over ordinary ones, and the traitors' over both (0 for an ordinary line)."""
 _BADGE = QColor("#2f6fb0")
 _RING = QColor("#e08a12")
 _RING_TRACK = QColor("#dde3ea")
@@ -209,30 +209,20 @@ class EntryCard(QGraphicsItem):
         self.setFlags(_CARD_FLAGS)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.chips: list[Chip] = []
-        # A board seen from afar is thousands of cards: what they draw then is worked out once.
-        self._shapes: list[tuple[QColor, QRectF]] = []
         chip_width = CARD_WIDTH - 2 * CARD_PADDING
         opposing = {c.emotion_id: c.opposing_emotion_id for c in open_ones}
         y = CARD_HEADER
         for emotion_id in entry.emotions:
             chip = Chip(campaign, emotion_id, QPointF(CARD_PADDING, y), chip_width)
             self.chips.append(chip)
-            self._shapes.append((chip.plain_fill(), QRectF(CARD_PADDING, y, chip_width, CHIP_HEIGHT)))
             y += CHIP_HEIGHT + CHIP_GAP
             if emotion_id in opposing:
                 chip.confronted = True
-                pending = Chip(
-                    campaign,
-                    opposing[emotion_id],
-                    QPointF(CARD_PADDING + 14, y),
-                    chip_width - 14,
-                    pending=True,
-                )
-                self.chips.append(pending)
-                self._shapes.append(
-                    (pending.plain_fill(), QRectF(CARD_PADDING + 14, y, chip_width - 14, CHIP_HEIGHT))
-                )
+                at = QPointF(CARD_PADDING + 14, y)
+                self.chips.append(Chip(campaign, opposing[emotion_id], at, chip_width - 14, pending=True))
                 y += CHIP_HEIGHT + CHIP_GAP
+        # A board seen from afar is thousands of cards: what they draw then is worked out once.
+        self._shapes = [(chip.plain_fill(), chip.rect()) for chip in self.chips]
         self._rect = QRectF(0, 0, CARD_WIDTH, card_height(entry, open_ones))
         self._bounds = self._rect.adjusted(-4, -BADGE / 2 - 2, BADGE / 2 + 2, 4)
         self._badge = QRectF(self._rect.right() - BADGE / 2, -BADGE / 2 + 6, BADGE, BADGE)
@@ -713,8 +703,7 @@ def _line_pen(risk: str, width: float) -> tuple[_PenKey, QPen]:
     if risk == "at_risk":
         pen.setStyle(Qt.PenStyle.DashLine)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    colour = pen.color().rgba()
-    return (_LINE_RANKS.get(colour, 0), colour, width, pen.style().value, pen.capStyle().value), pen
+    return (_LINE_RANKS.get(risk, 0), risk, width), pen
 
 
 class BoardScene(QGraphicsScene):
