@@ -57,7 +57,8 @@ class _Line:
     A log of years holds a hundred thousand entries and more, and each step that adds one makes the
     tuple anew: kept whole on both sides of every edit, the undo stack held about a megabyte a step
     (300 dice rolls on a log of 120,000 entries: 280 MiB, timed apart in one process), and the garbage
-    collector walked all those tuples, up to 34 ms at a time. The edits of a run keep their logs as lengths of the run's line.
+    collector walked all those tuples, up to 34 ms at a time. The edits of a run keep their logs as
+    lengths of the run's line.
     """
 
     __slots__ = ("entries",)
@@ -301,8 +302,9 @@ class Document(QObject):
         # equality would walk every field of it (or every entry of a log of years).
         if _changed(old.encounter, new.encounter):
             self.encounter_changed.emit()
-        # Two logs on one line differ when their lengths do.
-        if (len(old.log) != len(new.log)) if log_kept is not None else _changed(old.log, new.log):
+        # Two logs on one line differ when their lengths do; others are compared.
+        log_differs = len(old.log) != len(new.log) if log_kept is not None else _changed(old.log, new.log)
+        if log_differs:
             self._log_change = None if log_kept is None else (old.log, log_kept)
             try:
                 self.log_changed.emit()

@@ -12,9 +12,10 @@ of the same file where the system and the disk have them (nothing is copied: the
 target's name, and the old file lives on under the backup's, see :data:`SECOND_NAMES`), else as a copy.
 It then renames the older generations one up; the oldest moves aside under a temporary name and is only
 deleted once the new file is in place. Until then every step is undone on failure, so a save that fails
-(a full disk, say) leaves the file and every backup exactly as they were. The names of temporary files and backups are cut to
-the file system's limit (see :func:`.paths.fitted_name`), so a file with a long name saves in place. A
-save also removes the temporary files that earlier saves of the same file left when they were killed.
+(a full disk, say) leaves the file and every backup exactly as they were. The names of temporary files
+and backups are cut to the file system's limit (see :func:`.paths.fitted_name`), so a file with a long
+name saves in place. A save also removes the temporary files that earlier saves of the same file left
+when they were killed.
 """
 
 from __future__ import annotations
