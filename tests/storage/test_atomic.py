@@ -225,6 +225,14 @@ def test_a_backup_folder_that_cannot_be_made_stops_the_save(
     assert _names(tmp_path) == ["camp.fhrc"]
 
 
+def _saved(folder: Path, *versions: bytes) -> Path:
+    """``camp.fhrc`` in ``folder``, saved as each of ``versions`` in turn, keeping five generations."""
+    path = folder / "camp.fhrc"
+    for version in versions:
+        atomic_write(path, version, generations=5)
+    return path
+
+
 def _no_second_names(_source: object, _name: object) -> None:
     raise OSError(errno.EPERM, "Operation not permitted")  # as a FAT or exFAT disk answers
 
@@ -232,9 +240,7 @@ def _no_second_names(_source: object, _name: object) -> None:
 def test_a_failed_backup_copy_leaves_every_generation(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = tmp_path / "camp.fhrc"
-    atomic_write(path, b"v0", generations=5)
-    atomic_write(path, b"v1", generations=5)
+    path = _saved(tmp_path, b"v0", b"v1")
     monkeypatch.setattr(atomic.os, "link", _no_second_names)  # the backup is copied
     real_write = os.write
     writes: list[int] = []
@@ -274,9 +280,7 @@ def test_the_first_backup_is_the_old_file_under_a_second_name(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Nothing of the old file is copied: it lives on as the backup, and only the new file is written."""
-    path = tmp_path / "camp.fhrc"
-    atomic_write(path, b"v0" * 1000, generations=5)
-    atomic_write(path, b"v1" * 1000, generations=5)
+    path = _saved(tmp_path, b"v0" * 1000, b"v1" * 1000)
     old = path.stat()
     sizes = _written(monkeypatch)
     atomic_write(path, b"v2" * 1000, generations=5)
@@ -289,8 +293,7 @@ def test_the_first_backup_is_the_old_file_under_a_second_name(
 
 
 def test_a_disk_without_second_names_keeps_a_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    path = tmp_path / "camp.fhrc"
-    atomic_write(path, b"v0", generations=5)
+    path = _saved(tmp_path, b"v0")
     monkeypatch.setattr(atomic.os, "link", _no_second_names)
     sizes = _written(monkeypatch)
     atomic_write(path, b"v1", generations=5)
@@ -301,8 +304,7 @@ def test_a_disk_without_second_names_keeps_a_copy(tmp_path: Path, monkeypatch: p
 
 def test_a_file_with_another_name_is_backed_up_as_a_copy(tmp_path: Path) -> None:
     """A program writing into the file through its other name must not change the backup."""
-    path = tmp_path / "camp.fhrc"
-    atomic_write(path, b"v0", generations=5)
+    path = _saved(tmp_path, b"v0")
     other = tmp_path / "elsewhere.fhrc"
     os.link(path, other)
     atomic_write(path, b"v1", generations=5)
@@ -317,8 +319,7 @@ def test_where_the_system_keeps_no_second_names_the_backup_is_a_copy(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Windows syncs only a file open for writing: there, as on a disk without second names, a copy."""
-    path = tmp_path / "camp.fhrc"
-    atomic_write(path, b"v0", generations=5)
+    path = _saved(tmp_path, b"v0")
     monkeypatch.setattr(atomic, "SECOND_NAMES", False)
     old = path.stat()
     atomic_write(path, b"v1", generations=5)
@@ -331,9 +332,7 @@ def test_where_the_system_keeps_no_second_names_the_backup_is_a_copy(
 def test_a_save_that_fails_after_the_backup_takes_its_second_name_back(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = tmp_path / "camp.fhrc"
-    atomic_write(path, b"v0", generations=5)
-    atomic_write(path, b"v1", generations=5)
+    path = _saved(tmp_path, b"v0", b"v1")
     real_replace = os.replace
 
     def full(source: object, target: object) -> None:
@@ -352,8 +351,7 @@ def test_a_save_that_fails_after_the_backup_takes_its_second_name_back(
 
 
 def test_backups_keep_the_permissions_of_the_file(tmp_path: Path) -> None:
-    path = tmp_path / "camp.fhrc"
-    atomic_write(path, b"v0", generations=5)
+    path = _saved(tmp_path, b"v0")
     path.chmod(0o600)
     atomic_write(path, b"v1", generations=5)
     assert stat.S_IMODE(backup_path(path, 1).stat().st_mode) == 0o600
