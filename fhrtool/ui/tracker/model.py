@@ -154,6 +154,43 @@ _MOVING = frozenset({"position", "reacted", "reactions"})
 """The fields of the encounter that Next and Previous change."""
 _STILL = tuple(name for name in Encounter.model_fields if name not in _MOVING)
 
+_EVERY_COLUMN = frozenset(Column)
+_SHOWN_IN: dict[str, frozenset[Column]] = {
+    "combatant": _EVERY_COLUMN,  # its name, numbers and defeat (the row greyed and struck out)
+    "stage": frozenset({Column.SEQUENCE}),
+    "initiative": frozenset({Column.INITIATIVE, Column.SEQUENCE}),  # and the sequence's tooltip
+    "surprise": frozenset({Column.INITIATIVE, Column.STATUS}),  # the initiative's tooltip, a chip
+    "d10": frozenset({Column.SEQUENCE}),
+    "sequence_value": frozenset({Column.SEQUENCE}),
+    "slots": frozenset({Column.SEQUENCE}),
+    "done": frozenset({Column.SEQUENCE}),
+    "current": _EVERY_COLUMN,  # the highlight
+    "reacted": frozenset({Column.STATUS}),
+    "took_active_action": frozenset({Column.STATUS}),
+    "life": frozenset({Column.LIFE}),
+    "will": frozenset({Column.WILL}),
+    "passive_bonus": frozenset({Column.LIFE, Column.WILL}),
+    "tension_value": frozenset({Column.TENSION}),
+    "declarations": frozenset({Column.DECLARED}),
+    "effects": frozenset({Column.STATUS}),
+    "order_key": frozenset(),  # where the row stands: the model moves it
+}
+"""The columns whose cells show each field of a :class:`TrackerRow` (text, look, tooltip or edit value)."""
+_SHOWN_BY_FIELD = tuple(_SHOWN_IN[name] for name in TrackerRow._fields)
+
+
+def changed_columns(before: TrackerRow, after: TrackerRow) -> set[Column]:
+    """The columns whose cells differ between two rows of one combatant: a step of a large fight
+    repaints only those (confirming the order changes the sequence column of every row, and every
+    column of the rows that act first)."""
+    columns: set[Column] = set()
+    if before == after:
+        return columns
+    for shown, old, new in zip(_SHOWN_BY_FIELD, before, after, strict=True):
+        if old is not new and old != new:
+            columns |= shown
+    return columns
+
 
 class TrackerModel(QAbstractTableModel):
     """Combatants of the document's encounter, in acting order."""
@@ -603,7 +640,8 @@ class TrackerModel(QAbstractTableModel):
         self._campaign = campaign
         new = sorted(tracker_rows(campaign), key=lambda row: row.order_key)
         names = self._combatant_names()
-        if names != self._names:
+        renamed = names != self._names
+        if renamed:
             self._names = names
             self._looks.clear()  # a rename shows in the declarations of others
         new_ids = [row.id for row in new]
@@ -611,17 +649,15 @@ class TrackerModel(QAbstractTableModel):
             self._arrange(new)
         old, self._rows = self._rows, new
         self._numbers = {row.id: number for number, row in enumerate(new)}
-        last = len(Column) - 1
-        first: int | None = None
+        changed: dict[int, set[Column]] = {}
         for number, (before, after) in enumerate(zip(old, new, strict=True)):
-            if before != after:
+            columns = changed_columns(before, after)
+            if renamed and after.declarations:
+                columns.add(Column.DECLARED)
+            if columns:
                 self._looks.pop(number, None)
-                first = number if first is None else first
-            elif first is not None:
-                self.dataChanged.emit(self.index(first, 0), self.index(number - 1, last))
-                first = None
-        if first is not None:
-            self.dataChanged.emit(self.index(first, 0), self.index(len(new) - 1, last))
+                changed[number] = columns
+        self._announce(changed)
 
     def _moved(self, old: Campaign, new: Campaign) -> bool:
         """When the fight only went to another slot of its order (Next, Previous, their undo), update
@@ -663,26 +699,29 @@ class TrackerModel(QAbstractTableModel):
                 continue
             self._rows[number] = moved
             self._looks.pop(number, None)
-            columns = changed[number] = set()
-            if moved.current != row.current:
-                columns.update(Column)
-            if moved.done != row.done:
-                columns.add(Column.SEQUENCE)
-            if moved.reacted != row.reacted:
-                columns.add(Column.STATUS)
+            changed[number] = changed_columns(row, moved)
         self._announce(changed)
         return True
 
     def _announce(self, changed: dict[int, set[Column]]) -> None:
-        """One dataChanged for each run of adjacent changed rows, over the columns that changed in it."""
-        numbers = sorted(changed)
-        while numbers:
-            first = number = numbers.pop(0)
-            columns = set(changed[first])
-            while numbers and numbers[0] == number + 1:
-                number = numbers.pop(0)
-                columns |= changed[number]
-            self.dataChanged.emit(self.index(first, min(columns)), self.index(number, max(columns)))
+        """One dataChanged for each run of adjacent rows whose changed columns span alike: a view
+        repaints the rectangle of each, so the sequence column of a hundred rows stays one narrow strip
+        beside the rows that changed whole."""
+        run: tuple[int, int, int, int] | None = None  # first and last row, first and last column
+        for number in sorted(changed):
+            columns = changed[number]
+            left, right = min(columns), max(columns)
+            if run is not None and run[1] == number - 1 and run[2:] == (left, right):
+                run = (run[0], number, left, right)
+                continue
+            if run is not None:
+                self._emit_changed(*run)
+            run = (number, number, left, right)
+        if run is not None:
+            self._emit_changed(*run)
+
+    def _emit_changed(self, first: int, last: int, left: int, right: int) -> None:
+        self.dataChanged.emit(self.index(first, left), self.index(last, right))
 
     def _slot_positions(self, fight: Encounter) -> dict[str, tuple[int, ...]]:
         """The positions in the order of each combatant's slots, kept for as long as the order stands."""

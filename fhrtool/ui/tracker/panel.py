@@ -12,7 +12,7 @@ from enum import Enum
 from typing import TypeVar
 
 from PySide6.QtCore import QItemSelectionModel, QRect, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette
+from PySide6.QtGui import QAction, QFont, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -168,6 +168,11 @@ class TrackerTable(QTableView):
             return super().sizeHintForColumn(column)
         option = QStyleOptionViewItem()
         self.initViewItemOption(option)
+        # Measured bold, as the rows that act are drawn: the highlight moving on does not widen a
+        # column, and so does not move the cells to its right.
+        font = QFont(option.font)
+        font.setBold(True)
+        option.font = font
         measured_with = (option.font.key(), self.style(), self.showGrid())
         if measured_with != self._measured_with:
             self._widths, self._measured_with = {}, measured_with
@@ -707,8 +712,8 @@ class TrackerPanel(QWidget):
 
     def _fit_columns(self) -> None:
         """Fit the columns to the header and a sample of rows when combatants, mode, round or phase
-        change; when only the declarations do, the columns that show them (the projected sequence and
-        the dice of the next checks)."""
+        change; when only the declarations do, widen the columns that show them (the projected
+        sequence and the dice of the next checks) as far as they need."""
         fight = self._fight
         shape = (fight.mode, fight.round, fight.phase, len(fight.combatants))
         declared = len(fight.declarations)
@@ -719,9 +724,14 @@ class TrackerPanel(QWidget):
                 self.view.setColumnWidth(Column.NAME, max(self.view.columnWidth(Column.NAME), 150))
         elif declared != self._declared:
             self._declared = declared
+            header = self.view.horizontalHeader()
             with self.view.fitting():
+                # While declaring, these columns only grow: a declaration withdrawn or undone leaves them
+                # as wide as they were, and the cells to their side stay where they are.
                 for column in (Column.SEQUENCE, Column.LIFE, Column.WILL, Column.DECLARED):
-                    self.view.resizeColumnToContents(column)
+                    wanted = max(self.view.sizeHintForColumn(column), header.sectionSizeHint(column))
+                    if wanted > self.view.columnWidth(column):
+                        self.view.setColumnWidth(column, wanted)
 
     def _update_state(self) -> None:
         fight = self._fight

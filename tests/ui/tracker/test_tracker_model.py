@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush
+from PySide6.QtGui import QBrush, QFont
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -22,7 +22,7 @@ from fhrtool.ui.tracker.model import (
     TrackerModel,
     TrackerRole,
 )
-from tests.ui.tracker.conftest import roster
+from tests.ui.tracker.conftest import four, roster
 
 
 def _ids(document: Document) -> dict[str, str]:
@@ -476,3 +476,130 @@ def test_a_row_that_cannot_be_shown_shows_the_placeholder_in_all_its_cells(
     assert option.text == cannot_show()
     assert brush.data() is None
     assert [type(error) for _kind, error, _trace in reported] == [KeyError]
+
+
+_SEEN_ROLES = (
+    Qt.ItemDataRole.DisplayRole,
+    Qt.ItemDataRole.BackgroundRole,
+    Qt.ItemDataRole.ForegroundRole,
+    Qt.ItemDataRole.FontRole,
+    Qt.ItemDataRole.TextAlignmentRole,
+    Qt.ItemDataRole.ToolTipRole,
+    Qt.ItemDataRole.EditRole,
+    Qt.ItemDataRole.AccessibleTextRole,
+    TrackerRole.CHIPS,
+    TrackerRole.PICTURE,
+)
+
+
+def _seen(value: object) -> object:
+    if isinstance(value, QBrush):
+        return ("brush", value.color().rgba())
+    if isinstance(value, QFont):
+        return ("font", value.key())
+    return value
+
+
+def _cells(model: TrackerModel) -> dict[tuple[str, Column], tuple[object, ...]]:
+    """Every cell by combatant and column: what each role of it says."""
+    return {
+        (model.row(number).id, column): tuple(
+            _seen(model.index(number, column).data(role)) for role in _SEEN_ROLES
+        )
+        for number in range(model.rowCount())
+        for column in Column
+    }
+
+
+class _Announced:
+    """What a model said changed while a step ran: dataChanged rectangles, or a new layout or reset
+    (which a view repaints whole)."""
+
+    def __init__(self, model: TrackerModel) -> None:
+        self.model = model
+        self.rectangles: list[tuple[int, int, int, int]] = []
+        self.whole = False
+        model.dataChanged.connect(self._data_changed)
+        model.layoutChanged.connect(self._everything)
+        model.modelReset.connect(self._everything)
+
+    def _data_changed(self, top: QModelIndex, bottom: QModelIndex) -> None:
+        self.rectangles.append((top.row(), top.column(), bottom.row(), bottom.column()))
+
+    def _everything(self) -> None:
+        self.whole = True
+
+    def covers(self, row: int, column: int) -> bool:
+        return self.whole or any(
+            top <= row <= bottom and left <= column <= right for top, left, bottom, right in self.rectangles
+        )
+
+
+def test_every_cell_a_step_changes_is_announced(document: Document) -> None:
+    # A step repaints the cells it announces: a cell whose text, look, tooltip or edit value changed
+    # and was not announced would show its old face (and the model its old look). Through a whole
+    # fight, its undo and its redo.
+    model = TrackerModel(document)
+    ids: dict[str, str] = {}
+
+    def add(doc: Document) -> None:
+        ids.update(four(doc))
+
+    rolls = {"Aldo": 9, "Bea": 10, "Goblin": 10, "Dora": 3}
+    steps = [
+        add,
+        lambda doc: doc.run(tracker.set_surprised, tracker.SetSurprised(ids["Goblin"], True)),
+        lambda doc: doc.run(tracker.switch_to_high, None),
+        lambda doc: doc.run(
+            tracker.roll_sequence, {ids[name]: d10 for name, d10 in rolls.items()}, dice=ScriptedDice([])
+        ),
+        lambda doc: doc.run(tracker.declare, Quick(ids["Aldo"], 1)),
+        lambda doc: doc.run(tracker.declare, Passive(ids["Bea"], 1)),
+        lambda doc: doc.run(tracker.declare, tracker.Delay(ids["Goblin"], 4)),
+        lambda doc: doc.run(tracker.declare, tracker.Sync(ids["Bea"], ids["Dora"])),
+        lambda doc: doc.run(tracker.withdraw, tracker.Withdraw(ids["Bea"], "passive")),
+        # Dora becomes "Dora 1": Bea's sync names her anew.
+        lambda doc: doc.run(tracker.add_from_roster, tracker.AddFromRoster(["dora"])),
+        lambda doc: doc.run(tracker.enter_roll, tracker.EnterRoll(_ids(doc)["Dora 2"], 5)),
+        lambda doc: doc.run(tracker.confirm_order, None),
+        lambda doc: doc.run(tracker.next_slot, None),
+        lambda doc: doc.run(tracker.take_active_action, doc.campaign.encounter.current_slot.combatant_ids[0]),
+        lambda doc: doc.run(tracker.next_slot, None),
+        lambda doc: doc.run(tracker.previous_slot, None),
+        lambda doc: doc.run(tracker.adjust, tracker.Adjust([ids["Bea"]], "hp", "-2")),
+        lambda doc: doc.run(tracker.adjust, tracker.Adjust([ids["Goblin"], ids["Dora"]], "fatigue", "+2")),
+        lambda doc: doc.run(tracker.adjust, tracker.Adjust([ids["Aldo"]], "tension_value", "+1")),
+        lambda doc: doc.run(
+            tracker.add_effect, tracker.AddEffect(ids["Dora"], "Poisoned", 2, DurationUnit.ROUNDS)
+        ),
+        lambda doc: doc.run(tracker.set_side, tracker.SetSide(ids["Goblin"], Side.ALLY)),
+        lambda doc: doc.run(tracker.set_defeated, tracker.SetDefeated(ids["Bea"], True)),
+        lambda doc: doc.run(tracker.remove_effect, doc.campaign.encounter.effects[0].id),
+        lambda doc: doc.run(tracker.next_slot, None),
+        lambda doc: doc.run(tracker.next_slot, None),
+        lambda doc: doc.run(tracker.return_to_low, None),
+        lambda doc: doc.run(tracker.set_surprised, tracker.SetSurprised(ids["Dora"], True)),
+        lambda doc: doc.run(tracker.advance_odes, 1),
+    ]
+    stack = document.undo_stack
+    moves = [
+        *steps,
+        *[lambda doc: doc.undo_stack.undo()] * len(steps),
+        *[lambda doc: doc.undo_stack.redo()] * len(steps),
+    ]
+    changes = 0
+    for move in moves:
+        before = _cells(model)
+        announced = _Announced(model)
+        move(document)
+        after = _cells(model)
+        assert after == _cells(TrackerModel(document))  # nothing kept from before the step
+        for key, cell in after.items():
+            if key in before and before[key] != cell:
+                changes += 1
+                assert announced.covers(model.row_of(key[0]), key[1]), (key, before[key], cell)
+        model.dataChanged.disconnect(announced._data_changed)
+        model.layoutChanged.disconnect(announced._everything)
+        model.modelReset.disconnect(announced._everything)
+    assert stack.index() == len(steps)
+    assert changes > 100

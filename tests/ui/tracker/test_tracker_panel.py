@@ -461,10 +461,26 @@ def _widths(panel: TrackerPanel) -> list[int]:
     return [panel.view.columnWidth(column) for column in Column if column != Column.STATUS]
 
 
+def _fitted_by_qt(panel: TrackerPanel) -> list[int]:
+    """The widths Qt's own fitting gives the panel's columns, measuring every cell of its sample in the
+    actors' bold; the view's font is as it was after."""
+    view = panel.view
+    header = view.horizontalHeader()
+    regular, header_font = view.font(), header.font()
+    header_font.setBold(False)  # set, so that the header keeps it while the cells are measured bold
+    header.setFont(header_font)
+    bold = view.font()
+    bold.setBold(True)
+    view.setFont(bold)
+    view.resizeColumnsToContents()
+    view.setFont(regular)
+    return _widths(panel)
+
+
 def test_columns_fitted_from_measured_cells_are_as_wide_as_qt_makes_them(make_panel: PanelFactory) -> None:
     # Bold actors, a struck defeated combatant, names longer than the column's least width, effects: the
     # widths the panel fits (each distinct text and font measured once) are those Qt's own fitting gives,
-    # measuring every cell, whichever slot is played.
+    # measuring every cell in the actors' bold, whichever slot is played.
     names = ("Aldo", "Bartholomew the Unyielding Wanderer", "Goblin", "Dora of the Seven Long Winters")
     characters = tuple(c.model_copy(update={"name": name}) for c, name in zip(roster(), names, strict=True))
     document = Document(Campaign(characters=characters))
@@ -478,10 +494,7 @@ def test_columns_fitted_from_measured_cells_are_as_wide_as_qt_makes_them(make_pa
     document.run(tracker.add_effect, poison)
     for _slot in range(3):
         panel = make_panel(document)
-        fitted = _widths(panel)
-        panel.view.resizeColumnsToContents()
-        panel.view.setColumnWidth(Column.NAME, max(panel.view.columnWidth(Column.NAME), 150))
-        assert _widths(panel) == fitted
+        assert _widths(panel) == _fitted_by_qt(panel)
         document.run(tracker.next_slot, None)
 
 
@@ -517,15 +530,17 @@ def test_a_long_fight_is_fitted_to_the_rows_qt_would_measure_wherever_it_is_scro
 ) -> None:
     from fhrtool.rules.dice import RandomDice
 
-    # The rows acting first show two values each ("17 · 7"), the last ones one: the widths depend on
-    # which rows are measured, and so on where the table is scrolled.
-    goblin, dora = roster()[2:]
-    long_names = (goblin.model_copy(update={"name": "Goblin of the Northern Marches"}), dora)
-    document = Document(Campaign(characters=(*roster()[:2], *long_names)))
+    # Aldo, with the longest name, acts first: the widths depend on which rows are measured, and so on
+    # where the table is scrolled.
+    aldo, bea, goblin, dora = roster()
+    aldo = aldo.model_copy(update={"name": "Aldo of the Seven Long Winters and the Northern Marches"})
+    goblin = goblin.model_copy(update={"name": "Goblin of the Northern Marches"})
+    document = Document(Campaign(characters=(aldo, bea, goblin, dora)))
     document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea"]))
     document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin", "dora"], 60))
     document.run(tracker.switch_to_high, None)
-    document.run(tracker.roll_sequence, None, dice=RandomDice(3))
+    first = {document.campaign.encounter.combatants[0].id: 10}
+    document.run(tracker.roll_sequence, first, dice=RandomDice(3))
     document.run(tracker.confirm_order, None)
     panel = make_panel(document)
     view = panel.view
@@ -538,8 +553,7 @@ def test_a_long_fight_is_fitted_to_the_rows_qt_would_measure_wherever_it_is_scro
         fitted = _widths(panel)
         for column in Column:
             view.setColumnWidth(column, 20)
-        view.resizeColumnsToContents()  # Qt's own, measuring every cell of its sample
-        assert _widths(panel) == fitted
+        assert _fitted_by_qt(panel) == fitted  # measuring every cell of Qt's sample
         seen.add(tuple(fitted))
     assert len(seen) > 1
 
@@ -566,14 +580,15 @@ def _shown(panel: TrackerPanel) -> QImage:
 def test_a_step_that_fits_the_columns_anew_paints_the_table_once(
     document: Document, make_panel: PanelFactory
 ) -> None:
-    # Confirming makes the actors' rows bold, and so some columns wider: the cells are painted in the
-    # frame the step asked for, with their new widths, and not once more when the columns' resizing is
-    # announced after it.
-    declaring(document)
+    # Back to low tension, the declarations and the projected values are gone and their columns
+    # narrow: the cells are painted in the frame the step asked for, with their new widths, and not
+    # once more when the columns' resizing is announced after it.
+    ids = declaring(document)
+    document.run(tracker.declare, Passive(ids["Dora"], 2))
     panel = make_panel(document)
     QApplication.processEvents()
     widths = _widths(panel)
-    panel.confirm_order()
+    document.run(tracker.return_to_low, None)
     assert _widths(panel) != widths
     QApplication.processEvents()
     paints = _Paints(panel.view.viewport())
@@ -597,6 +612,26 @@ def test_cells_beside_a_column_a_declaration_widens_are_painted_anew(
     assert panel.view.columnWidth(Column.DECLARED) > width
     QApplication.processEvents()
     assert _shown(panel) == panel.grab().toImage()
+
+
+def test_columns_widened_while_declaring_stay_until_the_round_changes(
+    document: Document, make_panel: PanelFactory
+) -> None:
+    # Declarations come and go while the GM asks around the table: the columns they widened stay, so
+    # the cells beside them do not move back and forth; the order confirmed, the columns fit anew.
+    ids = declaring(document)
+    panel = make_panel(document)
+    narrow = panel.view.columnWidth(Column.DECLARED)
+    document.run(tracker.declare, Passive(ids["Dora"], 2))
+    wide = panel.view.columnWidth(Column.DECLARED)
+    assert wide > narrow
+    document.undo_stack.undo()
+    assert panel.view.columnWidth(Column.DECLARED) == wide
+    document.run(tracker.declare, Quick(ids["Aldo"], 1))
+    assert panel.view.columnWidth(Column.DECLARED) == wide
+    document.undo_stack.undo()
+    document.run(tracker.confirm_order, None)
+    assert panel.view.columnWidth(Column.DECLARED) == narrow
 
 
 def test_a_narrow_table_scrolls_as_far_as_its_widened_columns_reach(
