@@ -95,10 +95,13 @@ def tracker_rows(campaign: Campaign) -> list[TrackerRow]:
     for position, (_value, ids) in enumerate(order_plan.slots):
         for combatant_id in ids:
             first_slot.setdefault(combatant_id, position)
-    slots_of: dict[str, list[tuple[int, int]]] = {}
+    values_of: dict[str, list[int]] = {}  # the values each combatant acts at
+    played_of: dict[str, list[bool]] = {}  # and whether each is played already
     for position, (value, ids) in enumerate(plan.slots):
+        played = acting and position < fight.position
         for combatant_id in ids:
-            slots_of.setdefault(combatant_id, []).append((position, value))
+            values_of.setdefault(combatant_id, []).append(value)
+            played_of.setdefault(combatant_id, []).append(played)
     slot = fight.current_slot
     current = set(slot.combatant_ids) if slot is not None else set()
     declared: dict[str, list[AnyDeclaration]] = {}
@@ -107,59 +110,68 @@ def tracker_rows(campaign: Campaign) -> list[TrackerRow]:
     effects: dict[str, list[Effect]] = {}
     for effect in fight.effects:
         effects.setdefault(effect.combatant_id, []).append(effect)
-    characters = {character.id: character for character in campaign.characters}
+    tension_of = {character.id: character.tension_value for character in campaign.characters}
     high = fight.mode is TensionMode.HIGH
+    stage = (fight.mode, fight.phase)
+    rolls, values, counters_of, reacted = fight.rolls, plan.values, plan.counters, fight.reacted
+    # Many combatants share their numbers: the pools and initiatives of a fight of 200 are a handful.
     pools: dict[tuple[int, int, int], DicePool] = {}
+    initiatives: dict[tuple[int, int, int, bool], int] = {}
 
     def pool(essence: int, correction: int, fatigue: int) -> DicePool:
-        # Many combatants share their numbers: one pool each for a fight of 200 is plenty.
         key = (essence, correction, fatigue)
-        if key not in pools:
-            pools[key] = check_dice(essence, correction, fatigue=fatigue, options=options)
-        return pools[key]
+        found = pools.get(key)
+        if found is None:
+            found = pools[key] = check_dice(essence, correction, fatigue=fatigue, options=options)
+        return found
 
     rows: list[TrackerRow] = []
     for index, combatant in enumerate(fight.combatants):
+        combatant_id = combatant.id
         surprise: Surprise = ""
-        if combatant.surprised and not high:
-            surprise = "marked"
-        elif surprise_applies(combatant, fight.round):
-            surprise = "applies"
-        elif combatant.surprised and fight.round == 1:
-            surprise = "resisted"
-        mine = slots_of.get(combatant.id, [])
-        counters = plan.counters.get(combatant.id, _NO_COUNTERS)
-        character = characters.get(combatant.character_id or "")
-        tension = character.tension_value if character is not None else None
+        applies = False
+        if combatant.surprised:
+            if not high:
+                surprise = "marked"
+            elif surprise_applies(combatant, fight.round):
+                surprise, applies = "applies", True
+            elif fight.round == 1:
+                surprise = "resisted"
+        known = (combatant.reflex, combatant.perception, combatant.sense, applies)
+        combatant_initiative = initiatives.get(known)
+        if combatant_initiative is None:
+            combatant_initiative = initiatives[known] = initiative(*known[:3], surprised=applies)
+        counters = counters_of.get(combatant_id, _NO_COUNTERS)
         # Simultaneous combatants share a first slot: the encounter's order keeps them stable.
         if combatant.defeated:
             key = (2, 0, index)
-        elif combatant.id in first_slot:
-            key = (0, first_slot[combatant.id], index)
+        elif combatant_id in first_slot:
+            key = (0, first_slot[combatant_id], index)
         else:
             key = (1, 0, index)
+        fatigue = combatant.fatigue
+        mine = declared.get(combatant_id)
+        own_effects = effects.get(combatant_id)
         rows.append(
             TrackerRow(
-                combatant=combatant,
-                stage=(fight.mode, fight.phase),
-                initiative=initiative(
-                    combatant.reflex, combatant.perception, combatant.sense, surprised=surprise == "applies"
-                ),
-                surprise=surprise,
-                d10=fight.rolls.get(combatant.id),
-                sequence_value=plan.values.get(combatant.id),
-                slots=tuple(value for _, value in mine),
-                done=tuple(acting and position < fight.position for position, _ in mine),
-                current=combatant.id in current,
-                reacted=combatant.id in fight.reacted,
-                took_active_action=counters.took_active_action,
-                life=pool(combatant.life, counters.life, combatant.fatigue),
-                will=pool(combatant.will, counters.will, combatant.fatigue),
-                passive_bonus=counters.passive_bonus,
-                tension_value=tension,
-                declarations=tuple(declared.get(combatant.id, ())),
-                effects=tuple(effects.get(combatant.id, ())),
-                order_key=key,
+                combatant,
+                stage,
+                combatant_initiative,
+                surprise,
+                rolls.get(combatant_id),
+                values.get(combatant_id),
+                tuple(values_of.get(combatant_id, ())),
+                tuple(played_of.get(combatant_id, ())),
+                combatant_id in current,
+                combatant_id in reacted,
+                counters.took_active_action,
+                pool(combatant.life, counters.life, fatigue),
+                pool(combatant.will, counters.will, fatigue),
+                counters.passive_bonus,
+                tension_of.get(combatant.character_id) if combatant.character_id is not None else None,
+                tuple(mine) if mine else (),
+                tuple(own_effects) if own_effects else (),
+                key,
             )
         )
     return rows
