@@ -29,12 +29,21 @@ class Event:
 
     def params(self) -> dict[str, object]:
         """The event's fields as a flat dict (dice rolls become their result tuples)."""
+        kind = type(self)
+        names = _FIELD_NAMES.get(kind)
+        if names is None:
+            names = _FIELD_NAMES[kind] = tuple(field.name for field in dataclasses.fields(self))
         values: dict[str, object] = {}
-        for field in dataclasses.fields(self):
-            value = getattr(self, field.name)
+        for name in names:
+            value = getattr(self, name)
             results = getattr(value, "results", None)
-            values[field.name] = results if isinstance(results, tuple) else value
+            values[name] = results if isinstance(results, tuple) else value
         return values
+
+
+_FIELD_NAMES: dict[type[Event], tuple[str, ...]] = {}
+"""The names of each event class's fields, in order: confirming the order of a large fight logs an event
+for each combatant."""
 
 
 @frozen
