@@ -103,6 +103,9 @@ class TrackerRole(IntEnum):
     and everything its look is made of."""
 
 
+_COLUMNS = tuple(Column)
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole
 _CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 """Centred text, as the number Qt keeps it as: a Python enum costs a conversion at every cell painted."""
 _PAINTED = frozenset(
@@ -143,6 +146,10 @@ class Chip:
     kind: ChipKind
     tooltip: str = ""
 
+
+_Style = tuple[dict[int, object], tuple[object, ...]]
+_Styles = tuple[_Style, _Style]
+"""The colours and font of a row's cells, and of its side's cell, each with its picture key."""
 
 SIDE_COLOURS = {Side.PC: QColor("#2f6fb0"), Side.ALLY: QColor("#2e7d4f"), Side.ENEMY: QColor("#b03a2e")}
 CURRENT_BACKGROUND = QColor("#ffd45e")
@@ -207,6 +214,9 @@ class TrackerModel(QAbstractTableModel):
         self._names = self._combatant_names()
         self._fonts: dict[tuple[bool, bool], QFont] = {}
         self._looks: dict[int, list[dict[int, object]]] = {}
+        self._stale: dict[int, tuple[list[dict[int, object]], set[Column]]] = {}
+        """Looks of rows that changed in some columns only: the rest is kept for their next look."""
+        self._styles: dict[tuple[bool, bool, Side], _Styles] = {}
         self._side_brushes = {side: QBrush(colour) for side, colour in SIDE_COLOURS.items()}
         self._current_brush = QBrush(CURRENT_BACKGROUND)
         self._current_text_brush = QBrush(CURRENT_FOREGROUND)
@@ -344,8 +354,27 @@ class TrackerModel(QAbstractTableModel):
         row changes: a repaint of 200 rows must fit in a frame."""
         look = self._looks.get(number)
         if look is None:
-            look = self._looks[number] = self._row_look(self._rows[number])
+            row = self._rows[number]
+            stale = self._stale.pop(number, None)
+            if stale is None:
+                look = self._row_look(row)
+            else:
+                look, columns = stale
+                self._relook(row, look, columns)
+            self._looks[number] = look
         return look
+
+    def _forget(self, number: int, columns: set[Column]) -> None:
+        """Forget the look of row ``number`` in ``columns``; its other cells stay as they are."""
+        look = self._looks.pop(number, None)
+        if look is not None:
+            self._stale[number] = (list(look), set(columns))
+        elif number in self._stale:
+            self._stale[number][1].update(columns)
+
+    def _forget_all(self) -> None:
+        self._looks.clear()
+        self._stale.clear()
 
     def size_keys(self, numbers: Iterable[int], column: int) -> list[tuple[object, ...]]:
         """What the size of each of these rows' cells in ``column`` depends on besides the view: the
@@ -371,45 +400,61 @@ class TrackerModel(QAbstractTableModel):
         return keys
 
     def _row_look(self, row: TrackerRow) -> list[dict[int, object]]:
-        """The look of each cell of ``row``. Every cell but the side's shares the row's colours and font:
-        the current row is bold on its highlight, a defeated one grey and struck out; the side's cell is
-        white and bold on the side's colour."""
-        defeated = row.combatant.defeated
-        shared: dict[int, object] = {}
-        if defeated:
-            shared[Qt.ItemDataRole.ForegroundRole] = self._defeated_brush
-        if row.current:
-            shared[Qt.ItemDataRole.BackgroundRole] = self._current_brush
-            if not defeated:
-                shared[Qt.ItemDataRole.ForegroundRole] = self._current_text_brush
-        font = self._font(bold=row.current, struck=defeated)
-        if font is not None:
-            shared[Qt.ItemDataRole.FontRole] = font
-        side: dict[int, object] = {
-            Qt.ItemDataRole.BackgroundRole: self._side_brushes[row.combatant.side],
-            Qt.ItemDataRole.ForegroundRole: self._white_brush,
-            Qt.ItemDataRole.FontRole: self._font(bold=True, struck=defeated),
-        }
-        shared_key, side_key = self._role_keys(shared), self._role_keys(side)
-        looks: list[dict[int, object]] = []
-        for column in Column:
-            styled, styled_key = (side, side_key) if column == Column.SIDE else (shared, shared_key)
+        """The look of each cell of ``row``."""
+        look: list[dict[int, object]] = [{} for _column in _COLUMNS]
+        self._relook(row, look, _COLUMNS)
+        return look
+
+    def _relook(self, row: TrackerRow, look: list[dict[int, object]], columns: Iterable[Column]) -> None:
+        """Make the look of ``row``'s cells in ``columns`` anew, in ``look``.
+
+        Every cell but the side's shares the row's colours and font: the current row is bold on its
+        highlight, a defeated one grey and struck out; the side's cell is white and bold on the side's
+        colour.
+        """
+        combatant = row.combatant
+        kind = (row.current, combatant.defeated, combatant.side)
+        styles = self._styles.get(kind) or self._new_styles(*kind)
+        for column in columns:
+            styled, styled_key = styles[1] if column == Column.SIDE else styles[0]
             if column == Column.STATUS:
                 chips = self.chips(row)
-                look: dict[int, object] = {
-                    Qt.ItemDataRole.DisplayRole: " · ".join(chip.text for chip in chips),
+                cell: dict[int, object] = {
+                    _DISPLAY: " · ".join(chip.text for chip in chips),
                     TrackerRole.CHIPS: chips,
                 }
                 content: object = tuple(chips)  # the chips make the text
             else:
                 content = self._display(row, column)
-                look = {Qt.ItemDataRole.DisplayRole: content}
-            look.update(styled)
+                cell = {_DISPLAY: content}
+            cell.update(styled)
             if column in _CENTRED:
-                look[Qt.ItemDataRole.TextAlignmentRole] = _CENTRE
-            look[TrackerRole.PICTURE] = (int(column), content, styled_key)
-            looks.append(look)
-        return looks
+                cell[_ALIGNMENT] = _CENTRE
+            cell[TrackerRole.PICTURE] = (int(column), content, styled_key)
+            look[column] = cell
+
+    def _new_styles(self, current: bool, defeated: bool, side: Side) -> _Styles:
+        """The colours and font of a row's cells and of its side's cell, each with its picture key."""
+        shared: dict[int, object] = {}
+        if defeated:
+            shared[Qt.ItemDataRole.ForegroundRole] = self._defeated_brush
+        if current:
+            shared[Qt.ItemDataRole.BackgroundRole] = self._current_brush
+            if not defeated:
+                shared[Qt.ItemDataRole.ForegroundRole] = self._current_text_brush
+        font = self._font(bold=current, struck=defeated)
+        if font is not None:
+            shared[Qt.ItemDataRole.FontRole] = font
+        own: dict[int, object] = {
+            Qt.ItemDataRole.BackgroundRole: self._side_brushes[side],
+            Qt.ItemDataRole.ForegroundRole: self._white_brush,
+            Qt.ItemDataRole.FontRole: self._font(bold=True, struck=defeated),
+        }
+        styles = self._styles[(current, defeated, side)] = (
+            (shared, self._role_keys(shared)),
+            (own, self._role_keys(own)),
+        )
+        return styles
 
     def _role_keys(self, styled: dict[int, object]) -> tuple[object, ...]:
         """Each role of ``styled`` with what its brush or font draws (the model's own, see
@@ -643,7 +688,7 @@ class TrackerModel(QAbstractTableModel):
         renamed = names != self._names
         if renamed:
             self._names = names
-            self._looks.clear()  # a rename shows in the declarations of others
+            self._forget_all()  # a rename shows in the declarations of others
         new_ids = [row.id for row in new]
         if [row.id for row in self._rows] != new_ids:
             self._arrange(new)
@@ -655,7 +700,7 @@ class TrackerModel(QAbstractTableModel):
             if renamed and after.declarations:
                 columns.add(Column.DECLARED)
             if columns:
-                self._looks.pop(number, None)
+                self._forget(number, columns)
                 changed[number] = columns
         self._announce(changed)
 
@@ -698,8 +743,8 @@ class TrackerModel(QAbstractTableModel):
             if moved == row:
                 continue
             self._rows[number] = moved
-            self._looks.pop(number, None)
-            changed[number] = changed_columns(row, moved)
+            changed[number] = columns = changed_columns(row, moved)
+            self._forget(number, columns)
         self._announce(changed)
         return True
 
@@ -742,14 +787,14 @@ class TrackerModel(QAbstractTableModel):
             if self._rows[number].id not in staying:
                 self.beginRemoveRows(_ROOT, number, number)
                 del self._rows[number]
-                self._looks.clear()
+                self._forget_all()
                 self.endRemoveRows()
         present = {row.id for row in self._rows}
         joining = [row for row in new if row.id not in present]
         if joining:
             self.beginInsertRows(_ROOT, len(self._rows), len(self._rows) + len(joining) - 1)
             self._rows.extend(joining)
-            self._looks.clear()
+            self._forget_all()
             self.endInsertRows()
         position = {row.id: number for number, row in enumerate(new)}
         if [row.id for row in self._rows] == [row.id for row in new]:
@@ -758,6 +803,6 @@ class TrackerModel(QAbstractTableModel):
         persistent = self.persistentIndexList()
         moved = [self.index(position[self._rows[index.row()].id], index.column()) for index in persistent]
         self._rows.sort(key=lambda row: position[row.id])
-        self._looks.clear()
+        self._forget_all()
         self.changePersistentIndexList(persistent, moved)
         self.layoutChanged.emit()

@@ -603,3 +603,13 @@ def test_every_cell_a_step_changes_is_announced(document: Document) -> None:
         model.modelReset.disconnect(announced._everything)
     assert stack.index() == len(steps)
     assert changes > 100
+
+
+def test_a_row_changed_twice_before_it_is_shown_again_shows_both_changes(document: Document) -> None:
+    model = TrackerModel(document)
+    ids = _in_round(document)
+    assert _cells(model)  # every look made
+    document.run(tracker.declare, Quick(ids["Aldo"], 1))  # his sequence, dice and declarations
+    document.run(tracker.adjust, tracker.Adjust([ids["Aldo"]], "tension_value", "+1"))  # his tension
+    assert _cells(model) == _cells(TrackerModel(document))
+    assert _cell(model, "Aldo", Column.DECLARED) == "Quick ×1"
