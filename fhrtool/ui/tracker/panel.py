@@ -88,6 +88,7 @@ class TrackerTable(QTableView):
         self._widths: dict[tuple[object, ...], int] = {}
         self._measured_with: tuple[object, ...] = ()
         self._sample: list[int] | None = None
+        self._option: QStyleOptionViewItem | None = None
 
     @contextmanager
     def fitting(self) -> Iterator[None]:
@@ -101,6 +102,7 @@ class TrackerTable(QTableView):
         header = self.horizontalHeader()
         before = [header.sectionSize(column) for column in range(header.count())]
         self._sample = self._sample_rows()
+        self._option = self._measuring_option()
         quiet = header.blockSignals(True)
         try:
             yield
@@ -108,7 +110,7 @@ class TrackerTable(QTableView):
             changed = [column for column, width in enumerate(before) if header.sectionSize(column) != width]
         finally:
             header.blockSignals(quiet)
-            self._sample = None
+            self._sample = self._option = None
         if changed:
             self._resized(changed)
 
@@ -161,21 +163,26 @@ class TrackerTable(QTableView):
                 sample.append(found)
         return sample
 
-    @total(no_width)
-    def sizeHintForColumn(self, column: int) -> int:
-        model = self.model()
-        if self._sample is None or not isinstance(model, TrackerModel):
-            return super().sizeHintForColumn(column)
+    def _measuring_option(self) -> QStyleOptionViewItem:
+        """The view's option for its cells, in bold: the rows that act are drawn bold, and measured so,
+        the highlight moving on widens no column (and so moves no cells to its right). The widths
+        measured before are kept while the font, style and grid stand."""
         option = QStyleOptionViewItem()
         self.initViewItemOption(option)
-        # Measured bold, as the rows that act are drawn: the highlight moving on does not widen a
-        # column, and so does not move the cells to its right.
         font = QFont(option.font)
         font.setBold(True)
         option.font = font
-        measured_with = (option.font.key(), self.style(), self.showGrid())
+        measured_with = (font.key(), self.style(), self.showGrid())
         if measured_with != self._measured_with:
             self._widths, self._measured_with = {}, measured_with
+        return option
+
+    @total(no_width)
+    def sizeHintForColumn(self, column: int) -> int:
+        model = self.model()
+        option = self._option
+        if self._sample is None or option is None or not isinstance(model, TrackerModel):
+            return super().sizeHintForColumn(column)
         widths = self._widths
         hint = 0
         for row, key in zip(self._sample, model.size_keys(self._sample, column), strict=True):
