@@ -6,7 +6,7 @@ step it takes is one undo step. Questions go through :class:`~fhrtool.ui.tracker
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from enum import Enum
 from typing import TypeVar
@@ -89,6 +89,7 @@ class TrackerTable(QTableView):
         self._measured_with: tuple[object, ...] = ()
         self._sample: list[int] | None = None
         self._option: QStyleOptionViewItem | None = None
+        self._header_hints: dict[tuple[object, ...], int] = {}
 
     @contextmanager
     def fitting(self) -> Iterator[None]:
@@ -113,6 +114,34 @@ class TrackerTable(QTableView):
             self._sample = self._option = None
         if changed:
             self._resized(changed)
+
+    def fit(
+        self, columns: Iterable[int], *, least: Mapping[int, int] | None = None, grow: bool = False
+    ) -> None:
+        """Within :meth:`fitting`: size ``columns`` to their header and their sampled cells, at least
+        ``least`` each, as Qt's own fitting does; with ``grow``, only ever wider. A column already as wide
+        is left alone: Qt's fitting lays out and repaints the whole header all the same."""
+        header = self.horizontalHeader()
+        floor, ceiling = header.minimumSectionSize(), header.maximumSectionSize()
+        for column in columns:
+            wanted = max(
+                self.sizeHintForColumn(column), self._header_hint(column), (least or {}).get(column, 0)
+            )
+            wanted = min(max(wanted, floor), ceiling)
+            width = header.sectionSize(column)
+            if wanted > width or (wanted < width and not grow):
+                header.resizeSection(column, wanted)
+
+    def _header_hint(self, column: int) -> int:
+        """The width the header asks for ``column``, kept while its text, the header's font and the style
+        stand (a step fits a dozen columns, and the header asks the model several things of each)."""
+        header = self.horizontalHeader()
+        text = self.model().headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+        key = (column, text, header.font().key(), self.style())
+        hint = self._header_hints.get(key)
+        if hint is None:
+            hint = self._header_hints[key] = header.sectionSizeHint(column)
+        return hint
 
     def _resized(self, columns: list[int]) -> None:
         """What Qt does once columns are resized: lay out the scroll bars and editors again and repaint
@@ -726,19 +755,16 @@ class TrackerPanel(QWidget):
         declared = len(fight.declarations)
         if shape != self._shape:
             self._shape, self._declared = shape, declared
+            header = self.view.horizontalHeader()
+            stretched = header.count() - 1 if header.stretchLastSection() else header.count()
             with self.view.fitting():
-                self.view.resizeColumnsToContents()
-                self.view.setColumnWidth(Column.NAME, max(self.view.columnWidth(Column.NAME), 150))
+                self.view.fit(range(stretched), least={Column.NAME: 150})
         elif declared != self._declared:
             self._declared = declared
-            header = self.view.horizontalHeader()
             with self.view.fitting():
                 # While declaring, these columns only grow: a declaration withdrawn or undone leaves them
                 # as wide as they were, and the cells to their side stay where they are.
-                for column in (Column.SEQUENCE, Column.LIFE, Column.WILL, Column.DECLARED):
-                    wanted = max(self.view.sizeHintForColumn(column), header.sectionSizeHint(column))
-                    if wanted > self.view.columnWidth(column):
-                        self.view.setColumnWidth(column, wanted)
+                self.view.fit((Column.SEQUENCE, Column.LIFE, Column.WILL, Column.DECLARED), grow=True)
 
     def _update_state(self) -> None:
         fight = self._fight
