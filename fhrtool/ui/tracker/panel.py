@@ -11,8 +11,8 @@ from contextlib import contextmanager
 from enum import Enum
 from typing import TypeVar
 
-from PySide6.QtCore import QItemSelectionModel, QRect, Qt, Signal
-from PySide6.QtGui import QAction, QFont, QKeySequence, QPalette
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, QRect, Qt, Signal
+from PySide6.QtGui import QAction, QFont, QKeySequence, QPalette, QRegion
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -62,9 +62,28 @@ class Refused(Enum):
 _REFUSED = Refused.REFUSED
 
 
+def no_region(*_args: object) -> QRegion:
+    """The answer of a failed ``visualRegionForSelection()``: nothing to paint again."""
+    return QRegion()
+
+
 def no_width(*_args: object) -> int:
     """The answer of a failed ``sizeHintForColumn()``: no hint (the header's own width is kept)."""
     return -1
+
+
+class _ColumnsHeader(QHeaderView):
+    """The columns' header. Rows are selected whole, so a selection would highlight every section:
+    none is highlighted, and a new selection (at every Next) does not paint the header again."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setSectionsClickable(True)  # as a table's own header
+        self.setHighlightSections(False)
+
+    @total(no_region)
+    def visualRegionForSelection(self, _selection: QItemSelection) -> QRegion:
+        return QRegion()
 
 
 class TrackerTable(QTableView):
@@ -82,6 +101,7 @@ class TrackerTable(QTableView):
         viewport.setBackgroundRole(QPalette.ColorRole.Base)
         viewport.setAutoFillBackground(True)
         self.setViewport(viewport)
+        self.setHorizontalHeader(_ColumnsHeader(self))
         self.pictures = CellPictures(self)
         """The pictures of the cells (:class:`CellPictures`): the delegates the panel gives the table
         draw through them."""

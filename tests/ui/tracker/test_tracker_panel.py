@@ -598,6 +598,26 @@ def test_a_step_that_fits_the_columns_anew_paints_the_table_once(
     assert _shown(panel) == panel.grab().toImage()
 
 
+def test_the_header_is_not_painted_again_when_the_actors_are_selected(
+    document: Document, make_panel: PanelFactory
+) -> None:
+    # Rows are selected whole: highlighting the sections they span would highlight them all.
+    ids = acting(document)
+    panel = make_panel(document)
+    panel.select(ids["Dora"])
+    QApplication.processEvents()
+    header = panel.view.horizontalHeader()
+    before = header.grab().toImage()
+    paints = _Paints(header.viewport())
+    panel.next()  # the selection cleared: the tools act on the actor
+    QApplication.processEvents()
+    assert panel.selected_ids() == []
+    assert paints.count == 0
+    assert header.grab().toImage() == before
+    assert not header.highlightSections()
+    assert header.sectionsClickable()
+
+
 @pytest.mark.parametrize("direction", [Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft])
 def test_cells_beside_a_column_a_declaration_widens_are_painted_anew(
     document: Document, make_panel: PanelFactory, direction: Qt.LayoutDirection
