@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import IntEnum
+from itertools import compress
+from operator import is_not
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -193,8 +195,10 @@ def changed_columns(before: TrackerRow, after: TrackerRow) -> set[Column]:
     columns: set[Column] = set()
     if before == after:
         return columns
-    for shown, old, new in zip(_SHOWN_BY_FIELD, before, after, strict=True):
-        if old is not new and old != new:
+    # The fields that are other objects, found without a step of Python each; of those, the unequal.
+    differing = map(is_not, before, after)
+    for shown, old, new in compress(zip(_SHOWN_BY_FIELD, before, after, strict=True), differing):
+        if old != new:
             columns |= shown
     return columns
 

@@ -8,9 +8,10 @@ frozen dataclass of as many fields takes.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Literal, NamedTuple
 
-from fhrtool.model import Campaign, Combatant, Counters, Effect, Phase, TensionMode
+from fhrtool.model import Campaign, Combatant, Counters, Effect, Phase, RuleOptions, TensionMode
 from fhrtool.model.frozen import frozen
 from fhrtool.rules import RuleError
 from fhrtool.rules.checks import DicePool, check_dice
@@ -79,6 +80,13 @@ def planned(campaign: Campaign) -> Planned:
     return Planned({}, [], dict(fight.counters))
 
 
+@lru_cache(maxsize=512)
+def _pool(essence: int, correction: int, fatigue: int, options: RuleOptions) -> DicePool:
+    """The dice of a check, the same record for the same numbers from one step to the next: a row
+    before and after a step is compared field by field, and the same record compares at once."""
+    return check_dice(essence, correction, fatigue=fatigue, options=options)
+
+
 def tracker_rows(campaign: Campaign) -> list[TrackerRow]:
     """A row per combatant, in the order of the encounter."""
     fight = campaign.encounter
@@ -122,7 +130,7 @@ def tracker_rows(campaign: Campaign) -> list[TrackerRow]:
         key = (essence, correction, fatigue)
         found = pools.get(key)
         if found is None:
-            found = pools[key] = check_dice(essence, correction, fatigue=fatigue, options=options)
+            found = pools[key] = _pool(essence, correction, fatigue, options)
         return found
 
     rows: list[TrackerRow] = []
