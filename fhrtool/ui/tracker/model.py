@@ -412,7 +412,7 @@ class TrackerModel(QAbstractTableModel):
     def _relook(self, row: TrackerRow, look: list[dict[int, object]], columns: Iterable[Column]) -> None:
         """Make the look of ``row``'s cells in ``columns`` anew, in ``look``.
 
-        Every cell but the side's shares the row's colours and font: the current row is bold on its
+        Every cell but the side's shares the row's colours and font: the current row is on its
         highlight, a defeated one grey and struck out; the side's cell is white and bold on the side's
         colour.
         """
@@ -446,7 +446,9 @@ class TrackerModel(QAbstractTableModel):
             shared[Qt.ItemDataRole.BackgroundRole] = self._current_brush
             if not defeated:
                 shared[Qt.ItemDataRole.ForegroundRole] = self._current_text_brush
-        font = self._font(bold=current, struck=defeated)
+        # The row that acts is marked by its highlight (and ▶), not in bold: bold text is wider than
+        # the column fitted to the row, which would move every cell beside it at each Next.
+        font = self._font(bold=False, struck=defeated)
         if font is not None:
             shared[Qt.ItemDataRole.FontRole] = font
         own: dict[int, object] = {

@@ -12,7 +12,7 @@ from enum import Enum
 from typing import TypeVar
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QRect, Qt, Signal
-from PySide6.QtGui import QAction, QFont, QKeySequence, QPalette, QRegion
+from PySide6.QtGui import QAction, QKeySequence, QPalette, QRegion
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -213,15 +213,11 @@ class TrackerTable(QTableView):
         return sample
 
     def _measuring_option(self) -> QStyleOptionViewItem:
-        """The view's option for its cells, in bold: the rows that act are drawn bold, and measured so,
-        the highlight moving on widens no column (and so moves no cells to its right). The widths
-        measured before are kept while the font, style and grid stand."""
+        """The view's option for its cells. The widths measured before are kept while the font, style
+        and grid stand."""
         option = QStyleOptionViewItem()
         self.initViewItemOption(option)
-        font = QFont(option.font)
-        font.setBold(True)
-        option.font = font
-        measured_with = (font.key(), self.style(), self.showGrid())
+        measured_with = (option.font.key(), self.style(), self.showGrid())
         if measured_with != self._measured_with:
             self._widths, self._measured_with = {}, measured_with
         return option

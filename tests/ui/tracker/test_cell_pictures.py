@@ -185,7 +185,7 @@ def test_the_picture_key_names_everything_a_cell_looks_like(document: Document, 
         for column in Column
     }
     assert None not in keys.values()
-    # Same text, different looks: the current row is bold on a highlight, the defeated one struck.
+    # Same text, different looks: the current row on a highlight, the defeated one struck.
     sides = {keys[(row, Column.SIDE)] for row in range(model.rowCount())}
     assert len(sides) >= 2
     names = [keys[(row, Column.NAME)] for row in range(model.rowCount())]

@@ -132,7 +132,7 @@ def test_the_current_slot_is_highlighted_and_defeated_ones_greyed(document: Docu
     brush = _cell(model, "Aldo", Column.NAME, Qt.ItemDataRole.BackgroundRole)
     assert isinstance(brush, QBrush)
     assert brush.color() == CURRENT_BACKGROUND
-    assert _cell(model, "Aldo", Column.NAME, Qt.ItemDataRole.FontRole).bold()
+    assert _cell(model, "Aldo", Column.NAME, Qt.ItemDataRole.FontRole) is None  # as wide as unmarked
     assert _cell(model, "Bea", Column.NAME, Qt.ItemDataRole.BackgroundRole) is None
     assert _cell(model, "Bea", Column.NAME, Qt.ItemDataRole.ForegroundRole) is None
     assert _cell(model, "Bea", Column.NAME, Qt.ItemDataRole.FontRole) is None
@@ -307,8 +307,9 @@ def test_without_a_sheet_there_is_no_tension_to_edit(document: Document) -> None
 
 
 def test_a_cells_size_key_is_its_column_text_font_and_chips(document: Document) -> None:
-    # Fitting measures each distinct key once: the key of a bold actor, a struck defeated combatant, a
-    # plain cell and a status with chips says what each one is drawn with, whichever way it is asked.
+    # Fitting measures each distinct key once: the key of an actor, a struck defeated combatant, a bold
+    # side, a plain cell and a status with chips says what each one is drawn with, whichever way it is
+    # asked.
     model = TrackerModel(document)
     ids = _in_round(document)
     document.run(tracker.confirm_order, None)
@@ -331,7 +332,7 @@ def test_a_cells_size_key_is_its_column_text_font_and_chips(document: Document) 
             )
         assert keys == [*expected, (column, None, None, None), (column, None, None, None)]
     fonts = {key[2] for column in Column for key in model.size_keys(rows, column)}
-    assert len(fonts - {None}) == 3  # bold, struck, and the bold struck side of the defeated
+    assert len(fonts - {None}) == 3  # the bold side, the struck defeated, and its bold struck side
 
 
 def test_rows_are_in_acting_order_and_defeated_last(qtmodeltester: ModelTester, document: Document) -> None:

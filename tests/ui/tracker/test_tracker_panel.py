@@ -462,25 +462,15 @@ def _widths(panel: TrackerPanel) -> list[int]:
 
 
 def _fitted_by_qt(panel: TrackerPanel) -> list[int]:
-    """The widths Qt's own fitting gives the panel's columns, measuring every cell of its sample in the
-    actors' bold; the view's font is as it was after."""
-    view = panel.view
-    header = view.horizontalHeader()
-    regular, header_font = view.font(), header.font()
-    header_font.setBold(False)  # set, so that the header keeps it while the cells are measured bold
-    header.setFont(header_font)
-    bold = view.font()
-    bold.setBold(True)
-    view.setFont(bold)
-    view.resizeColumnsToContents()
-    view.setFont(regular)
+    """The widths Qt's own fitting gives the panel's columns, measuring every cell of its sample."""
+    panel.view.resizeColumnsToContents()
     return _widths(panel)
 
 
 def test_columns_fitted_from_measured_cells_are_as_wide_as_qt_makes_them(make_panel: PanelFactory) -> None:
-    # Bold actors, a struck defeated combatant, names longer than the column's least width, effects: the
+    # Actors, a struck defeated combatant, names longer than the column's least width, effects: the
     # widths the panel fits (each distinct text and font measured once) are those Qt's own fitting gives,
-    # measuring every cell in the actors' bold, whichever slot is played.
+    # measuring every cell, whichever slot is played.
     names = ("Aldo", "Bartholomew the Unyielding Wanderer", "Goblin", "Dora of the Seven Long Winters")
     characters = tuple(c.model_copy(update={"name": name}) for c, name in zip(roster(), names, strict=True))
     document = Document(Campaign(characters=characters))
