@@ -37,7 +37,15 @@ from fhrtool.rules import RuleError
 from fhrtool.rules.checks import DicePool, check_dice
 from fhrtool.rules.dice import DiceSource, roll
 from fhrtool.rules.events import Event, Outcome
-from fhrtool.rules.fhr import HOPE_DIE, SEQUENCE_DIE, RoundPlan, plan_round, resists_surprise
+from fhrtool.rules.fhr import (
+    HOPE_DIE,
+    LIFE_KEY,
+    SEQUENCE_DIE,
+    WILL_KEY,
+    RoundPlan,
+    plan_round,
+    resists_surprise,
+)
 
 CHECK_CORRECTION = 1
 """Dice a Life or Will check in high tension takes off the next check of that essence (テンション修正)."""
@@ -577,9 +585,9 @@ def confirm_order(encounter: Encounter, options: RuleOptions | None = None) -> O
     # Counters are values: combatants that start the round alike share one (most of a large fight).
     alike: dict[tuple[int, int, int], Counters] = {}
     for combatant_id, correction in plan.tension_correction.items():
-        life = correction[Essence.LIFE.value]
+        life = correction[LIFE_KEY]
         # With one counter for both essences, the quick steps count once.
-        will = life if shared else correction[Essence.WILL.value]
+        will = life if shared else correction[WILL_KEY]
         key = (life, will, plan.passive_bonus[combatant_id])
         if key not in alike:
             alike[key] = Counters(life=life, will=will, passive_bonus=key[2])

@@ -65,6 +65,11 @@ __all__ = [
 ]
 
 
+LIFE_KEY, WILL_KEY = Essence.LIFE.value, Essence.WILL.value
+"""The keys of a tension correction's essences (:attr:`RoundPlan.tension_correction`): an enum's value is
+found by a Python call, and a round plans a correction for each combatant."""
+
+
 def initiative(reflex: int, perception: int, sense: int, *, surprised: bool = False) -> int:
     """Initiative: reflex, +1 for a positive perception, +1 for a positive sense.
 
@@ -243,10 +248,7 @@ def plan_round(
         },
         initiative=dict(zip(ids, initiatives, strict=True)),
         tension_correction={
-            combatant_id: {
-                Essence.LIFE.value: -QUICK_CORRECTION * mine.quick,
-                Essence.WILL.value: -QUICK_CORRECTION * mine.quick,
-            }
+            combatant_id: {LIFE_KEY: -QUICK_CORRECTION * mine.quick, WILL_KEY: -QUICK_CORRECTION * mine.quick}
             for combatant_id, mine in zip(ids, own, strict=True)
         },
         passive_bonus={
