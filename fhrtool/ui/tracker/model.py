@@ -186,21 +186,29 @@ _SHOWN_IN: dict[str, frozenset[Column]] = {
 }
 """The columns whose cells show each field of a :class:`TrackerRow` (text, look, tooltip or edit value)."""
 _SHOWN_BY_FIELD = tuple(_SHOWN_IN[name] for name in TrackerRow._fields)
+_WRITTEN_IN = {**_SHOWN_IN, "current": frozenset({Column.MARK})}
+"""The columns whose text (what their widths are fitted to) shows each field: the highlight of the row
+that acts changes its colours, and its text only by the ▶ beside it."""
+_WRITTEN_BY_FIELD = tuple(_WRITTEN_IN[name] for name in TrackerRow._fields)
 
 
-def changed_columns(before: TrackerRow, after: TrackerRow) -> set[Column]:
-    """The columns whose cells differ between two rows of one combatant: a step of a large fight
-    repaints only those (confirming the order changes the sequence column of every row, and every
-    column of the rows that act first)."""
-    columns: set[Column] = set()
+def changed_columns(before: TrackerRow, after: TrackerRow) -> tuple[set[Column], set[Column]]:
+    """The columns whose cells differ between two rows of one combatant, and those of them whose text
+    does: a step of a large fight repaints only the first (confirming the order changes the sequence
+    column of every row, and every column of the rows that act first), and fits only the second."""
+    looks: set[Column] = set()
+    texts: set[Column] = set()
     if before == after:
-        return columns
+        return looks, texts
     # The fields that are other objects, found without a step of Python each; of those, the unequal.
     differing = map(is_not, before, after)
-    for shown, old, new in compress(zip(_SHOWN_BY_FIELD, before, after, strict=True), differing):
+    for shown, written, old, new in compress(
+        zip(_SHOWN_BY_FIELD, _WRITTEN_BY_FIELD, before, after, strict=True), differing
+    ):
         if old != new:
-            columns |= shown
-    return columns
+            looks |= shown
+            texts |= written
+    return looks, texts
 
 
 class TrackerModel(QAbstractTableModel):
@@ -221,6 +229,9 @@ class TrackerModel(QAbstractTableModel):
         self._stale: dict[int, tuple[list[dict[int, object]], set[Column]]] = {}
         """Looks of rows that changed in some columns only: the rest is kept for their next look."""
         self._styles: dict[tuple[bool, bool, Side], _Styles] = {}
+        self._rewritten: set[Column] = set(_EVERY_COLUMN)
+        """The columns whose text changed since :meth:`take_rewritten` was last asked (every one when
+        rows moved)."""
         self._side_brushes = {side: QBrush(colour) for side, colour in SIDE_COLOURS.items()}
         self._current_brush = QBrush(CURRENT_BACKGROUND)
         self._current_text_brush = QBrush(CURRENT_FOREGROUND)
@@ -696,19 +707,29 @@ class TrackerModel(QAbstractTableModel):
             self._names = names
             self._forget_all()  # a rename shows in the declarations of others
         new_ids = [row.id for row in new]
-        if [row.id for row in self._rows] != new_ids:
+        arranged = [row.id for row in self._rows] != new_ids
+        if arranged:
             self._arrange(new)
         old, self._rows = self._rows, new
         self._numbers = {row.id: number for number, row in enumerate(new)}
         changed: dict[int, set[Column]] = {}
+        rewritten: set[Column] = set(_EVERY_COLUMN) if arranged else set()
         for number, (before, after) in enumerate(zip(old, new, strict=True)):
-            columns = changed_columns(before, after)
+            columns, texts = changed_columns(before, after)
             if renamed and after.declarations:
                 columns.add(Column.DECLARED)
+                texts.add(Column.DECLARED)
             if columns:
                 self._forget(number, columns)
                 changed[number] = columns
+                rewritten |= texts
+        self._rewritten |= rewritten
         self._announce(changed)
+
+    def take_rewritten(self) -> frozenset[Column]:
+        """The columns whose text changed since this was last asked: those a view fits anew."""
+        rewritten, self._rewritten = frozenset(self._rewritten), set()
+        return rewritten
 
     def _moved(self, old: Campaign, new: Campaign) -> bool:
         """When the fight only went to another slot of its order (Next, Previous, their undo), update
@@ -739,6 +760,7 @@ class TrackerModel(QAbstractTableModel):
         reacted = set(after.reacted)
         positions = self._slot_positions(after)
         changed: dict[int, set[Column]] = {}
+        rewritten: set[Column] = set()
         for combatant_id in touched:
             number = self._numbers.get(combatant_id)
             if number is None:
@@ -749,8 +771,10 @@ class TrackerModel(QAbstractTableModel):
             if moved == row:
                 continue
             self._rows[number] = moved
-            changed[number] = columns = changed_columns(row, moved)
-            self._forget(number, columns)
+            changed[number], texts = changed_columns(row, moved)
+            self._forget(number, changed[number])
+            rewritten |= texts
+        self._rewritten |= rewritten
         self._announce(changed)
         return True
 

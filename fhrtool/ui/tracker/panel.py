@@ -281,7 +281,6 @@ class TrackerPanel(QWidget):
         header.setResizeContentsPrecision(FIT_SAMPLE_ROWS)
         header.setStretchLastSection(True)
         self._shape: tuple[object, ...] = ()
-        self._declared = 0
         self.view.selectionModel().selectionChanged.connect(self._update_actions)
 
         self._build_actions()
@@ -763,24 +762,23 @@ class TrackerPanel(QWidget):
     # -- showing the state ----------------------------------------------------------------------------
 
     def _fit_columns(self) -> None:
-        """Fit the columns to the header and a sample of rows when combatants, mode, round or phase
-        change; when only the declarations do, widen the columns that show them (the projected
-        sequence and the dice of the next checks) as far as they need."""
+        """Fit the columns to the header and a sample of rows when combatants, mode or round change;
+        else widen the columns whose text changed as far as they need. Within a round the columns only
+        grow: a declaration withdrawn, a step undone or the order confirmed leaves them as wide as they
+        were, and the cells to their side stay where they are."""
         fight = self._fight
-        shape = (fight.mode, fight.round, fight.phase, len(fight.combatants))
-        declared = len(fight.declarations)
+        shape = (fight.mode, fight.round, len(fight.combatants))
+        rewritten = self.model.take_rewritten()
+        header = self.view.horizontalHeader()
+        # The last column stretches to what the others leave.
+        fitted = range(header.count() - 1 if header.stretchLastSection() else header.count())
         if shape != self._shape:
-            self._shape, self._declared = shape, declared
-            header = self.view.horizontalHeader()
-            stretched = header.count() - 1 if header.stretchLastSection() else header.count()
+            self._shape = shape
             with self.view.fitting():
-                self.view.fit(range(stretched), least={Column.NAME: 150})
-        elif declared != self._declared:
-            self._declared = declared
+                self.view.fit(fitted, least={Column.NAME: 150})
+        elif grown := [column for column in fitted if column in rewritten]:
             with self.view.fitting():
-                # While declaring, these columns only grow: a declaration withdrawn or undone leaves them
-                # as wide as they were, and the cells to their side stay where they are.
-                self.view.fit((Column.SEQUENCE, Column.LIFE, Column.WILL, Column.DECLARED), grow=True)
+                self.view.fit(grown, least={Column.NAME: 150}, grow=True)
 
     def _update_state(self) -> None:
         fight = self._fight
