@@ -628,41 +628,25 @@ def test_columns_widened_in_a_round_stay_until_the_fight_changes_shape(
     document: Document, make_panel: PanelFactory
 ) -> None:
     # Declarations come and go while the GM asks around the table, the order is confirmed, a step is
-    # undone: the columns they widened stay, so the cells beside them do not move back and forth. A new
-    # round, mode or roster fits them anew.
+    # undone: the columns they widened stay, so the cells beside them do not move back and forth. Steps
+    # fit only the columns whose text they change, and only wider: the HP column, dragged wider by hand,
+    # stays so. A new round, mode or roster fits them all anew.
     ids = declaring(document)
     panel = make_panel(document)
-    narrow = panel.view.columnWidth(Column.DECLARED)
+    narrow, fitted = panel.view.columnWidth(Column.DECLARED), panel.view.columnWidth(Column.HP)
+    panel.view.setColumnWidth(Column.HP, fitted + 60)
     document.run(tracker.declare, Passive(ids["Dora"], 2))
     wide = panel.view.columnWidth(Column.DECLARED)
     assert wide > narrow
     document.undo_stack.undo()
-    assert panel.view.columnWidth(Column.DECLARED) == wide
     document.run(tracker.declare, Quick(ids["Aldo"], 1))
-    assert panel.view.columnWidth(Column.DECLARED) == wide
     document.undo_stack.undo()
     document.run(tracker.confirm_order, None)
-    assert panel.view.columnWidth(Column.DECLARED) == wide
-    document.run(tracker.return_to_low, None)
-    assert panel.view.columnWidth(Column.DECLARED) == narrow
-
-
-def test_a_column_the_gm_widened_stays_while_its_text_stands(
-    document: Document, make_panel: PanelFactory
-) -> None:
-    # Steps refit only the columns whose text they change: the HP column, dragged wider by hand, stays
-    # so through the confirmed order and a Next, and is fitted again when the fight changes shape.
-    ids = declaring(document)
-    panel = make_panel(document)
-    fitted = panel.view.columnWidth(Column.HP)
-    panel.view.setColumnWidth(Column.HP, fitted + 60)
-    document.run(tracker.confirm_order, None)
     document.run(tracker.next_slot, None)
-    assert panel.view.columnWidth(Column.HP) == fitted + 60
     document.run(tracker.adjust, tracker.Adjust([ids["Dora"]], "hp", "-1"))  # its text changes: it grows only
-    assert panel.view.columnWidth(Column.HP) == fitted + 60
+    assert (panel.view.columnWidth(Column.DECLARED), panel.view.columnWidth(Column.HP)) == (wide, fitted + 60)
     document.run(tracker.return_to_low, None)
-    assert panel.view.columnWidth(Column.HP) == fitted
+    assert (panel.view.columnWidth(Column.DECLARED), panel.view.columnWidth(Column.HP)) == (narrow, fitted)
 
 
 def test_a_narrow_table_scrolls_as_far_as_its_widened_columns_reach(
