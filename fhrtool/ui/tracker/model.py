@@ -771,9 +771,11 @@ class TrackerModel(QAbstractTableModel):
             if moved == row:
                 continue
             self._rows[number] = moved
-            changed[number], texts = changed_columns(row, moved)
-            self._forget(number, changed[number])
-            rewritten |= texts
+            columns, texts = changed_columns(row, moved)
+            if columns:
+                self._forget(number, columns)
+                changed[number] = columns
+                rewritten |= texts
         self._rewritten |= rewritten
         self._announce(changed)
         return True
