@@ -353,6 +353,7 @@ class UnusedEmotionsModel(QAbstractListModel):
         self._document = document
         self._character_id: str | None = None
         self._ids: tuple[str, ...] = ()
+        self._cells: dict[int, dict[int, object]] = {}
         document.character_changed.connect(self._on_changed)
         document.character_removed.connect(self._sync_for)  # a bound method goes with the model
         document.roster_reset.connect(self._sync)
@@ -370,27 +371,32 @@ class UnusedEmotionsModel(QAbstractListModel):
 
     @total_data
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not 0 <= index.row() < len(self._ids):
+        number = index.row()
+        if not index.isValid() or not 0 <= number < len(self._ids):
             return None
+        cell = self._cells.get(number)
+        if cell is None:
+            cell = self._cells[number] = self._cell(self._ids[number])
+        return cell.get(role)
+
+    def _cell(self, emotion_id: str) -> dict[int, object]:
+        """What each role of an emotion's row says, kept until the list or the catalogue changes: a
+        view asks for seven roles of every row at each paint and each measure."""
         campaign = self._document.campaign
-        emotion_id = self._ids[index.row()]
         mad = is_mad(campaign, emotion_id)
-        if role == Qt.ItemDataRole.DisplayRole:
-            bond = bond_of(campaign, emotion_id)
-            return self.tr("{emotion} ({bond})").format(
+        bond = bond_of(campaign, emotion_id)
+        description = emotion_description(campaign, emotion_id)
+        return {
+            Qt.ItemDataRole.DisplayRole: self.tr("{emotion} ({bond})").format(
                 emotion=chip_text(campaign, emotion_id), bond="?" if bond is None else bond
-            )
-        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            return emotion_description(campaign, emotion_id)
-        if role == Qt.ItemDataRole.BackgroundRole:
-            return QBrush(MAD_FILL if mad else PURE_FILL)
-        if role == Qt.ItemDataRole.ForegroundRole:
-            return QBrush(MAD_TEXT if mad else QColor("black"))
-        if role == EmotionRole.ID:
-            return emotion_id
-        if role == EmotionRole.MAD:
-            return mad
-        return None
+            ),
+            Qt.ItemDataRole.ToolTipRole: description,
+            Qt.ItemDataRole.AccessibleTextRole: description,
+            Qt.ItemDataRole.BackgroundRole: QBrush(MAD_FILL if mad else PURE_FILL),
+            Qt.ItemDataRole.ForegroundRole: QBrush(MAD_TEXT if mad else QColor("black")),
+            EmotionRole.ID: emotion_id,
+            EmotionRole.MAD: mad,
+        }
 
     @total(no_flags)
     def flags(self, index: _Index) -> Qt.ItemFlag:
@@ -431,8 +437,10 @@ class UnusedEmotionsModel(QAbstractListModel):
             return
         self.beginResetModel()
         self._ids = new
+        self._cells.clear()
         self.endResetModel()
 
     def _sync_all(self) -> None:
+        self._cells.clear()  # an emotion's name, colour or bond may have changed
         if self._ids:
             self.dataChanged.emit(self.index(0), self.index(len(self._ids) - 1))

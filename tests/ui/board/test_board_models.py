@@ -336,6 +336,7 @@ def test_unused_emotions_model_follows_the_character(qtmodeltester: ModelTester)
     assert model.supportedDragActions() == Qt.DropAction.MoveAction
     document.run(board_steps.discard_emotions, board_steps.Emotions("aldo", ["fear"]))
     assert model.rowCount() == 2
+    assert model.index(1).data() == "◆ Fear (4)"
     document.run(board_steps.set_emotion_field, board_steps.SetEmotionField("fear", "name_en", "Dread"))
     assert model.index(0).data() == "Curiosity (2)"
     assert model.index(1).data() == "◆ Dread (4)"
