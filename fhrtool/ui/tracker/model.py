@@ -712,19 +712,12 @@ class TrackerModel(QAbstractTableModel):
             self._arrange(new)
         old, self._rows = self._rows, new
         self._numbers = {row.id: number for number, row in enumerate(new)}
-        changed: dict[int, set[Column]] = {}
-        rewritten: set[Column] = set(_EVERY_COLUMN) if arranged else set()
-        for number, (before, after) in enumerate(zip(old, new, strict=True)):
-            columns, texts = changed_columns(before, after)
-            if renamed and after.declarations:
-                columns.add(Column.DECLARED)
-                texts.add(Column.DECLARED)
-            if columns:
-                self._forget(number, columns)
-                changed[number] = columns
-                rewritten |= texts
-        self._rewritten |= rewritten
-        self._announce(changed)
+        if arranged:
+            self._rewritten |= _EVERY_COLUMN
+        self._replaced(
+            ((number, before, after) for number, (before, after) in enumerate(zip(old, new, strict=True))),
+            renamed=renamed,
+        )
 
     def take_rewritten(self) -> frozenset[Column]:
         """The columns whose text changed since this was last asked: those a view fits anew."""
@@ -759,8 +752,7 @@ class TrackerModel(QAbstractTableModel):
         current = set(slot.combatant_ids) if slot is not None else set()
         reacted = set(after.reacted)
         positions = self._slot_positions(after)
-        changed: dict[int, set[Column]] = {}
-        rewritten: set[Column] = set()
+        replaced: list[tuple[int, TrackerRow, TrackerRow]] = []
         for combatant_id in touched:
             number = self._numbers.get(combatant_id)
             if number is None:
@@ -768,17 +760,26 @@ class TrackerModel(QAbstractTableModel):
             row = self._rows[number]
             done = tuple(position < after.position for position in positions.get(combatant_id, ()))
             moved = row._replace(current=combatant_id in current, done=done, reacted=combatant_id in reacted)
-            if moved == row:
-                continue
             self._rows[number] = moved
-            columns, texts = changed_columns(row, moved)
+            replaced.append((number, row, moved))
+        self._replaced(replaced)
+        return True
+
+    def _replaced(self, rows: Iterable[tuple[int, TrackerRow, TrackerRow]], *, renamed: bool = False) -> None:
+        """After rows were replaced (each its number, the row before and after): forget the looks of the
+        cells that changed, note the columns whose text did (:meth:`take_rewritten`) and announce them.
+        A rename changes the Declared column of the rows with declarations, which may name someone."""
+        changed: dict[int, set[Column]] = {}
+        for number, before, after in rows:
+            columns, texts = changed_columns(before, after)
+            if renamed and after.declarations:
+                columns.add(Column.DECLARED)
+                texts.add(Column.DECLARED)
             if columns:
                 self._forget(number, columns)
                 changed[number] = columns
-                rewritten |= texts
-        self._rewritten |= rewritten
+                self._rewritten |= texts
         self._announce(changed)
-        return True
 
     def _announce(self, changed: dict[int, set[Column]]) -> None:
         """One dataChanged for each run of adjacent rows whose changed columns span alike: a view
