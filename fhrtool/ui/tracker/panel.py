@@ -49,6 +49,8 @@ from fhrtool.ui.tracker.model import EDITABLE, Column, TrackerModel
 ADJUSTABLE: tuple[Adjustable, ...] = ("hp", "hope", "fatigue", "tension_value")
 FIT_SAMPLE_ROWS = 24
 """How many rows the columns are fitted to: those in view first, then the next ones."""
+_LEAST_WIDTHS: Mapping[int, int] = {Column.NAME: 150}
+"""The columns kept wider than their contents, as a name's column is for the names to come."""
 I = TypeVar("I")  # noqa: E741 - a step's inputs
 R = TypeVar("R")
 
@@ -775,10 +777,10 @@ class TrackerPanel(QWidget):
         if shape != self._shape:
             self._shape = shape
             with self.view.fitting():
-                self.view.fit(fitted, least={Column.NAME: 150})
+                self.view.fit(fitted, least=_LEAST_WIDTHS)
         elif grown := [column for column in fitted if column in rewritten]:
             with self.view.fitting():
-                self.view.fit(grown, least={Column.NAME: 150}, grow=True)
+                self.view.fit(grown, least=_LEAST_WIDTHS, grow=True)
 
     def _update_state(self) -> None:
         fight = self._fight
