@@ -122,9 +122,9 @@ def tracker_rows(campaign: Campaign) -> list[TrackerRow]:
     high = fight.mode is TensionMode.HIGH
     stage = (fight.mode, fight.phase)
     rolls, values, counters_of, reacted = fight.rolls, plan.values, plan.counters, fight.reacted
-    # Many combatants share their numbers: the pools and initiatives of a fight of 200 are a handful.
+    # Many combatants share their numbers: the pools of a fight of 200 are a handful. They are found
+    # here by the numbers alone; the cache across steps (_pool) hashes the rule options too.
     pools: dict[tuple[int, int, int], DicePool] = {}
-    initiatives: dict[tuple[int, int, int, bool], int] = {}
 
     def pool(essence: int, correction: int, fatigue: int) -> DicePool:
         key = (essence, correction, fatigue)
@@ -145,10 +145,6 @@ def tracker_rows(campaign: Campaign) -> list[TrackerRow]:
                 surprise, applies = "applies", True
             elif fight.round == 1:
                 surprise = "resisted"
-        known = (combatant.reflex, combatant.perception, combatant.sense, applies)
-        combatant_initiative = initiatives.get(known)
-        if combatant_initiative is None:
-            combatant_initiative = initiatives[known] = initiative(*known[:3], surprised=applies)
         counters = counters_of.get(combatant_id, _NO_COUNTERS)
         # Simultaneous combatants share a first slot: the encounter's order keeps them stable.
         if combatant.defeated:
@@ -164,7 +160,7 @@ def tracker_rows(campaign: Campaign) -> list[TrackerRow]:
             TrackerRow(
                 combatant,
                 stage,
-                combatant_initiative,
+                initiative(combatant.reflex, combatant.perception, combatant.sense, surprised=applies),
                 surprise,
                 rolls.get(combatant_id),
                 values.get(combatant_id),
