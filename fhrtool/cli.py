@@ -507,11 +507,13 @@ def _speaking(language: str) -> Iterator[None]:
     from PySide6.QtCore import QCoreApplication, QLocale
 
     from fhrtool.app.i18n import Translations
+    from fhrtool.exchange.application import gui_application
 
     previous_locale = QLocale()
-    # Translators are installed in an application: the running one, else one for this run, kept alive
-    # while it lasts.
-    _app = QCoreApplication.instance() or QCoreApplication([sys.argv[0] if sys.argv else "fhrtool"])
+    # Translators are installed in an application: the running one, else the process's own, which
+    # must be a QGuiApplication because a command may lay out text (a PDF) in it.
+    if QCoreApplication.instance() is None:
+        gui_application()
     translations = Translations(resource_path("i18n"))
     translations.use(language)
     # argparse looks its words up with the gettext functions it imported: swapped for the translation's

@@ -8,16 +8,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QFontDatabase
 
 from fhrtool import __version__, cli
 from fhrtool.__main__ import main
 from fhrtool.argv import is_command_line, leading_options
+from fhrtool.exchange.formats import FORMATS, SUFFIXES
+from fhrtool.exchange.labels import labels_for
 from fhrtool.model import BoardEntry, Campaign, Character, Emotion, Pool, RuleOptions, Sheet, Skill
 from fhrtool.storage.atomic import backups
 from fhrtool.storage.envelope import Migrations
 from fhrtool.storage.files import encode_campaign, read_campaign, read_sheet, write_campaign, write_sheet
 from fhrtool.storage.paths import AppPaths
 from fhrtool.storage.preferences import Preferences, preferences_path, save_preferences
+from tests.exchange.pdf_text import pdf_text
 from tests.rules.golden import golden
 
 GET_ALONG = Emotion(id="get-along", name_ja="気が合う", name_en="Get Along", bond=2)
@@ -252,32 +256,78 @@ def test_export_pdf(capsys: pytest.CaptureFixture[str], tmp_path: Path, campaign
     assert data.count(b"/Type /Page\n") == 2
 
 
-def test_export_pdf_without_a_display_or_an_application(tmp_path: Path, sheet_file: Path) -> None:
-    """From a terminal with no display, the exporter makes its own application and needs no window."""
-    environment = {
-        name: value
-        for name, value in os.environ.items()
-        if name not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")
+# How a user's terminal runs an export: no Qt platform chosen, no display, the language from the options
+# or from the system. (interface options, label options, environment, "wrote" as said in that language)
+TERMINALS = {
+    "english": (["--lang", "en"], ["--lang", "en"], {"LANG": "C.UTF-8"}, "wrote {path}\n"),
+    "japanese": (["--lang", "ja"], ["--lang", "ja"], {"LANG": "C.UTF-8"}, "{path} を書き出しました\n"),
+    "japanese system": (
+        [],
+        [],
+        {"LANG": "ja_JP.UTF-8", "LC_ALL": "ja_JP.UTF-8"},
+        "{path} を書き出しました\n",
+    ),
+}
+
+
+def _terminal_environment(locale: dict[str, str]) -> dict[str, str]:
+    unset = ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY", "LANG", "LANGUAGE")
+    kept = {
+        name: value for name, value in os.environ.items() if name not in unset and not name.startswith("LC_")
     }
-    out_file = tmp_path / "carol.pdf"
-    command = [
-        sys.executable,
-        "-m",
-        "fhrtool",
-        "export",
-        str(sheet_file),
-        "--format",
-        "pdf",
-        "-o",
-        str(out_file),
-    ]
+    return kept | locale
+
+
+def _exported_text(format_name: str, path: Path) -> str:
+    """What the exported file says, read back as its readers would; the character named Carol in it."""
+    data = path.read_bytes()
+    if format_name == "json":
+        assert read_sheet(path).value.character.name == "Carol"
+        return data.decode("utf-8")
+    if format_name == "pdf":
+        text = pdf_text(data)
+    elif format_name == "udonarium":
+        with zipfile.ZipFile(path) as archive:
+            assert archive.namelist() == ["Carol.xml"]
+            root = ET.fromstring(archive.read("Carol.xml"))
+        text = ET.tostring(root, encoding="unicode")
+    elif format_name == "ccfolia":
+        text = json.dumps(json.loads(data), ensure_ascii=False)
+    else:
+        text = data.decode("utf-8")
+    if format_name != "palette":  # a palette holds the character's rolls, not its name
+        assert "Carol" in text
+    return text
+
+
+@pytest.mark.parametrize("format_name", FORMATS)
+@pytest.mark.parametrize("terminal", TERMINALS)
+def test_every_format_exports_from_a_terminal_in_both_languages(
+    qapp: object, tmp_path: Path, sheet_file: Path, terminal: str, format_name: str
+) -> None:
+    """A Japanese PDF used to abort: the translations made a QCoreApplication, where text cannot be laid out."""
+    interface, labels, locale, wrote = TERMINALS[terminal]
+    out_file = tmp_path / f"carol{SUFFIXES[format_name]}"
+    command = [sys.executable, "-m", "fhrtool", *interface, "export", str(sheet_file)]
+    command += ["--format", format_name, *labels, "-o", str(out_file)]
     finished = subprocess.run(
-        command, env=environment, capture_output=True, text=True, timeout=120, check=False
+        command, env=_terminal_environment(locale), capture_output=True, text=True, timeout=120, check=False
     )
-    assert (finished.returncode, finished.stdout, finished.stderr) == (0, "", f"wrote {out_file}\n")
-    data = out_file.read_bytes()
-    assert data.startswith(b"%PDF-")
-    assert b"/Type /Page\n" in data
+    assert (finished.returncode, finished.stdout) == (0, "")
+    # Qt may warn first where the machine lacks the Japanese locale.
+    assert finished.stderr.endswith(wrote.format(path=out_file))
+    text = _exported_text(format_name, out_file)
+    if format_name == "json":
+        return  # a sheet file has no labels
+    language = "en" if terminal == "english" else "ja"
+    other = "ja" if language == "en" else "en"
+    assert labels_for(other).life not in text
+    if format_name == "pdf" and language == "ja":
+        # Without a font that has the glyphs, Qt draws boxes; with one, the labels are real text.
+        japanese_fonts = QFontDatabase.families(QFontDatabase.WritingSystem.Japanese)
+        assert (labels_for("ja").life in text) is bool(japanese_fonts)
+    else:
+        assert labels_for(language).life in text
 
 
 def test_export_udonarium_zip(

@@ -71,6 +71,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("messages", "paying {hp} HP would take {name} below {lowest} HP"),
     QT_TRANSLATE_NOOP("messages", "permission denied"),
     QT_TRANSLATE_NOOP("messages", "spend at least 1 hope, not {hope}"),
+    QT_TRANSLATE_NOOP("messages", "text cannot be laid out in this program: its Qt application has no fonts"),
     QT_TRANSLATE_NOOP("messages", "the ability {ability} is {value}; it must stay within -{limit}..+{limit}"),
     QT_TRANSLATE_NOOP("messages", "the campaign has no characters"),
     QT_TRANSLATE_NOOP("messages", "the command ends at the space at column {column}, where {wanted} was expected: BCDice reads a command up to its first space"),
