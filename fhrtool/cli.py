@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -450,10 +451,14 @@ def build_parser() -> argparse.ArgumentParser:
         "roll",
         _roll,
         tr(
-            "roll a dice command as BCDice's SRS reads it, such as 2D6+3@11#2>=10, 2D6+3>=10[11,3] or "
-            "4D6>=15 (write `roll -- -1+1D6` for a leading minus)"
+            "roll a dice command as BCDice's SRS reads it, such as 2D6+3@11#2>=10, 2D6+3>=10[11,3], "
+            "4D6>=15 or -1+2D6>=12"
         ),
     )
+    # A word that starts with a minus and is none of roll's options is the dice command, as argparse
+    # takes a negative number: BCDice rolls -1+2D6>=12 and --1D6. Only an unknown word shaped like a
+    # long option (--sed) stays an option, so that a mistyped one is reported as such.
+    roll._negative_number_matcher = re.compile(r"^-(?!-[^\W\d_])")
     roll.add_argument(
         "expression", metavar="EXPR", help=tr("a BCDice SRS command; text after a space is a comment")
     )

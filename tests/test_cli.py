@@ -573,7 +573,7 @@ def _bcdice_answer(row: dict[str, Any]) -> dict[str, Any]:
 
 def _roll_argv(row: dict[str, Any]) -> list[str]:
     dice = ["--dice", ",".join(map(str, row["dice"]))] if row["dice"] else []
-    return ["roll", *dice, "--json", "--", row["command"]]
+    return ["roll", *dice, "--json", row["command"]]  # a command that starts with a minus too
 
 
 @pytest.mark.parametrize("row", GOLDEN["rows"], ids=lambda row: repr(row["command"]))
@@ -587,7 +587,7 @@ def test_roll_answers_as_bcdice_does(capsys: pytest.CaptureFixture[str], row: di
 
 
 @pytest.mark.parametrize(
-    "command", ["3+2D6>=16", "２Ｄ６＋４＞＝１０　《一閃》", "2D6+2>=10[12,4]", "S2D6+3>=10"]
+    "command", ["3+2D6>=16", "２Ｄ６＋４＞＝１０　《一閃》", "2D6+2>=10[12,4]", "S2D6+3>=10", "-1+2D6>=10"]
 )
 def test_roll_answers_as_bcdice_does_from_a_terminal(command: str) -> None:
     row = next(row for row in GOLDEN["rows"] if row["command"] == command)
@@ -635,6 +635,27 @@ def test_roll_with_a_leading_minus(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _run(capsys, "roll", "--seed", "1", "--", "-1+1D6")
     assert code == 0
     assert out.startswith("-1+1D6 → -1+1D6[")
+    # Without the "--": the total, and no SRS critical, since the command does not start with 2D6.
+    assert _run(capsys, "roll", "-1+2D6>=12", "--dice", "6,6", "--json") == (
+        0,
+        '{"command": "-1+2D6>=12", "dice": [6, 6], "total": 11, "verdict": "failure", '
+        '"text": "(-1+2D6>=12) ＞ -1+12[6,6] ＞ 11 ＞ 失敗"}\n',
+        "",
+    )
+    assert _run(capsys, "roll", "--seed", "-5", "--dice", "4", "-D6+1") == (
+        0,
+        "-1D6+1 → -1D6[4]+1 = -3\n",
+        "",
+    )
+
+
+def test_roll_s_options_stay_options_beside_a_leading_minus(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["roll", "--help"])
+    assert exit_info.value.code == 0
+    assert "[--json] EXPR" in capsys.readouterr().out
+    assert "cannot roll '-x': unexpected 'x' at column 2" in _usage_error(capsys, "roll", "-x")
+    assert "unrecognized arguments: --jsno" in _usage_error(capsys, "roll", "--jsno", "-1+2D6")
 
 
 def test_roll_uses_the_given_dice(capsys: pytest.CaptureFixture[str]) -> None:
