@@ -723,6 +723,16 @@ def test_no_traceback_for_hostile_input(capsys: pytest.CaptureFixture[str], tmp_
     assert err.count("\n") == 1
 
 
+def test_a_utf16_file_is_named_as_such(capsys: pytest.CaptureFixture[str], sheet_file: Path) -> None:
+    """What Windows' Notepad saves as "Unicode"."""
+    sheet_file.write_bytes(sheet_file.read_text(encoding="utf-8").encode("utf-16"))
+    assert _run(capsys, "validate", sheet_file) == (
+        cli.EXIT_FAILURE,
+        "",
+        f"{sheet_file}: UTF-16 text: fhrtool reads UTF-8 text; save the file as UTF-8 and open it again\n",
+    )
+
+
 def test_terminal_escape_sequences_in_names_in_a_file_are_not_sent(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

@@ -123,6 +123,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("messages", "{count} characters are named {name}; give the id of one instead: {ids}"),
     QT_TRANSLATE_NOOP("messages", "{count} unused emotions; at most {limit}"),
     QT_TRANSLATE_NOOP("messages", "{emotion} stays on the emotion list: the sheets of {names} refer to it"),
+    QT_TRANSLATE_NOOP("messages", "{encoding} text: fhrtool reads UTF-8 text; save the file as UTF-8 and open it again"),
     QT_TRANSLATE_NOOP("messages", "{field} cannot be adjusted; hp, hope or fatigue can"),
     QT_TRANSLATE_NOOP("messages", "{field} is already at its limit: {values}"),
     QT_TRANSLATE_NOOP("messages", "{field}: not an editable field of a skill"),
