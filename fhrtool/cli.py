@@ -26,7 +26,6 @@ from fhrtool.exchange.errors import ExchangeError
 from fhrtool.exchange.formats import BINARY_FORMATS, FORMATS, render
 from fhrtool.exchange.labels import LANGUAGES
 from fhrtool.exchange.sheet import sheets_of
-from fhrtool.exchange.summary import file_names
 from fhrtool.model import Campaign, RuleOptions, Sheet
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.model.text import Text, plural
@@ -45,7 +44,7 @@ from fhrtool.storage.files import (
     write_campaign,
     write_sheet,
 )
-from fhrtool.storage.paths import AppPaths, resource_path
+from fhrtool.storage.paths import AppPaths, portable_names, resource_path
 from fhrtool.storage.preferences import LoadedPreferences, Preferences, load_preferences
 
 EXIT_FAILURE = 1
@@ -266,7 +265,8 @@ def _export_sheet_files(sheets: tuple[Sheet, ...], folder: Path | None) -> int:
             ).format(count=len(sheets))
         )
     ensure_folder(folder)
-    for sheet, name in zip(sheets, file_names((s.character.name for s in sheets), SHEET_SUFFIX), strict=True):
+    names = portable_names((sheet.character.name for sheet in sheets), SHEET_SUFFIX, "character")
+    for sheet, name in zip(sheets, names, strict=True):
         write_sheet(folder / name, sheet)
         _wrote(folder / name)
     return 0

@@ -224,6 +224,21 @@ def test_export_json_of_several_characters_writes_one_sheet_file_each(
     assert "2 characters make 2 sheet files: choose one with --character or name a folder with -o" in usage
 
 
+def test_export_sheet_files_are_named_as_windows_takes(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "devices.fhrc"
+    names = ("CON", "NUL.txt", "a/b?")
+    write_campaign(
+        path, Campaign(characters=tuple(Character(id=f"c{i}", name=n) for i, n in enumerate(names)))
+    )
+    folder = tmp_path / "sheets"
+    code, _, _ = _run(capsys, "export", path, "--format", "json", "-o", folder)
+    assert code == 0
+    assert sorted(file.name for file in folder.iterdir()) == ["CON_.fhrs", "NUL_.txt.fhrs", "a_b_.fhrs"]
+    assert read_sheet(folder / "NUL_.txt.fhrs").value.character.name == "NUL.txt"
+
+
 def test_export_html_to_a_file_escapes_user_text(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, sheet_file: Path
 ) -> None:
