@@ -748,6 +748,18 @@ def test_a_utf16_file_is_named_as_such(capsys: pytest.CaptureFixture[str], sheet
     )
 
 
+@pytest.mark.usefixtures("qapp")  # the translators need an application; the test run's own serves
+def test_a_utf16_file_is_named_as_such_in_japanese(
+    capsys: pytest.CaptureFixture[str], sheet_file: Path
+) -> None:
+    sheet_file.write_bytes(sheet_file.read_text(encoding="utf-8").encode("utf-16-le"))
+    assert _run(capsys, "--lang", "ja", "validate", sheet_file) == (
+        cli.EXIT_FAILURE,
+        "",
+        f"{sheet_file}：UTF-16のテキストです。fhrtoolが読むのはUTF-8のテキストです。UTF-8で保存し直してから開いてください\n",
+    )
+
+
 def test_terminal_escape_sequences_in_names_in_a_file_are_not_sent(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
