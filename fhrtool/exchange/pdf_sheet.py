@@ -1,8 +1,8 @@
 """The printable character sheet as PDF, rendered from the HTML sheet by Qt's text engine.
 
 Only QtGui is used (QTextDocument and QPdfWriter, no widgets), so this also runs from the command line;
-it needs a QGuiApplication (see :mod:`.application`) and creates one when none exists. Fonts are embedded as Qt finds them: a
-Japanese sheet needs a font with Japanese glyphs on the system.
+it needs a QGuiApplication and creates one when none exists (see :mod:`.application`). Fonts are
+embedded as Qt finds them: a Japanese sheet needs a font with Japanese glyphs on the system.
 """
 
 from __future__ import annotations

@@ -62,7 +62,7 @@ _WIDE_NULS: dict[tuple[bool, ...], str] = {
 
 
 def _wide_encoding(data: bytes) -> str | None:
-    """ "UTF-16" or "UTF-32" when the text ``data`` is in one of them (with or without a byte order
+    """The encoding of the text ``data`` when it is UTF-16 or UTF-32 (with or without a byte order
     mark), else None."""
     for mark, encoding in _WIDE_BOMS:
         if data.startswith(mark):
