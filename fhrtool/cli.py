@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -25,7 +26,6 @@ from fhrtool.exchange.errors import ExchangeError
 from fhrtool.exchange.formats import BINARY_FORMATS, FORMATS, render
 from fhrtool.exchange.labels import LANGUAGES
 from fhrtool.exchange.sheet import sheets_of
-from fhrtool.exchange.summary import file_names
 from fhrtool.model import Campaign, RuleOptions, Sheet
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.model.text import Text, plural
@@ -44,7 +44,7 @@ from fhrtool.storage.files import (
     write_campaign,
     write_sheet,
 )
-from fhrtool.storage.paths import AppPaths, resource_path
+from fhrtool.storage.paths import AppPaths, portable_names, resource_path
 from fhrtool.storage.preferences import LoadedPreferences, Preferences, load_preferences
 
 EXIT_FAILURE = 1
@@ -265,7 +265,8 @@ def _export_sheet_files(sheets: tuple[Sheet, ...], folder: Path | None) -> int:
             ).format(count=len(sheets))
         )
     ensure_folder(folder)
-    for sheet, name in zip(sheets, file_names((s.character.name for s in sheets), SHEET_SUFFIX), strict=True):
+    names = portable_names((sheet.character.name for sheet in sheets), SHEET_SUFFIX, "character")
+    for sheet, name in zip(sheets, names, strict=True):
         write_sheet(folder / name, sheet)
         _wrote(folder / name)
     return 0
@@ -450,10 +451,14 @@ def build_parser() -> argparse.ArgumentParser:
         "roll",
         _roll,
         tr(
-            "roll a dice command as BCDice's SRS reads it, such as 2D6+3@11#2>=10, 2D6+3>=10[11,3] or "
-            "4D6>=15 (write `roll -- -1+1D6` for a leading minus)"
+            "roll a dice command as BCDice's SRS reads it, such as 2D6+3@11#2>=10, 2D6+3>=10[11,3], "
+            "4D6>=15 or -1+2D6>=12"
         ),
     )
+    # A word that starts with a minus and is none of roll's options is the dice command, as argparse
+    # takes a negative number: BCDice rolls -1+2D6>=12 and --1D6. Only an unknown word shaped like a
+    # long option (--sed) stays an option, so that a mistyped one is reported as such.
+    roll._negative_number_matcher = re.compile(r"^-(?!-[^\W\d_])")
     roll.add_argument(
         "expression", metavar="EXPR", help=tr("a BCDice SRS command; text after a space is a comment")
     )
@@ -507,11 +512,13 @@ def _speaking(language: str) -> Iterator[None]:
     from PySide6.QtCore import QCoreApplication, QLocale
 
     from fhrtool.app.i18n import Translations
+    from fhrtool.exchange.application import gui_application
 
     previous_locale = QLocale()
-    # Translators are installed in an application: the running one, else one for this run, kept alive
-    # while it lasts.
-    _app = QCoreApplication.instance() or QCoreApplication([sys.argv[0] if sys.argv else "fhrtool"])
+    # Translators are installed in an application: the running one, else the process's own, which
+    # must be a QGuiApplication because a command may lay out text (a PDF) in it.
+    if QCoreApplication.instance() is None:
+        gui_application()
     translations = Translations(resource_path("i18n"))
     translations.use(language)
     # argparse looks its words up with the gettext functions it imported: swapped for the translation's

@@ -8,16 +8,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QFontDatabase
 
 from fhrtool import __version__, cli
 from fhrtool.__main__ import main
 from fhrtool.argv import is_command_line, leading_options
+from fhrtool.exchange.formats import FORMATS, SUFFIXES
+from fhrtool.exchange.labels import labels_for
 from fhrtool.model import BoardEntry, Campaign, Character, Emotion, Pool, RuleOptions, Sheet, Skill
 from fhrtool.storage.atomic import backups
 from fhrtool.storage.envelope import Migrations
 from fhrtool.storage.files import encode_campaign, read_campaign, read_sheet, write_campaign, write_sheet
 from fhrtool.storage.paths import AppPaths
 from fhrtool.storage.preferences import Preferences, preferences_path, save_preferences
+from tests.exchange.pdf_text import pdf_text
 from tests.rules.golden import golden
 
 GET_ALONG = Emotion(id="get-along", name_ja="気が合う", name_en="Get Along", bond=2)
@@ -220,6 +224,21 @@ def test_export_json_of_several_characters_writes_one_sheet_file_each(
     assert "2 characters make 2 sheet files: choose one with --character or name a folder with -o" in usage
 
 
+def test_export_sheet_files_are_named_as_windows_takes(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "devices.fhrc"
+    names = ("CON", "NUL.txt", "a/b?")
+    write_campaign(
+        path, Campaign(characters=tuple(Character(id=f"c{i}", name=n) for i, n in enumerate(names)))
+    )
+    folder = tmp_path / "sheets"
+    code, _, _ = _run(capsys, "export", path, "--format", "json", "-o", folder)
+    assert code == 0
+    assert sorted(file.name for file in folder.iterdir()) == ["CON_.fhrs", "NUL_.txt.fhrs", "a_b_.fhrs"]
+    assert read_sheet(folder / "NUL_.txt.fhrs").value.character.name == "NUL.txt"
+
+
 def test_export_html_to_a_file_escapes_user_text(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, sheet_file: Path
 ) -> None:
@@ -252,32 +271,78 @@ def test_export_pdf(capsys: pytest.CaptureFixture[str], tmp_path: Path, campaign
     assert data.count(b"/Type /Page\n") == 2
 
 
-def test_export_pdf_without_a_display_or_an_application(tmp_path: Path, sheet_file: Path) -> None:
-    """From a terminal with no display, the exporter makes its own application and needs no window."""
-    environment = {
-        name: value
-        for name, value in os.environ.items()
-        if name not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")
+# How a user's terminal runs an export: no Qt platform chosen, no display, the language from the options
+# or from the system. (interface options, label options, environment, "wrote" as said in that language)
+TERMINALS = {
+    "english": (["--lang", "en"], ["--lang", "en"], {"LANG": "C.UTF-8"}, "wrote {path}\n"),
+    "japanese": (["--lang", "ja"], ["--lang", "ja"], {"LANG": "C.UTF-8"}, "{path} を書き出しました\n"),
+    "japanese system": (
+        [],
+        [],
+        {"LANG": "ja_JP.UTF-8", "LC_ALL": "ja_JP.UTF-8"},
+        "{path} を書き出しました\n",
+    ),
+}
+
+
+def _terminal_environment(locale: dict[str, str]) -> dict[str, str]:
+    unset = ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY", "LANG", "LANGUAGE")
+    kept = {
+        name: value for name, value in os.environ.items() if name not in unset and not name.startswith("LC_")
     }
-    out_file = tmp_path / "carol.pdf"
-    command = [
-        sys.executable,
-        "-m",
-        "fhrtool",
-        "export",
-        str(sheet_file),
-        "--format",
-        "pdf",
-        "-o",
-        str(out_file),
-    ]
+    return kept | locale
+
+
+def _exported_text(format_name: str, path: Path) -> str:
+    """What the exported file says, read back as its readers would; the character named Carol in it."""
+    data = path.read_bytes()
+    if format_name == "json":
+        assert read_sheet(path).value.character.name == "Carol"
+        return data.decode("utf-8")
+    if format_name == "pdf":
+        text = pdf_text(data)
+    elif format_name == "udonarium":
+        with zipfile.ZipFile(path) as archive:
+            assert archive.namelist() == ["Carol.xml"]
+            root = ET.fromstring(archive.read("Carol.xml"))
+        text = ET.tostring(root, encoding="unicode")
+    elif format_name == "ccfolia":
+        text = json.dumps(json.loads(data), ensure_ascii=False)
+    else:
+        text = data.decode("utf-8")
+    if format_name != "palette":  # a palette holds the character's rolls, not its name
+        assert "Carol" in text
+    return text
+
+
+@pytest.mark.parametrize("format_name", FORMATS)
+@pytest.mark.parametrize("terminal", TERMINALS)
+def test_every_format_exports_from_a_terminal_in_both_languages(
+    qapp: object, tmp_path: Path, sheet_file: Path, terminal: str, format_name: str
+) -> None:
+    """A Japanese PDF used to abort: the translations made a QCoreApplication, where text cannot be laid out."""
+    interface, labels, locale, wrote = TERMINALS[terminal]
+    out_file = tmp_path / f"carol{SUFFIXES[format_name]}"
+    command = [sys.executable, "-m", "fhrtool", *interface, "export", str(sheet_file)]
+    command += ["--format", format_name, *labels, "-o", str(out_file)]
     finished = subprocess.run(
-        command, env=environment, capture_output=True, text=True, timeout=120, check=False
+        command, env=_terminal_environment(locale), capture_output=True, text=True, timeout=120, check=False
     )
-    assert (finished.returncode, finished.stdout, finished.stderr) == (0, "", f"wrote {out_file}\n")
-    data = out_file.read_bytes()
-    assert data.startswith(b"%PDF-")
-    assert b"/Type /Page\n" in data
+    assert (finished.returncode, finished.stdout) == (0, "")
+    # Qt may warn first where the machine lacks the Japanese locale.
+    assert finished.stderr.endswith(wrote.format(path=out_file))
+    text = _exported_text(format_name, out_file)
+    if format_name == "json":
+        return  # a sheet file has no labels
+    language = "en" if terminal == "english" else "ja"
+    other = "ja" if language == "en" else "en"
+    assert labels_for(other).life not in text
+    if format_name == "pdf" and language == "ja":
+        # Without a font that has the glyphs, Qt draws boxes; with one, the labels are real text.
+        japanese_fonts = QFontDatabase.families(QFontDatabase.WritingSystem.Japanese)
+        assert (labels_for("ja").life in text) is bool(japanese_fonts)
+    else:
+        assert labels_for(language).life in text
 
 
 def test_export_udonarium_zip(
@@ -523,7 +588,7 @@ def _bcdice_answer(row: dict[str, Any]) -> dict[str, Any]:
 
 def _roll_argv(row: dict[str, Any]) -> list[str]:
     dice = ["--dice", ",".join(map(str, row["dice"]))] if row["dice"] else []
-    return ["roll", *dice, "--json", "--", row["command"]]
+    return ["roll", *dice, "--json", row["command"]]  # a command that starts with a minus too
 
 
 @pytest.mark.parametrize("row", GOLDEN["rows"], ids=lambda row: repr(row["command"]))
@@ -537,7 +602,7 @@ def test_roll_answers_as_bcdice_does(capsys: pytest.CaptureFixture[str], row: di
 
 
 @pytest.mark.parametrize(
-    "command", ["3+2D6>=16", "２Ｄ６＋４＞＝１０　《一閃》", "2D6+2>=10[12,4]", "S2D6+3>=10"]
+    "command", ["3+2D6>=16", "２Ｄ６＋４＞＝１０　《一閃》", "2D6+2>=10[12,4]", "S2D6+3>=10", "-1+2D6>=10"]
 )
 def test_roll_answers_as_bcdice_does_from_a_terminal(command: str) -> None:
     row = next(row for row in GOLDEN["rows"] if row["command"] == command)
@@ -585,6 +650,27 @@ def test_roll_with_a_leading_minus(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _run(capsys, "roll", "--seed", "1", "--", "-1+1D6")
     assert code == 0
     assert out.startswith("-1+1D6 → -1+1D6[")
+    # Without the "--": the total, and no SRS critical, since the command does not start with 2D6.
+    assert _run(capsys, "roll", "-1+2D6>=12", "--dice", "6,6", "--json") == (
+        0,
+        '{"command": "-1+2D6>=12", "dice": [6, 6], "total": 11, "verdict": "failure", '
+        '"text": "(-1+2D6>=12) ＞ -1+12[6,6] ＞ 11 ＞ 失敗"}\n',
+        "",
+    )
+    assert _run(capsys, "roll", "--seed", "-5", "--dice", "4", "-D6+1") == (
+        0,
+        "-1D6+1 → -1D6[4]+1 = -3\n",
+        "",
+    )
+
+
+def test_roll_s_options_stay_options_beside_a_leading_minus(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["roll", "--help"])
+    assert exit_info.value.code == 0
+    assert "[--json] EXPR" in capsys.readouterr().out
+    assert "cannot roll '-x': unexpected 'x' at column 2" in _usage_error(capsys, "roll", "-x")
+    assert "unrecognized arguments: --jsno" in _usage_error(capsys, "roll", "--jsno", "-1+2D6")
 
 
 def test_roll_uses_the_given_dice(capsys: pytest.CaptureFixture[str]) -> None:
@@ -650,6 +736,28 @@ def test_no_traceback_for_hostile_input(capsys: pytest.CaptureFixture[str], tmp_
     assert code == cli.EXIT_FAILURE
     assert "Traceback" not in err
     assert err.count("\n") == 1
+
+
+def test_a_utf16_file_is_named_as_such(capsys: pytest.CaptureFixture[str], sheet_file: Path) -> None:
+    """What Windows' Notepad saves as "Unicode"."""
+    sheet_file.write_bytes(sheet_file.read_text(encoding="utf-8").encode("utf-16"))
+    assert _run(capsys, "validate", sheet_file) == (
+        cli.EXIT_FAILURE,
+        "",
+        f"{sheet_file}: UTF-16 text: fhrtool reads UTF-8 text; save the file as UTF-8 and open it again\n",
+    )
+
+
+@pytest.mark.usefixtures("qapp")  # the translators need an application; the test run's own serves
+def test_a_utf16_file_is_named_as_such_in_japanese(
+    capsys: pytest.CaptureFixture[str], sheet_file: Path
+) -> None:
+    sheet_file.write_bytes(sheet_file.read_text(encoding="utf-8").encode("utf-16-le"))
+    assert _run(capsys, "--lang", "ja", "validate", sheet_file) == (
+        cli.EXIT_FAILURE,
+        "",
+        f"{sheet_file}：UTF-16のテキストです。fhrtoolが読むのはUTF-8のテキストです。UTF-8で保存し直してから開いてください\n",
+    )
 
 
 def test_terminal_escape_sequences_in_names_in_a_file_are_not_sent(

@@ -31,6 +31,7 @@ from fhrtool.storage.files import (
     read_sheet,
     write_campaign,
 )
+from fhrtool.storage.paths import portable_name
 from fhrtool.storage.recovery import (
     DISCARDED_DAYS,
     Instance,
@@ -119,10 +120,8 @@ class FileController(QObject):
     def suggested_path(self) -> Path:
         if self._document.path is not None:
             return self._document.path
-        from fhrtool.exchange.summary import file_names  # the exchange layer loads when first used
-
-        name = self._document.campaign.name or tr("campaign")
-        return self.directory() / file_names([name], CAMPAIGN_SUFFIX, tr("campaign"))[0]
+        name = self._document.campaign.name
+        return self.directory() / portable_name(name, CAMPAIGN_SUFFIX, tr("campaign"))
 
     def new(self) -> None:
         campaign = Campaign(

@@ -1,39 +1,27 @@
 """The printable character sheet as PDF, rendered from the HTML sheet by Qt's text engine.
 
 Only QtGui is used (QTextDocument and QPdfWriter, no widgets), so this also runs from the command line;
-it needs a QGuiApplication and creates one when none exists. Fonts are embedded as Qt finds them: a
-Japanese sheet needs a font with Japanese glyphs on the system.
+it needs a QGuiApplication and creates one when none exists (see :mod:`.application`). Fonts are
+embedded as Qt finds them: a Japanese sheet needs a font with Japanese glyphs on the system.
 """
 
 from __future__ import annotations
 
-import os
-import sys
 from collections.abc import Iterable
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
-from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from fhrtool import __version__
+from fhrtool.exchange.application import gui_application
 from fhrtool.exchange.html_sheet import sheets_html
 from fhrtool.exchange.summary import one_line
 from fhrtool.model import RuleOptions, Sheet
 
-_created: list[QGuiApplication] = []  # the application made here, kept alive for the whole process
-
-
-def _ensure_gui_application() -> None:
-    if QGuiApplication.instance() is None:
-        arguments = ["fhrtool"]
-        if sys.platform.startswith("linux") and "QT_QPA_PLATFORM" not in os.environ:
-            # Rendering needs no window; without a display (a server, ssh) X11 or Wayland would abort.
-            arguments += ["-platform", "offscreen"]
-        _created.append(QGuiApplication(arguments))
-
 
 def html_to_pdf(html: str, *, title: str = "") -> bytes:
     """Render ``html`` on A4 pages and return the PDF file's bytes."""
-    _ensure_gui_application()
+    gui_application()
     data = QByteArray()
     device = QBuffer(data)
     device.open(QIODevice.OpenModeFlag.WriteOnly)

@@ -4,7 +4,6 @@ order, its current/maximum resources, its initiative and the names of its emotio
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
 from fhrtool.exchange.labels import Labels
 from fhrtool.model import Character, Emotion, Sheet, StatKind
@@ -25,25 +24,6 @@ class Figure:
     label: str
     value: int
     maximum: int | None = None
-
-
-# Characters a file name cannot hold on one of the systems the files travel to.
-_UNSAFE_IN_FILE_NAMES = re.compile(r'[\x00-\x1f\\/:*?"<>|]+')
-
-
-def file_names(names: Iterable[str], suffix: str, fallback: str = "character") -> list[str]:
-    """A distinct, portable file name for each name: ``Alice.xml``, ``Alice (2).xml``, ``a_b.xml``."""
-    used: set[str] = set()
-    result = []
-    for name in names:
-        stem = _UNSAFE_IN_FILE_NAMES.sub("_", one_line(name)).strip(" .") or fallback
-        candidate, number = f"{stem}{suffix}", 1
-        while candidate.casefold() in used:
-            number += 1
-            candidate = f"{stem} ({number}){suffix}"
-        used.add(candidate.casefold())
-        result.append(candidate)
-    return result
 
 
 def one_line(text: str) -> str:

@@ -19,9 +19,10 @@ from collections.abc import Iterable
 from fhrtool.exchange.labels import labels_for
 from fhrtool.exchange.memo import memo
 from fhrtool.exchange.palette import Variables, chat_palette
-from fhrtool.exchange.summary import file_names, initiative_of, parameters, resources
+from fhrtool.exchange.summary import initiative_of, parameters, resources
 from fhrtool.model import RuleOptions, Sheet
 from fhrtool.model.base import clean_name, clean_text
+from fhrtool.storage.paths import portable_names
 
 DICE_BOT = "SRS"
 """BCDice's game system of the palette: SRS, whose 2D6 check FHR's Free Casting checks are."""
@@ -107,11 +108,12 @@ def udonarium_xml(sheet: Sheet, *, language: str = "ja", options: RuleOptions | 
 def udonarium_zip(
     sheets: Iterable[Sheet], *, language: str = "ja", options: RuleOptions | None = None
 ) -> bytes:
-    """A ZIP with one character XML per sheet, named after the character."""
+    """A ZIP with one character XML per sheet, named after the character as every system takes it
+    (the archive is unpacked on Windows too)."""
     sheets = tuple(sheets)
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as archive:
-        names = file_names((sheet.character.name for sheet in sheets), ".xml")
+        names = portable_names((sheet.character.name for sheet in sheets), ".xml", "character")
         for sheet, name in zip(sheets, names, strict=True):
             entry = zipfile.ZipInfo(name, _ENTRY_DATE)
             entry.compress_type = zipfile.ZIP_DEFLATED

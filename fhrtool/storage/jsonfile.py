@@ -9,6 +9,7 @@ nothing fhrtool writes is ever refused when it is read again.
 
 from __future__ import annotations
 
+import codecs
 import errno
 import gc
 import json
@@ -42,6 +43,31 @@ _NOT_MARKS = bytes(sorted(set(range(256)) - set(_MARKS)))
 _TIME_MARKS = b'"::"'  # what is left of a string holding two colons and no other mark (a time)
 _STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
 _CHUNK = 65_536
+
+
+# How a text that is not UTF-8 begins: a byte order mark, else (JSON text starts with an ASCII
+# character, see RFC 4627) where the first four bytes are NUL. A UTF-8 JSON text has no NUL there.
+_WIDE_BOMS = (
+    (b"\x00\x00\xfe\xff", "UTF-32"),
+    (b"\xff\xfe\x00\x00", "UTF-32"),
+    (b"\xfe\xff", "UTF-16"),
+    (b"\xff\xfe", "UTF-16"),
+)
+_WIDE_NULS: dict[tuple[bool, ...], str] = {
+    (True, True, True, False): "UTF-32",
+    (False, True, True, True): "UTF-32",
+    (True, False, True, False): "UTF-16",
+    (False, True, False, True): "UTF-16",
+}
+
+
+def _wide_encoding(data: bytes) -> str | None:
+    """The encoding of the text ``data`` when it is UTF-16 or UTF-32 (with or without a byte order
+    mark), else None."""
+    for mark, encoding in _WIDE_BOMS:
+        if data.startswith(mark):
+            return encoding
+    return _WIDE_NULS.get(tuple(byte == 0 for byte in data[:4]))
 
 
 def _too_large(size: int, limit: int) -> LoadError:
@@ -218,10 +244,19 @@ def parse_json(
     many values, repeats a key in an object or is not JSON."""
     if len(data) > limit:
         raise _too_large(len(data), limit)
+    # A NUL is valid UTF-8: UTF-16 text of ASCII would decode, and be refused as JSON that is not.
+    encoding = _wide_encoding(data)
+    if encoding is not None:
+        raise LoadError(
+            "{encoding} text: fhrtool reads UTF-8 text; save the file as UTF-8 and open it again",
+            encoding=encoding,
+        )
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise LoadError("byte {offset}: not UTF-8 text", offset=error.start) from None
+        # The decoder counts from after a byte order mark; the offset counts the file's bytes.
+        mark = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
+        raise LoadError("byte {offset}: not UTF-8 text", offset=error.start + mark) from None
     structure = structure_of(data)
     if nesting_exceeds(data, max_depth, structure):
         raise LoadError("nested more than {limit} levels deep", limit=max_depth)

@@ -3,17 +3,21 @@
 The per-user folders come from platformdirs. One folder can replace them all, for tests, a portable
 install or a second profile: the ``--home`` option (passed in as ``override``), else the environment
 variable ``FHRTOOL_HOME``. Nothing here creates a folder; whoever writes a file creates its folder.
-The names fhrtool makes up for its own files (temporary files, backups) are cut to fit the file system.
+The names fhrtool makes up for its own files (temporary files, backups) are cut to fit the file system;
+the names it makes from a character's or a campaign's name are portable (:func:`portable_name`).
 """
 
 from __future__ import annotations
 
 import itertools
 import os
+import re
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
 import fhrtool
+from fhrtool.model.base import clean_name
 from fhrtool.model.frozen import frozen
 from fhrtool.storage.digests import sha256_hex
 
@@ -106,3 +110,49 @@ def fitted_name(head: str, tail: str, limit: int) -> str:
     sizes = itertools.accumulate(_size(character) for character in head)
     kept = sum(1 for _ in itertools.takewhile(lambda size: size <= room, sizes))
     return head[:kept] + mark + tail
+
+
+# What Windows refuses in a file name, "/" as everywhere, and the ASCII controls.
+_REFUSED_IN_NAMES = re.compile(r'[\x00-\x1f\\/:*?"<>|]+')
+# The devices Windows reserves as names: the name before its first dot (and any spaces before that dot)
+# is a device's, in any case, whatever extension follows. Windows counts ¹²³ as digits here.
+_DEVICE_NAMES = frozenset(
+    {"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"}
+    | {f"{port}{digit}" for port in ("COM", "LPT") for digit in "0123456789¹²³"}
+)
+
+
+def _cleaned_stem(name: str) -> str:
+    return _REFUSED_IN_NAMES.sub("_", clean_name(name)).strip(" .")
+
+
+def _portable_stem(name: str, fallback: str) -> str:
+    stem = _cleaned_stem(name) or _cleaned_stem(fallback) or "file"
+    device, dot, rest = stem.partition(".")
+    if device.rstrip(" ").upper() in _DEVICE_NAMES:
+        return f"{device}_{dot}{rest}"
+    return stem
+
+
+def portable_name(name: str, suffix: str, fallback: str) -> str:
+    """A file name made from ``name`` (a character's, a campaign's) and ending in ``suffix`` that every
+    system takes, for the files travel: ``CON`` becomes ``CON_``, ``NUL.txt`` ``NUL_.txt``, ``a/b?``
+    ``a_b_``; without the controls, the characters Windows refuses, leading and trailing dots and spaces,
+    and cut to :data:`DEFAULT_NAME_MAX` bytes (see :func:`fitted_name`). ``fallback`` stands for a name
+    of which nothing is left. A name that is fine already is kept as it is."""
+    return fitted_name(_portable_stem(name, fallback), suffix, DEFAULT_NAME_MAX)
+
+
+def portable_names(names: Iterable[str], suffix: str, fallback: str) -> list[str]:
+    """A :func:`portable_name` for each name, distinct in any case: ``Alice.xml``, ``Alice (2).xml``."""
+    used: set[str] = set()
+    result = []
+    for name in names:
+        stem = _portable_stem(name, fallback)
+        candidate, number = fitted_name(stem, suffix, DEFAULT_NAME_MAX), 1
+        while candidate.casefold() in used:
+            number += 1
+            candidate = fitted_name(f"{stem} ({number})", suffix, DEFAULT_NAME_MAX)
+        used.add(candidate.casefold())
+        result.append(candidate)
+    return result

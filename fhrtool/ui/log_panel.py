@@ -55,6 +55,7 @@ from fhrtool.app.messages import error_text
 from fhrtool.model import LogEntry, TensionMode
 from fhrtool.storage.atomic import atomic_write
 from fhrtool.storage.errors import SaveError
+from fhrtool.storage.paths import portable_name
 from fhrtool.ui.dialogs import Dialogs
 from fhrtool.ui.log_view import GrowingTable
 from fhrtool.ui.safety import answer_roles, no_flags, nothing, placeholder_multi_data, total, total_data
@@ -612,7 +613,7 @@ class LogPanel(QWidget):
     def _suggested(self, suffix: str) -> Path:
         path = self._document.path
         stem = path.stem if path is not None else (self._document.campaign.name or "campaign")
-        name = self.tr("{name} log").format(name=stem) + suffix
+        name = portable_name(self.tr("{name} log").format(name=stem), suffix, self.tr("Log"))
         return path.with_name(name) if path is not None else documents_folder() / name
 
     def _export(self, suffix: str, file_filter: str) -> bool:

@@ -456,10 +456,12 @@ class MainWindow(QMainWindow):
             self.dialogs.information(self.tr("Export"), self.tr("The campaign has no characters yet."))
             return False
         from fhrtool.exchange.formats import SUFFIXES  # the exporters load when first used, not at start
-        from fhrtool.exchange.summary import file_names
+        from fhrtool.storage.paths import portable_name
 
-        name = self.document.character(ids[0]).name if ids else (self.document.campaign.name or "characters")
-        suggested = (self.files.directory() or Path.home()) / file_names([name], SUFFIXES[format_name])[0]
+        name = self.document.character(ids[0]).name if ids else self.document.campaign.name
+        suggested = (self.files.directory() or Path.home()) / portable_name(
+            name, SUFFIXES[format_name], "characters"
+        )
         path = self.dialogs.save_path(self.tr("Export"), f"*{SUFFIXES[format_name]}", suggested)
         if path is None:
             return False

@@ -529,6 +529,18 @@ def test_the_first_save_proposes_the_documents_folder_not_the_working_folder(
     assert started_in not in prompts.suggested[0].parents
 
 
+@pytest.mark.parametrize(
+    ("name", "proposed"), [("CON", "CON_.fhrc"), ("nul.txt", "nul_.txt.fhrc"), ("Com¹ ..", "Com¹_.fhrc")]
+)
+def test_the_first_save_proposes_a_name_windows_takes(
+    make: Make, prompts: FakePrompts, name: str, proposed: str
+) -> None:
+    files = _untitled(make, name)
+    prompts.paths.append(None)
+    assert not files.save_as()
+    assert [path.name for path in prompts.suggested if path is not None] == [proposed]
+
+
 def test_the_first_save_proposes_the_last_folder_used(
     make: Make, prompts: FakePrompts, tmp_path: Path
 ) -> None:

@@ -1,6 +1,9 @@
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFontDatabase
 
+from fhrtool.exchange import application
+from fhrtool.exchange.errors import ExchangeError
 from fhrtool.exchange.pdf_sheet import html_to_pdf, sheets_pdf
 from fhrtool.model import Character, Sheet
 
@@ -50,3 +53,22 @@ def test_japanese_labels_are_embedded_when_a_japanese_font_exists(alice_sheet: S
     japanese = QFontDatabase.families(QFontDatabase.WritingSystem.Japanese)
     # Without a font that has the glyphs Qt draws boxes; with one, the text is real text.
     assert ("生命" in text) is bool(japanese)
+
+
+def test_the_running_application_serves(qapp: QCoreApplication) -> None:
+    assert application.gui_application() is qapp
+
+
+def test_an_application_without_fonts_is_refused_not_a_crash(
+    monkeypatch: pytest.MonkeyPatch, alice_sheet: Sheet
+) -> None:
+    """Qt aborts the process when text is laid out in a QCoreApplication: the exporter says so instead."""
+
+    class CoreOnly:
+        @staticmethod
+        def instance() -> object:
+            return object()  # an application, but not a QGuiApplication
+
+    monkeypatch.setattr(application, "QCoreApplication", CoreOnly)
+    with pytest.raises(ExchangeError, match=r"^text cannot be laid out in this program"):
+        sheets_pdf([alice_sheet], language="en")

@@ -106,5 +106,21 @@ def test_several_characters_share_one_zip_with_distinct_safe_names(alice_sheet: 
     assert _data(entries["a_b_c_.xml"], "character", "common", "name").text == 'a/b:c*?"<>|'
 
 
+def test_zip_entries_avoid_the_names_windows_reserves() -> None:
+    """Windows could not unpack an entry named CON.xml: its devices' names are reserved, with any extension."""
+    names = ["CON", "con", "NUL.txt", "Com1 ", "LPT²", "aux.", "PRN .tar"]
+    entries = _entries(udonarium_zip([Sheet(character=Character(name=name)) for name in names]))
+    assert list(entries) == [
+        "CON_.xml",
+        "con_ (2).xml",
+        "NUL_.txt.xml",
+        "Com1_.xml",
+        "LPT²_.xml",
+        "aux_.xml",
+        "PRN _.tar.xml",
+    ]
+    assert [_data(entry, "character", "common", "name").text for entry in entries.values()] == names
+
+
 def test_the_same_sheets_give_the_same_archive(alice_sheet: Sheet) -> None:
     assert udonarium_zip([alice_sheet]) == udonarium_zip([alice_sheet])

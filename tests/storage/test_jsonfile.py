@@ -113,6 +113,39 @@ def test_parse_json_refuses_text_that_is_not_utf8() -> None:
         parse_json(b'["\xff"]')
 
 
+WIDE = "UTF-16 text: fhrtool reads UTF-8 text; save the file as UTF-8 and open it again"
+
+
+@pytest.mark.parametrize(
+    ("encoding", "named"),
+    [
+        ("utf-16", "UTF-16"),  # with the byte order mark of the machine
+        ("utf-16-le", "UTF-16"),  # Windows' "Unicode", without a mark
+        ("utf-16-be", "UTF-16"),
+        ("utf-32", "UTF-32"),
+        ("utf-32-le", "UTF-32"),
+        ("utf-32-be", "UTF-32"),
+    ],
+)
+@pytest.mark.parametrize("text", ['{"名前": "天城"}', ' \n["a"]', "{}", "\ufeff[1]"])
+def test_parse_json_says_which_wide_encoding_a_text_is_in(encoding: str, named: str, text: str) -> None:
+    message = WIDE.replace("UTF-16", named)
+    with pytest.raises(LoadError, match=f"^{message}$"):
+        parse_json(text.encode(encoding))
+
+
+@pytest.mark.parametrize("mark", [b"\xff\xfe", b"\xfe\xff"])
+def test_a_utf16_byte_order_mark_alone_is_utf16(mark: bytes) -> None:
+    with pytest.raises(LoadError, match=f"^{WIDE}$"):
+        parse_json(mark)
+
+
+@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(), lambda inner: st.lists(inner)))
+def test_no_utf8_json_is_taken_for_a_wide_encoding(value: object) -> None:
+    for data in (json.dumps(value).encode(), json.dumps(value, ensure_ascii=False).encode("utf-8-sig")):
+        assert parse_json(data) == value
+
+
 def test_parse_json_accepts_a_byte_order_mark() -> None:
     assert parse_json('\ufeff{"a": "日本"}'.encode()) == {"a": "日本"}
 

@@ -95,7 +95,12 @@ def test_autosave_is_at_least_ten_seconds() -> None:
             "made by a newer fhrtool (file format 2)",
             NewerVersionError,
         ),
-        (b"\xff\xfe", "byte 0: not UTF-8 text", LoadError),
+        (
+            b"\xff\xfe",
+            "UTF-16 text: fhrtool reads UTF-8 text; save the file as UTF-8 and open it again",
+            LoadError,
+        ),
+        (b"\xef\xbb\xbf\xff", "byte 3: not UTF-8 text", LoadError),
     ],
 )
 def test_unusable_preferences_give_defaults_a_warning_and_a_copy(

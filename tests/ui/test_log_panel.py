@@ -264,6 +264,19 @@ def test_the_suggested_name_follows_the_campaign_file(
     assert asked == [documents_folder() / "Night Train log.txt", tmp_path / "night log.html"]
 
 
+def test_the_suggested_name_is_one_every_system_takes(
+    qtbot: QtBot, dialogs: FakeDialogs, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    panel = LogPanel(Document(Campaign(name="Act 1/2: Who?")), dialogs)
+    qtbot.addWidget(panel)
+    asked: list[Path | None] = []
+    monkeypatch.setattr(
+        dialogs, "save_path", lambda title, file_filter, suggested=None: asked.append(suggested)
+    )
+    panel.export_text()
+    assert asked == [documents_folder() / "Act 1_2_ Who_ log.txt"]
+
+
 def test_cancelling_the_export_writes_nothing(panel: LogPanel, dialogs: FakeDialogs, tmp_path: Path) -> None:
     dialogs.paths.append(None)
     assert panel.export_text() is False

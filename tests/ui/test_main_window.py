@@ -341,6 +341,20 @@ def test_export_the_selected_character(
         assert data.startswith(b"PK")
 
 
+def test_export_proposes_a_name_every_system_takes(
+    window: MainWindow, dialogs: FakeDialogs, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[Path | None] = []
+    monkeypatch.setattr(
+        dialogs, "save_path", lambda title, file_filter, suggested=None: asked.append(suggested)
+    )
+    nul = window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "NUL.txt"))
+    window.roster.select(nul)
+    assert not window.export("json", selected_only=True)
+    assert not window.export("html", selected_only=False)  # an unnamed campaign
+    assert [path.name for path in asked if path is not None] == ["NUL_.txt.fhrs", "characters.html"]
+
+
 def test_export_all_characters_and_nothing_selected(
     window: MainWindow, dialogs: FakeDialogs, tmp_path: Path
 ) -> None:

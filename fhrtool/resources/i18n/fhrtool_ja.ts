@@ -560,8 +560,8 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>ファイルを現在の形式で書き直す（バックアップを残す）</translation>
     </message>
     <message>
-        <source>roll a dice command as BCDice&apos;s SRS reads it, such as 2D6+3@11#2&gt;=10, 2D6+3&gt;=10[11,3] or 4D6&gt;=15 (write `roll -- -1+1D6` for a leading minus)</source>
-        <translation>BCDiceのSRSと同じ読み方でダイスコマンドを振る。例：2D6+3@11#2&gt;=10、2D6+3&gt;=10[11,3]、4D6&gt;=15（先頭がマイナスなら `roll -- -1+1D6` と書く）</translation>
+        <source>roll a dice command as BCDice&apos;s SRS reads it, such as 2D6+3@11#2&gt;=10, 2D6+3&gt;=10[11,3], 4D6&gt;=15 or -1+2D6&gt;=12</source>
+        <translation>BCDiceのSRSと同じ読み方でダイスコマンドを振る。例：2D6+3@11#2&gt;=10、2D6+3&gt;=10[11,3]、4D6&gt;=15、-1+2D6&gt;=12</translation>
     </message>
     <message>
         <source>a BCDice SRS command; text after a space is a comment</source>
@@ -4024,6 +4024,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>希望は1点以上使ってください（{hope}は不可）</translation>
     </message>
     <message>
+        <source>text cannot be laid out in this program: its Qt application has no fonts</source>
+        <translation>このプログラムでは文字を組版できません：Qtのアプリケーションにフォントがありません</translation>
+    </message>
+    <message>
         <source>the ability {ability} is {value}; it must stay within -{limit}..+{limit}</source>
         <translation>能力「{ability}」が{value}です。-{limit}〜+{limit}の範囲にしてください</translation>
     </message>
@@ -4214,6 +4218,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{count} unused emotions; at most {limit}</source>
         <translation>未使用の感情が{count}個あります。最大{limit}個です</translation>
+    </message>
+    <message>
+        <source>{encoding} text: fhrtool reads UTF-8 text; save the file as UTF-8 and open it again</source>
+        <translation>{encoding}のテキストです。fhrtoolが読むのはUTF-8のテキストです。UTF-8で保存し直してから開いてください</translation>
     </message>
     <message>
         <source>{field} cannot be adjusted; hp, hope or fatigue can</source>
