@@ -8,7 +8,7 @@ from fhrtool import __version__
 from fhrtool.model import Campaign, Character, Pool, Sheet
 from fhrtool.storage import atomic, files
 from fhrtool.storage.atomic import BACKUP_FOLDER, backups
-from fhrtool.storage.envelope import Migrations
+from fhrtool.storage.envelope import SHEET_SCHEMA, Migrations
 from fhrtool.storage.errors import LoadError, NewerVersionError, SaveError
 from fhrtool.storage.files import (
     Loaded,
@@ -71,7 +71,7 @@ def test_a_sheet_is_saved_and_read_back(tmp_path: Path) -> None:
     path = tmp_path / "aldo.fhrs"
     sheet = Sheet(character=ALDO)
     write_sheet(path, sheet)
-    assert read_sheet(path) == Loaded(sheet, schema_version=1, migrated=False)
+    assert read_sheet(path) == Loaded(sheet, schema_version=SHEET_SCHEMA, migrated=False)
     assert parse_sheet(encode_sheet(sheet)).value == sheet
 
 
