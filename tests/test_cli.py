@@ -407,7 +407,7 @@ def test_import_adds_the_sheet_and_keeps_a_backup(
     assert out == f"{campaign_file}: added Carol\n"
     assert [c.name for c in read_campaign(campaign_file).value.characters] == ["Alice", "Bob", "Carol"]
     assert backups(campaign_file)[0].read_bytes() == before
-    code, out, _ = _run(capsys, "import", sheet_file, "--into", campaign_file)
+    code, out, _ = _run(capsys, "import", sheet_file, "--into", campaign_file, "--add")
     assert out == f"{campaign_file}: added Carol (2) (renamed from Carol)\n"
     assert len({c.id for c in read_campaign(campaign_file).value.characters}) == 4
 

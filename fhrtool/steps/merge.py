@@ -678,7 +678,7 @@ def _emotions(comparison: Comparison, emotion_ids: Iterable[str]) -> Bilingual:
     return labels.emotion_names(Campaign(emotions=comparison.catalogue), emotion_ids)
 
 
-def value_text(comparison: Comparison, change: Change, value: object) -> object:
+def value_text(comparison: Comparison, change: Change, value: object) -> Text:
     """One side's value of a change as the comparison shows it (a name, a number, a list of emotions)."""
     kind = change.key[0]
     if value is None:
@@ -688,7 +688,7 @@ def value_text(comparison: Comparison, change: Change, value: object) -> object:
         skill = _named((*comparison.theirs.skills, *comparison.ours.skills), skill_id)
         return Text("{skill} at level {level}", skill=getattr(skill, "name", skill_id), level=level)
     if kind == "unused":
-        return _emotions(comparison, value)  # type: ignore[arg-type]
+        return Text("{value}", value=_emotions(comparison, cast(tuple[str, ...], value)))
     if isinstance(value, Skill | Stat):
         return _item_text(value)
     if isinstance(value, BoardEntry):
@@ -703,10 +703,10 @@ def value_text(comparison: Comparison, change: Change, value: object) -> object:
             opposing=_emotions(comparison, (value.opposing_emotion_id,)),
             kept=kept,
         )
-    return shown(value)
+    return Text("{value}", value=shown(value))
 
 
-def _item_text(item: Skill | Stat) -> object:
+def _item_text(item: Skill | Stat) -> Text:
     if isinstance(item, Stat):
         return Text("{name} {value}", name=item.name, value=item.value)
     return Text(
