@@ -9,8 +9,8 @@ Enter takes what is checked, Escape changes nothing.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -79,12 +79,23 @@ class MergeDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        QShortcut(QKeySequence("Ctrl+A"), self, lambda: self._set_all(_CHECKED))
-        QShortcut(QKeySequence("Ctrl+K"), self, lambda: self._set_all(_UNCHECKED))
+        self.tree.installEventFilter(self)
         self.resize(940, 560)
         self.tree.setFocus()
         if self._groups:
             self.tree.setCurrentItem(next(iter(self._groups)))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The list would take these keys for itself (Ctrl+A selects all rows, Enter activates one).
+        if watched is self.tree and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key, control = event.key(), event.modifiers() & Qt.KeyboardModifier.ControlModifier
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not control:
+                self.accept()
+                return True
+            if control and key in (Qt.Key.Key_A, Qt.Key.Key_K):
+                self._set_all(_CHECKED if key == Qt.Key.Key_A else _UNCHECKED)
+                return True
+        return super().eventFilter(watched, event)
 
     def _summary(self) -> str:
         comparison = self._comparison

@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from fhrtool.app.context import AppContext, SheetChoice, Settings
+from fhrtool.app.context import AppContext, Settings, SheetChoice
 from fhrtool.app.document import Document
 from fhrtool.app.files import FileController
 from fhrtool.app.i18n import Translations
 from fhrtool.exchange.sheet import sheet_of
-from fhrtool.model import Campaign, Character, Pool, Sheet
+from fhrtool.model import Campaign, Character, Pool
 from fhrtool.steps.merge import Group
 from fhrtool.storage.files import write_sheet
 from fhrtool.storage.paths import AppPaths, resource_path
