@@ -102,7 +102,7 @@ def test_dry_run_speaks_the_user_s_language(
         capsys, "--lang", "ja", "import", _leveled(tmp_path), "--into", campaign_file, "--dry-run"
     )
     assert code == 0
-    assert "レベル: 2 → 3" in out
+    assert "  レベル：2 → 3  ［取り込む］" in out.splitlines()
     assert "Level" not in out
     assert campaign_file.read_bytes() == before
 
