@@ -139,7 +139,10 @@ class MergeDialog(QDialog):
             rows = [self._row(change, change.key in default) for change in comparison.in_group(group)]
             top.addChildren(rows)
             self._groups[top] = [row for row in rows if self._checkable(row)]
-            top.setCheckState(0, self._state_of(top))
+            if self._groups[top]:
+                top.setCheckState(0, self._state_of(top))
+            else:  # nothing in it can be taken: no box to tick
+                top.setFlags(top.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
             top.setExpanded(True)
         for column in range(3):
             self.tree.resizeColumnToContents(column)
@@ -202,8 +205,9 @@ class MergeDialog(QDialog):
         self.tree.viewport().update()
 
     def _set_all(self, state: Qt.CheckState) -> None:
-        for top in self._groups:
-            top.setCheckState(0, state)
+        for top, rows in self._groups.items():
+            if rows:
+                top.setCheckState(0, state)
 
     def taken(self) -> frozenset[Key]:
         """The changes checked: the sheet's values to take."""

@@ -121,6 +121,9 @@ def test_the_dialog_checks_the_sheet_s_changes_and_leaves_conflicts_to_the_user(
     assert "3 of them are conflicts" in dialog.summary.text()
     entry = dialog.tree.findItems("Entry 白河 レイ", Qt.MatchFlag.MatchRecursive)[0]
     assert "外すことができない" in entry.text(3)
+    board = entry.parent()
+    assert board is not None
+    assert not board.flags() & Qt.ItemFlag.ItemIsUserCheckable  # nothing in the group can be taken
     level = dialog.tree.findItems("Level", Qt.MatchFlag.MatchRecursive)[0]
     assert (level.text(1), level.text(2)) == ("4", "3")
     assert "both had 2" in level.text(3)
