@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from fhrtool.app.messages import translated
 from fhrtool.steps.merge import GROUP_LABELS, Change, Comparison, Key, change_label, value_text
+from fhrtool.ui.safety import declined, total
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 _CHECKED, _UNCHECKED, _PARTLY = (
@@ -85,6 +86,7 @@ class MergeDialog(QDialog):
         if self._groups:
             self.tree.setCurrentItem(next(iter(self._groups)))
 
+    @total(declined)
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # The list would take these keys for itself (Ctrl+A selects all rows, Enter activates one).
         if watched is self.tree and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):

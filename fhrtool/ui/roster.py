@@ -48,7 +48,7 @@ from fhrtool.app.messages import translated
 from fhrtool.model import Character, CharacterKind
 from fhrtool.steps import labels, sheet
 from fhrtool.ui.dialogs import Dialogs
-from fhrtool.ui.safety import declined, keep_row, total, total_data
+from fhrtool.ui.safety import declined, keep_row, nothing, total, total_data
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -278,10 +278,12 @@ class RosterPanel(QWidget):
             return []
         return [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile()]
 
+    @total(nothing)
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if self._dropped_paths(event):
             event.acceptProposedAction()
 
+    @total(nothing)
     def dropEvent(self, event: QDropEvent) -> None:
         paths = self._dropped_paths(event)
         if paths:
