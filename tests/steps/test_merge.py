@@ -13,13 +13,16 @@ from fhrtool.model import (
     BoardEntry,
     Campaign,
     Character,
+    Combatant,
     Confrontation,
+    Counters,
     Emotion,
     Encounter,
     InfinityBreak,
     LogEntry,
     Pool,
     Sheet,
+    Side,
     Skill,
     Stat,
     StatKind,
@@ -335,6 +338,29 @@ def test_with_a_fight_running_the_campaign_keeps_current_hp_hope_fatigue_and_ten
     )
     quiet = compare(_gm(), "yuu", _sheet(results, base))
     assert len(quiet.default_take()) == 5
+
+
+def test_a_running_fight_keeps_its_combatants_counters_and_declarations() -> None:
+    base = _yuu()
+    fighter = Combatant(
+        id="c-yuu", name="天城 ユウ", character_id="yuu", side=Side.PC, hp=Pool(current=12, maximum=24)
+    )
+    fight = Encounter(
+        mode=TensionMode.HIGH, round=2, combatants=(fighter,), counters={"c-yuu": Counters(life=-1)}
+    )
+    gm = _gm(encounter=fight)
+    results = _edited(base, level=3, hp=Pool(current=5, maximum=24))
+    step = merge.update_from_sheet(
+        gm,
+        UpdateFromSheet(
+            "yuu", _sheet(results, base), frozenset({("field", "level"), ("pool", "hp", "current")})
+        ),
+        RandomDice(1),
+        lambda: NOW,
+    )
+    assert step.campaign.encounter is gm.encounter
+    assert step.campaign.character("yuu").hp == Pool(current=5, maximum=24)
+    assert step.campaign.character("rei") is gm.character("rei")
 
 
 def test_taking_a_current_above_the_maximum_kept_lowers_it() -> None:
