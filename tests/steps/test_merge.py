@@ -668,14 +668,31 @@ def _bumped(value: int, by: int, bounds: tuple[int, int]) -> int:
 
 
 def _key(field: str) -> tuple[str, ...]:
-    return ("tension",) if field == "tension_value" else ("field", field)
+    if field in _POOL_MAXIMA:
+        return ("pool", field, "maximum")
+    return {"tension_value": ("tension",), "notes": ("notes",)}.get(field, ("field", field))
+
+
+_POOL_MAXIMA = ("hope", "hp")
+_TEXTS = ("notes", "player")
+_FIELDS = sorted((*_EDITABLE, *_POOL_MAXIMA, *_TEXTS))
+
+
+def _edit(character: Character, field: str, by: int) -> Character:
+    """``character`` with ``field`` changed: one side changes by 1, the other by 2, never alike."""
+    if field in _POOL_MAXIMA:
+        pool = getattr(character, field)
+        return _edited(character, **{field: Pool(current=pool.current, maximum=pool.maximum + by)})
+    if field in _TEXTS:
+        return _edited(character, **{field: f"{by}:{getattr(character, field)}"})
+    return _edited(character, **{field: _bumped(getattr(character, field), by, _EDITABLE[field])})
 
 
 @settings(max_examples=80, suppress_health_check=[HealthCheck.too_slow])
 @given(
     _campaigns_with_a_character(),
-    st.sets(st.sampled_from(sorted(_EDITABLE))),
-    st.sets(st.sampled_from(sorted(_EDITABLE))),
+    st.sets(st.sampled_from(_FIELDS)),
+    st.sets(st.sampled_from(_FIELDS)),
     st.booleans(),
     st.booleans(),
 )
@@ -683,23 +700,24 @@ def test_a_field_changed_on_one_side_is_taken_and_on_both_is_a_conflict(
     drawn: tuple[Campaign, Character], ours: set[str], theirs: set[str], our_skill: bool, their_skill: bool
 ) -> None:
     campaign, base = drawn
-    mine = _edited(base, **{f: _bumped(getattr(base, f), 1, _EDITABLE[f]) for f in ours})
-    sent = _edited(base, **{f: _bumped(getattr(base, f), 2, _EDITABLE[f]) for f in theirs})
+    mine, sent = base, base
+    for field in ours:
+        mine = _edit(mine, field, 1)
+    for field in theirs:
+        sent = _edit(sent, field, 2)
     if our_skill:
         mine = _edited(mine, skills=(*mine.skills, Skill(id="ours-new", name="ours")))
     if their_skill:
         sent = _edited(sent, skills=(*sent.skills, Skill(id="theirs-new", name="theirs")))
     campaign = _with(campaign, mine)
-    comparison = compare(campaign, base.id, Sheet(character=sent, emotions=campaign.emotions, base=base))
-    changes = {change.key: change for change in comparison.changes}
+    sheet = Sheet(character=sent, emotions=campaign.emotions, base=base)
+    changes = {change.key: change for change in compare(campaign, base.id, sheet).changes}
     expected = {_key(f) for f in theirs} | ({("skill", "theirs-new")} if their_skill else set())
     assert set(changes) == expected
     assert {key for key, change in changes.items() if change.both_changed} == {_key(f) for f in ours & theirs}
     assert all(change.rule is None for change in changes.values())
-    merged = _update(campaign, Sheet(character=sent, emotions=campaign.emotions, base=base)).character(
-        base.id
-    )
-    for field in _EDITABLE:
+    merged = _update(campaign, sheet).character(base.id)
+    for field in _FIELDS:
         source = mine if field not in theirs or field in ours else sent
         assert getattr(merged, field) == getattr(source, field), field
     assert {s.id for s in merged.skills} == {s.id for s in mine.skills} | (
