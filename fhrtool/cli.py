@@ -26,14 +26,16 @@ from fhrtool.exchange.errors import ExchangeError
 from fhrtool.exchange.formats import BINARY_FORMATS, FORMATS, render
 from fhrtool.exchange.labels import LANGUAGES
 from fhrtool.exchange.sheet import sheets_of
-from fhrtool.model import Campaign, RuleOptions, Sheet
+from fhrtool.model import Campaign, Character, RuleOptions, Sheet
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.model.text import Text, plural
 from fhrtool.rules import RuleError
 from fhrtool.rules.dice import DiceSource, RandomDice, ScriptedDice
 from fhrtool.rules.expression import Verdict, bcdice_text, evaluate, parse, present
 from fhrtool.rules.sheet import sheet_problems
+from fhrtool.steps import merge as merge_steps
 from fhrtool.steps import sheet as sheet_steps
+from fhrtool.steps.merge import compare, recognise
 from fhrtool.storage.atomic import atomic_write, ensure_folder
 from fhrtool.storage.errors import SaveError
 from fhrtool.storage.files import (
@@ -279,6 +281,56 @@ def _now() -> datetime:
 def _import(args: argparse.Namespace) -> int:
     sheet = read_sheet(args.sheet).value
     loaded = read_campaign(args.into)
+    if args.add:
+        return _add_sheet(args, loaded, sheet)
+    recognition = recognise(loaded.value, sheet)
+    if not (args.update or args.dry_run):
+        if recognition.same_id is None and not recognition.same_name:
+            return _add_sheet(args, loaded, sheet)
+        if recognition.same_id is None:
+            _update_target(args, loaded.value, sheet, recognition)  # says why: another character
+            return EXIT_FAILURE
+        _say(
+            tr(
+                "fhrtool import: {path}: {name} is already in the campaign, so the sheet is not copied: "
+                "--update takes the sheet's changes into it (--dry-run shows them first), --add adds the "
+                "sheet's character as another one"
+            ).format(path=args.into, name=sheet.character.name),
+            file=sys.stderr,
+        )
+        return EXIT_FAILURE
+    target = _update_target(args, loaded.value, sheet, recognition)
+    if target is None:
+        return EXIT_FAILURE
+    comparison = compare(loaded.value, target.id, sheet)
+    take = comparison.default_take()
+    if args.dry_run:
+        _say_changes(args.into, comparison, take)
+        return 0
+    if not take:
+        _say(tr("{path}: nothing of the sheet to take into {name}").format(path=args.into, name=target.name))
+        _say_kept(comparison, take)
+        return 0
+    update = merge_steps.UpdateFromSheet(target.id, sheet, take)
+    try:
+        step = merge_steps.update_from_sheet(loaded.value, update, RandomDice(), _now)
+    except FhrtoolError as refused:
+        raise SaveError(
+            "{sheet} is not taken in: {problem}", path=args.into, sheet=args.sheet, problem=refused
+        ) from None
+    write_campaign(args.into, step.campaign, backup_original=loaded.changed)
+    updated = plural(
+        step.result,
+        tr("{path}: updated {name} from the sheet ({count} change)"),
+        tr("{path}: updated {name} from the sheet ({count} changes)"),
+    )
+    _say(updated.format(path=args.into, name=target.name, count=step.result))
+    _say_kept(comparison, take)
+    return 0
+
+
+def _add_sheet(args: argparse.Namespace, loaded: Loaded[Campaign], sheet: Sheet) -> int:
+    """Add the sheet's character as a new one (renamed when its name is taken)."""
     try:
         campaign = sheet_steps.import_sheet(loaded.value, sheet, RandomDice(), _now).campaign
     except FhrtoolError as refused:
@@ -295,6 +347,82 @@ def _import(args: argparse.Namespace) -> int:
         text = tr("{path}: added {name}")
     _say(text.format(path=args.into, name=added.name, original=sheet.character.name))
     return 0
+
+
+def _update_target(
+    args: argparse.Namespace, campaign: Campaign, sheet: Sheet, recognition: merge_steps.Recognition
+) -> Character | None:
+    """The character the sheet updates: the one with its id, else (with --by-name) the only one with its
+    name; None, with the reason said, when there is none or more than one."""
+    if recognition.same_id is not None:
+        return recognition.same_id
+    name = sheet.character.name
+    if len(recognition.same_name) == 1 and args.by_name:
+        return recognition.same_name[0]
+    if len(recognition.same_name) > 1:
+        problem = tr(
+            "fhrtool import: {path}: {count} characters are named {name}; none of them is the sheet's "
+            "character, so the sheet cannot tell which to update"
+        )
+    elif recognition.same_name:
+        problem = tr(
+            "fhrtool import: {path}: its {name} is another character than the sheet's (another id): add "
+            "--by-name to update it from the sheet all the same, or use --add to add the sheet's as a new "
+            "character"
+        )
+    else:
+        problem = tr("fhrtool import: {path}: no character is the sheet's {name}; --add adds it")
+    _say(problem.format(path=args.into, name=name, count=len(recognition.same_name)), file=sys.stderr)
+    return None
+
+
+def _change_line(comparison: merge_steps.Comparison, change: merge_steps.Change) -> str:
+    return tr("  {what}: {ours} → {theirs}").format(
+        what=_words.text(merge_steps.change_label(comparison, change)),
+        ours=_words.text(merge_steps.value_text(comparison, change, change.ours)),
+        theirs=_words.text(merge_steps.value_text(comparison, change, change.theirs)),
+    )
+
+
+def _say_changes(path: Path, comparison: merge_steps.Comparison, take: frozenset[merge_steps.Key]) -> None:
+    """What --dry-run prints: the changes by group, each marked as taken or kept, and why."""
+    name = comparison.ours.name
+    count = len(comparison.changes)
+    if not count:
+        _say(tr("{path}: {name} is as the sheet has it; nothing would change").format(path=path, name=name))
+        return
+    heading = plural(
+        count,
+        tr("{path}: {name}: {count} difference from the sheet (nothing is written)"),
+        tr("{path}: {name}: {count} differences from the sheet (nothing is written)"),
+    )
+    _say(heading.format(path=path, name=name, count=count))
+    if comparison.edited_after_export:
+        _say(tr("  the sheet was changed after it was exported"))
+    for group in comparison.groups:
+        _say(_words.text(merge_steps.GROUP_LABELS[group]))
+        for change in comparison.in_group(group):
+            _say(_change_line(comparison, change) + "  " + _why(comparison, change, take))
+    taken = len(take)
+    _say(tr("--update would take {taken} of them and keep the rest").format(taken=taken))
+
+
+def _why(
+    comparison: merge_steps.Comparison, change: merge_steps.Change, take: frozenset[merge_steps.Key]
+) -> str:
+    if change.rule is not None:
+        return tr("[kept: {reason}]").format(reason=_words.text(change.rule))
+    if change.both_changed:
+        return tr("[kept: the campaign changed it too since the export]")
+    if change.key not in take:
+        return tr("[kept: a fight is running]")
+    return tr("[taken]")
+
+
+def _say_kept(comparison: merge_steps.Comparison, take: frozenset[merge_steps.Key]) -> None:
+    for change in comparison.changes:
+        if change.key not in take:
+            _say(tr("kept:") + _change_line(comparison, change)[1:] + "  " + _why(comparison, change, take))
 
 
 def _migrate(args: argparse.Namespace) -> int:
@@ -437,9 +565,36 @@ def build_parser() -> argparse.ArgumentParser:
         "--lang", choices=LANGUAGES, help=tr("language of the labels (default: preferences, else ja)")
     )
 
-    import_ = _command(commands, "import", _import, tr("add a shared sheet to a campaign (keeps a backup)"))
+    import_ = _command(
+        commands,
+        "import",
+        _import,
+        tr("add a shared sheet to a campaign, or update its character from it (keeps a backup)"),
+    )
     import_.add_argument("sheet", type=Path, metavar="SHEET")
     import_.add_argument("--into", required=True, type=Path, metavar="CAMPAIGN")
+    how = import_.add_mutually_exclusive_group()
+    how.add_argument(
+        "--update",
+        action="store_true",
+        help=tr(
+            "take the sheet's changes into the same character: those made on the sheet's side only; "
+            "conflicts are kept and listed"
+        ),
+    )
+    how.add_argument(
+        "--add", action="store_true", help=tr("add the sheet's character as a new one, even when it is there")
+    )
+    how.add_argument(
+        "--dry-run",
+        action="store_true",
+        help=tr("show what --update would change, and write nothing"),
+    )
+    import_.add_argument(
+        "--by-name",
+        action="store_true",
+        help=tr("with --update or --dry-run: the character of the same name is the sheet's, whatever its id"),
+    )
 
     migrate = _command(
         commands, "migrate", _migrate, tr("rewrite a file in the current format, keeping a backup")

@@ -16,6 +16,7 @@ from fhrtool.argv import is_command_line, leading_options
 from fhrtool.exchange.formats import FORMATS, SUFFIXES
 from fhrtool.exchange.labels import labels_for
 from fhrtool.model import BoardEntry, Campaign, Character, Emotion, Pool, RuleOptions, Sheet, Skill
+from fhrtool.steps.merge import state_digest
 from fhrtool.storage.atomic import backups
 from fhrtool.storage.envelope import Migrations
 from fhrtool.storage.files import encode_campaign, read_campaign, read_sheet, write_campaign, write_sheet
@@ -206,9 +207,8 @@ def test_export_sheet_json_is_a_sheet_file(
     copy = tmp_path / "copy.fhrs"
     copy.write_text(out, encoding="utf-8")
     sheet = read_sheet(copy).value
-    assert sheet == Sheet(
-        character=read_campaign(campaign_file).value.character("alice"), emotions=(GET_ALONG,)
-    )
+    alice = read_campaign(campaign_file).value.character("alice")
+    assert sheet == Sheet(character=alice, emotions=(GET_ALONG,), exported_from=state_digest(alice))
 
 
 def test_export_json_of_several_characters_writes_one_sheet_file_each(
@@ -472,7 +472,7 @@ def test_import_adds_the_sheet_and_keeps_a_backup(
     assert out == f"{campaign_file}: added Carol\n"
     assert [c.name for c in read_campaign(campaign_file).value.characters] == ["Alice", "Bob", "Carol"]
     assert backups(campaign_file)[0].read_bytes() == before
-    code, out, _ = _run(capsys, "import", sheet_file, "--into", campaign_file)
+    code, out, _ = _run(capsys, "import", sheet_file, "--into", campaign_file, "--add")
     assert out == f"{campaign_file}: added Carol (2) (renamed from Carol)\n"
     assert len({c.id for c in read_campaign(campaign_file).value.characters}) == 4
 
@@ -535,13 +535,18 @@ def test_migrate_rewrites_an_older_campaign_and_keeps_the_original(
 
 
 def test_migrate_rewrites_an_older_sheet_with_a_backup(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, sheet_file: Path
+    capsys: pytest.CaptureFixture[str], sheet_file: Path
 ) -> None:
+    # Sheet format 1 knew nothing of where a sheet was exported from.
+    raw = json.loads(sheet_file.read_bytes())
+    sheet_file.write_text(json.dumps({**raw, "schema_version": 1}), encoding="utf-8")
     original = sheet_file.read_bytes()
-    monkeypatch.setattr(cli, "read_sheet", _upgrading_reader("sheet"))
-    assert _run(capsys, "migrate", sheet_file)[0] == 0
+    code, out, _ = _run(capsys, "migrate", sheet_file)
+    assert code == 0
+    assert "upgraded from format version 1" in out
     assert backups(sheet_file)[0].read_bytes() == original
-    assert read_sheet(sheet_file).value.character.name == "Carol"
+    loaded = read_sheet(sheet_file)
+    assert (loaded.value.character.name, loaded.schema_version, loaded.migrated) == ("Carol", 2, False)
 
 
 def test_migrate_reports_a_file_it_cannot_read(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

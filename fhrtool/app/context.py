@@ -6,7 +6,7 @@ import logging
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
@@ -19,6 +19,9 @@ from fhrtool.storage.preferences import (
     usable_only,
     usable_recent,
 )
+
+if TYPE_CHECKING:
+    from fhrtool.steps.merge import Comparison, Key
 
 _log = logging.getLogger(__name__)
 
@@ -71,6 +74,14 @@ class DiskChoice(Enum):
     CANCEL = "cancel"
 
 
+class SheetChoice(Enum):
+    """What to do with a shared sheet of a character the campaign already has."""
+
+    UPDATE = "update"  # the default: the sheet's changes, shown first
+    ADD = "add"  # a new character, as a copy
+    SKIP = "skip"
+
+
 class Prompts(Protocol):
     """What the app layer asks the user; the UI's Dialogs provides it, tests provide a fake."""
 
@@ -89,6 +100,14 @@ class Prompts(Protocol):
         ...
 
     def save_path(self, title: str, file_filter: str, suggested: Path | None = None) -> Path | None: ...
+
+    def ask_sheet_choice(self, title: str, text: str, update_text: str) -> SheetChoice:
+        """Update (``update_text``, the default), Add as a new character, or Cancel (skip the sheet)."""
+        ...
+
+    def compare_sheet(self, comparison: Comparison) -> frozenset[Key] | None:
+        """The changes of a sheet the user takes (None: cancelled, nothing of this sheet is taken)."""
+        ...
 
 
 @dataclass

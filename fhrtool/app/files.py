@@ -12,13 +12,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths, QTimer
 
-from fhrtool.app.context import AppContext, DiskChoice, Settings
+from fhrtool.app.context import AppContext, DiskChoice, Settings, SheetChoice
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import QT_TRANSLATE_NOOP, interface_language, tr
 from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Campaign, Sheet
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.model.text import Text
+from fhrtool.steps import merge as merge_steps
 from fhrtool.steps import sheet as sheet_steps
 from fhrtool.storage.atomic import atomic_write
 from fhrtool.storage.catalogue import load_default_emotions
@@ -63,6 +64,25 @@ def last_folder(settings: Settings) -> Path | None:
         if folder.is_dir():
             return folder
     return None
+
+
+def sheet_files(paths: Iterable[Path]) -> tuple[list[Path], list[Path]]:
+    """The sheet files among ``paths``, a folder giving the sheet files (``*.fhrs``) in it, by name;
+    and the folders that gave none (or could not be read)."""
+    files: list[Path] = []
+    empty: list[Path] = []
+    for path in paths:
+        if not path.is_dir():
+            files.append(path)
+            continue
+        try:
+            found = sorted(p for p in path.iterdir() if p.suffix.lower() == SHEET_SUFFIX and p.is_file())
+        except OSError:
+            found = []
+        files.extend(found)
+        if not found:
+            empty.append(path)
+    return files, empty
 
 
 class FileController(QObject):
@@ -308,23 +328,91 @@ class FileController(QObject):
         self._context.prompts.information(title, f"{text}\n\n{lines}")
 
     def import_sheet(self, path: Path) -> bool:
-        try:
-            loaded = read_sheet(path)
-        except StorageError as error:
-            return self._fail(tr("Could not import the sheet"), error)
-        try:
-            self._document.run(sheet_steps.import_sheet, loaded.value)
-        except FhrtoolError as error:
-            return self._fail(tr("Could not import the sheet"), error)
-        if loaded.notes:
-            self._tell_repairs(
-                tr("The sheet was repaired"),
-                tr(
-                    "{file}: these problems were repaired when it was imported; the file stays as it is."
-                ).format(file=path),
-                loaded.notes,
+        """Import one sheet (see :meth:`import_sheets`)."""
+        return self.import_sheets([path])
+
+    def import_sheets(self, paths: Iterable[Path]) -> bool:
+        """Take shared sheets into the campaign: files, and the sheets in folders. A sheet of a character
+        the campaign has (the same id, or the same name the user confirms) updates it after the user
+        saw and chose its changes, unless the user adds it as a new character; another one is added.
+        Everything taken is one undoable step. A sheet that cannot be read is shown and skipped."""
+        files, empty = sheet_files(paths)
+        for folder in empty:
+            self._context.prompts.information(
+                tr("Import sheets"), tr("{folder} holds no sheet files (*.fhrs).").format(folder=folder)
             )
-        return True
+        start = campaign = self._document.campaign
+        names: list[Text] = []
+        for path in files:
+            try:
+                loaded = read_sheet(path)
+                campaign, name = self._take_in(campaign, loaded.value, path)
+            except FhrtoolError as error:
+                self._fail(tr("Could not import the sheet"), error)
+                continue
+            if name is not None:
+                names.append(name)
+            if loaded.notes:
+                self._tell_repairs(
+                    tr("The sheet was repaired"),
+                    tr(
+                        "{file}: these problems were repaired when it was imported; the file stays as it is."
+                    ).format(file=path),
+                    loaded.notes,
+                )
+        if not names or self._document.campaign is not start:
+            return False
+        if len(names) == 1:
+            text = translated(names[0])
+        else:
+            text = tr("Import {count} sheets").format(count=len(names))
+        return self._document.edit(text, lambda _old: campaign, keeps_log=True)
+
+    def _take_in(self, campaign: Campaign, sheet: Sheet, path: Path) -> tuple[Campaign, Text | None]:
+        """``campaign`` with ``sheet`` taken in as the user chooses, and the name of what was done
+        (None: nothing)."""
+        dice, clock = self._document.dice, self._document.clock
+        recognition = merge_steps.recognise(campaign, sheet)
+        target = recognition.same_id
+        if target is not None:
+            text = tr(
+                "{file}: {name} is already in the campaign. Update it with the sheet's changes (you see them "
+                "first), or add the sheet's character as a new one?"
+            )
+        elif len(recognition.same_name) == 1:
+            target = recognition.same_name[0]
+            text = tr(
+                "{file}: the campaign has a character named {name}, but not the one this sheet was made from "
+                "(another id). If it is the same character, update it from the sheet; else add the sheet's "
+                "character as a new one."
+            )
+        if target is None:
+            added = sheet_steps.import_sheet(campaign, sheet, dice, clock)
+            return added.campaign, added.name
+        prompts = self._context.prompts
+        choice = prompts.ask_sheet_choice(
+            tr("Import sheet"),
+            text.format(file=path.name, name=target.name),
+            tr("&Update {name}").format(name=target.name),
+        )
+        if choice is SheetChoice.SKIP:
+            return campaign, None
+        if choice is SheetChoice.ADD:
+            added = sheet_steps.import_sheet(campaign, sheet, dice, clock)
+            return added.campaign, added.name
+        comparison = merge_steps.compare(campaign, target.id, sheet)
+        if not comparison.changes:
+            prompts.information(
+                tr("Nothing to update"),
+                tr("{file}: {name} is already as the sheet has it.").format(file=path.name, name=target.name),
+            )
+            return campaign, None
+        take = prompts.compare_sheet(comparison)
+        if take is None:
+            return campaign, None
+        update = merge_steps.UpdateFromSheet(target.id, sheet, take)
+        step = merge_steps.update_from_sheet(campaign, update, dice, clock)
+        return step.campaign, (step.name if step.result else None)
 
     def sheets(self, character_ids: list[str] | None) -> tuple[Sheet, ...]:
         """The shareable sheets of the given characters (every character for None)."""

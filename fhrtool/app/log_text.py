@@ -65,6 +65,10 @@ def _action_check_key(params: Params) -> object:
     return params.get("outcome") if params.get("dice") else "unrolled"
 
 
+def _sheet_taken_key(params: Params) -> object:
+    return "added" if params.get("added") else params.get("changes") == 1
+
+
 def _srs_check_key(params: Params) -> object:
     return params.get("outcome") if params.get("roll") else "unrolled"
 
@@ -305,6 +309,15 @@ TEMPLATES: dict[str, str | Choice] = {
         },
     ),
     "became_traitor": QT_TRANSLATE_NOOP("log", "{character} turns 背反者 and is an NPC from now on"),
+    # Sheets that travel.
+    "sheet_taken": Choice(
+        _sheet_taken_key,
+        {
+            "added": QT_TRANSLATE_NOOP("log", "{character} is added from a shared sheet"),
+            True: QT_TRANSLATE_NOOP("log", "{character} is updated from a shared sheet (1 change)"),
+            False: QT_TRANSLATE_NOOP("log", "{character} is updated from a shared sheet ({changes} changes)"),
+        },
+    ),
     # The tension value (RULES §12).
     "tension_gained": QT_TRANSLATE_NOOP(
         "log", "{character}: tension value +{amount} ({reason}), {before} → {after}"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from fhrtool.exchange.errors import ExchangeError
 from fhrtool.model import Campaign, Character, Sheet
+from fhrtool.steps.merge import exchange_base, state_digest
 
 
 class CharacterChoiceError(ExchangeError, LookupError):
@@ -28,10 +29,18 @@ def referenced_emotions(character: Character) -> tuple[str, ...]:
 
 
 def sheet_of(campaign: Campaign, character: Character) -> Sheet:
-    """The sheet of ``character``: the character and the campaign's emotions its sheet names."""
+    """The sheet of ``character``: the character and the campaign's emotions its sheet names, the digest
+    of the state it is exported in, and the character as the campaign last took it in from a sheet (the
+    base a later update from this sheet compares both sides with)."""
+    base = exchange_base(campaign, character.id)
     wanted = set(referenced_emotions(character))
+    if base is not None:
+        wanted.update(referenced_emotions(base))
     return Sheet(
-        character=character, emotions=tuple(emotion for emotion in campaign.emotions if emotion.id in wanted)
+        character=character,
+        emotions=tuple(emotion for emotion in campaign.emotions if emotion.id in wanted),
+        exported_from=state_digest(character),
+        base=base,
     )
 
 

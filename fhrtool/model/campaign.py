@@ -46,14 +46,24 @@ class LogEntry(Record):
 
 
 class Sheet(Record):
-    """One character for sharing: the character and the catalogue emotions its sheet refers to."""
+    """One character for sharing: the character and the catalogue emotions its sheet refers to.
+
+    ``exported_from`` is the digest of the character's state as it was exported (a sheet changed by hand
+    since no longer matches it). ``base`` is the character as the exporting campaign last took it in from
+    a sheet: the state both sides once had, against which an update tells who changed what (None: that
+    campaign never took this character in from a sheet). Both are absent from sheets of older fhrtools.
+    """
 
     character: Character
     emotions: tuple[Emotion, ...] = Field(default=(), max_length=EMOTIONS_MAX)
+    exported_from: Id | None = None
+    base: Character | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:
         unique_ids(self.emotions, "emotions")
+        if self.base is not None and self.base.id != self.character.id:
+            raise ValueError(f"the base is of another character: {self.base.id!r}")
         return self
 
 

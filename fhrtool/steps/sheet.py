@@ -7,14 +7,13 @@ is one undo step named from the value typing began at ("Cost 0 → 12").
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from fhrtool.model import (
     Campaign,
     Character,
     CharacterKind,
-    Emotion,
     Pool,
     Sheet,
     Skill,
@@ -29,11 +28,13 @@ from fhrtool.rules import RuleError, casting, infinity
 from fhrtool.rules.dice import DiceSource
 from fhrtool.steps import labels
 from fhrtool.steps.labels import SKILL_FIELD_LABELS, SKILL_FIELDS, STAT_FIELDS
+from fhrtool.steps.merge import merge_emotions, sheet_taken, with_emotion_ids
 from fhrtool.steps.step import (
     Clock,
     InvalidValueError,
     Step,
     character_step,
+    logged,
     replace_character,
     shown,
     validated,
@@ -369,16 +370,17 @@ def register_infinity_break(
 # Shared sheets
 
 
-def import_sheet(campaign: Campaign, sheet: Sheet, _dice: DiceSource, _clock: Clock) -> Step[str]:
+def import_sheet(campaign: Campaign, sheet: Sheet, _dice: DiceSource, clock: Clock) -> Step[str]:
     """Add a shared sheet's character to the campaign, its emotions merged into the emotion list; gives
     the character's id.
 
     Nothing already in the campaign changes. The new character is renamed "Name (2)" when the name is
     taken and gets a new id when the id is; an emotion the catalogue already has (same Japanese name,
-    bond value and mad colour) is not added again and the character refers to the catalogue's one.
+    bond value and mad colour) is not added again and the character refers to the catalogue's one. The
+    log notes the sheet taken in, with the character as it came: the base of a later update from a sheet.
     """
-    emotions, renamed = _merge_emotions(campaign.emotions, sheet.emotions)
-    character = _with_emotion_ids(sheet.character, renamed)
+    emotions, renamed = merge_emotions(campaign.emotions, sheet.emotions)
+    character = with_emotion_ids(sheet.character, renamed)
     taken_ids = {existing.id for existing in campaign.characters}
     taken_names = {existing.name for existing in campaign.characters}
     update: dict[str, object] = {"name": _free_name(character.name, taken_names)}
@@ -388,68 +390,8 @@ def import_sheet(campaign: Campaign, sheet: Sheet, _dice: DiceSource, _clock: Cl
     after = campaign.model_copy(
         update={"characters": (*campaign.characters, character), "emotions": emotions}
     )
-    return Step(after, Text("Import {name}", name=sheet.character.name), str(character.id))
-
-
-def _same_emotion(first: Emotion, second: Emotion) -> bool:
-    return (first.name_ja, first.bond, first.mad) == (second.name_ja, second.bond, second.mad)
-
-
-def _merge_emotions(
-    catalogue: tuple[Emotion, ...], incoming: Iterable[Emotion]
-) -> tuple[tuple[Emotion, ...], dict[str, str]]:
-    """The catalogue with the new emotions added, and the ids of the incoming ones that changed."""
-    merged = list(catalogue)
-    renamed: dict[str, str] = {}
-    for emotion in incoming:
-        by_id = {known.id: known for known in merged}
-        if emotion.id in by_id and _same_emotion(by_id[emotion.id], emotion):
-            continue
-        twin = next((known for known in merged if _same_emotion(known, emotion)), None)
-        if twin is not None:
-            renamed[emotion.id] = twin.id
-        elif emotion.id in by_id:
-            fresh = emotion.model_copy(update={"id": new_id()})
-            renamed[emotion.id] = fresh.id
-            merged.append(fresh)
-        else:
-            merged.append(emotion)
-    return tuple(merged), renamed
-
-
-def _with_emotion_ids(character: Character, renamed: Mapping[str, str]) -> Character:
-    """``character`` with every emotion id it names replaced as ``renamed`` says."""
-    if not renamed:
-        return character
-
-    def one(emotion_id: str) -> str:
-        return renamed.get(emotion_id, emotion_id)
-
-    def swap(emotion_ids: Iterable[str]) -> tuple[str, ...]:
-        return tuple(map(one, emotion_ids))
-
-    board = tuple(
-        entry.model_copy(update={"emotions": swap(entry.emotions)}) for entry in character.casting_board
-    )
-    confrontations = tuple(
-        confrontation.model_copy(
-            update={
-                "emotion_id": one(confrontation.emotion_id),
-                "opposing_emotion_id": one(confrontation.opposing_emotion_id),
-                "kept_emotion_id": None
-                if confrontation.kept_emotion_id is None
-                else one(confrontation.kept_emotion_id),
-            }
-        )
-        for confrontation in character.confrontations
-    )
-    return character.model_copy(
-        update={
-            "unused_emotions": swap(character.unused_emotions),
-            "casting_board": board,
-            "confrontations": confrontations,
-        }
-    )
+    event = sheet_taken(character, sheet, 0, added=True)
+    return logged(after, Text("Import {name}", name=sheet.character.name), str(character.id), (event,), clock)
 
 
 def _free_name(name: str, taken: set[str]) -> str:

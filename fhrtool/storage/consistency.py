@@ -78,7 +78,8 @@ def check_campaign(campaign: Campaign) -> tuple[Campaign, tuple[Text, ...]]:
 def check_sheet(sheet: Sheet) -> tuple[Sheet, tuple[Text, ...]]:
     """``sheet`` with the emotions it names added to its list where they are missing, and a note for each."""
     notes: list[Text] = []
-    emotions = _with_missing_emotions((sheet.character,), sheet.emotions, "sheet", notes)
+    characters = (sheet.character,) if sheet.base is None else (sheet.character, sheet.base)
+    emotions = _with_missing_emotions(characters, sheet.emotions, "sheet", notes)
     if not notes:
         return sheet, ()
     return sheet.model_copy(update={"emotions": emotions}), tuple(notes)

@@ -16,7 +16,7 @@ from fhrtool.storage.errors import LoadError, NewerVersionError
 
 FORMAT = "fhrtool"
 CAMPAIGN_SCHEMA = 1
-SHEET_SCHEMA = 1
+SHEET_SCHEMA = 2
 
 Kind = Literal["campaign", "sheet"]
 KINDS: tuple[Kind, ...] = get_args(Kind)
@@ -123,4 +123,11 @@ class Migrations:
 
 
 MIGRATIONS = Migrations()
-"""The migrations of this fhrtool; none yet: every kind is at its first schema version."""
+"""The migrations of this fhrtool."""
+
+
+@MIGRATIONS.register("sheet", 1)
+def _sheet_with_provenance(data: Data) -> Data:
+    """Sheet format 2 may say what the sheet was exported from (``exported_from``, ``base``); a sheet of
+    format 1 says nothing of it, which format 2 reads as "not known"."""
+    return data

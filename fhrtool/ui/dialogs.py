@@ -17,13 +17,15 @@ from typing import TYPE_CHECKING
 # every enum of it, when the class is first named, and the first picture of the window needs none.
 from PySide6 import QtWidgets
 
-from fhrtool.app.context import DiskChoice
+from fhrtool.app.context import DiskChoice, SheetChoice
 from fhrtool.app.i18n import interface_language, system_language, tr
 from fhrtool.model import RuleOptions
 from fhrtool.storage.preferences import Preferences
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QAbstractButton, QWidget
+
+    from fhrtool.steps.merge import Comparison, Key
 
 
 def file_dialog_options(interface: str, system: str) -> QtWidgets.QFileDialog.Option:
@@ -95,6 +97,33 @@ class Dialogs:
         box.exec()
         return choices.get(box.clickedButton(), DiskChoice.CANCEL)
 
+    def ask_sheet_choice(self, title: str, text: str, update_text: str) -> SheetChoice:
+        box = QtWidgets.QMessageBox(
+            QtWidgets.QMessageBox.Icon.Question,
+            title,
+            text,
+            QtWidgets.QMessageBox.StandardButton.NoButton,
+            self._parent,
+        )
+        role = QtWidgets.QMessageBox.ButtonRole
+        update = box.addButton(update_text, role.AcceptRole)
+        add = box.addButton(tr("Add as a &new character"), role.ActionRole)
+        cancel = box.addButton(QtWidgets.QMessageBox.StandardButton.Cancel)
+        # Enter shows the changes first, which changes nothing yet; Escape skips the sheet.
+        box.setDefaultButton(update)
+        box.setEscapeButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is update:
+            return SheetChoice.UPDATE
+        return SheetChoice.ADD if clicked is add else SheetChoice.SKIP
+
+    def compare_sheet(self, comparison: Comparison) -> frozenset[Key] | None:
+        from fhrtool.ui.merge_dialog import MergeDialog
+
+        dialog = MergeDialog(comparison, self._parent)
+        return dialog.taken() if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted else None
+
     def error(self, title: str, text: str) -> None:
         QtWidgets.QMessageBox.warning(self._parent, title, text)
 
@@ -122,6 +151,21 @@ class Dialogs:
         options = file_dialog_options(interface_language(), system_language())
         name, _ = QtWidgets.QFileDialog.getOpenFileName(
             self._parent, title, str(directory or ""), file_filter, options=options
+        )
+        return Path(name) if name else None
+
+    def open_paths(self, title: str, file_filter: str, directory: Path | None = None) -> list[Path]:
+        """Several files, chosen together."""
+        options = file_dialog_options(interface_language(), system_language())
+        names, _ = QtWidgets.QFileDialog.getOpenFileNames(
+            self._parent, title, str(directory or ""), file_filter, options=options
+        )
+        return [Path(name) for name in names]
+
+    def open_folder(self, title: str, directory: Path | None = None) -> Path | None:
+        options = file_dialog_options(interface_language(), system_language())
+        name = QtWidgets.QFileDialog.getExistingDirectory(
+            self._parent, title, str(directory or ""), options | QtWidgets.QFileDialog.Option.ShowDirsOnly
         )
         return Path(name) if name else None
 
@@ -155,6 +199,18 @@ class NonInteractiveDialogs(Dialogs):
 
     def ask_changed_on_disk(self, title: str, text: str, *, can_reload: bool) -> DiskChoice:
         return DiskChoice.CANCEL
+
+    def ask_sheet_choice(self, title: str, text: str, update_text: str) -> SheetChoice:
+        return SheetChoice.SKIP
+
+    def compare_sheet(self, comparison: Comparison) -> frozenset[Key] | None:
+        return None
+
+    def open_paths(self, title: str, file_filter: str, directory: Path | None = None) -> list[Path]:
+        return []
+
+    def open_folder(self, title: str, directory: Path | None = None) -> Path | None:
+        return None
 
     def error(self, title: str, text: str) -> None:
         self.errors.append(text)

@@ -214,6 +214,7 @@ class MainWindow(QMainWindow):
         self.roster: RosterPanel = RosterPanel(self.document, self.dialogs)
         self.roster.character_activated.connect(self.sheets.open_character)
         self.roster.status_message.connect(self._show_status)
+        self.roster.sheets_dropped.connect(self.files.import_sheets)
         self.roster.character_activated.connect(self._remember_activated)
         self._put_in(self.roster_dock, self.roster)
         self.tracker = TrackerPanel(self.document, self.tracker_dialogs, self.dice)
@@ -353,7 +354,8 @@ class MainWindow(QMainWindow):
         self._action(file_menu, self.tr("&Save"), self.save, keys.Save)
         self._action(file_menu, self.tr("Save &As…"), self.save_as, keys.SaveAs)
         file_menu.addSeparator()
-        self._action(file_menu, self.tr("&Import Sheet…"), self.import_sheet)
+        self._action(file_menu, self.tr("&Import Sheets…"), self.import_sheet)
+        self._action(file_menu, self.tr("Import Sheets from a &Folder…"), self.import_sheet_folder)
         self._build_export_menu(file_menu.addMenu(self.tr("&Export")))
         file_menu.addSeparator()
         self._action(file_menu, self.tr("&Quit"), self.close, keys.Quit)
@@ -714,9 +716,15 @@ class MainWindow(QMainWindow):
         return self.files.save_as()
 
     def import_sheet(self) -> None:
-        path = self.dialogs.open_path(self.tr("Import sheet"), tr(SHEET_FILTER), self.files.directory())
-        if path is not None:
-            self.files.import_sheet(path)
+        """Import one sheet or several (a sheet of a character the campaign has is an update)."""
+        paths = self.dialogs.open_paths(self.tr("Import sheets"), tr(SHEET_FILTER), self.files.directory())
+        if paths:
+            self.files.import_sheets(paths)
+
+    def import_sheet_folder(self) -> None:
+        folder = self.dialogs.open_folder(self.tr("Import the sheets of a folder"), self.files.directory())
+        if folder is not None:
+            self.files.import_sheets([folder])
 
     def edit_preferences(self) -> None:
         settings = self.context.settings

@@ -8,6 +8,7 @@ filters by the search text and puts PCs before NPCs without changing the roster 
 from __future__ import annotations
 
 from enum import IntEnum
+from pathlib import Path
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -20,7 +21,17 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QColor, QFont, QIcon, QKeySequence, QPainter, QPixmap
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QDragEnterEvent,
+    QDropEvent,
+    QFont,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -37,7 +48,7 @@ from fhrtool.app.messages import translated
 from fhrtool.model import Character, CharacterKind
 from fhrtool.steps import labels, sheet
 from fhrtool.ui.dialogs import Dialogs
-from fhrtool.ui.safety import declined, keep_row, total, total_data
+from fhrtool.ui.safety import declined, keep_row, nothing, total, total_data
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -200,6 +211,7 @@ class RosterPanel(QWidget):
 
     character_activated = Signal(str)
     status_message = Signal(str)
+    sheets_dropped = Signal(list)  # the paths of files and folders dropped on the roster
 
     def __init__(self, document: Document, dialogs: Dialogs, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -256,6 +268,27 @@ class RosterPanel(QWidget):
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
         self._update_actions()
+        self.setAcceptDrops(True)
+
+    @staticmethod
+    def _dropped_paths(event: QDropEvent | QDragEnterEvent) -> list[Path]:
+        """The local files and folders a drag carries (sheets, or folders of them)."""
+        data = event.mimeData()
+        if not data.hasUrls():
+            return []
+        return [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile()]
+
+    @total(nothing)
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self._dropped_paths(event):
+            event.acceptProposedAction()
+
+    @total(nothing)
+    def dropEvent(self, event: QDropEvent) -> None:
+        paths = self._dropped_paths(event)
+        if paths:
+            event.acceptProposedAction()
+            self.sheets_dropped.emit(paths)
 
     def current_id(self) -> str | None:
         """The id of the selected character, if any."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TypeVar
 
-from fhrtool.app.context import DiskChoice
+from fhrtool.app.context import DiskChoice, SheetChoice
+from fhrtool.steps.merge import Comparison, Key
 
 T = TypeVar("T")
 
@@ -21,6 +22,9 @@ class FakePrompts:
         self.paths: list[Path | None] = []
         self.can_reload: list[bool] = []
         self.suggested: list[Path | None] = []  # the path each save dialog proposed
+        self.sheet_choices: list[SheetChoice] = []
+        self.takes: list[frozenset[Key] | None] = []
+        self.comparisons: list[Comparison] = []
 
     def _answer(self, queue: list[T], method: str, title: str, text: str) -> T:
         self.calls.append((method, title, text))
@@ -47,6 +51,13 @@ class FakePrompts:
     def save_path(self, title: str, file_filter: str, suggested: Path | None = None) -> Path | None:
         self.suggested.append(suggested)
         return self._answer(self.paths, "save_path", title, file_filter)
+
+    def ask_sheet_choice(self, title: str, text: str, update_text: str) -> SheetChoice:
+        return self._answer(self.sheet_choices, "ask_sheet_choice", title, text)
+
+    def compare_sheet(self, comparison: Comparison) -> frozenset[Key] | None:
+        self.comparisons.append(comparison)
+        return self._answer(self.takes, "compare_sheet", comparison.ours.name, "")
 
     def asked(self) -> list[str]:
         return [method for method, *_ in self.calls]

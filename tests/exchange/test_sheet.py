@@ -15,6 +15,7 @@ from fhrtool.model import BoardEntry, Campaign, Character, Confrontation, Emotio
 from fhrtool.model.base import NAME_MAX
 from fhrtool.rules.dice import RandomDice
 from fhrtool.steps import sheet as sheet_steps
+from fhrtool.steps.merge import state_digest
 from fhrtool.storage.files import encode_sheet, parse_sheet
 
 from .samples import ANXIETY, CATALOGUE, GET_ALONG, JEALOUSY, OLD_TIES, ONE_SIDED, make_alice
@@ -30,7 +31,9 @@ def test_a_sheet_carries_the_emotions_its_character_names(campaign: Campaign) ->
     alice = campaign.character("alice")
     assert referenced_emotions(alice) == ("anxiety", "get-along", "old-ties", "one-sided-love")
     assert sheet_of(campaign, alice) == Sheet(
-        character=alice, emotions=(GET_ALONG, OLD_TIES, ONE_SIDED, ANXIETY)
+        character=alice,
+        emotions=(GET_ALONG, OLD_TIES, ONE_SIDED, ANXIETY),
+        exported_from=state_digest(alice),
     )
 
 

@@ -67,6 +67,7 @@ STEPS_KINDS: dict[str, str] = {
     "check_resolved": "CheckResolved",
     "dice_rolled": "DiceRolled",
     "opposed_resolved": "OpposedResolved",
+    "sheet_taken": "SheetTaken",
     "side_changed": "SideChanged",
     "tension_value_changed": "TensionValueChanged",
 }

@@ -8,7 +8,7 @@ from fhrtool import __version__
 from fhrtool.model import Campaign, Character, Pool, Sheet
 from fhrtool.storage import atomic, files
 from fhrtool.storage.atomic import BACKUP_FOLDER, backups
-from fhrtool.storage.envelope import Migrations
+from fhrtool.storage.envelope import SHEET_SCHEMA, Migrations
 from fhrtool.storage.errors import LoadError, NewerVersionError, SaveError
 from fhrtool.storage.files import (
     Loaded,
@@ -48,6 +48,27 @@ def _write_raw(path: Path, raw: object) -> bytes:
     return data
 
 
+def test_a_sheet_of_format_1_reads_as_one_that_says_nothing_of_its_export(tmp_path: Path) -> None:
+    path = tmp_path / "old.fhrs"
+    raw = json.loads(encode_sheet(Sheet(character=ALDO)))
+    _write_raw(path, {**raw, "schema_version": 1})
+    assert read_sheet(path) == Loaded(Sheet(character=ALDO), schema_version=1, migrated=True)
+
+
+def test_a_sheet_s_base_is_its_own_character_and_names_only_known_emotions(tmp_path: Path) -> None:
+    path = tmp_path / "aldo.fhrs"
+    raw = json.loads(encode_sheet(Sheet(character=ALDO)))
+    other = json.loads(Character(id="other", name="x").model_dump_json())
+    _write_raw(path, {**raw, "data": {**raw["data"], "base": other}})
+    with pytest.raises(LoadError, match="the base is of another character"):
+        read_sheet(path)
+    base = json.loads(ALDO.model_copy(update={"unused_emotions": ("their-own",)}).model_dump_json())
+    _write_raw(path, {**raw, "data": {**raw["data"], "base": base}})
+    loaded = read_sheet(path)
+    assert [emotion.id for emotion in loaded.value.emotions] == ["their-own"]
+    assert len(loaded.notes) == 1
+
+
 def test_a_campaign_is_saved_and_read_back(tmp_path: Path) -> None:
     path = tmp_path / "adventure.fhrc"
     write_campaign(path, CAMPAIGN)
@@ -71,7 +92,7 @@ def test_a_sheet_is_saved_and_read_back(tmp_path: Path) -> None:
     path = tmp_path / "aldo.fhrs"
     sheet = Sheet(character=ALDO)
     write_sheet(path, sheet)
-    assert read_sheet(path) == Loaded(sheet, schema_version=1, migrated=False)
+    assert read_sheet(path) == Loaded(sheet, schema_version=SHEET_SCHEMA, migrated=False)
     assert parse_sheet(encode_sheet(sheet)).value == sheet
 
 

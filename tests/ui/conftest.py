@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from fhrtool.app.context import DiskChoice
+from fhrtool.app.context import DiskChoice, SheetChoice
 from fhrtool.model import RuleOptions
+from fhrtool.steps.merge import Comparison, Key
 from fhrtool.storage.preferences import Preferences
 from fhrtool.ui.dialogs import Dialogs, SaveChoice
 
@@ -24,6 +25,9 @@ class FakeDialogs(Dialogs):
         self.paths: list[Path | None] = []
         self.preferences: list[Preferences | None] = []
         self.table_rules: list[RuleOptions | None] = []
+        self.sheet_choices: list[SheetChoice] = []
+        self.takes: list[frozenset[Key] | str | None] = []  # "default": what the dialog checks at first
+        self.comparisons: list[Comparison] = []
 
     def ask_save_changes(self, title: str, text: str) -> SaveChoice:
         self.calls.append(("ask_save_changes", title, text))
@@ -50,6 +54,26 @@ class FakeDialogs(Dialogs):
     def open_path(self, title: str, file_filter: str, directory: Path | None = None) -> Path | None:
         self.calls.append(("open_path", title, file_filter))
         return self.paths.pop(0)
+
+    def open_paths(self, title: str, file_filter: str, directory: Path | None = None) -> list[Path]:
+        """The paths queued as one choice: a list, or one path (or None: cancelled)."""
+        self.calls.append(("open_paths", title, file_filter))
+        chosen = self.paths.pop(0)
+        return [] if chosen is None else [chosen]
+
+    def open_folder(self, title: str, directory: Path | None = None) -> Path | None:
+        self.calls.append(("open_folder", title, ""))
+        return self.paths.pop(0)
+
+    def ask_sheet_choice(self, title: str, text: str, update_text: str) -> SheetChoice:
+        self.calls.append(("ask_sheet_choice", title, text))
+        return self.sheet_choices.pop(0)
+
+    def compare_sheet(self, comparison: Comparison) -> frozenset[Key] | None:
+        self.calls.append(("compare_sheet", comparison.ours.name, ""))
+        self.comparisons.append(comparison)
+        answer = self.takes.pop(0)
+        return comparison.default_take() if answer == "default" else answer
 
     def save_path(self, title: str, file_filter: str, suggested: Path | None = None) -> Path | None:
         self.calls.append(("save_path", title, file_filter))

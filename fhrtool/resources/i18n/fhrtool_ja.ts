@@ -88,6 +88,14 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>キャンペーンを保存できませんでした</translation>
     </message>
     <message>
+        <source>Import sheets</source>
+        <translation>シートの取り込み</translation>
+    </message>
+    <message>
+        <source>{folder} holds no sheet files (*.fhrs).</source>
+        <translation>{folder}にシートファイル（*.fhrs）がありません。</translation>
+    </message>
+    <message>
         <source>Could not import the sheet</source>
         <translation>シートを読み込めませんでした</translation>
     </message>
@@ -98,6 +106,34 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>{file}: these problems were repaired when it was imported; the file stays as it is.</source>
         <translation>{file}：取り込むときに次の問題を修復しました。ファイルはそのままです。</translation>
+    </message>
+    <message>
+        <source>Import {count} sheets</source>
+        <translation>シートを{count}枚取り込む</translation>
+    </message>
+    <message>
+        <source>{file}: {name} is already in the campaign. Update it with the sheet&apos;s changes (you see them first), or add the sheet&apos;s character as a new one?</source>
+        <translation>{file}：{name}はすでにキャンペーンにいます。シートの変更で更新しますか（先に変更を確認できます）、それともシートのキャラクターを新しく追加しますか？</translation>
+    </message>
+    <message>
+        <source>{file}: the campaign has a character named {name}, but not the one this sheet was made from (another id). If it is the same character, update it from the sheet; else add the sheet&apos;s character as a new one.</source>
+        <translation>{file}：キャンペーンに{name}という名前のキャラクターがいますが、このシートの元になったキャラクターではありません（IDが違います）。同じキャラクターならシートから更新し、違うならシートのキャラクターを新しく追加してください。</translation>
+    </message>
+    <message>
+        <source>Import sheet</source>
+        <translation>シートを取り込む</translation>
+    </message>
+    <message>
+        <source>&amp;Update {name}</source>
+        <translation>{name}を更新(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Nothing to update</source>
+        <translation>更新することはありません</translation>
+    </message>
+    <message>
+        <source>{file}: {name} is already as the sheet has it.</source>
+        <translation>{file}：{name}はすでにシートのとおりです。</translation>
     </message>
     <message>
         <source>Could not export</source>
@@ -424,6 +460,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>上書き(&amp;O)</translation>
     </message>
     <message>
+        <source>Add as a &amp;new character</source>
+        <translation>新しいキャラクターとして追加(&amp;N)</translation>
+    </message>
+    <message>
         <source>Could not write the screenshot to {file}.</source>
         <translation>スクリーンショットを{file}に書き込めませんでした。</translation>
     </message>
@@ -476,12 +516,84 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>キャラクター{count}人ではシートファイルが{count}個になります：--character で1人を選ぶか、-o でフォルダを指定してください</translation>
     </message>
     <message>
+        <source>fhrtool import: {path}: {name} is already in the campaign, so the sheet is not copied: --update takes the sheet&apos;s changes into it (--dry-run shows them first), --add adds the sheet&apos;s character as another one</source>
+        <translation>fhrtool import: {path}：{name}はすでにキャンペーンにいるので、シートは複製しません。--update でシートの変更を取り込みます（--dry-run で先に確認できます）。--add でシートのキャラクターを別に追加します</translation>
+    </message>
+    <message>
+        <source>{path}: nothing of the sheet to take into {name}</source>
+        <translation>{path}：シートから{name}に取り込むものはありません</translation>
+    </message>
+    <message>
+        <source>{path}: updated {name} from the sheet ({count} change)</source>
+        <translation>{path}：シートから{name}を更新しました（変更{count}件）</translation>
+    </message>
+    <message>
+        <source>{path}: updated {name} from the sheet ({count} changes)</source>
+        <translation>{path}：シートから{name}を更新しました（変更{count}件）</translation>
+    </message>
+    <message>
         <source>{path}: added {name} (renamed from {original})</source>
         <translation>{path}: {name}を追加しました（元の名前は{original}）</translation>
     </message>
     <message>
         <source>{path}: added {name}</source>
         <translation>{path}: {name}を追加しました</translation>
+    </message>
+    <message>
+        <source>fhrtool import: {path}: {count} characters are named {name}; none of them is the sheet&apos;s character, so the sheet cannot tell which to update</source>
+        <translation>fhrtool import: {path}：{name}という名前のキャラクターが{count}人いて、どれもシートのキャラクターではないため、どれを更新するか決められません</translation>
+    </message>
+    <message>
+        <source>fhrtool import: {path}: its {name} is another character than the sheet&apos;s (another id): add --by-name to update it from the sheet all the same, or use --add to add the sheet&apos;s as a new character</source>
+        <translation>fhrtool import: {path}：この{name}はシートとは別のキャラクターです（IDが違います）。それでもシートから更新するなら --by-name を、シートのキャラクターを新しく追加するなら --add を付けてください</translation>
+    </message>
+    <message>
+        <source>fhrtool import: {path}: no character is the sheet&apos;s {name}; --add adds it</source>
+        <translation>fhrtool import: {path}：シートの{name}にあたるキャラクターがいません。--add で追加できます</translation>
+    </message>
+    <message>
+        <source>  {what}: {ours} → {theirs}</source>
+        <translation>  {what}：{ours} → {theirs}</translation>
+    </message>
+    <message>
+        <source>{path}: {name} is as the sheet has it; nothing would change</source>
+        <translation>{path}：{name}はシートのとおりです。変わるものはありません</translation>
+    </message>
+    <message>
+        <source>{path}: {name}: {count} difference from the sheet (nothing is written)</source>
+        <translation>{path}：{name}：シートとの違い{count}件（何も書き込みません）</translation>
+    </message>
+    <message>
+        <source>{path}: {name}: {count} differences from the sheet (nothing is written)</source>
+        <translation>{path}：{name}：シートとの違い{count}件（何も書き込みません）</translation>
+    </message>
+    <message>
+        <source>  the sheet was changed after it was exported</source>
+        <translation>  シートはエクスポートの後で書き換えられています</translation>
+    </message>
+    <message>
+        <source>--update would take {taken} of them and keep the rest</source>
+        <translation>--update ならそのうち{taken}件を取り込み、残りはそのままにします</translation>
+    </message>
+    <message>
+        <source>[kept: {reason}]</source>
+        <translation>［そのまま：{reason}］</translation>
+    </message>
+    <message>
+        <source>[kept: the campaign changed it too since the export]</source>
+        <translation>［そのまま：エクスポートの後でキャンペーン側でも変更されています］</translation>
+    </message>
+    <message>
+        <source>[kept: a fight is running]</source>
+        <translation>［そのまま：戦闘中です］</translation>
+    </message>
+    <message>
+        <source>[taken]</source>
+        <translation>［取り込む］</translation>
+    </message>
+    <message>
+        <source>kept:</source>
+        <translation>そのまま：</translation>
     </message>
     <message>
         <source>{path}: already in the current format (version {version})</source>
@@ -552,8 +664,24 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>項目名の言語（既定：設定、なければ ja）</translation>
     </message>
     <message>
-        <source>add a shared sheet to a campaign (keeps a backup)</source>
-        <translation>共有シートをキャンペーンに追加する（バックアップを残す）</translation>
+        <source>add a shared sheet to a campaign, or update its character from it (keeps a backup)</source>
+        <translation>共有シートをキャンペーンに追加するか、そのキャラクターをシートから更新する（バックアップを残す）</translation>
+    </message>
+    <message>
+        <source>take the sheet&apos;s changes into the same character: those made on the sheet&apos;s side only; conflicts are kept and listed</source>
+        <translation>シートの変更を同じキャラクターに取り込む：シート側だけで変更されたもの。競合はそのままにして一覧にする</translation>
+    </message>
+    <message>
+        <source>add the sheet&apos;s character as a new one, even when it is there</source>
+        <translation>すでにいても、シートのキャラクターを新しく追加する</translation>
+    </message>
+    <message>
+        <source>show what --update would change, and write nothing</source>
+        <translation>--update で変わるものを表示し、何も書き込まない</translation>
+    </message>
+    <message>
+        <source>with --update or --dry-run: the character of the same name is the sheet&apos;s, whatever its id</source>
+        <translation>--update や --dry-run と共に：IDが違っても、同じ名前のキャラクターをシートのキャラクターとみなす</translation>
     </message>
     <message>
         <source>rewrite a file in the current format, keeping a backup</source>
@@ -1866,8 +1994,12 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <source>&amp;Import Sheet…</source>
-        <translation>シートを読み込む(&amp;I)…</translation>
+        <source>&amp;Import Sheets…</source>
+        <translation>シートを取り込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import Sheets from a &amp;Folder…</source>
+        <translation>フォルダーからシートを取り込む(&amp;F)…</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -2042,8 +2174,12 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>キャンペーンを開く</translation>
     </message>
     <message>
-        <source>Import sheet</source>
-        <translation>シートの読み込み</translation>
+        <source>Import sheets</source>
+        <translation>シートの取り込み</translation>
+    </message>
+    <message>
+        <source>Import the sheets of a folder</source>
+        <translation>フォルダーのシートを取り込む</translation>
     </message>
     <message>
         <source>Rules reference</source>
@@ -2096,6 +2232,73 @@ Character sheets, combat tracker and casting boards for FHR with Free Casting.</
         <translation>fhrtool {version}
 
 FHR（フリーキャスティング対応）のためのキャラクターシート、戦闘トラッカー、キャスティングボード。</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Update {name} from the sheet</source>
+        <translation>{name} をシートから更新</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変更点</translation>
+    </message>
+    <message>
+        <source>In the campaign</source>
+        <translation>キャンペーン</translation>
+    </message>
+    <message>
+        <source>On the sheet</source>
+        <translation>シート</translation>
+    </message>
+    <message>
+        <source>Why it is kept</source>
+        <translation>そのままにする理由</translation>
+    </message>
+    <message>
+        <source>&amp;Take the checked changes</source>
+        <translation>チェックした変更を取り込む(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Take &amp;all</source>
+        <translation>すべて取り込む(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep all</source>
+        <translation>すべてそのまま(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The sheet differs from the campaign in {count} places; {conflicts} of them are conflicts.</source>
+        <translation>シートはキャンペーンと{count}か所違います。そのうち{conflicts}か所は競合です。</translation>
+    </message>
+    <message>
+        <source>It is not known what both sides had in common: every difference is shown as the sheet&apos;s change.</source>
+        <translation>両方に共通していた状態が分からないため、違いはすべてシート側の変更として表示します。</translation>
+    </message>
+    <message>
+        <source>The sheet was changed after it was exported.</source>
+        <translation>シートはエクスポートの後で書き換えられています。</translation>
+    </message>
+    <message>
+        <source>A fight is running: the campaign&apos;s current HP, hope, fatigue and tension value are kept unless you check them.</source>
+        <translation>戦闘中です：キャンペーンの現在のHP・希望・疲労・テンション値は、チェックしない限りそのままです。</translation>
+    </message>
+    <message>
+        <source>Checked: the sheet&apos;s value is taken. Unchecked: the campaign&apos;s is kept.</source>
+        <translation>チェックあり：シートの値を取り込みます。チェックなし：キャンペーンの値のままです。</translation>
+    </message>
+    <message>
+        <source>Against the rules: {reason}</source>
+        <translation>ルールに反します：{reason}</translation>
+    </message>
+    <message>
+        <source>Conflict: changed in the campaign too (both had {value})</source>
+        <translation>競合：キャンペーン側でも変更されています（元は両方とも{value}）</translation>
+    </message>
+    <message>
+        <source>A fight is running</source>
+        <translation>戦闘中</translation>
     </message>
 </context>
 <context>
@@ -3665,6 +3868,18 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{character}は背反者となり、今後はNPCとなる</translation>
     </message>
     <message>
+        <source>{character} is added from a shared sheet</source>
+        <translation>{character}を共有シートから追加</translation>
+    </message>
+    <message>
+        <source>{character} is updated from a shared sheet (1 change)</source>
+        <translation>{character}を共有シートから更新（変更1件）</translation>
+    </message>
+    <message>
+        <source>{character} is updated from a shared sheet ({changes} changes)</source>
+        <translation>{character}を共有シートから更新（変更{changes}件）</translation>
+    </message>
+    <message>
         <source>{character}: tension value +{amount} ({reason}), {before} → {after}</source>
         <translation>{character}：テンション値+{amount}（{reason}）、{before} → {after}</translation>
     </message>
@@ -4420,6 +4635,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{what}は特殊シーケンス宣言ではありません</translation>
     </message>
     <message>
+        <source>{what}: {reason}</source>
+        <translation>{what}：{reason}</translation>
+    </message>
+    <message>
         <source>{name} has no open emotion confrontation {confrontation_id}</source>
         <translation>{name}に未決着の感情対決{confrontation_id}はありません</translation>
     </message>
@@ -4694,6 +4913,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
 <context>
     <name>text</name>
     <message>
+        <source>(none)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
         <source>2D6 check ({name})</source>
         <translation>2D6の判定（{name}）</translation>
     </message>
@@ -4746,6 +4969,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>キャスティングボード</translation>
     </message>
     <message>
+        <source>Casting board and confrontations</source>
+        <translation>キャスティングボードと感情対決</translation>
+    </message>
+    <message>
         <source>Category</source>
         <translation>種別</translation>
     </message>
@@ -4780,6 +5007,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Confront {emotion} on {target} with {opposing}: keep {opposing} ({name})</source>
         <translation>{target}への「{emotion}」と「{opposing}」の感情対決：「{opposing}」を残す（{name}）</translation>
+    </message>
+    <message>
+        <source>Confrontation on {target}</source>
+        <translation>{target}への感情対決</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -4850,6 +5081,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>敵</translation>
     </message>
     <message>
+        <source>Entry {target}</source>
+        <translation>エントリー：{target}</translation>
+    </message>
+    <message>
         <source>Essence</source>
         <translation>エッセンス</translation>
     </message>
@@ -4892,6 +5127,18 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Infinity Break</source>
         <translation>インフィニティ・ブレイク</translation>
+    </message>
+    <message>
+        <source>Infinity Break of level {level} used this scenario</source>
+        <translation>レベル{level}のインフィニティ・ブレイクをこのシナリオで使用</translation>
+    </message>
+    <message>
+        <source>Infinity Break registration of level {level}</source>
+        <translation>レベル{level}のインフィニティ・ブレイク登録</translation>
+    </message>
+    <message>
+        <source>Infinity Break registrations and uses</source>
+        <translation>インフィニティ・ブレイクの登録と使用</translation>
     </message>
     <message>
         <source>Infinity Break: {skill} ({name})</source>
@@ -5046,8 +5293,16 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>サーヴァント</translation>
     </message>
     <message>
+        <source>Sheet and pools</source>
+        <translation>シートの項目・希望・HP</translation>
+    </message>
+    <message>
         <source>Skill</source>
         <translation>特技</translation>
+    </message>
+    <message>
+        <source>Skill {skill}</source>
+        <translation>特技：{skill}</translation>
     </message>
     <message>
         <source>Skills</source>
@@ -5082,12 +5337,28 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>未使用の感情</translation>
     </message>
     <message>
+        <source>Update {count} characters from their sheets</source>
+        <translation>キャラクター{count}人をシートから更新</translation>
+    </message>
+    <message>
+        <source>Update {name} from the sheet ({count} change)</source>
+        <translation>{name} をシートから更新（変更{count}件）</translation>
+    </message>
+    <message>
+        <source>Update {name} from the sheet ({count} changes)</source>
+        <translation>{name} をシートから更新（変更{count}件）</translation>
+    </message>
+    <message>
         <source>Will</source>
         <translation>【意志】</translation>
     </message>
     <message>
         <source>Withdraw {kind} ({name})</source>
         <translation>{kind}を取り消す（{name}）</translation>
+    </message>
+    <message>
+        <source>a character has at most {count} Infinity Break registrations (levels 3, 6 and 9)</source>
+        <translation>インフィニティ・ブレイクの登録は1キャラクターにつき{count}つまで（レベル3・6・9）</translation>
     </message>
     <message>
         <source>a round not yet confirmed had an acting order: it was dropped</source>
@@ -5104,6 +5375,14 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>all are discarded first</source>
         <translation>先にすべて破棄する</translation>
+    </message>
+    <message>
+        <source>an Infinity Break registration can never be changed</source>
+        <translation>インフィニティ・ブレイクの登録は変更できない</translation>
+    </message>
+    <message>
+        <source>an Infinity Break used in this scenario cannot be unused</source>
+        <translation>このシナリオで使用したインフィニティ・ブレイクを未使用には戻せない</translation>
     </message>
     <message>
         <source>automatic failure</source>
@@ -5132,6 +5411,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>hope on the sequence value</source>
         <translation>シーケンス値への希望</translation>
+    </message>
+    <message>
+        <source>level {level} already has an Infinity Break registration</source>
+        <translation>レベル{level}にはすでにインフィニティ・ブレイクの登録がある</translation>
     </message>
     <message>
         <source>never</source>
@@ -5226,6 +5509,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>空の行動順でシーケンスの位置が{position}でした：先頭に戻しました</translation>
     </message>
     <message>
+        <source>the skill is registered as an Infinity Break, so it stays on the sheet</source>
+        <translation>この特技はインフィニティ・ブレイクに登録されているので、シートから外せない</translation>
+    </message>
+    <message>
         <source>when every die shows 1</source>
         <translation>すべてのダイスが1のとき</translation>
     </message>
@@ -5240,6 +5527,18 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{count} log entry had a time that cannot be shown: its time was removed</source>
         <translation>表示できない時刻のログが{count}件ありました：その時刻を取り除きました</translation>
+    </message>
+    <message>
+        <source>{count} unused emotions are more than the limit of {limit}</source>
+        <translation>未使用の感情{count}個は上限{limit}を超える</translation>
+    </message>
+    <message>
+        <source>{emotions} (bond {bond})</source>
+        <translation>{emotions}（絆値{bond}）</translation>
+    </message>
+    <message>
+        <source>{emotion} against {opposing}, kept: {kept}</source>
+        <translation>{emotion}対{opposing}、残す感情：{kept}</translation>
     </message>
     <message>
         <source>{essence} check ({name})</source>
@@ -5270,6 +5569,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{field} → {new}（{names}）</translation>
     </message>
     <message>
+        <source>{name} (cost {cost}, TB {bonus}) {effect}</source>
+        <translation>{name}（コスト{cost}、TB{bonus}）{effect}</translation>
+    </message>
+    <message>
         <source>{name} back in the fight</source>
         <translation>{name}が戦闘に復帰</translation>
     </message>
@@ -5298,6 +5601,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{name}がシーケンス{value}の枠に複数回入っていました：1回にしました</translation>
     </message>
     <message>
+        <source>{name} {value}</source>
+        <translation>{name} {value}</translation>
+    </message>
+    <message>
         <source>{name}&apos;s d10 showed {d10}: it is rolled again</source>
         <translation>{name}のd10の出目が{d10}でした：振り直します</translation>
     </message>
@@ -5322,8 +5629,24 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{place}：感情「{emotion}」が感情一覧にありませんでした。絆値0で一覧に加えたので、感情一覧で名前と絆値を設定してください</translation>
     </message>
     <message>
+        <source>{pool} (current)</source>
+        <translation>{pool}（現在値）</translation>
+    </message>
+    <message>
+        <source>{pool} (maximum)</source>
+        <translation>{pool}（最大値）</translation>
+    </message>
+    <message>
+        <source>{skill} at level {level}</source>
+        <translation>{skill}（レベル{level}）</translation>
+    </message>
+    <message>
         <source>{skill}: {field} {old} → {new} ({name})</source>
         <translation>{skill}: {field} {old} → {new}（{name}）</translation>
+    </message>
+    <message>
+        <source>{stat}</source>
+        <translation>{stat}</translation>
     </message>
     <message>
         <source>{stat} {old} → {new} ({name})</source>
@@ -5334,8 +5657,20 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{step}。{field}は範囲内に収めました：{values}</translation>
     </message>
     <message>
+        <source>{target} is not a character of this campaign</source>
+        <translation>{target}はこのキャンペーンのキャラクターではない</translation>
+    </message>
+    <message>
+        <source>{value}</source>
+        <translation>{value}</translation>
+    </message>
+    <message>
         <source>{what} ({name})</source>
         <translation>{what}（{name}）</translation>
+    </message>
+    <message>
+        <source>一度キャスティングボードに入れたキャラクターは、外すことができない: an entry of the casting board can never be removed</source>
+        <translation>一度キャスティングボードに入れたキャラクターは、外すことができない</translation>
     </message>
     <message>
         <source>背反者</source>
