@@ -18,6 +18,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from fhrtool.model import Campaign, Character, CharacterKind, Combatant, Encounter, LogEntry, Pool, Record
 from fhrtool.model.core import ValidationError
+from fhrtool.model.encounter import SHARED_NUMBERS
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.model.frozen import frozen
 from fhrtool.model.text import Text
@@ -146,10 +147,6 @@ def validated(record: Record, **changes: Any) -> Any:
         where = ".".join(str(part) for part in problem["loc"]) or next(iter(changes), "")
         raise InvalidValueError("{field}: {problem}", field=where, problem=problem["msg"]) from None
 
-
-SHARED_NUMBERS = ("life", "will", "reflex", "perception", "sense", "hope", "hp", "fatigue")
-"""The numbers a character and its combatant both hold: a step that changes them on one changes them on
-the other (see :func:`replace_character` and :func:`carried`)."""
 
 _Holder = TypeVar("_Holder", Character, Combatant)
 

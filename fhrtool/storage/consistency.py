@@ -30,6 +30,7 @@ from fhrtool.model import (
     LogEntry,
     Passive,
     Phase,
+    Pool,
     Quick,
     RuleOptions,
     Sheet,
@@ -38,6 +39,7 @@ from fhrtool.model import (
 )
 from fhrtool.model.base import COUNT_MAX, SCORE_MAX, SCORE_MIN
 from fhrtool.model.campaign import EMOTIONS_MAX
+from fhrtool.model.encounter import SHARED_NUMBERS
 from fhrtool.model.options import NegativeSequence
 from fhrtool.model.text import Text
 from fhrtool.rules.encounter import fresh_round
@@ -52,6 +54,18 @@ EARLIEST_LOG_TIME = datetime(1970, 1, 3)
 LATEST_LOG_TIME = datetime(2999, 12, 29)
 _at = attrgetter("at")
 _year = attrgetter("year")
+
+# The words of the numbers a combatant shares with its sheet, as the sheet names them.
+_NUMBERS = {
+    "life": Text("Life"),
+    "will": Text("Will"),
+    "reflex": Text("Reflex"),
+    "perception": Text("Perception"),
+    "sense": Text("Sense"),
+    "hope": Text("Hope"),
+    "hp": Text("HP"),
+    "fatigue": Text("Fatigue"),
+}
 
 # The words of the declaration kinds, as the steps name them.
 _KINDS = {
@@ -68,6 +82,7 @@ def check_campaign(campaign: Campaign) -> tuple[Campaign, tuple[Text, ...]]:
     notes: list[Text] = []
     emotions = _with_missing_emotions(campaign.characters, campaign.emotions, "campaign", notes)
     encounter = _repaired_encounter(campaign.encounter, campaign.options, notes)
+    encounter = _with_sheet_numbers(campaign.characters, encounter, notes)
     log = _repaired_log(campaign.log, notes)
     if not notes:
         return campaign, ()
@@ -157,6 +172,45 @@ def _repaired_encounter(encounter: Encounter, options: RuleOptions, notes: list[
     encounter = _repaired_declarations(encounter, names, notes)
     encounter = _repaired_order(encounter, options, names, notes)
     return _repaired_counters(encounter, names, notes)
+
+
+def _with_sheet_numbers(
+    characters: Iterable[Character], encounter: Encounter, notes: list[Text]
+) -> Encounter:
+    """A PC's numbers in the fight are its sheet's: a file saved while a sheet's change could miss the
+    fight has the fight take them. (An NPC in the fight once may be what is left of several copies, each
+    with numbers of its own: those stay.)"""
+    pcs = {character.id: character for character in characters if character.is_pc}
+    combatants = list(encounter.combatants)
+    for position, combatant in enumerate(combatants):
+        character = pcs.get(combatant.character_id or "")
+        if character is None:
+            continue
+        update = {
+            name: getattr(character, name)
+            for name in SHARED_NUMBERS
+            if getattr(character, name) != getattr(combatant, name)
+        }
+        for name, value in update.items():
+            notes.append(
+                Text(
+                    "{name}: {number} in the fight was {fight}, on the sheet {sheet}: the fight takes the "
+                    "sheet's",
+                    name=short_name(combatant.name) or combatant.id,
+                    number=_NUMBERS[name],
+                    fight=_shown(getattr(combatant, name)),
+                    sheet=_shown(value),
+                )
+            )
+        if update:
+            combatants[position] = combatant.model_copy(update=update)
+    if not any(new is not old for new, old in zip(combatants, encounter.combatants, strict=True)):
+        return encounter
+    return encounter.model_copy(update={"combatants": tuple(combatants)})
+
+
+def _shown(value: Pool | int) -> str:
+    return f"{value.current}/{value.maximum}" if isinstance(value, Pool) else str(value)
 
 
 def _repaired_phase(encounter: Encounter, notes: list[Text]) -> Encounter:

@@ -12,12 +12,12 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from fhrtool.app.document import Document
 from fhrtool.model import Essence, HopeOnSequence, Pool
+from fhrtool.model.encounter import SHARED_NUMBERS
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules.checks import typed_check
 from fhrtool.rules.dice import RandomDice
 from fhrtool.rules.tension import HP_LOWEST
 from fhrtool.steps import board, sheet, tracker
-from fhrtool.steps.step import SHARED_NUMBERS
 from fhrtool.storage.files import read_campaign
 from fhrtool.storage.paths import resource_path
 from tests.app.lifetime import release

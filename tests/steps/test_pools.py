@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 
 from fhrtool.model import Campaign, Character, Combatant, Essence, Pool
+from fhrtool.model.encounter import SHARED_NUMBERS
 from fhrtool.rules.checks import typed_check
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.steps import board, sheet, tracker
-from fhrtool.steps.step import SHARED_NUMBERS, carried
+from fhrtool.steps.step import carried
 from fhrtool.storage.files import read_campaign
 from fhrtool.storage.paths import resource_path
 from tests.samples import fight

@@ -50,6 +50,8 @@ def _aldo() -> Character:
     return Character(
         id="aldo",
         name="Aldo",
+        life=3,
+        will=3,
         skills=(Skill(id="sword", name="剣術"),),
         infinity_breaks=(InfinityBreak(id="ib", skill_id="sword", level=3),),
         unused_emotions=("rival",),
@@ -469,6 +471,13 @@ CASES = (
         _set("encounter.effects.0.remaining", 99),
         "repaired",
         r"Poison had 99 left of 3",
+    ),
+    Case(
+        "pc-numbers-differ-from-the-sheet",
+        "campaign",
+        _set("encounter.combatants.0.hp", {"current": 5, "maximum": 10}),
+        "repaired",
+        r"Aldo: HP in the fight was 5/10, on the sheet 0/0: the fight takes the sheet's",
     ),
     # Repaired: log times that no time zone can show.
     Case(

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from fhrtool.cli import main
-from fhrtool.model import Campaign, Phase
+from fhrtool.model import Campaign, Character, CharacterKind, Combatant, Encounter, Phase, Pool
 from fhrtool.storage.errors import LoadError
 from fhrtool.storage.files import (
     Loaded,
@@ -110,3 +110,16 @@ def test_a_round_started_over_forgets_who_reacted_to_whom(tmp_path: Path) -> Non
     case = next(case for case in CASES if case.name == "low-tension-mid-round")
     encounter = read_campaign(_file(tmp_path, case)).value.encounter
     assert (encounter.phase, encounter.reacted, encounter.reactions) == (None, (), ())
+
+
+def test_a_pcs_numbers_in_the_fight_are_its_sheets(tmp_path: Path) -> None:
+    case = next(case for case in CASES if case.name == "pc-numbers-differ-from-the-sheet")
+    loaded = read_campaign(_file(tmp_path, case)).value
+    aldo = loaded.encounter.combatant("c-aldo")
+    assert (aldo.hp, aldo.life) == (loaded.character("aldo").hp, 3)
+    # An NPC's copy keeps its own numbers: it may be the last of several.
+    goblin = Character(id="gob", name="Goblin", kind=CharacterKind.NPC, hp=Pool(current=8, maximum=8))
+    copy = Combatant(id="gob-2", name="Goblin 2", character_id="gob", hp=Pool(current=3, maximum=8))
+    fight = Encounter(combatants=(copy,))
+    kept = parse_campaign(encode_campaign(Campaign(characters=(goblin,), encounter=fight))).value
+    assert kept.encounter.combatant("gob-2").hp == Pool(current=3, maximum=8)
