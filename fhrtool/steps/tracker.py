@@ -168,8 +168,12 @@ def declaration_text(declaration: AnyDeclaration, names: Mapping[str, str]) -> T
 
 
 def _name(campaign: Campaign, combatant_id: str) -> str:
+    return _combatant(campaign, combatant_id).name
+
+
+def _combatant(campaign: Campaign, combatant_id: str) -> Combatant:
     try:
-        return campaign.encounter.combatant(combatant_id).name
+        return campaign.encounter.combatant(combatant_id)
     except KeyError:
         raise RuleError(
             "there is no combatant {combatant} in this encounter", combatant=combatant_id
@@ -454,7 +458,7 @@ def adjust(campaign: Campaign, inputs: Adjust, _dice: DiceSource, clock: Clock) 
     the character sheet's (0–100)."""
     relative, amount = parse_change(inputs.change)
     field = inputs.field
-    targets = [campaign.encounter.combatant(combatant_id) for combatant_id in inputs.combatant_ids]
+    targets = [_combatant(campaign, combatant_id) for combatant_id in inputs.combatant_ids]
 
     def extra(new: Campaign) -> Outcome[Campaign]:
         if field != "tension_value":
