@@ -83,10 +83,13 @@ def check_campaign(campaign: Campaign) -> tuple[Campaign, tuple[Text, ...]]:
     emotions = _with_missing_emotions(campaign.characters, campaign.emotions, "campaign", notes)
     encounter = _repaired_encounter(campaign.encounter, campaign.options, notes)
     encounter = _with_sheet_numbers(campaign.characters, encounter, notes)
+    characters = tuple(_board_once(character, emotions, notes) for character in campaign.characters)
     log = _repaired_log(campaign.log, notes)
     if not notes:
         return campaign, ()
-    repaired = campaign.model_copy(update={"emotions": emotions, "encounter": encounter, "log": log})
+    repaired = campaign.model_copy(
+        update={"characters": characters, "emotions": emotions, "encounter": encounter, "log": log}
+    )
     return repaired, tuple(notes)
 
 
@@ -94,9 +97,10 @@ def check_sheet(sheet: Sheet) -> tuple[Sheet, tuple[Text, ...]]:
     """``sheet`` with the emotions it names added to its list where they are missing, and a note for each."""
     notes: list[Text] = []
     emotions = _with_missing_emotions((sheet.character,), sheet.emotions, "sheet", notes)
+    character = _board_once(sheet.character, emotions, notes)
     if not notes:
         return sheet, ()
-    return sheet.model_copy(update={"emotions": emotions}), tuple(notes)
+    return sheet.model_copy(update={"character": character, "emotions": emotions}), tuple(notes)
 
 
 def _emotion_uses(character: Character) -> Iterable[tuple[str, str | None]]:
@@ -158,6 +162,33 @@ def _with_missing_emotions(
                     )
                 )
     return (*emotions, *added)
+
+
+def _board_once(character: Character, emotions: tuple[Emotion, ...], notes: list[Text]) -> Character:
+    """``character`` with each board entry holding each of its emotions once (the rules never put one
+    there twice). The entry's bond is stored and stays: nothing is gained or lost by it. (Two entries for
+    one character stay as they are: entries are never removed, and each works as an entry.)"""
+    board = list(character.casting_board)
+    for position, entry in enumerate(board):
+        once = tuple(dict.fromkeys(entry.emotions))
+        if len(once) == len(entry.emotions):
+            continue
+        for emotion_id in once:
+            if entry.emotions.count(emotion_id) > 1:
+                named = next((e.name_ja for e in emotions if e.id == emotion_id), emotion_id)
+                notes.append(
+                    Text(
+                        "the entry of {name} for {target} held {emotion} more than once: it holds it "
+                        "once, with the bond it had",
+                        name=short_name(character.name) or character.id,
+                        target=short_name(entry.target_name) or entry.id,
+                        emotion=short_name(named) or emotion_id,
+                    )
+                )
+        board[position] = entry.model_copy(update={"emotions": once})
+    if all(new is old for new, old in zip(board, character.casting_board, strict=True)):
+        return character
+    return character.model_copy(update={"casting_board": tuple(board)})
 
 
 @cache

@@ -479,6 +479,20 @@ CASES = (
         "repaired",
         r"Aldo: HP in the fight was 5/10, on the sheet 0/0: the fight takes the sheet's",
     ),
+    Case(
+        "emotion-twice-on-an-entry",
+        "sheet",
+        _set("character.casting_board.0.emotions", ["trust", "trust"]),
+        "repaired",
+        r"the entry of Aldo for Bea held 信頼 more than once: it holds it once, with the bond it had",
+    ),
+    Case(
+        "emotion-twice-on-an-entry-of-a-campaign",
+        "campaign",
+        _set("characters.0.casting_board.0.emotions", ["trust", "rival", "trust"]),
+        "repaired",
+        r"the entry of Aldo for Bea held 信頼 more than once",
+    ),
     # Repaired: log times that no time zone can show.
     Case(
         "log-time-year-1",

@@ -123,3 +123,23 @@ def test_a_pcs_numbers_in_the_fight_are_its_sheets(tmp_path: Path) -> None:
     fight = Encounter(combatants=(copy,))
     kept = parse_campaign(encode_campaign(Campaign(characters=(goblin,), encounter=fight))).value
     assert kept.encounter.combatant("gob-2").hp == Pool(current=3, maximum=8)
+
+
+def test_an_emotion_twice_on_an_entry_is_there_once_with_the_bond_it_had(tmp_path: Path) -> None:
+    case = next(case for case in CASES if case.name == "emotion-twice-on-an-entry-of-a-campaign")
+    (entry,) = read_campaign(_file(tmp_path, case)).value.characters[0].casting_board
+    assert (entry.emotions, entry.bond) == (
+        ("trust", "rival"),
+        campaign().characters[0].casting_board[0].bond,
+    )
+
+
+def test_two_entries_for_one_character_open_as_they_are(tmp_path: Path) -> None:
+    aldo = campaign().characters[0]
+    second = aldo.casting_board[0].model_copy(update={"id": "entry-2", "emotions": ("rival",)})
+    doubled = campaign().model_copy(
+        update={"characters": (aldo.model_copy(update={"casting_board": (*aldo.casting_board, second)}),)}
+    )
+    loaded = parse_campaign(encode_campaign(doubled))
+    assert loaded.notes == ()
+    assert [entry.id for entry in loaded.value.characters[0].casting_board] == ["entry", "entry-2"]
