@@ -3880,6 +3880,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>感情をそれ自体と対決させることはできません</translation>
     </message>
     <message>
+        <source>an entry holds each emotion once, not {emotion} twice</source>
+        <translation>1つのエントリーに同じ感情は1つまでです。{emotion}を2つは置けません</translation>
+    </message>
+    <message>
         <source>byte {offset}: not UTF-8 text</source>
         <translation>{offset}バイト目：UTF-8のテキストではありません</translation>
     </message>
@@ -4032,6 +4036,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>キャンペーンにキャラクターがいません</translation>
     </message>
     <message>
+        <source>the casting board of {name} already has an entry for {target}: more emotions for them come through emotion confrontations</source>
+        <translation>{name}のキャスティングボードには、すでに{target}のエントリーがあります。その人物への感情を増やすのは感情対決です</translation>
+    </message>
+    <message>
         <source>the command ends at the space at column {column}, where {wanted} was expected: BCDice reads a command up to its first space</source>
         <translation>{column}文字目の空白でコマンドが終わっていますが、そこには{wanted}が必要です：BCDiceは最初の空白までをコマンドとして読みます</translation>
     </message>
@@ -4070,6 +4078,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>the encounter is already in high tension</source>
         <translation>戦闘はすでにハイテンションです</translation>
+    </message>
+    <message>
+        <source>the entry for {target} already holds {emotion}, and an entry holds each emotion once</source>
+        <translation>{target}のエントリーにはすでに{emotion}があります。1つのエントリーに同じ感情は1つまでです</translation>
     </message>
     <message>
         <source>the expression ends too early: expected {wanted}</source>
@@ -4266,6 +4278,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{name} cannot sync with themselves</source>
         <translation>{name}は自分自身とシンクロできません</translation>
+    </message>
+    <message>
+        <source>{name} cannot sync with {partner}, who has no sequence this round ({partner_value})</source>
+        <translation>{partner}（{partner_value}）はこのラウンドにシーケンスがないため、{name}はシンクロできません</translation>
     </message>
     <message>
         <source>{name} cannot sync with {partner}, who syncs with someone else</source>
@@ -5206,6 +5222,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>ローテンションなのにラウンドが進行中でした：ラウンドの状態を消去しました</translation>
     </message>
     <message>
+        <source>the entry of {name} for {target} held {emotion} more than once: it holds it once, with the bond it had</source>
+        <translation>{name}の{target}のエントリーに{emotion}が複数ありました。1つにしました（絆値はそのままです）</translation>
+    </message>
+    <message>
         <source>the player chooses which to keep</source>
         <translation>残す感情をプレイヤーが選ぶ</translation>
     </message>
@@ -5304,6 +5324,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{name}: side {side}</source>
         <translation>{name}の陣営を{side}に</translation>
+    </message>
+    <message>
+        <source>{name}: {number} in the fight was {fight}, on the sheet {sheet}: the fight takes the sheet&apos;s</source>
+        <translation>{name}：戦闘中の{number}は{fight}、シートでは{sheet}でした。シートの値に合わせました</translation>
     </message>
     <message>
         <source>{place}: the emotion {emotion} was missing from the emotion list; it is back, as fhrtool&apos;s catalogue has it</source>
