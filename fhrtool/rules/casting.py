@@ -17,6 +17,7 @@ from typing import Protocol
 from fhrtool.model import BoardEntry, Character, Confrontation, Emotion
 from fhrtool.model.frozen import frozen
 from fhrtool.model.options import ConfrontationBond, LeftoverEmotions, RuleOptions
+from fhrtool.model.text import Bilingual
 from fhrtool.rules import RuleError, infinity
 from fhrtool.rules.events import Event, Outcome
 from fhrtool.rules.tension import TensionReason, after_gain, clamp, confrontation_tension, gain
@@ -374,7 +375,7 @@ def check_opposing(
         raise RuleError(
             "the entry for {target} already holds {emotion}, and an entry holds each emotion once",
             target=entry.target_name,
-            emotion=emotion_lookup(catalogue)(opposing_emotion_id).name_ja,
+            emotion=_named(emotion_lookup(catalogue)(opposing_emotion_id)),
         )
 
 
@@ -638,8 +639,13 @@ def _each_once(emotion_ids: tuple[str, ...], catalogue: Catalogue) -> None:
     if twice is not None:
         raise RuleError(
             "an entry holds each emotion once, not {emotion} twice",
-            emotion=emotion_lookup(catalogue)(twice).name_ja,
+            emotion=_named(emotion_lookup(catalogue)(twice)),
         )
+
+
+def _named(emotion: Emotion) -> Bilingual:
+    """An emotion's name for a message, in the language of whoever reads it."""
+    return Bilingual(emotion.name_ja, emotion.name_en)
 
 
 def _take_unused(character: Character, emotion_ids: tuple[str, ...]) -> tuple[str, ...]:

@@ -41,7 +41,7 @@ from fhrtool.model.base import COUNT_MAX, SCORE_MAX, SCORE_MIN
 from fhrtool.model.campaign import EMOTIONS_MAX
 from fhrtool.model.encounter import SHARED_NUMBERS
 from fhrtool.model.options import NegativeSequence
-from fhrtool.model.text import Text
+from fhrtool.model.text import Bilingual, Text
 from fhrtool.rules.encounter import fresh_round
 from fhrtool.rules.fhr import HOPE_DIE, SEQUENCE_DIE
 from fhrtool.storage.catalogue import load_default_emotions
@@ -175,14 +175,15 @@ def _board_once(character: Character, emotions: tuple[Emotion, ...], notes: list
             continue
         for emotion_id in once:
             if entry.emotions.count(emotion_id) > 1:
-                named = next((e.name_ja for e in emotions if e.id == emotion_id), emotion_id)
+                known = next((e for e in emotions if e.id == emotion_id), None)
+                named = Bilingual(emotion_id) if known is None else Bilingual(known.name_ja, known.name_en)
                 notes.append(
                     Text(
                         "the entry of {name} for {target} held {emotion} more than once: it holds it "
                         "once, with the bond it had",
                         name=short_name(character.name) or character.id,
                         target=short_name(entry.target_name) or entry.id,
-                        emotion=short_name(named) or emotion_id,
+                        emotion=named,
                     )
                 )
         board[position] = entry.model_copy(update={"emotions": once})

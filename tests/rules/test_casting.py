@@ -267,9 +267,9 @@ def test_a_board_has_one_entry_per_character() -> None:
 
 def test_an_entry_holds_each_emotion_once() -> None:
     character = _character(unused_emotions=(KINDRED, KINDRED, OLD_TIES))
-    with pytest.raises(RuleError, match="an entry holds each emotion once, not 気が合う twice"):
+    with pytest.raises(RuleError, match="an entry holds each emotion once, not Kindred Spirit twice"):
         add_entry(character, [KINDRED, OLD_TIES, KINDRED], CATALOGUE, target_name="X")
-    with pytest.raises(RuleError, match="not 気が合う twice"):
+    with pytest.raises(RuleError, match="not Kindred Spirit twice"):
         entry_effect(character, [KINDRED, KINDRED], CATALOGUE)
 
 
@@ -437,12 +437,12 @@ def test_a_confrontation_needs_an_emotion_on_the_entry_and_a_different_listed_on
 def test_a_confrontation_cannot_bring_an_emotion_the_entry_already_holds() -> None:
     character = _confronting()  # NPC holds 気が合う and 腐れ縁
     with pytest.raises(
-        RuleError, match="the entry for NPC already holds 腐れ縁, and an entry holds each emotion once"
+        RuleError, match="the entry for NPC already holds Old Ties, and an entry holds each emotion once"
     ):
         start_confrontation(character, "npc", KINDRED, OLD_TIES, CATALOGUE)
     # One opened before the entry came to hold its opposing emotion keeps only the confronted one.
     opened = Confrontation(id="c1", entry_id="npc", emotion_id=KINDRED, opposing_emotion_id=OLD_TIES)
-    with pytest.raises(RuleError, match="already holds 腐れ縁"):
+    with pytest.raises(RuleError, match="already holds Old Ties"):
         resolve_confrontation(_confronting(opened), "c1", OLD_TIES, True, CATALOGUE)
     kept = resolve_confrontation(_confronting(opened), "c1", KINDRED, True, CATALOGUE).state
     assert kept.entry("npc").emotions == (KINDRED, OLD_TIES)

@@ -484,14 +484,14 @@ CASES = (
         "sheet",
         _set("character.casting_board.0.emotions", ["trust", "trust"]),
         "repaired",
-        r"the entry of Aldo for Bea held 信頼 more than once: it holds it once, with the bond it had",
+        r"the entry of Aldo for Bea held Trust more than once: it holds it once, with the bond it had",
     ),
     Case(
         "emotion-twice-on-an-entry-of-a-campaign",
         "campaign",
         _set("characters.0.casting_board.0.emotions", ["trust", "rival", "trust"]),
         "repaired",
-        r"the entry of Aldo for Bea held 信頼 more than once",
+        r"the entry of Aldo for Bea held Trust more than once",
     ),
     # Repaired: log times that no time zone can show.
     Case(

@@ -276,6 +276,14 @@ class AddEntryDialog(_RequestDialog):
             bool(request.target_name) and casting.ENTRY_EMOTIONS_MIN <= count <= casting.ENTRY_EMOTIONS_MAX
         )
         self.ok.setEnabled(valid)
+        if request.target_name:
+            try:  # someone with an entry already: that comes before any choice of emotions
+                casting.check_entry_target(self._character, request.target_name, request.target_id)
+            except FhrtoolError as error:
+                self.ok.setEnabled(False)
+                self.preview.setText(error_text(error))
+                _warning_style(self.preview, True)
+                return
         if not count or count > casting.ENTRY_EMOTIONS_MAX:
             template = (
                 self.tr("Choose {least}–{most} emotions.")
@@ -288,12 +296,10 @@ class AddEntryDialog(_RequestDialog):
             _warning_style(self.preview, False)
             return
         try:
-            if request.target_name:
-                casting.check_entry_target(self._character, request.target_name, request.target_id)
             effect = casting.entry_effect(
                 self._character, request.emotion_ids, self._campaign.emotion, self._campaign.options
             )
-        except FhrtoolError as error:  # refused as the step refuses it: the reason instead of the effect
+        except FhrtoolError as error:  # an unused emotion the emotion list lacks: the step refuses it too
             self.ok.setEnabled(False)
             self.preview.setText(error_text(error))
             _warning_style(self.preview, True)

@@ -3,6 +3,7 @@ confirms, and a refused step is reported the way every refusal is."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from fhrtool.model import BoardEntry
@@ -16,16 +17,19 @@ BEA_ENTRY = BoardEntry(id="e-bea", target_id="bea", target_name="Bea", emotions=
 
 def test_the_entry_dialog_says_who_is_on_the_board_already(qtbot: QtBot) -> None:
     document = document_with(aldo(casting_board=(BEA_ENTRY,)))
-    dialog = AddEntryDialog(document, "aldo", ["old-ties"])
+    dialog = AddEntryDialog(document, "aldo")
     qtbot.addWidget(dialog)
     assert dialog.characters.currentData() == "cid"  # Bea has an entry: the first one who has none
-    assert dialog.ok.isEnabled()
+    assert dialog.preview.text() == "Choose 1–3 emotions."
     dialog.characters.setCurrentIndex(dialog.characters.findData("bea"))
     assert dialog.preview.text() == (
         "the casting board of Aldo already has an entry for Bea: more emotions for them come through "
         "emotion confrontations"
     )
     assert not dialog.ok.isEnabled()
+    dialog.characters.setCurrentIndex(dialog.characters.findData("cid"))
+    dialog.emotions.item(0).setCheckState(Qt.CheckState.Checked)
+    assert dialog.ok.isEnabled()
 
 
 def test_the_confrontation_dialog_refuses_an_emotion_the_entry_holds(qtbot: QtBot) -> None:
@@ -34,7 +38,7 @@ def test_the_confrontation_dialog_refuses_an_emotion_the_entry_holds(qtbot: QtBo
     qtbot.addWidget(dialog)
     dialog.listed.setCurrentIndex(dialog.listed.findData("old-ties"))
     assert dialog.gains.text().endswith(
-        "the entry for NPC2 already holds 腐れ縁, and an entry holds each emotion once"
+        "the entry for NPC2 already holds Old Ties, and an entry holds each emotion once"
     )
     assert not dialog.ok.isEnabled()
     dialog.listed.setCurrentIndex(dialog.listed.findData("fear"))
