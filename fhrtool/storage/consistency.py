@@ -13,6 +13,7 @@ or when the list is already full.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from datetime import datetime
 from functools import cache
@@ -211,12 +212,13 @@ def _with_sheet_numbers(
 ) -> Encounter:
     """A PC's numbers in the fight are its sheet's: a file saved while a sheet's change could miss the
     fight has the fight take them. (An NPC in the fight once may be what is left of several copies, each
-    with numbers of its own: those stay.)"""
+    with numbers of its own, and so may copies of an NPC made a PC since: those stay.)"""
     pcs = {character.id: character for character in characters if character.is_pc}
+    made_from = Counter(combatant.character_id for combatant in encounter.combatants)
     combatants = list(encounter.combatants)
     for position, combatant in enumerate(combatants):
         character = pcs.get(combatant.character_id or "")
-        if character is None:
+        if character is None or made_from[character.id] != 1:  # copies of an NPC since made a PC
             continue
         update = {
             name: getattr(character, name)

@@ -123,6 +123,13 @@ def test_a_pcs_numbers_in_the_fight_are_its_sheets(tmp_path: Path) -> None:
     fight = Encounter(combatants=(copy,))
     kept = parse_campaign(encode_campaign(Campaign(characters=(goblin,), encounter=fight))).value
     assert kept.encounter.combatant("gob-2").hp == Pool(current=3, maximum=8)
+    # Nor do copies of an NPC that was made a PC: one sheet cannot say which of them is right.
+    made_pc = goblin.model_copy(update={"kind": CharacterKind.PC})
+    first = copy.model_copy(update={"id": "gob-1", "name": "Goblin 1", "hp": Pool(current=5, maximum=8)})
+    both = Encounter(combatants=(first, copy))
+    loaded = parse_campaign(encode_campaign(Campaign(characters=(made_pc,), encounter=both)))
+    assert [c.hp.current for c in loaded.value.encounter.combatants] == [5, 3]
+    assert loaded.notes == ()
 
 
 def test_an_emotion_twice_on_an_entry_is_there_once_with_the_bond_it_had(tmp_path: Path) -> None:
