@@ -593,7 +593,21 @@ class ResolveDialog(_RequestDialog):
         )
         target = self._character.entry(confrontation.entry_id).target_name
         gains = casting.confrontation_gains(confrontation, in_play=self.in_play.isChecked())
-        self.gains.setText(gains_text(gains, target))
+        lines = [gains_text(gains, target)]
+        try:  # the entry came to hold the opposing emotion since: only the confronted one can stay
+            casting.check_opposing(
+                self._character,
+                confrontation.entry_id,
+                confrontation.opposing_emotion_id,
+                self._campaign.emotions,
+            )
+        except FhrtoolError as error:
+            lines.append(error_text(error))
+            self.keep_current.setChecked(True)
+            self.keep_opposing.setEnabled(False)
+        else:
+            self.keep_opposing.setEnabled(True)
+        self.gains.setText("\n".join(lines))
 
 
 def _open(character: Character) -> list[Confrontation]:

@@ -6,9 +6,16 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from fhrtool.model import BoardEntry
+from fhrtool.model import BoardEntry, Confrontation
+from fhrtool.steps.board import Keep
 from fhrtool.ui.board import CastingBoardPanel
-from fhrtool.ui.board.dialogs import AddEntryDialog, ConfrontationDialog, EntryRequest
+from fhrtool.ui.board.dialogs import (
+    AddEntryDialog,
+    ConfrontationDialog,
+    EntryRequest,
+    ResolveDialog,
+    ResolveRequest,
+)
 from tests.samples.board import aldo, board
 from tests.ui.board.conftest import FakeBoardDialogs, document_with
 
@@ -57,3 +64,26 @@ def test_a_second_entry_for_one_character_is_reported(qtbot: QtBot, board_dialog
         "emotion confrontations"
     ]
     assert document.undo_stack.count() == 0
+
+
+def test_the_resolve_dialog_keeps_only_what_an_entry_may_hold(qtbot: QtBot) -> None:
+    # Opened before the entry came to hold 腐れ縁 (Old Ties): keeping it would hold it twice.
+    opened = Confrontation(
+        id="c1", entry_id="e2", emotion_id="unrequited-love", opposing_emotion_id="old-ties"
+    )
+    fair = Confrontation(id="c2", entry_id="e1", emotion_id="kindred-spirit", opposing_emotion_id="fear")
+    character = aldo(
+        casting_board=board(("kindred-spirit",), ("old-ties", "unrequited-love")),
+        confrontations=(opened, fair),
+    )
+    dialog = ResolveDialog(document_with(character), "aldo", "c1")
+    qtbot.addWidget(dialog)
+    assert not dialog.keep_opposing.isEnabled()
+    assert dialog.keep_current.isChecked()
+    assert dialog.gains.text().endswith(
+        "the entry for NPC2 already holds Old Ties, and an entry holds each emotion once"
+    )
+    assert dialog.request() == ResolveRequest("c1", Keep.CURRENT, dialog.in_play.isChecked())
+    dialog.confrontation.setCurrentIndex(dialog.confrontation.findData("c2"))
+    assert dialog.keep_opposing.isEnabled()
+    assert "already holds" not in dialog.gains.text()
