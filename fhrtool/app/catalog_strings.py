@@ -340,6 +340,7 @@ TEXTS = (
     QT_TRANSLATE_NOOP("text", "{name} not caught off guard"),
     QT_TRANSLATE_NOOP("text", "{name} was in the slot at {value} more than once: it is there once"),
     QT_TRANSLATE_NOOP("text", "{name}'s d10 showed {d10}: it is rolled again"),
+    QT_TRANSLATE_NOOP("text", "{name}'s sync with {partner}, who has no sequence this round, was dropped: {name} acts at their own value"),
     QT_TRANSLATE_NOOP("text", "{name}'s tension correction was above 0: it is 0"),
     QT_TRANSLATE_NOOP("text", "{name}'s {kind} declaration was impossible: it was dropped"),
     QT_TRANSLATE_NOOP("text", "{name}: side {side}"),

@@ -36,6 +36,7 @@ from fhrtool.model import (
     RuleOptions,
     Sheet,
     Slot,
+    Sync,
     TensionMode,
 )
 from fhrtool.model.base import COUNT_MAX, SCORE_MAX, SCORE_MIN
@@ -43,8 +44,9 @@ from fhrtool.model.campaign import EMOTIONS_MAX
 from fhrtool.model.encounter import SHARED_NUMBERS
 from fhrtool.model.options import NegativeSequence
 from fhrtool.model.text import Bilingual, Text
+from fhrtool.rules import RuleError
 from fhrtool.rules.encounter import fresh_round
-from fhrtool.rules.fhr import HOPE_DIE, SEQUENCE_DIE
+from fhrtool.rules.fhr import HOPE_DIE, SEQUENCE_DIE, action_slots, plan_round
 from fhrtool.storage.catalogue import load_default_emotions
 from fhrtool.storage.errors import LoadError
 from fhrtool.storage.validation import short_name
@@ -203,6 +205,7 @@ def _repaired_encounter(encounter: Encounter, options: RuleOptions, notes: list[
     encounter = _repaired_phase(encounter, notes)
     encounter = _repaired_rolls(encounter, names, notes)
     encounter = _repaired_declarations(encounter, names, notes)
+    encounter = _repaired_syncs(encounter, options, names, notes)
     encounter = _repaired_order(encounter, options, names, notes)
     return _repaired_counters(encounter, names, notes)
 
@@ -317,6 +320,43 @@ def _repaired_declarations(encounter: Encounter, names: dict[str, str], notes: l
     if declarations == encounter.declarations:
         return encounter
     return encounter.model_copy(update={"declarations": declarations})
+
+
+def _repaired_syncs(
+    encounter: Encounter, options: RuleOptions, names: dict[str, str], notes: list[Text]
+) -> Encounter:
+    """While declaring, a sync with a partner who has no sequence this round is dropped: with it, the
+    syncing combatant would not act at all, and the round could not be confirmed."""
+    syncs = [d for d in encounter.declarations if isinstance(d, Sync)]
+    if encounter.phase is not Phase.DECLARING or not syncs:
+        return encounter
+    roster = [combatant for combatant in encounter.combatants if not combatant.defeated]
+    others = [d for d in encounter.declarations if not isinstance(d, Sync)]
+    try:
+        rolls = {combatant.id: encounter.rolls[combatant.id] for combatant in roster}
+        values = plan_round(
+            roster, rolls, others, round_number=encounter.round, options=options
+        ).sequence_value
+    except (KeyError, RuleError):
+        return encounter  # the round cannot be planned for other reasons, which confirming will say
+    dropped = [
+        sync
+        for sync in syncs
+        if sync.partner_id not in values or not action_slots(values[sync.partner_id], options)
+    ]
+    for sync in dropped:
+        notes.append(
+            Text(
+                "{name}'s sync with {partner}, who has no sequence this round, was dropped: {name} acts at "
+                "their own value",
+                name=names[sync.combatant_id],
+                partner=names[sync.partner_id],
+            )
+        )
+    if not dropped:
+        return encounter
+    kept = tuple(d for d in encounter.declarations if d not in dropped)
+    return encounter.model_copy(update={"declarations": kept})
 
 
 def _slot_of(slot: Slot, names: dict[str, str], notes: list[Text]) -> Slot:

@@ -201,6 +201,21 @@ def _d10_while_declaring(data: Data) -> None:
     data["encounter"].update(phase="declaring", order=[], position=0, rolls={"c-aldo": 7, "goblin": 11})
 
 
+def _sync_without_sequence(data: Data) -> None:
+    """Declaring: the goblin's passive takes its 1 to -4, and Aldo syncs with it."""
+    data["encounter"].update(
+        phase="declaring",
+        order=[],
+        position=0,
+        rolls={"c-aldo": 7, "goblin": 1},
+        sequence_values={},
+        declarations=[
+            {"kind": "passive", "combatant_id": "goblin", "steps": 1},
+            {"kind": "sync", "combatant_id": "c-aldo", "partner_id": "goblin"},
+        ],
+    )
+
+
 def _pointer_in_nothing(data: Data) -> None:
     encounter = data["encounter"]
     encounter.update(order=[], position=5, sequence_values={})
@@ -478,6 +493,13 @@ CASES = (
         _set("encounter.combatants.0.hp", {"current": 5, "maximum": 10}),
         "repaired",
         r"Aldo: HP in the fight was 5/10, on the sheet 0/0: the fight takes the sheet's",
+    ),
+    Case(
+        "sync-with-a-partner-without-a-sequence",
+        "campaign",
+        _sync_without_sequence,
+        "repaired",
+        r"Aldo's sync with Goblin, who has no sequence this round, was dropped: Aldo acts at their own value",
     ),
     Case(
         "emotion-twice-on-an-entry",

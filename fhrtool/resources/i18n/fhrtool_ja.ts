@@ -5314,6 +5314,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{name}のd10の出目が{d10}でした：振り直します</translation>
     </message>
     <message>
+        <source>{name}&apos;s sync with {partner}, who has no sequence this round, was dropped: {name} acts at their own value</source>
+        <translation>{partner}はこのラウンドにシーケンスがないため、{name}のシンクロを取り消しました。{name}は自分のシーケンス値で行動します</translation>
+    </message>
+    <message>
         <source>{name}&apos;s tension correction was above 0: it is 0</source>
         <translation>{name}のテンション修正が0より大きくなっていました：0にしました</translation>
     </message>
