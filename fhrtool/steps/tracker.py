@@ -42,14 +42,7 @@ from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.events import Event, Outcome
 from fhrtool.rules.fhr import SURPRISE_RESIST_TARGET
 from fhrtool.steps import labels
-from fhrtool.steps.step import (
-    Clock,
-    InvalidValueError,
-    Step,
-    carried,
-    logged,
-    replace_character,
-)
+from fhrtool.steps.step import Clock, InvalidValueError, Step, carried, logged, replace_character
 
 AnyDeclaration = HopeOnSequence | Quick | Passive | Delay | Sync
 CheckRole = Literal["active", "reaction", "other"]
