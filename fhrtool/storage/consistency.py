@@ -3,10 +3,12 @@
 The model checks each record and the references inside it (ids unique, an Infinity Break's skill on the
 sheet, an encounter's combatants); this checks what a file can hold that the application could not use.
 A problem is repaired, with a note the user sees, when the repair is safe and obvious: an encounter whose
-round state contradicts itself (a combatant twice in one slot, a sync with itself, a delay far beyond any
-sequence value, a tension correction above 0), log times that cannot be shown, and an emotion a sheet names
-that the document's emotion list lacks: it joins the list, from fhrtool's own catalogue when it is one of
-those, else as a placeholder (its id as its name, bond 0) for the table to name. Nothing the file holds is
+round state contradicts itself (a combatant twice in one slot, a sync with itself or, while declaring, with
+a partner who has no sequence, a delay far beyond any sequence value, a tension correction above 0), a PC
+whose numbers in the fight differ from its sheet's (the sheet's count), an emotion twice on one board entry
+(once, with the bond it had), log times that cannot be shown, and an emotion a sheet names that the
+document's emotion list lacks: it joins the list, from fhrtool's own catalogue when it is one of those,
+else as a placeholder (its id as its name, bond 0) for the table to name. Nothing the file holds is
 dropped for it. A problem is refused (LoadError) when putting it right would mean guessing more than that,
 or when the list is already full.
 """
