@@ -216,5 +216,5 @@ class PoolsAtTheTable(RuleBasedStateMachine):
         release(self.document)
 
 
-PoolsAtTheTable.TestCase.settings = settings(max_examples=40, stateful_step_count=30, deadline=None)
+PoolsAtTheTable.TestCase.settings = settings(max_examples=60, stateful_step_count=40, deadline=None)
 TestPoolsAtTheTable = PoolsAtTheTable.TestCase
