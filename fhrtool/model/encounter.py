@@ -150,6 +150,11 @@ class Combatant(Record):
     defeated: bool = False
 
 
+SHARED_NUMBERS = ("life", "will", "reflex", "perception", "sense", "hope", "hp", "fatigue")
+"""The numbers a combatant copies from its character. For a character's only combatant they are one set
+of numbers: a step that changes them on one side changes them on the other."""
+
+
 class Counters(Record):
     """A combatant's per-round state: what its next checks roll, and what it has done.
 

@@ -17,6 +17,7 @@ from typing import Protocol
 from fhrtool.model import BoardEntry, Character, Confrontation, Emotion
 from fhrtool.model.frozen import frozen
 from fhrtool.model.options import ConfrontationBond, LeftoverEmotions, RuleOptions
+from fhrtool.model.text import Bilingual
 from fhrtool.rules import RuleError, infinity
 from fhrtool.rules.events import Event, Outcome
 from fhrtool.rules.tension import TensionReason, after_gain, clamp, confrontation_tension, gain
@@ -324,7 +325,9 @@ def add_entry(
     placed = _entry_emotions(emotion_ids)
     if not target_name.strip():
         raise RuleError("a board entry needs the name of the one it is about")
+    check_entry_target(character, target_name, target_id)
     unused = _take_unused(character, placed)
+    _each_once(placed, catalogue)
     entry = BoardEntry(
         target_id=target_id,
         target_name=target_name,
@@ -345,6 +348,37 @@ def add_entry(
     return Outcome(raised.state, events)
 
 
+def check_entry_target(character: Character, target_name: str, target_id: str | None = None) -> None:
+    """Raise :class:`RuleError` saying why when the board already has an entry for this one: a character
+    of the campaign (``target_id``), or a free name without one. One entry per character (RULES §11)."""
+    for entry in character.casting_board:
+        if target_id is not None:
+            same = entry.target_id == target_id
+        else:
+            same = entry.target_id is None and entry.target_name.strip() == target_name.strip()
+        if same:
+            raise RuleError(
+                "the casting board of {name} already has an entry for {target}: more emotions for them "
+                "come through emotion confrontations",
+                name=character.name,
+                target=entry.target_name,
+            )
+
+
+def check_opposing(
+    character: Character, entry_id: str, opposing_emotion_id: str, catalogue: Catalogue
+) -> None:
+    """Raise :class:`RuleError` saying why when the entry already holds the opposing emotion: an entry
+    never holds the same emotion twice (RULES §11)."""
+    entry = _entry(character, entry_id)
+    if opposing_emotion_id in entry.emotions:
+        raise RuleError(
+            "the entry for {target} already holds {emotion}, and an entry holds each emotion once",
+            target=entry.target_name,
+            emotion=_named(emotion_lookup(catalogue)(opposing_emotion_id)),
+        )
+
+
 def entry_effect(
     character: Character,
     emotion_ids: Iterable[str],
@@ -355,6 +389,7 @@ def entry_effect(
     for changes none of it. Refused like :func:`add_entry` for emotions it would refuse."""
     placed = _entry_emotions(emotion_ids)
     _take_unused(character, placed)
+    _each_once(placed, catalogue)
     bond = entry_bond(placed, catalogue)
     new = BoardEntry(target_name="", emotions=placed, bond=bond)
     return EntryEffect(
@@ -420,6 +455,7 @@ def start_confrontation(
     emotion_lookup(catalogue)(opposing_emotion_id)
     if opposing_emotion_id == emotion_id:
         raise RuleError("an emotion cannot be confronted with itself")
+    check_opposing(character, entry_id, opposing_emotion_id, catalogue)
     for open_one in character.confrontations:
         if not open_one.resolved and (open_one.entry_id, open_one.emotion_id) == (entry_id, emotion_id):
             raise RuleError(
@@ -478,6 +514,9 @@ def resolve_confrontation(
             emotion_id=confrontation.emotion_id,
             target=entry.target_name,
         )
+    if keep == confrontation.opposing_emotion_id:
+        # Opened before the entry came to hold it (or by a version that let it): keeping it would hold it twice.
+        check_opposing(character, entry.id, keep, catalogue)
     erased = pair[1] if keep == pair[0] else pair[0]
     emotions = _keeping(entry, confrontation.emotion_id, keep)
     gains = confrontation_gains(confrontation, in_play=in_play)
@@ -592,6 +631,21 @@ def _entry_emotions(emotion_ids: Iterable[str]) -> tuple[str, ...]:
             count=len(placed),
         )
     return placed
+
+
+def _each_once(emotion_ids: tuple[str, ...], catalogue: Catalogue) -> None:
+    """Refused when an emotion is there twice: an entry holds each emotion once (RULES §11)."""
+    twice = next((emotion_id for emotion_id in emotion_ids if emotion_ids.count(emotion_id) > 1), None)
+    if twice is not None:
+        raise RuleError(
+            "an entry holds each emotion once, not {emotion} twice",
+            emotion=_named(emotion_lookup(catalogue)(twice)),
+        )
+
+
+def _named(emotion: Emotion) -> Bilingual:
+    """An emotion's name for a message, in the language of whoever reads it."""
+    return Bilingual(emotion.name_ja, emotion.name_en)
 
 
 def _take_unused(character: Character, emotion_ids: tuple[str, ...]) -> tuple[str, ...]:

@@ -491,6 +491,14 @@ def _partners(
                 partner=partner_name,
                 partner_value=own[partner].value,
             )
+        if not own[partner].slots:
+            # Syncing takes the partner's slots: with none, the syncing combatant would not act at all.
+            raise RuleError(
+                "{name} cannot sync with {partner}, who has no sequence this round ({partner_value})",
+                name=name,
+                partner=partner_name,
+                partner_value=own[partner].value,
+            )
         if not options.simultaneous_groups_any_size and partner in joined:
             raise RuleError(
                 "{partner} already acts simultaneously with someone; the table rules allow two at most",

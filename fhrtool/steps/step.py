@@ -16,8 +16,9 @@ from collections.abc import Callable, Hashable, Iterable
 from datetime import datetime
 from typing import Any, Generic, Protocol, TypeVar
 
-from fhrtool.model import Campaign, Character, CharacterKind, LogEntry, Pool, Record
+from fhrtool.model import Campaign, Character, CharacterKind, Combatant, Encounter, LogEntry, Pool, Record
 from fhrtool.model.core import ValidationError
+from fhrtool.model.encounter import SHARED_NUMBERS
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.model.frozen import frozen
 from fhrtool.model.text import Text
@@ -147,10 +148,49 @@ def validated(record: Record, **changes: Any) -> Any:
         raise InvalidValueError("{field}: {problem}", field=where, problem=problem["msg"]) from None
 
 
+_Holder = TypeVar("_Holder", Character, Combatant)
+
+
+def carried(old: Character | Combatant, new: Character | Combatant, onto: _Holder) -> _Holder:
+    """``onto`` with the :data:`SHARED_NUMBERS` that changed from ``old`` to ``new`` set as in ``new``.
+
+    A pool takes only the part that changed (its current value, or its maximum), so that an NPC's
+    sheet and its last copy in the fight, which may differ, never swap a value neither side changed; a
+    current value above a new maximum comes down to it."""
+    update: dict[str, object] = {}
+    for name in SHARED_NUMBERS:
+        before, after, mine = getattr(old, name), getattr(new, name), getattr(onto, name)
+        if after in (before, mine):
+            continue
+        if isinstance(after, Pool):
+            maximum = after.maximum if after.maximum != before.maximum else mine.maximum
+            current = after.current if after.current != before.current else mine.current
+            after = Pool(current=min(current, maximum), maximum=maximum)
+        update[name] = after
+    return onto.model_copy(update=update) if update else onto
+
+
+def only_combatant(fight: Encounter, character_id: str) -> Combatant | None:
+    """The combatant made from the character, when it is the only one (a PC, or an NPC in the fight
+    once); None when there is none or several (copies of an NPC keep their own numbers)."""
+    made = [combatant for combatant in fight.combatants if combatant.character_id == character_id]
+    return made[0] if len(made) == 1 else None
+
+
 def replace_character(campaign: Campaign, character: Character) -> Campaign:
-    """``campaign`` with the character of the same id replaced."""
+    """``campaign`` with the character of the same id replaced; the numbers it changed change on its
+    only combatant too, so the sheet and the fight never disagree."""
+    old = next((c for c in campaign.characters if c.id == character.id), None)
     characters = tuple(character if c.id == character.id else c for c in campaign.characters)
-    return campaign.model_copy(update={"characters": characters})
+    update: dict[str, object] = {"characters": characters}
+    fighter = None if old is None else only_combatant(campaign.encounter, character.id)
+    if old is not None and fighter is not None:
+        moved = carried(old, character, fighter)
+        if moved is not fighter:
+            fight = campaign.encounter
+            combatants = tuple(moved if c.id == moved.id else c for c in fight.combatants)
+            update["encounter"] = fight.model_copy(update={"combatants": combatants})
+    return campaign.model_copy(update=update)
 
 
 def character_step(

@@ -6,8 +6,9 @@ round 1). Its name says what it did ("Quick ×2 (Aldo)", "Next: sequence 12 → 
 
 A combatant is the fight's own copy of a roster character. When it is the only combatant made from
 its character, the changes a step makes to its HP, hope and fatigue are written back to the character
-in the same step, so the sheet shows them; copies of one NPC ("Goblin 1", "Goblin 2") keep their values
-to themselves, since one sheet cannot show three HP values.
+in the same step, as a sheet's changes reach it (:func:`~fhrtool.steps.step.replace_character`), so the
+sheet and the fight never disagree; copies of one NPC ("Goblin 1", "Goblin 2") keep their values to
+themselves, since one sheet cannot show three HP values.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.events import Event, Outcome
 from fhrtool.rules.fhr import SURPRISE_RESIST_TARGET
 from fhrtool.steps import labels
-from fhrtool.steps.step import Clock, InvalidValueError, Step, logged, replace_character
+from fhrtool.steps.step import Clock, InvalidValueError, Step, carried, logged, replace_character
 
 AnyDeclaration = HopeOnSequence | Quick | Passive | Delay | Sync
 CheckRole = Literal["active", "reaction", "other"]
@@ -160,8 +161,12 @@ def declaration_text(declaration: AnyDeclaration, names: Mapping[str, str]) -> T
 
 
 def _name(campaign: Campaign, combatant_id: str) -> str:
+    return _combatant(campaign, combatant_id).name
+
+
+def _combatant(campaign: Campaign, combatant_id: str) -> Combatant:
     try:
-        return campaign.encounter.combatant(combatant_id).name
+        return campaign.encounter.combatant(combatant_id)
     except KeyError:
         raise RuleError(
             "there is no combatant {combatant} in this encounter", combatant=combatant_id
@@ -172,7 +177,6 @@ def _name(campaign: Campaign, combatant_id: str) -> str:
 
 
 Rule = Callable[[Encounter, RuleOptions], Outcome[Encounter]]
-_WRITTEN_BACK = ("hp", "hope", "fatigue")
 R = TypeVar("R")
 
 
@@ -223,9 +227,8 @@ def _chain(*rules: Rule) -> Rule:
 
 
 def _write_back(before: Encounter, campaign: Campaign) -> Campaign:
-    """Copy the HP, hope and fatigue that this step changed onto the characters of combatants that are
-    their character's only one. Values the step left alone and the maximums are not copied, so a sheet
-    edited during the fight keeps its edits."""
+    """Copy the numbers this step changed on combatants that are their character's only one onto the
+    character (:func:`~fhrtool.steps.step.carried`): the sheet and the fight hold the same values."""
     fight = campaign.encounter
     made_from = Counter(c.character_id for c in fight.combatants if c.character_id is not None)
     earlier = {combatant.id: combatant for combatant in before.combatants}
@@ -235,21 +238,13 @@ def _write_back(before: Encounter, campaign: Campaign) -> Campaign:
             continue
         if made_from[combatant.character_id] != 1:
             continue
-        changed = [name for name in _WRITTEN_BACK if getattr(combatant, name) != getattr(old, name)]
-        if not changed:
-            continue
         try:
             character = campaign.character(combatant.character_id)
         except KeyError:
             continue  # deleted from the roster: the fight keeps its copy
-        # Pools take the current value only: a maximum raised on the sheet meanwhile stays.
-        update = {
-            name: getattr(combatant, name)
-            if name == "fatigue"
-            else getattr(character, name).with_current(getattr(combatant, name).current)
-            for name in changed
-        }
-        campaign = replace_character(campaign, character.model_copy(update=update))
+        written = carried(old, combatant, character)
+        if written is not character:
+            campaign = replace_character(campaign, written)
     return campaign
 
 
@@ -456,7 +451,7 @@ def adjust(campaign: Campaign, inputs: Adjust, _dice: DiceSource, clock: Clock) 
     the character sheet's (0–100)."""
     relative, amount = parse_change(inputs.change)
     field = inputs.field
-    targets = [campaign.encounter.combatant(combatant_id) for combatant_id in inputs.combatant_ids]
+    targets = [_combatant(campaign, combatant_id) for combatant_id in inputs.combatant_ids]
 
     def extra(new: Campaign) -> Outcome[Campaign]:
         if field != "tension_value":

@@ -3,16 +3,19 @@
 The model checks each record and the references inside it (ids unique, an Infinity Break's skill on the
 sheet, an encounter's combatants); this checks what a file can hold that the application could not use.
 A problem is repaired, with a note the user sees, when the repair is safe and obvious: an encounter whose
-round state contradicts itself (a combatant twice in one slot, a sync with itself, a delay far beyond any
-sequence value, a tension correction above 0), log times that cannot be shown, and an emotion a sheet names
-that the document's emotion list lacks: it joins the list, from fhrtool's own catalogue when it is one of
-those, else as a placeholder (its id as its name, bond 0) for the table to name. Nothing the file holds is
+round state contradicts itself (a combatant twice in one slot, a sync with itself or, while declaring, with
+a partner who has no sequence, a delay far beyond any sequence value, a tension correction above 0), a PC
+whose numbers in the fight differ from its sheet's (the sheet's count), an emotion twice on one board entry
+(once, with the bond it had), log times that cannot be shown, and an emotion a sheet names that the
+document's emotion list lacks: it joins the list, from fhrtool's own catalogue when it is one of those,
+else as a placeholder (its id as its name, bond 0) for the table to name. Nothing the file holds is
 dropped for it. A problem is refused (LoadError) when putting it right would mean guessing more than that,
 or when the list is already full.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from datetime import datetime
 from functools import cache
@@ -30,18 +33,22 @@ from fhrtool.model import (
     LogEntry,
     Passive,
     Phase,
+    Pool,
     Quick,
     RuleOptions,
     Sheet,
     Slot,
+    Sync,
     TensionMode,
 )
 from fhrtool.model.base import COUNT_MAX, SCORE_MAX, SCORE_MIN
 from fhrtool.model.campaign import EMOTIONS_MAX
+from fhrtool.model.encounter import SHARED_NUMBERS
 from fhrtool.model.options import NegativeSequence
-from fhrtool.model.text import Text
+from fhrtool.model.text import Bilingual, Text
+from fhrtool.rules import RuleError
 from fhrtool.rules.encounter import fresh_round
-from fhrtool.rules.fhr import HOPE_DIE, SEQUENCE_DIE
+from fhrtool.rules.fhr import HOPE_DIE, SEQUENCE_DIE, action_slots, plan_round
 from fhrtool.storage.catalogue import load_default_emotions
 from fhrtool.storage.errors import LoadError
 from fhrtool.storage.validation import short_name
@@ -52,6 +59,18 @@ EARLIEST_LOG_TIME = datetime(1970, 1, 3)
 LATEST_LOG_TIME = datetime(2999, 12, 29)
 _at = attrgetter("at")
 _year = attrgetter("year")
+
+# The words of the numbers a combatant shares with its sheet, as the sheet names them.
+_NUMBERS = {
+    "life": Text("Life"),
+    "will": Text("Will"),
+    "reflex": Text("Reflex"),
+    "perception": Text("Perception"),
+    "sense": Text("Sense"),
+    "hope": Text("Hope"),
+    "hp": Text("HP"),
+    "fatigue": Text("Fatigue"),
+}
 
 # The words of the declaration kinds, as the steps name them.
 _KINDS = {
@@ -68,10 +87,14 @@ def check_campaign(campaign: Campaign) -> tuple[Campaign, tuple[Text, ...]]:
     notes: list[Text] = []
     emotions = _with_missing_emotions(campaign.characters, campaign.emotions, "campaign", notes)
     encounter = _repaired_encounter(campaign.encounter, campaign.options, notes)
+    encounter = _with_sheet_numbers(campaign.characters, encounter, notes)
+    characters = tuple(_board_once(character, emotions, notes) for character in campaign.characters)
     log = _repaired_log(campaign.log, notes)
     if not notes:
         return campaign, ()
-    repaired = campaign.model_copy(update={"emotions": emotions, "encounter": encounter, "log": log})
+    repaired = campaign.model_copy(
+        update={"characters": characters, "emotions": emotions, "encounter": encounter, "log": log}
+    )
     return repaired, tuple(notes)
 
 
@@ -80,9 +103,10 @@ def check_sheet(sheet: Sheet) -> tuple[Sheet, tuple[Text, ...]]:
     notes: list[Text] = []
     characters = (sheet.character,) if sheet.base is None else (sheet.character, sheet.base)
     emotions = _with_missing_emotions(characters, sheet.emotions, "sheet", notes)
+    character = _board_once(sheet.character, emotions, notes)
     if not notes:
         return sheet, ()
-    return sheet.model_copy(update={"emotions": emotions}), tuple(notes)
+    return sheet.model_copy(update={"character": character, "emotions": emotions}), tuple(notes)
 
 
 def _emotion_uses(character: Character) -> Iterable[tuple[str, str | None]]:
@@ -146,6 +170,34 @@ def _with_missing_emotions(
     return (*emotions, *added)
 
 
+def _board_once(character: Character, emotions: tuple[Emotion, ...], notes: list[Text]) -> Character:
+    """``character`` with each board entry holding each of its emotions once (the rules never put one
+    there twice). The entry's bond is stored and stays: nothing is gained or lost by it. (Two entries for
+    one character stay as they are: entries are never removed, and each works as an entry.)"""
+    board = list(character.casting_board)
+    for position, entry in enumerate(board):
+        once = tuple(dict.fromkeys(entry.emotions))
+        if len(once) == len(entry.emotions):
+            continue
+        for emotion_id in once:
+            if entry.emotions.count(emotion_id) > 1:
+                known = next((e for e in emotions if e.id == emotion_id), None)
+                named = Bilingual(emotion_id) if known is None else Bilingual(known.name_ja, known.name_en)
+                notes.append(
+                    Text(
+                        "the entry of {name} for {target} held {emotion} more than once: it holds it "
+                        "once, with the bond it had",
+                        name=short_name(character.name) or character.id,
+                        target=short_name(entry.target_name) or entry.id,
+                        emotion=named,
+                    )
+                )
+        board[position] = entry.model_copy(update={"emotions": once})
+    if all(new is old for new, old in zip(board, character.casting_board, strict=True)):
+        return character
+    return character.model_copy(update={"casting_board": tuple(board)})
+
+
 @cache
 def _catalogue() -> dict[str, Emotion]:
     return {emotion.id: emotion for emotion in load_default_emotions()}
@@ -156,8 +208,49 @@ def _repaired_encounter(encounter: Encounter, options: RuleOptions, notes: list[
     encounter = _repaired_phase(encounter, notes)
     encounter = _repaired_rolls(encounter, names, notes)
     encounter = _repaired_declarations(encounter, names, notes)
+    encounter = _repaired_syncs(encounter, options, names, notes)
     encounter = _repaired_order(encounter, options, names, notes)
     return _repaired_counters(encounter, names, notes)
+
+
+def _with_sheet_numbers(
+    characters: Iterable[Character], encounter: Encounter, notes: list[Text]
+) -> Encounter:
+    """A PC's numbers in the fight are its sheet's: a file saved while a sheet's change could miss the
+    fight has the fight take them. (An NPC in the fight once may be what is left of several copies, each
+    with numbers of its own, and so may copies of an NPC made a PC since: those stay.)"""
+    pcs = {character.id: character for character in characters if character.is_pc}
+    made_from = Counter(combatant.character_id for combatant in encounter.combatants)
+    combatants = list(encounter.combatants)
+    for position, combatant in enumerate(combatants):
+        character = pcs.get(combatant.character_id or "")
+        if character is None or made_from[character.id] != 1:  # copies of an NPC since made a PC
+            continue
+        update = {
+            name: getattr(character, name)
+            for name in SHARED_NUMBERS
+            if getattr(character, name) != getattr(combatant, name)
+        }
+        for name, value in update.items():
+            notes.append(
+                Text(
+                    "{name}: {number} in the fight was {fight}, on the sheet {sheet}: the fight takes the "
+                    "sheet's",
+                    name=short_name(combatant.name) or combatant.id,
+                    number=_NUMBERS[name],
+                    fight=_shown(getattr(combatant, name)),
+                    sheet=_shown(value),
+                )
+            )
+        if update:
+            combatants[position] = combatant.model_copy(update=update)
+    if not any(new is not old for new, old in zip(combatants, encounter.combatants, strict=True)):
+        return encounter
+    return encounter.model_copy(update={"combatants": tuple(combatants)})
+
+
+def _shown(value: Pool | int) -> str:
+    return f"{value.current}/{value.maximum}" if isinstance(value, Pool) else str(value)
 
 
 def _repaired_phase(encounter: Encounter, notes: list[Text]) -> Encounter:
@@ -230,6 +323,43 @@ def _repaired_declarations(encounter: Encounter, names: dict[str, str], notes: l
     if declarations == encounter.declarations:
         return encounter
     return encounter.model_copy(update={"declarations": declarations})
+
+
+def _repaired_syncs(
+    encounter: Encounter, options: RuleOptions, names: dict[str, str], notes: list[Text]
+) -> Encounter:
+    """While declaring, a sync with a partner who has no sequence this round is dropped: with it, the
+    syncing combatant would not act at all, and the round could not be confirmed."""
+    syncs = [d for d in encounter.declarations if isinstance(d, Sync)]
+    if encounter.phase is not Phase.DECLARING or not syncs:
+        return encounter
+    roster = [combatant for combatant in encounter.combatants if not combatant.defeated]
+    others = [d for d in encounter.declarations if not isinstance(d, Sync)]
+    try:
+        rolls = {combatant.id: encounter.rolls[combatant.id] for combatant in roster}
+        values = plan_round(
+            roster, rolls, others, round_number=encounter.round, options=options
+        ).sequence_value
+    except (KeyError, RuleError):
+        return encounter  # the round cannot be planned for other reasons, which confirming will say
+    dropped = [
+        sync
+        for sync in syncs
+        if sync.partner_id not in values or not action_slots(values[sync.partner_id], options)
+    ]
+    for sync in dropped:
+        notes.append(
+            Text(
+                "{name}'s sync with {partner}, who has no sequence this round, was dropped: {name} acts at "
+                "their own value",
+                name=names[sync.combatant_id],
+                partner=names[sync.partner_id],
+            )
+        )
+    if not dropped:
+        return encounter
+    kept = tuple(d for d in encounter.declarations if d not in dropped)
+    return encounter.model_copy(update={"declarations": kept})
 
 
 def _slot_of(slot: Slot, names: dict[str, str], notes: list[Text]) -> Slot:

@@ -26,12 +26,13 @@ from fhrtool.model import (
     Sync,
     TensionMode,
 )
+from fhrtool.model.encounter import SHARED_NUMBERS
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules import encounter, srs
 from fhrtool.rules.checks import roll_check
 from fhrtool.rules.dice import RandomDice
 from fhrtool.steps import board, sheet, tracker
-from fhrtool.steps.step import StepFunction
+from fhrtool.steps.step import StepFunction, only_combatant
 from tests.app.lifetime import release
 from tests.rules.test_encounter_properties import check_invariants
 
@@ -313,6 +314,15 @@ class EditSession(RuleBasedStateMachine):
         campaign = self.document.campaign
         assert Campaign.model_validate_json(campaign.model_dump_json()) == campaign
         check_invariants(campaign.encounter)
+
+    @invariant()
+    def a_pcs_sheet_and_its_combatant_agree(self) -> None:
+        campaign = self.document.campaign
+        for character in campaign.characters:
+            fighter = only_combatant(campaign.encounter, character.id)
+            if character.is_pc and fighter is not None:
+                for name in SHARED_NUMBERS:
+                    assert getattr(character, name) == getattr(fighter, name), (character.name, name)
 
     def teardown(self) -> None:
         stack = self.document.undo_stack

@@ -246,6 +246,33 @@ def test_an_entry_may_be_for_a_free_name_or_the_character_itself() -> None:
     ]
 
 
+def test_a_board_has_one_entry_per_character() -> None:
+    character = _character(unused_emotions=(KINDRED, OLD_TIES, UNREQUITED, JEALOUSY))
+    with_bea = add_entry(character, [KINDRED], CATALOGUE, target_name="Bea", target_id="bea").state
+    with pytest.raises(
+        RuleError,
+        match="the casting board of Aoi already has an entry for Bea: more emotions for them come through "
+        "emotion confrontations",
+    ):
+        add_entry(with_bea, [OLD_TIES], CATALOGUE, target_name="Bea (renamed)", target_id="bea")
+    # A free name is someone the campaign does not know: the same name is the same one; another is not.
+    stranger = add_entry(with_bea, [OLD_TIES], CATALOGUE, target_name="the masked woman").state
+    with pytest.raises(RuleError, match="already has an entry for the masked woman"):
+        add_entry(stranger, [UNREQUITED], CATALOGUE, target_name=" the masked woman ")
+    other = add_entry(stranger, [UNREQUITED], CATALOGUE, target_name="Bea").state  # not the character Bea
+    assert [entry.target_id for entry in other.casting_board] == ["bea", None, None]
+    with pytest.raises(RuleError, match="already has an entry for Bea"):
+        add_entry(other, [JEALOUSY], CATALOGUE, target_name="Bea")
+
+
+def test_an_entry_holds_each_emotion_once() -> None:
+    character = _character(unused_emotions=(KINDRED, KINDRED, OLD_TIES))
+    with pytest.raises(RuleError, match="an entry holds each emotion once, not Kindred Spirit twice"):
+        add_entry(character, [KINDRED, OLD_TIES, KINDRED], CATALOGUE, target_name="X")
+    with pytest.raises(RuleError, match="not Kindred Spirit twice"):
+        entry_effect(character, [KINDRED, KINDRED], CATALOGUE)
+
+
 @pytest.mark.parametrize("count", [0, 4])
 def test_an_entry_takes_one_to_three_emotions(count: int) -> None:
     character = _character(unused_emotions=(KINDRED,) * 4, unused_emotion_limit=4)
@@ -405,6 +432,20 @@ def test_a_confrontation_needs_an_emotion_on_the_entry_and_a_different_listed_on
         start_confrontation(character, "npc", KINDRED, "nostalgia", CATALOGUE)
     with pytest.raises(RuleError, match="cannot be confronted with itself"):
         start_confrontation(character, "npc", KINDRED, KINDRED, CATALOGUE)
+
+
+def test_a_confrontation_cannot_bring_an_emotion_the_entry_already_holds() -> None:
+    character = _confronting()  # NPC holds 気が合う and 腐れ縁
+    with pytest.raises(
+        RuleError, match="the entry for NPC already holds Old Ties, and an entry holds each emotion once"
+    ):
+        start_confrontation(character, "npc", KINDRED, OLD_TIES, CATALOGUE)
+    # One opened before the entry came to hold its opposing emotion keeps only the confronted one.
+    opened = Confrontation(id="c1", entry_id="npc", emotion_id=KINDRED, opposing_emotion_id=OLD_TIES)
+    with pytest.raises(RuleError, match="already holds Old Ties"):
+        resolve_confrontation(_confronting(opened), "c1", OLD_TIES, True, CATALOGUE)
+    kept = resolve_confrontation(_confronting(opened), "c1", KINDRED, True, CATALOGUE).state
+    assert kept.entry("npc").emotions == (KINDRED, OLD_TIES)
 
 
 def test_an_emotion_is_confronted_once_at_a_time() -> None:
@@ -703,7 +744,9 @@ def test_the_choices_at_scenario_end_are_checked() -> None:
 @st.composite
 def _scenes(draw: st.DrawFn) -> tuple[int, list[list[str]], list[tuple[int, bool, bool]]]:
     concentration = draw(st.integers(0, 99))
-    entries = draw(st.lists(st.lists(st.sampled_from(MADS + PURES), min_size=1, max_size=3), max_size=8))
+    entries = draw(
+        st.lists(st.lists(st.sampled_from(MADS + PURES), min_size=1, max_size=3, unique=True), max_size=8)
+    )
     confrontations = draw(st.lists(st.tuples(st.integers(0, 7), st.booleans(), st.booleans()), max_size=4))
     return concentration, entries, confrontations
 
@@ -715,10 +758,10 @@ def test_tension_stays_within_0_100_and_the_bond_total_adds_up(
     concentration, entries, confrontations = scene
     character = _character(concentration=concentration)
     placed = 0
-    for emotions in entries:
+    for number, emotions in enumerate(entries):
         character = start_session(character).state
         character = gain_emotions(character, emotions, CATALOGUE).state
-        character = add_entry(character, emotions, CATALOGUE, target_name="someone").state
+        character = add_entry(character, emotions, CATALOGUE, target_name=f"someone {number}").state
         placed += entry_bond(emotions, CATALOGUE)
         assert 0 <= character.tension_value <= 100
     gained = 0
@@ -726,7 +769,7 @@ def test_tension_stays_within_0_100_and_the_bond_total_adds_up(
         if not character.casting_board:
             break
         entry = character.casting_board[index % len(character.casting_board)]
-        opposing = HATRED if entry.emotions[0] != HATRED else KINDRED
+        opposing = next(e for e in (HATRED, KINDRED, *MADS, *PURES) if e not in entry.emotions)
         started = start_confrontation(character, entry.id, entry.emotions[0], opposing, CATALOGUE).state
         confrontation = started.confrontations[-1]
         gained += confrontation_gains(confrontation, in_play=in_play).bond
@@ -744,11 +787,13 @@ def test_tension_stays_within_0_100_and_the_bond_total_adds_up(
 
 @st.composite
 def _keeps(draw: st.DrawFn) -> tuple[Character, str, str, str]:
-    entries = draw(st.lists(st.lists(st.sampled_from(MADS + PURES), min_size=1, max_size=3), min_size=1))
+    entries = draw(
+        st.lists(st.lists(st.sampled_from(MADS + PURES), min_size=1, max_size=3, unique=True), min_size=1)
+    )
     board = tuple(_entry(f"e{index}", *emotions) for index, emotions in enumerate(entries))
     entry = draw(st.sampled_from(board))
     emotion_id = draw(st.sampled_from(entry.emotions))
-    opposing = draw(st.sampled_from([e for e in MADS + PURES if e != emotion_id]))
+    opposing = draw(st.sampled_from([e for e in MADS + PURES if e not in entry.emotions]))
     keep = draw(st.sampled_from((emotion_id, opposing)))
     return _board(*board, kind=draw(st.sampled_from(CharacterKind))), entry.id, emotion_id, keep
 
@@ -758,7 +803,8 @@ def test_the_traitor_preview_agrees_with_confronting_and_ending_the_scenario(
     scene: tuple[Character, str, str, str], in_play: bool
 ) -> None:
     character, entry_id, emotion_id, keep = scene
-    opposing = keep if keep != emotion_id else (HATRED if emotion_id != HATRED else KINDRED)
+    held = character.entry(entry_id).emotions
+    opposing = keep if keep != emotion_id else next(e for e in (HATRED, KINDRED, *MADS) if e not in held)
     started = start_confrontation(character, entry_id, emotion_id, opposing, CATALOGUE).state
     resolved = resolve_confrontation(started, started.confrontations[-1].id, keep, in_play, CATALOGUE).state
     ended = end_scenario(resolved, CATALOGUE).state
@@ -766,8 +812,8 @@ def test_the_traitor_preview_agrees_with_confronting_and_ending_the_scenario(
 
 
 @given(
-    st.lists(st.lists(st.sampled_from(MADS + PURES), min_size=1, max_size=3), max_size=4),
-    st.lists(st.sampled_from(MADS + PURES), min_size=1, max_size=3),
+    st.lists(st.lists(st.sampled_from(MADS + PURES), min_size=1, max_size=3, unique=True), max_size=4),
+    st.lists(st.sampled_from(MADS + PURES), min_size=1, max_size=3, unique=True),
     st.integers(0, 100),
     st.sampled_from(CharacterKind),
 )

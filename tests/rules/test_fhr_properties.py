@@ -165,6 +165,7 @@ def test_every_valid_sync_is_accepted_and_acts_in_the_partners_slots(
             partner
             for partner in IDS
             if values[partner] < values[combatant_id]
+            and action_slots(values[partner], options)  # a partner with a sequence this round
             and partner not in syncers
             and (options.simultaneous_groups_any_size or partner not in partners)
         ]

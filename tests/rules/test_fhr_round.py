@@ -261,12 +261,19 @@ def test_kept_extra_actions_come_only_after_the_joined_action() -> None:
     # Sam's own 19 would act again at 9, above Pia's 4: that action is gone.
     plan = plan_round(roster, {"sam": 10, "pia": 4}, [Sync("sam", "pia")], options=options)
     assert plan.slots == [(4, ["sam", "pia"])]
-    # Syncing with someone who has no sequence leaves none.
-    no_sequence = plan_round(
-        roster, {"sam": 10, "pia": 1}, [Passive("pia", 1), Sync("sam", "pia")], options=options
-    )
-    assert no_sequence.slots == []
-    assert no_sequence.sequence_value == {"sam": -4, "pia": -4}
+
+
+@pytest.mark.parametrize("keeps_own", [False, True])
+def test_sync_with_a_partner_without_a_sequence_is_refused(keeps_own: bool) -> None:
+    # Pia's passive takes her 5 to -4: she has no sequence this round, and Sam would lose his action.
+    options = RuleOptions(sync_keeps_own_extra_actions=keeps_own)
+    roster = [fighter("sam", 9), fighter("pia")]
+    with pytest.raises(RuleError, match=r"Sam cannot sync with Pia, who has no sequence this round \(-4\)"):
+        plan_round(roster, {"sam": 10, "pia": 1}, [Passive("pia", 1), Sync("sam", "pia")], options=options)
+    # Where a negative value acts last, Pia has a sequence and Sam acts with her.
+    last = RuleOptions(negative_sequence=NegativeSequence.ACT_LAST, sync_keeps_own_extra_actions=keeps_own)
+    plan = plan_round(roster, {"sam": 10, "pia": 1}, [Passive("pia", 1), Sync("sam", "pia")], options=last)
+    assert ["sam", "pia"] in [members for _value, members in plan.slots]
 
 
 def test_sync_needs_a_partner_with_a_lower_value() -> None:

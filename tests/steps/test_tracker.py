@@ -240,6 +240,14 @@ def test_a_change_past_a_limit_says_where_it_stopped_and_one_left_at_nothing_is_
         document.run(tracker.adjust, tracker.Adjust([aldo], "hope", "7"))
 
 
+def test_a_change_for_a_combatant_not_in_the_fight_is_refused(document: Table) -> None:
+    (aldo,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
+    with pytest.raises(RuleError, match="there is no combatant ghost in this encounter"):
+        document.run(tracker.adjust, tracker.Adjust([aldo, "ghost"], "hp", "-3"))
+    assert document.undo_stack.count() == 1
+    assert _fight(document).combatant(aldo).hp.current == 20
+
+
 def test_a_combatant_whose_sheet_was_deleted_keeps_its_copy(document: Table) -> None:
     (bea,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["bea"]))
     document.edit("delete", lambda c: c.model_copy(update={"characters": c.characters[:1]}))

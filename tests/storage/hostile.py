@@ -50,6 +50,8 @@ def _aldo() -> Character:
     return Character(
         id="aldo",
         name="Aldo",
+        life=3,
+        will=3,
         skills=(Skill(id="sword", name="剣術"),),
         infinity_breaks=(InfinityBreak(id="ib", skill_id="sword", level=3),),
         unused_emotions=("rival",),
@@ -197,6 +199,21 @@ def _rolling_with_order(data: Data) -> None:
 
 def _d10_while_declaring(data: Data) -> None:
     data["encounter"].update(phase="declaring", order=[], position=0, rolls={"c-aldo": 7, "goblin": 11})
+
+
+def _sync_without_sequence(data: Data) -> None:
+    """Declaring: the goblin's passive takes its 1 to -4, and Aldo syncs with it."""
+    data["encounter"].update(
+        phase="declaring",
+        order=[],
+        position=0,
+        rolls={"c-aldo": 7, "goblin": 1},
+        sequence_values={},
+        declarations=[
+            {"kind": "passive", "combatant_id": "goblin", "steps": 1},
+            {"kind": "sync", "combatant_id": "c-aldo", "partner_id": "goblin"},
+        ],
+    )
 
 
 def _pointer_in_nothing(data: Data) -> None:
@@ -469,6 +486,34 @@ CASES = (
         _set("encounter.effects.0.remaining", 99),
         "repaired",
         r"Poison had 99 left of 3",
+    ),
+    Case(
+        "pc-numbers-differ-from-the-sheet",
+        "campaign",
+        _set("encounter.combatants.0.hp", {"current": 5, "maximum": 10}),
+        "repaired",
+        r"Aldo: HP in the fight was 5/10, on the sheet 0/0: the fight takes the sheet's",
+    ),
+    Case(
+        "sync-with-a-partner-without-a-sequence",
+        "campaign",
+        _sync_without_sequence,
+        "repaired",
+        r"Aldo's sync with Goblin, who has no sequence this round, was dropped: Aldo acts at their own value",
+    ),
+    Case(
+        "emotion-twice-on-an-entry",
+        "sheet",
+        _set("character.casting_board.0.emotions", ["trust", "trust"]),
+        "repaired",
+        r"the entry of Aldo for Bea held Trust more than once: it holds it once, with the bond it had",
+    ),
+    Case(
+        "emotion-twice-on-an-entry-of-a-campaign",
+        "campaign",
+        _set("characters.0.casting_board.0.emotions", ["trust", "rival", "trust"]),
+        "repaired",
+        r"the entry of Aldo for Bea held Trust more than once",
     ),
     # Repaired: log times that no time zone can show.
     Case(

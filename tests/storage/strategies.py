@@ -36,6 +36,7 @@ from fhrtool.model import (
     Sync,
     TensionMode,
 )
+from fhrtool.model.encounter import SHARED_NUMBERS
 from fhrtool.model.options import CheckMode, CostSplit, ExtraActions, NegativeSequence
 
 ids = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789_.:-", min_size=1, max_size=12)
@@ -77,7 +78,7 @@ def board_entries(draw: st.DrawFn, entry_id: str, emotion_ids: list[str]) -> Boa
         id=entry_id,
         target_id=draw(st.none() | ids),
         target_name=draw(names),
-        emotions=tuple(draw(st.lists(st.sampled_from(emotion_ids), min_size=1, max_size=3))),
+        emotions=tuple(draw(st.lists(st.sampled_from(emotion_ids), min_size=1, max_size=3, unique=True))),
         bond=draw(small),
         added_scenario=draw(small),
         added_session=draw(small),
@@ -301,16 +302,29 @@ def rule_options(draw: st.DrawFn) -> RuleOptions:
     )
 
 
+def _with_sheet_numbers(fight: Encounter, roster: tuple[Character, ...]) -> Encounter:
+    """``fight`` with a PC's combatants holding its sheet's numbers, as steps keep them."""
+    pcs = {character.id: character for character in roster if character.is_pc}
+    combatants = tuple(
+        c.model_copy(update={name: getattr(pcs[c.character_id], name) for name in SHARED_NUMBERS})
+        if c.character_id in pcs
+        else c
+        for c in fight.combatants
+    )
+    return fight.model_copy(update={"combatants": combatants})
+
+
 @st.composite
 def campaigns(draw: st.DrawFn) -> Campaign:
     emotion_ids = draw(unique_ids(3))
+    roster = tuple(draw(characters(character_id, emotion_ids)) for character_id in draw(unique_ids(3)))
     return Campaign(
         name=draw(names),
         notes=draw(texts),
         scenario=draw(st.integers(1, 50)),
         session=draw(st.integers(1, 50)),
-        characters=tuple(draw(characters(character_id, emotion_ids)) for character_id in draw(unique_ids(3))),
-        encounter=draw(encounters()),
+        characters=roster,
+        encounter=_with_sheet_numbers(draw(encounters()), roster),
         log=tuple(draw(st.lists(log_entries(), max_size=4))),
         options=draw(rule_options()),
         emotions=tuple(draw(emotions(emotion_id)) for emotion_id in emotion_ids),

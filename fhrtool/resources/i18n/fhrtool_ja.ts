@@ -4095,6 +4095,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>感情をそれ自体と対決させることはできません</translation>
     </message>
     <message>
+        <source>an entry holds each emotion once, not {emotion} twice</source>
+        <translation>1つのエントリーに同じ感情は1つまでです。{emotion}を2つは置けません</translation>
+    </message>
+    <message>
         <source>byte {offset}: not UTF-8 text</source>
         <translation>{offset}バイト目：UTF-8のテキストではありません</translation>
     </message>
@@ -4251,6 +4255,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>キャンペーンにキャラクターがいません</translation>
     </message>
     <message>
+        <source>the casting board of {name} already has an entry for {target}: more emotions for them come through emotion confrontations</source>
+        <translation>{name}のキャスティングボードには、すでに{target}のエントリーがあります。その人物への感情を増やすのは感情対決です</translation>
+    </message>
+    <message>
         <source>the command ends at the space at column {column}, where {wanted} was expected: BCDice reads a command up to its first space</source>
         <translation>{column}文字目の空白でコマンドが終わっていますが、そこには{wanted}が必要です：BCDiceは最初の空白までをコマンドとして読みます</translation>
     </message>
@@ -4289,6 +4297,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>the encounter is already in high tension</source>
         <translation>戦闘はすでにハイテンションです</translation>
+    </message>
+    <message>
+        <source>the entry for {target} already holds {emotion}, and an entry holds each emotion once</source>
+        <translation>{target}のエントリーにはすでに{emotion}があります。1つのエントリーに同じ感情は1つまでです</translation>
     </message>
     <message>
         <source>the expression ends too early: expected {wanted}</source>
@@ -4489,6 +4501,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{name} cannot sync with themselves</source>
         <translation>{name}は自分自身とシンクロできません</translation>
+    </message>
+    <message>
+        <source>{name} cannot sync with {partner}, who has no sequence this round ({partner_value})</source>
+        <translation>{partner}（{partner_value}）はこのラウンドにシーケンスがないため、{name}はシンクロできません</translation>
     </message>
     <message>
         <source>{name} cannot sync with {partner}, who syncs with someone else</source>
@@ -5497,6 +5513,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>ローテンションなのにラウンドが進行中でした：ラウンドの状態を消去しました</translation>
     </message>
     <message>
+        <source>the entry of {name} for {target} held {emotion} more than once: it holds it once, with the bond it had</source>
+        <translation>{name}の{target}のエントリーに{emotion}が複数ありました。1つにしました（絆値はそのままです）</translation>
+    </message>
+    <message>
         <source>the player chooses which to keep</source>
         <translation>残す感情をプレイヤーが選ぶ</translation>
     </message>
@@ -5609,6 +5629,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{name}のd10の出目が{d10}でした：振り直します</translation>
     </message>
     <message>
+        <source>{name}&apos;s sync with {partner}, who has no sequence this round, was dropped: {name} acts at their own value</source>
+        <translation>{partner}はこのラウンドにシーケンスがないため、{name}のシンクロを取り消しました。{name}は自分のシーケンス値で行動します</translation>
+    </message>
+    <message>
         <source>{name}&apos;s tension correction was above 0: it is 0</source>
         <translation>{name}のテンション修正が0より大きくなっていました：0にしました</translation>
     </message>
@@ -5619,6 +5643,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{name}: side {side}</source>
         <translation>{name}の陣営を{side}に</translation>
+    </message>
+    <message>
+        <source>{name}: {number} in the fight was {fight}, on the sheet {sheet}: the fight takes the sheet&apos;s</source>
+        <translation>{name}：戦闘中の{number}は{fight}、シートでは{sheet}でした。シートの値に合わせました</translation>
     </message>
     <message>
         <source>{place}: the emotion {emotion} was missing from the emotion list; it is back, as fhrtool&apos;s catalogue has it</source>

@@ -239,7 +239,12 @@ class AddEntryDialog(_RequestDialog):
 
         self.from_campaign.setChecked(len(self._campaign.characters) > 1)
         self.free.setChecked(len(self._campaign.characters) <= 1)
-        others = [row for row, c in enumerate(self._campaign.characters) if c.id != self._character.id]
+        # Someone not on the board yet comes first: a second entry for one character is refused.
+        on_board = {entry.target_id for entry in self._character.casting_board}
+        others = sorted(
+            (row for row, c in enumerate(self._campaign.characters) if c.id != self._character.id),
+            key=lambda row: self._campaign.characters[row].id in on_board,
+        )
         if others:
             self.characters.setCurrentIndex(others[0])
         for signal in (group.buttonToggled, self.characters.currentIndexChanged, self.free_name.textChanged):
@@ -271,6 +276,14 @@ class AddEntryDialog(_RequestDialog):
             bool(request.target_name) and casting.ENTRY_EMOTIONS_MIN <= count <= casting.ENTRY_EMOTIONS_MAX
         )
         self.ok.setEnabled(valid)
+        if request.target_name:
+            try:  # someone with an entry already: that comes before any choice of emotions
+                casting.check_entry_target(self._character, request.target_name, request.target_id)
+            except FhrtoolError as error:
+                self.ok.setEnabled(False)
+                self.preview.setText(error_text(error))
+                _warning_style(self.preview, True)
+                return
         if not count or count > casting.ENTRY_EMOTIONS_MAX:
             template = (
                 self.tr("Choose {least}–{most} emotions.")
@@ -461,13 +474,28 @@ class ConfrontationDialog(_RequestDialog):
         else:
             lines.append(gains_text(next_gains(self._character, in_play=True), target))
         request = self.request()
+        refusal = self._refusal(request)
         if request is None and self.ranges.ok():
             lines.append(self.tr("Set an opposing emotion other than the confronted one."))
+        elif refusal:
+            lines.append(refusal)
         elif request is not None and request.keep is not None and (warning := self._traitor_warning(request)):
             lines.append(warning)
         self.gains.setText("\n".join(lines))
-        _warning_style(self.gains, not first)
-        self.ok.setEnabled(request is not None and bool(self._character.casting_board))
+        _warning_style(self.gains, not first or bool(refusal))
+        self.ok.setEnabled(request is not None and not refusal and bool(self._character.casting_board))
+
+    def _refusal(self, request: ConfrontationRequest | None) -> str:
+        """Why the rules would refuse the confrontation (an opposing emotion the entry already holds)."""
+        if request is None or not isinstance(request.opposing, str):
+            return ""
+        try:
+            casting.check_opposing(
+                self._character, request.entry_id, request.opposing, self._campaign.emotions
+            )
+        except FhrtoolError as error:
+            return error_text(error)
+        return ""
 
     def _traitor_warning(self, request: ConfrontationRequest) -> str:
         """A warning when keeping the opposing emotion would make a 背反者 at scenario end."""
@@ -565,7 +593,21 @@ class ResolveDialog(_RequestDialog):
         )
         target = self._character.entry(confrontation.entry_id).target_name
         gains = casting.confrontation_gains(confrontation, in_play=self.in_play.isChecked())
-        self.gains.setText(gains_text(gains, target))
+        lines = [gains_text(gains, target)]
+        try:  # the entry came to hold the opposing emotion since: only the confronted one can stay
+            casting.check_opposing(
+                self._character,
+                confrontation.entry_id,
+                confrontation.opposing_emotion_id,
+                self._campaign.emotions,
+            )
+        except FhrtoolError as error:
+            lines.append(error_text(error))
+            self.keep_current.setChecked(True)
+            self.keep_opposing.setEnabled(False)
+        else:
+            self.keep_opposing.setEnabled(True)
+        self.gains.setText("\n".join(lines))
 
 
 def _open(character: Character) -> list[Confrontation]:
