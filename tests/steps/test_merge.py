@@ -358,7 +358,11 @@ def test_a_running_fight_keeps_its_combatants_counters_and_declarations() -> Non
         RandomDice(1),
         lambda: NOW,
     )
-    assert step.campaign.encounter is gm.encounter
+    # The fight keeps its place, counters and declarations; the HP taken is the sheet's, in the fight too.
+    after = step.campaign.encounter
+    assert after.model_copy(update={"combatants": gm.encounter.combatants}) == gm.encounter
+    assert after.combatants == (fighter.model_copy(update={"hp": Pool(current=5, maximum=24)}),)
+    assert after.counters is gm.encounter.counters
     assert step.campaign.character("yuu").hp == Pool(current=5, maximum=24)
     assert step.campaign.character("rei") is gm.character("rei")
 
