@@ -517,6 +517,7 @@ def _bcdice_answer(row: dict[str, Any]) -> dict[str, Any]:
         "dice": row["dice"],
         "total": row["total"],
         "verdict": row["verdict"],
+        "secret": row["secret"],
         "text": text,
     }
 
@@ -595,7 +596,7 @@ def test_roll_uses_the_given_dice(capsys: pytest.CaptureFixture[str]) -> None:
     )
     assert _run(capsys, "roll", "--dice", "2 1 3", "--json", "3D6>=7") == (
         0,
-        '{"command": "3D6>=7", "dice": [2, 1, 3], "total": 6, "verdict": "failure", '
+        '{"command": "3D6>=7", "dice": [2, 1, 3], "total": 6, "verdict": "failure", "secret": false, '
         '"text": "(3D6>=7) ＞ 6[1,2,3] ＞ 6 ＞ 失敗"}\n',
         "",
     )

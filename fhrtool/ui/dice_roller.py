@@ -326,7 +326,13 @@ class DiceRollerPanel(QWidget):
             "automatic success": self.tr("Automatic success (critical)"),
             "automatic failure": self.tr("Automatic failure (fumble)"),
         }
-        self.verdict_label.setText(words.get(str(verdict), ""))
+        shown = words.get(str(verdict), "")
+        if entry.params.get("secret") is True:
+            # BCDice's S prefix: the online tools show such a roll only to whoever rolled it.
+            shown = (
+                self.tr("{verdict} (secret roll)").format(verdict=shown) if shown else self.tr("Secret roll")
+            )
+        self.verdict_label.setText(shown)
         colour = SUCCESS_COLOUR if str(verdict).endswith("success") else FAILURE_COLOUR
         restyle(self.verdict_label, f"color: {colour};")
         detail = str(index.data())

@@ -119,6 +119,36 @@ def test_the_verdict_is_shown_in_words(
     assert panel.verdict_label.text() == verdict
 
 
+@pytest.mark.parametrize(
+    ("expression", "dice_results", "verdict", "logged"),
+    [
+        (
+            "S2D6+3>=10",
+            [4, 5],
+            "Success (secret roll)",
+            "Secret roll: S2D6+3>=10 → 2D6[4,5]+3 = 12 ≥ 10 → success",
+        ),
+        ("s3d6", [1, 2, 3], "Secret roll", "Secret roll: S3D6 → 3D6[1,2,3] = 6"),
+        ("2D6+3>=10", [4, 5], "Success", "2D6+3>=10 → 2D6[4,5]+3 = 12 ≥ 10 → success"),
+    ],
+)
+def test_a_secret_roll_is_marked_on_the_result_and_in_the_history(
+    qtbot: QtBot,
+    panel: DiceRollerPanel,
+    dice: ScriptedDice,
+    expression: str,
+    dice_results: list[int],
+    verdict: str,
+    logged: str,
+) -> None:
+    _script(dice, *dice_results)
+    qtbot.keyClicks(panel.expression_edit, expression)
+    qtbot.keyClick(panel.expression_edit, Qt.Key.Key_Return)
+    assert panel.verdict_label.text() == verdict
+    assert _history(panel) == [logged]
+    assert panel.detail_label.text() == logged
+
+
 def test_a_bad_expression_is_shown_inline_with_the_cursor_at_its_column(
     panel: DiceRollerPanel, document: Document
 ) -> None:

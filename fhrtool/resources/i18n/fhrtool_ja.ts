@@ -576,8 +576,8 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>振る代わりにこの出目を順に使う（例：3,4）</translation>
     </message>
     <message>
-        <source>print {&quot;command&quot;, &quot;dice&quot;, &quot;total&quot;, &quot;verdict&quot;, &quot;text&quot;} as one JSON object (verdict: critical, fumble, success, failure or null; text: as BCDice answers)</source>
-        <translation>{&quot;command&quot;, &quot;dice&quot;, &quot;total&quot;, &quot;verdict&quot;, &quot;text&quot;} を1つのJSONオブジェクトとして出力する（verdict：critical、fumble、success、failure または null。text：BCDiceの応答と同じ）</translation>
+        <source>print {&quot;command&quot;, &quot;dice&quot;, &quot;total&quot;, &quot;verdict&quot;, &quot;secret&quot;, &quot;text&quot;} as one JSON object (verdict: critical, fumble, success, failure or null; secret: true for a secret roll, S2D6&gt;=10, false otherwise; text: as BCDice answers)</source>
+        <translation>{&quot;command&quot;, &quot;dice&quot;, &quot;total&quot;, &quot;verdict&quot;, &quot;secret&quot;, &quot;text&quot;} を1つのJSONオブジェクトとして出力する（verdict：critical、fumble、success、failure または null。secret：シークレットダイス（S2D6&gt;=10）なら true、それ以外は false。text：BCDiceの応答と同じ）</translation>
     </message>
     <message>
         <source>fhrtool {command}: {problem}</source>
@@ -1471,6 +1471,14 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>Automatic failure (fumble)</source>
         <translation>自動失敗（ファンブル）</translation>
+    </message>
+    <message>
+        <source>{verdict} (secret roll)</source>
+        <translation>{verdict}（シークレットダイス）</translation>
+    </message>
+    <message>
+        <source>Secret roll</source>
+        <translation>シークレットダイス</translation>
     </message>
 </context>
 <context>
@@ -3407,6 +3415,22 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{character}, {label}: {expression} → {rolled} {verdict}</source>
         <translation>{character}、{label}：{expression} → {rolled} {verdict}</translation>
+    </message>
+    <message>
+        <source>Secret roll: {expression} → {rolled} {verdict}</source>
+        <translation>シークレットダイス：{expression} → {rolled} {verdict}</translation>
+    </message>
+    <message>
+        <source>Secret roll, {label}: {expression} → {rolled} {verdict}</source>
+        <translation>シークレットダイス、{label}：{expression} → {rolled} {verdict}</translation>
+    </message>
+    <message>
+        <source>Secret roll by {character}: {expression} → {rolled} {verdict}</source>
+        <translation>{character} のシークレットダイス：{expression} → {rolled} {verdict}</translation>
+    </message>
+    <message>
+        <source>Secret roll by {character}, {label}: {expression} → {rolled} {verdict}</source>
+        <translation>{character} のシークレットダイス、{label}：{expression} → {rolled} {verdict}</translation>
     </message>
     <message>
         <source>{name} joins the encounter</source>
