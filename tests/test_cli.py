@@ -495,9 +495,9 @@ GOLDEN = golden("bcdice_srs")
 NOT_READ = {
     "2D66>=10",
     "D66",
-    "(0-1)D6",
-    "0D6",
     "201D6",
+    "201B6>=4",
+    "3B6+2B6>=4",
     "1D0",
     "2D0",
     "1D10001",
@@ -639,7 +639,10 @@ def test_roll_refuses_a_bad_expression_with_where_it_went_wrong(capsys: pytest.C
     assert "cannot roll '2D6+x': unexpected 'x' at column 5: expected a number" in err
     assert "usage: fhrtool roll" in err
     assert "a die has 1–10000 faces, not 0" in _usage_error(capsys, "roll", "1D0")
-    assert "3B6 is a BCDice command that fhrtool does not roll" in _usage_error(
+    assert "C(1+1) is a BCDice command that fhrtool does not roll" in _usage_error(
+        capsys, "roll", "C(1+1)", "--json"
+    )
+    assert "fhrtool counts successes (B) against a target, such as 5B10>=4" in _usage_error(
         capsys, "roll", "3B6", "--json"
     )
 

@@ -47,14 +47,26 @@ Every part is a constant: ``2D6+3*2>=5+5`` is the check 2D6+6 against 10. The co
 2D6. ``nD`` without faces rolls six-sided dice. A sum with a comparison succeeds or fails; ``?`` as the
 target leaves the verdict open.
 
+**Counting successes** (BCDice's バラバラロール with a target, which reads the FHR pool check when the
+table counts successes)::
+
+    successes := ["S"] term "B" term CMP add     each die compared with the target: the total is how
+                                                 many it holds for (成功数)
+
+``5B10>=4`` rolls five d10 and counts those showing 4 or more; the target is a constant. Without a
+comparison, or with several ``B`` terms, BCDice lists the dice without a total: fhrtool does not read
+that.
+
 **Arithmetic** is on exact integers. ``/`` rounds down (toward minus infinity) as SRS sets it, ``/nF``
 too, ``/nU`` and ``/nC`` round up, ``/nR`` rounds half away from zero. Division by zero is no check
 (the command is read as a sum), and in a sum it gives 1, as in BCDice. ``-`` before a negative
 number adds (``1D6--1`` is ``1D6+1``).
 
-**Dice** number 1–200 per term with 1–10000 faces, each counted as BCDice does; where BCDice would
-roll nothing (``0D6``, ``201D6``, ``1D10001``) fhrtool refuses the command instead. BCDice's other
-commands (``3B6``, ``D66``, ``C(1+1)``, ``4D6KH3``, ``x2``, ``choice``...) are not read. BCDice in
+**Dice** number at most 200 per term with 1–10000 faces, each counted as BCDice does. A number of dice
+below 1 (``0D6``, ``(2-3)D6``) rolls none and adds 0, as in BCDice, which is what fhrtool's pool check
+does with fewer than 1 die; where BCDice would roll nothing for another reason (``201D6``, ``1D10001``)
+fhrtool refuses the command instead. BCDice's other
+commands (``3B6`` without a target, ``D66``, ``C(1+1)``, ``4D6KH3``, ``x2``, ``choice``...) are not read. BCDice in
 the browser (bcdice-js) counts in floating point, so beyond 2^53 its totals are approximate; these
 are exact, as BCDice in Ruby is.
 """
@@ -230,13 +242,34 @@ class Sum:
 
     @property
     def dice_count(self) -> int:
-        return sum(node.count for node in _walk(self.left) if isinstance(node, Dice))
+        return sum(max(node.count, 0) for node in _walk(self.left) if isinstance(node, Dice))
 
     def __str__(self) -> str:
-        return f"{'S' if self.secret else ''}{_command(self)}"
+        return f"{'S' if self.secret else ''}{_command(self, readable=True)}"
 
 
-Expression = Check | Sum
+@frozen
+class Successes:
+    """``count`` dice of ``faces`` faces, each compared with ``target`` (BCDice's ``5B10>=4``); the
+    total is the number of dice the comparison holds for (成功数). ``str()`` reads back the same."""
+
+    count: int
+    faces: int
+    comparison: Comparison
+    target: int
+    secret: bool = False
+    comment: str = field(default="", compare=False)
+
+    @property
+    def dice_count(self) -> int:
+        return max(self.count, 0)
+
+    def __str__(self) -> str:
+        count = str(self.count) if self.count >= 0 else f"({self.count})"
+        return f"{'S' if self.secret else ''}{count}B{self.faces}{self.comparison}{self.target}"
+
+
+Expression = Check | Sum | Successes
 
 
 class Verdict(StrEnum):
@@ -283,6 +316,8 @@ class RollResult:
         expression = self.expression
         if isinstance(expression, Sum):
             return _command(expression)
+        if isinstance(expression, Successes):
+            return f"{expression.count}B{expression.faces}{expression.comparison}{expression.target}"
         text = f"2D6{_signed(expression.modifier)}"
         if expression.target is not None:
             text += f">={expression.target}"
@@ -310,7 +345,7 @@ _WHITESPACE = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006
 _UPPER = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _IMPLICIT_SIDES = re.compile(r"(\d+)D(\W|$)", re.ASCII)
 _OTHER_COMMANDS = re.compile(
-    r"S?(\d+[BRU]\d|C\(|CHOICE|D66($|[^\d])|(X|REP|REPEAT)\d|\d+T[YZ]\d|BCDICEVERSION)"
+    r"S?(\d+[RU]\d|C\(|CHOICE|D66($|[^\d])|(X|REP|REPEAT)\d|\d+T[YZ]\d|BCDICEVERSION)"
 )
 
 
@@ -443,9 +478,17 @@ def parse(text: str) -> Expression:
         else:
             if check is not None:
                 return replace(check, secret=secret, comment=comment)
+    try:
+        successes = _successes(_Parser(_tokens(line, command, columns, False), comment_column))
+    except _GrammarError as failure:
+        if failure.column:  # 0: no B after the number, so no count of successes at all
+            failures.append(failure)
+    else:
+        return replace(successes, comment=comment)
     if _OTHER_COMMANDS.match(command):
         raise RuleError(
-            "{command} is a BCDice command that fhrtool does not roll: it reads 2D6 checks and sums of dice",
+            "{command} is a BCDice command that fhrtool does not roll: it reads 2D6 checks, sums of dice and "
+            "counts of successes (5B10>=4)",
             command=line[start:end],
         )
     try:
@@ -565,6 +608,46 @@ def _has_dice(node: Node) -> bool:
     return any(isinstance(part, Dice) for part in _walk(node))
 
 
+def _successes(parser: _Parser) -> Successes:
+    """BCDice's BarabaraDice with one term and a target: ``5B10>=4``."""
+    secret = parser.accept("S")
+    column = parser.token.column
+    try:
+        count = _term(parser)
+    except _GrammarError as failure:
+        raise _GrammarError(failure.error, 0) from None
+    if not parser.accept("B"):
+        raise _GrammarError(parser.fail("'B'").error, 0)
+    faces = _term(parser)
+    reached = parser.token.column
+    dice = (
+        _dice_number(count, 1, column, reached, faces=False),
+        _dice_number(faces, 6, column, reached, faces=True),
+    )
+    token = parser.token
+    if token.comparison is None:
+        raise _GrammarError(
+            RuleError(
+                "fhrtool counts successes (B) against a target, such as 5B10>=4: expected a comparison "
+                "at column {column}",
+                column=token.column,
+            ),
+            token.column,
+        )
+    parser.next()
+    column = parser.token.column
+    right = _add(parser)
+    if _has_dice(right):
+        raise _GrammarError(
+            RuleError("the target at column {column} cannot roll dice", column=column), parser.token.column
+        )
+    parser.end("an operator or the end of the command")
+    target = _evaluate(right, None, zero=None)[1]
+    if target is None:
+        raise _GrammarError(RuleError("division by zero at column {column}", column=column), column)
+    return Successes(*dice, token.comparison, target, secret)
+
+
 # The sum: BCDice's AddDice parser; the check's constants use its add/mul/unary rules without dice.
 
 
@@ -679,9 +762,12 @@ def _dice_number(node: Node | None, default: int, column: int, reached: int, *, 
             column=column,
         )
         raise _GrammarError(error, reached)
-    if not faces and not 1 <= value <= MAX_DICE:
+    if not faces and value > MAX_DICE:
         error = RuleError(
-            "1–{most} dice at once, not {value} (column {column})", most=MAX_DICE, value=value, column=column
+            "at most {most} dice at once, not {value} (column {column})",
+            most=MAX_DICE,
+            value=value,
+            column=column,
         )
         raise _GrammarError(error, reached)
     return value
@@ -747,6 +833,13 @@ def evaluate(expression: Expression, dice: DiceSource, options: RuleOptions | No
     def roll(node: Dice) -> RolledDice:
         return RolledDice(node, Roll(node.faces, tuple(dice.roll(node.faces) for _ in range(node.count))))
 
+    if isinstance(expression, Successes):
+        rolled_dice = roll(Dice(expression.count, expression.faces))
+        results = rolled_dice.roll.results
+        holds = expression.comparison.holds
+        return RollResult(
+            expression, rolled_dice, sum(holds(result, expression.target) for result in results)
+        )
     rolled, total = _evaluate(expression.left, roll, 1)
     assert total is not None  # a sum divides by zero to 1
     verdict = None
@@ -790,24 +883,31 @@ def roll_expression(text: str, dice: DiceSource, options: RuleOptions | None = N
 # Writing. ------------------------------------------------------------------------------------------
 
 
-def _text(node: Node, dice: Callable[[RolledDice], str]) -> str:
+def _text(node: Node, dice: Callable[[RolledDice], str], *, readable: bool = False) -> str:
+    """``node`` as BCDice writes it; ``readable``: as it reads back, a number of dice below 0 in
+    parentheses (BCDice writes ``(0-1)D6`` as ``-1D6``, which reads as minus one die)."""
+
+    def text(part: Node) -> str:
+        return _text(part, dice, readable=readable)
+
     if isinstance(node, Number):
         return str(node.value)
     if isinstance(node, Dice):
-        return f"{node.count}D{node.faces}"
+        count = f"({node.count})" if readable and node.count < 0 else str(node.count)
+        return f"{count}D{node.faces}"
     if isinstance(node, RolledDice):
         return dice(node)
     if isinstance(node, Negate):
-        return f"-{_text(node.body, dice)}"
+        return f"-{text(node.body)}"
     if isinstance(node, Group):
-        return f"({_text(node.body, dice)})"
+        return f"({text(node.body)})"
     if isinstance(node, Divide):
-        return f"{_text(node.left, dice)}/{_text(node.right, dice)}{node.rounding}"
-    return f"{_text(node.left, dice)}{node.operator}{_text(node.right, dice)}"
+        return f"{text(node.left)}/{text(node.right)}{node.rounding}"
+    return f"{text(node.left)}{node.operator}{text(node.right)}"
 
 
-def _command(expression: Sum) -> str:
-    text = _text(expression.left, str)
+def _command(expression: Sum, *, readable: bool = False) -> str:
+    text = _text(expression.left, str, readable=readable)
     if expression.comparison is None:
         return text
     target = "?" if expression.target is None else str(expression.target)
@@ -821,6 +921,10 @@ def _symbols(rolled: RolledDice) -> str:
 def rolled_text(result: RollResult) -> str:
     """Every die as rolled, the total and the comparison, in symbols only: ``2D6[4,5]+3 = 12 ≥ 10``."""
     expression = result.expression
+    if isinstance(expression, Successes):
+        results = ",".join(map(str, result.dice))
+        holds = _SYMBOLS[expression.comparison][0]
+        return f"{expression.dice_count}B{expression.faces}[{results}] ({holds}{expression.target}) = {result.total}"
     text = _text(result.rolled, _symbols)
     comparison: Comparison | None
     if isinstance(expression, Check):
@@ -870,9 +974,12 @@ def bcdice_text(result: RollResult) -> str:
     """The answer BCDice gives in the online tools: ``(2D6+3>=10[12,2]) ＞ 9[4,5]+3 ＞ 12 ＞ 成功``."""
     expression = result.expression
     parts = [f"({result.command})"]
+    if isinstance(expression, Successes):
+        # The dice as rolled, unsorted, and an empty part when there are none.
+        return " ＞ ".join([*parts, ",".join(map(str, result.dice)), f"成功数{result.total}"])
     if isinstance(expression, Check):
         parts.append(f"{_text(result.rolled, _bcdice_dice)}{_signed(expression.modifier)}")
-    elif not (isinstance(expression.left, Dice) and expression.left.count == 1):
+    elif not (isinstance(expression.left, Dice) and expression.left.count <= 1):
         parts.append(_text(result.rolled, _bcdice_dice))
     parts.append(str(result.total))
     if result.verdict is not None:

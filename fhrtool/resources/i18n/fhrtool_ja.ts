@@ -3904,6 +3904,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>感情をそれ自体と対決させることはできません</translation>
     </message>
     <message>
+        <source>at most {most} dice at once, not {value} (column {column})</source>
+        <translation>一度に振れるダイスは{most}個までです（{value}個は不可、{column}文字目）</translation>
+    </message>
+    <message>
         <source>byte {offset}: not UTF-8 text</source>
         <translation>{offset}バイト目：UTF-8のテキストではありません</translation>
     </message>
@@ -3950,6 +3954,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>division by zero at column {column}</source>
         <translation>{column}文字目で0で割っています</translation>
+    </message>
+    <message>
+        <source>fhrtool counts successes (B) against a target, such as 5B10&gt;=4: expected a comparison at column {column}</source>
+        <translation>fhrtoolが数える成功数（B）には目標値が要ります（例：5B10&gt;=4）。{column}文字目に比較が必要です</translation>
     </message>
     <message>
         <source>holds more than {limit} values</source>
@@ -4224,10 +4232,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{combatant}はこのラウンドにいません</translation>
     </message>
     <message>
-        <source>{command} is a BCDice command that fhrtool does not roll: it reads 2D6 checks and sums of dice</source>
-        <translation>{command}はfhrtoolでは振れないBCDiceのコマンドです：読めるのは2D6の判定とダイスの合計だけです</translation>
-    </message>
-    <message>
         <source>{count} Infinity Break registrations; at most {most} (one each at levels 3, 6 and 9)</source>
         <translation>インフィニティ・ブレイクの登録が{count}個あります。最大{most}個です（レベル3・6・9で1つずつ）</translation>
     </message>
@@ -4460,10 +4464,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{column}文字目の「{found}」は比較演算子ではありません</translation>
     </message>
     <message>
-        <source>1–{most} dice at once, not {value} (column {column})</source>
-        <translation>一度に振れるダイスは1〜{most}個です（{value}個は不可、{column}文字目）</translation>
-    </message>
-    <message>
         <source>D66 dice are not read (column {column})</source>
         <translation>D66には対応していません（{column}文字目）</translation>
     </message>
@@ -4490,6 +4490,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{actor} neither acts on this sequence nor has reacted on it</source>
         <translation>{actor}はこのシーケンスで行動もリアクションもしていません</translation>
+    </message>
+    <message>
+        <source>{command} is a BCDice command that fhrtool does not roll: it reads 2D6 checks, sums of dice and counts of successes (5B10&gt;=4)</source>
+        <translation>{command}はfhrtoolでは振れないBCDiceのコマンドです：読めるのは2D6の判定、ダイスの合計、成功数（5B10&gt;=4）だけです</translation>
     </message>
     <message>
         <source>{field}: not an editable field of a skill</source>
