@@ -50,12 +50,11 @@ target leaves the verdict open.
 **Counting successes** (BCDice's バラバラロール with a target, which reads the FHR pool check when the
 table counts successes)::
 
-    successes := ["S"] term "B" term CMP add     each die compared with the target: the total is how
-                                                 many it holds for (成功数)
+    successes := ["S"] dice { "+" dice } CMP add     each die compared with the target: the total
+    dice      := term "B" term                       is how many it holds for (成功数)
 
-``5B10>=4`` rolls five d10 and counts those showing 4 or more; the target is a constant. Without a
-comparison, or with several ``B`` terms, BCDice lists the dice without a total: fhrtool does not read
-that.
+``5B10>=4`` rolls five d10 and counts those showing 4 or more, ``200B6+50B6>=5`` 250 d6; the target
+is a constant. Without a comparison BCDice lists the dice without a total: fhrtool does not read that.
 
 **Arithmetic** is on exact integers. ``/`` rounds down (toward minus infinity) as SRS sets it, ``/nF``
 too, ``/nU`` and ``/nC`` round up, ``/nR`` rounds half away from zero. Division by zero is no check
@@ -250,11 +249,10 @@ class Sum:
 
 @frozen
 class Successes:
-    """``count`` dice of ``faces`` faces, each compared with ``target`` (BCDice's ``5B10>=4``); the
-    total is the number of dice the comparison holds for (成功数). ``str()`` reads back the same."""
+    """Dice each compared with ``target`` (BCDice's ``5B10>=4``, ``200B6+50B6>=5``); the total is the
+    number of dice the comparison holds for (成功数). ``str()`` reads back the same."""
 
-    count: int
-    faces: int
+    dice: tuple[Dice, ...]
     comparison: Comparison
     target: int
     secret: bool = False
@@ -262,11 +260,18 @@ class Successes:
 
     @property
     def dice_count(self) -> int:
-        return max(self.count, 0)
+        return sum(max(dice.count, 0) for dice in self.dice)
 
     def __str__(self) -> str:
-        count = str(self.count) if self.count >= 0 else f"({self.count})"
-        return f"{'S' if self.secret else ''}{count}B{self.faces}{self.comparison}{self.target}"
+        return f"{'S' if self.secret else ''}{self.command(readable=True)}"
+
+    def command(self, *, readable: bool = False) -> str:
+        """As BCDice writes it; ``readable``: a number of dice below 0 in parentheses, to read back."""
+        terms = (
+            f"({dice.count})B{dice.faces}" if readable and dice.count < 0 else f"{dice.count}B{dice.faces}"
+            for dice in self.dice
+        )
+        return f"{'+'.join(terms)}{self.comparison}{self.target}"
 
 
 Expression = Check | Sum | Successes
@@ -317,7 +322,7 @@ class RollResult:
         if isinstance(expression, Sum):
             return _command(expression)
         if isinstance(expression, Successes):
-            return f"{expression.count}B{expression.faces}{expression.comparison}{expression.target}"
+            return expression.command()
         text = f"2D6{_signed(expression.modifier)}"
         if expression.target is not None:
             text += f">={expression.target}"
@@ -609,21 +614,11 @@ def _has_dice(node: Node) -> bool:
 
 
 def _successes(parser: _Parser) -> Successes:
-    """BCDice's BarabaraDice with one term and a target: ``5B10>=4``."""
+    """BCDice's BarabaraDice with a target: ``5B10>=4``, ``200B6+50B6>=5``."""
     secret = parser.accept("S")
-    column = parser.token.column
-    try:
-        count = _term(parser)
-    except _GrammarError as failure:
-        raise _GrammarError(failure.error, 0) from None
-    if not parser.accept("B"):
-        raise _GrammarError(parser.fail("'B'").error, 0)
-    faces = _term(parser)
-    reached = parser.token.column
-    dice = (
-        _dice_number(count, 1, column, reached, faces=False),
-        _dice_number(faces, 6, column, reached, faces=True),
-    )
+    dice = [_successes_term(parser, first=True)]
+    while parser.accept("+"):
+        dice.append(_successes_term(parser))
     token = parser.token
     if token.comparison is None:
         raise _GrammarError(
@@ -645,7 +640,24 @@ def _successes(parser: _Parser) -> Successes:
     target = _evaluate(right, None, zero=None)[1]
     if target is None:
         raise _GrammarError(RuleError("division by zero at column {column}", column=column), column)
-    return Successes(*dice, token.comparison, target, secret)
+    return Successes(tuple(dice), token.comparison, target, secret)
+
+
+def _successes_term(parser: _Parser, *, first: bool = False) -> Dice:
+    """``5B10``; before the first B, failing means the command counts no successes (column 0)."""
+    column = parser.token.column
+    try:
+        count = _term(parser)
+        if not parser.accept("B"):
+            raise parser.fail("'B'")
+    except _GrammarError as failure:
+        raise _GrammarError(failure.error, 0 if first else failure.column) from None
+    faces = _term(parser)
+    reached = parser.token.column
+    return Dice(
+        _dice_number(count, 1, column, reached, faces=False),
+        _dice_number(faces, 6, column, reached, faces=True),
+    )
 
 
 # The sum: BCDice's AddDice parser; the check's constants use its add/mul/unary rules without dice.
@@ -834,12 +846,13 @@ def evaluate(expression: Expression, dice: DiceSource, options: RuleOptions | No
         return RolledDice(node, Roll(node.faces, tuple(dice.roll(node.faces) for _ in range(node.count))))
 
     if isinstance(expression, Successes):
-        rolled_dice = roll(Dice(expression.count, expression.faces))
-        results = rolled_dice.roll.results
+        terms = [roll(term) for term in expression.dice]
+        rolled: Node = terms[0]
+        for term in terms[1:]:
+            rolled = BinaryOp(rolled, "+", term)
         holds = expression.comparison.holds
-        return RollResult(
-            expression, rolled_dice, sum(holds(result, expression.target) for result in results)
-        )
+        count = sum(holds(result, expression.target) for term in terms for result in term.roll.results)
+        return RollResult(expression, rolled, count)
     rolled, total = _evaluate(expression.left, roll, 1)
     assert total is not None  # a sum divides by zero to 1
     verdict = None
@@ -922,9 +935,12 @@ def rolled_text(result: RollResult) -> str:
     """Every die as rolled, the total and the comparison, in symbols only: ``2D6[4,5]+3 = 12 ≥ 10``."""
     expression = result.expression
     if isinstance(expression, Successes):
-        results = ",".join(map(str, result.dice))
+        terms = "+".join(
+            f"{len(rolled.results)}B{rolled.faces}[{','.join(map(str, rolled.results))}]"
+            for rolled in result.rolls
+        )
         holds = _SYMBOLS[expression.comparison][0]
-        return f"{expression.dice_count}B{expression.faces}[{results}] ({holds}{expression.target}) = {result.total}"
+        return f"{terms} ({holds}{expression.target}) = {result.total}"
     text = _text(result.rolled, _symbols)
     comparison: Comparison | None
     if isinstance(expression, Check):

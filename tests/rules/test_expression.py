@@ -49,7 +49,7 @@ NOT_READ = {
     "1D1000000": "BCDice rolls dice that show 0",
     "C(1+1)": "another BCDice command",
     "3B6": "BCDice lists the dice without a total",
-    "3B6+2B6>=4": "only one B term is read",
+    "3B6+2B6": "BCDice lists the dice without a total",
     "4D6KH3": "another BCDice command",
     "x2 2D6": "another BCDice command",
     "choice[a,b]": "another BCDice command",
@@ -124,9 +124,10 @@ def test_a_line_means_what_it_means_to_bcdice(row: dict[str, Any]) -> None:
         ("２Ｄ６＋３＞＝１０", Check(3, 10)),
         ("0D6", Sum(Dice(0, 6))),
         ("(1-4/2)D6", Sum(Dice(-1, 6))),
-        ("3B6>=4", Successes(3, 6, Comparison.AT_LEAST, 4)),
-        ("s(3-1/2)b10=>2+3", Successes(3, 10, Comparison.AT_LEAST, 5, secret=True)),
-        ("(0-1)B(3+3)<>3", Successes(-1, 6, Comparison.NOT_EQUAL, 3)),
+        ("3B6>=4", Successes((Dice(3, 6),), Comparison.AT_LEAST, 4)),
+        ("s(3-1/2)b10=>2+3", Successes((Dice(3, 10),), Comparison.AT_LEAST, 5, secret=True)),
+        ("(0-1)B(3+3)<>3", Successes((Dice(-1, 6),), Comparison.NOT_EQUAL, 3)),
+        ("200B6+50B10>=5", Successes((Dice(200, 6), Dice(50, 10)), Comparison.AT_LEAST, 5)),
     ],
 )
 def test_parse_reads_bcdices_grammar(text: str, expected: Check | Sum | Successes) -> None:
@@ -181,7 +182,8 @@ def test_half_width_maps_only_what_the_online_tools_map() -> None:
             "3b6",
             "fhrtool counts successes (B) against a target, such as 5B10>=4: expected a comparison at column 4",
         ),
-        ("3B6+2B6>=4", "expected a comparison at column 4"),
+        ("3B6-2B6>=4", "expected a comparison at column 4"),
+        ("3B6+2D6>=4", "unexpected 'D' at column 6: expected 'B'"),
         ("3B6>=?", "unexpected '?' at column 6: expected a number"),
         ("3B6>=1D6", "the target at column 6 cannot roll dice"),
         ("3B6>=1/0", "division by zero at column 6"),
@@ -231,7 +233,7 @@ def test_str_reads_back_the_same() -> None:
     assert str(parse("1D6<>2")) == "1D6<>2"
     # BCDice writes (0-1)D6 as -1D6, which would read as minus one die.
     assert str(parse("(0-1)D6")) == "(-1)D6"
-    assert str(parse("(0-2)B6>=4")) == "(-2)B6>=4"
+    assert str(parse("(0-2)B6+1B6>=4")) == "(-2)B6+1B6>=4"
     assert str(parse("S(3)B6=>4")) == "S3B6>=4"
 
 
@@ -250,6 +252,13 @@ def test_fewer_than_one_die_rolls_none_and_adds_0_as_in_bcdice() -> None:
         ("3B6<=2", [1, 2, 3], 2, "3B6[1,2,3] (≤2) = 2", "(3B6<=2) ＞ 1,2,3 ＞ 成功数2"),
         ("3B10>=11", [10, 10, 10], 0, "3B10[10,10,10] (≥11) = 0", "(3B10>=11) ＞ 10,10,10 ＞ 成功数0"),
         ("(0-1)B6>=4", [], 0, "0B6[] (≥4) = 0", "(-1B6>=4) ＞  ＞ 成功数0"),
+        (
+            "3B6+(0-1)B6+2B10>=4",
+            [1, 5, 6, 1, 10],
+            3,
+            "3B6[1,5,6]+0B6[]+2B10[1,10] (≥4) = 3",
+            "(3B6+-1B6+2B10>=4) ＞ 1,5,6,1,10 ＞ 成功数3",
+        ),
     ],
 )
 def test_counting_successes_compares_each_die(
@@ -389,9 +398,16 @@ dice = st.builds(
     faces,
 )
 successes = st.builds(
-    lambda count, faces, comparison, target: f"{count}B{faces}{comparison}{target}",
-    st.integers(0, 5).map(str) | st.integers(-3, 5).map(lambda count: f"(1{count:+d})"),
-    faces,
+    lambda terms, comparison, target: f"{'+'.join(terms)}{comparison}{target}",
+    st.lists(
+        st.builds(
+            lambda count, faces: f"{count}B{faces}",
+            st.integers(0, 5).map(str) | st.integers(-3, 5).map(lambda count: f"(1{count:+d})"),
+            faces,
+        ),
+        min_size=1,
+        max_size=3,
+    ),
     st.sampled_from([">=", ">", "<=", "<", "=", "<>"]),
     st.integers(-1, 101).map(str),
 )
