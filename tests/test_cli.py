@@ -191,7 +191,10 @@ def test_export_one_character_by_name_in_english(
         capsys, "export", campaign_file, "--format", "palette", "--character", "Bob", "--lang", "en"
     )
     assert code == 0
-    assert out == "1D10+0 sequence value\n1D6+1D6 Will check (all ones: fumble)\n"
+    assert out == (
+        "1D10+0 sequence value\n0D6 Life check (all ones: fumble) (fewer than 1 die: the GM decides)\n"
+        "1D6+1D6 Will check (all ones: fumble)\n"
+    )
 
 
 def test_export_sheet_json_is_a_sheet_file(
@@ -316,7 +319,10 @@ def test_export_a_sheet_file_follows_the_preferences(
     )
     code, out, _ = _run(capsys, "--home", home, "export", sheet_file, "--format", "palette")
     assert code == 0
-    assert out == "1D10+0 sequence value\n2D10 Life check (all ones: fumble)\n"
+    assert out == (
+        "1D10+0 sequence value\n2D10 Life check (all ones: fumble)\n"
+        "0D10 Will check (all ones: fumble) (fewer than 1 die: the GM decides)\n"
+    )
     code, out, _ = _run(capsys, "--home", home, "export", sheet_file, "--format", "palette", "--lang", "ja")
     assert "【生命】のチェック" in out
 

@@ -57,7 +57,8 @@ async function main() {
       used.push([value, sides]);
       return value;
     };
-    const row = { command, sent };
+    // What the tool sends, where it differs from what was typed.
+    const row = sent === command ? { command } : { command, sent };
     let result;
     try {
       result = game.eval();

@@ -4910,6 +4910,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{name}を読み込む</translation>
     </message>
     <message>
+        <source>In CCFolia, set the room&apos;s dice bot to SRS (Standard RPG System): with another dice bot, such as the one a new room starts with, the 2D6 check lines ({example}) answer nothing.</source>
+        <translation>ココフォリアでは部屋のダイスボットを「SRS（スタンダードRPGシステム）」にしてください。新しい部屋の最初のダイスボットなど、ほかのダイスボットでは2D6の判定の行（{example}）に何も返ってきません。</translation>
+    </message>
+    <message>
         <source>Infinity Break</source>
         <translation>インフィニティ・ブレイク</translation>
     </message>
@@ -5066,6 +5070,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>サーヴァント</translation>
     </message>
     <message>
+        <source>Set the dice bot (game system) to SRS (Standard RPG System) where you paste the palette: with another dice bot the 2D6 check lines ({example}) answer nothing.</source>
+        <translation>チャットパレットを貼り付ける先のダイスボット（ゲームシステム）を「SRS（スタンダードRPGシステム）」にしてください。ほかのダイスボットでは2D6の判定の行（{example}）に何も返ってきません。</translation>
+    </message>
+    <message>
         <source>Skill</source>
         <translation>特技</translation>
     </message>
@@ -5092,6 +5100,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Tension value</source>
         <translation>テンション値</translation>
+    </message>
+    <message>
+        <source>The dice bot cannot tell the fumble of the table rules when every die of an essence check shows 1: those lines say it in their comment.</source>
+        <translation>本質のチェックで出目がすべて1のときのファンブル（テーブルルール）はダイスボットには判定できません。その行のコメントに書いてあります。</translation>
     </message>
     <message>
         <source>Unused emotion limit</source>
@@ -5328,6 +5340,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{name}&apos;s {kind} declaration was impossible: it was dropped</source>
         <translation>{name}の{kind}の宣言はありえない値でした：宣言を取り除きました</translation>
+    </message>
+    <message>
+        <source>{name}: no line for the {essence} check: it has {dice} dice, and the table rules refuse a check with fewer than 1 die.</source>
+        <translation>{name}：【{essence}】のチェックの行はありません。ダイスが{dice}個で、テーブルルールではダイスが1個未満のチェックはできません。</translation>
     </message>
     <message>
         <source>{name}: side {side}</source>
