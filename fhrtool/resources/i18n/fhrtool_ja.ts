@@ -2030,6 +2030,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>クリップボードにコピーしました</translation>
     </message>
     <message>
+        <source>Before you use the export</source>
+        <translation>書き出したものを使う前に</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
