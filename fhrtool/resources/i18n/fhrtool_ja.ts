@@ -1473,10 +1473,6 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>自動失敗（ファンブル）</translation>
     </message>
     <message>
-        <source>{verdict} (secret roll)</source>
-        <translation>{verdict}（シークレットダイス）</translation>
-    </message>
-    <message>
         <source>Secret roll</source>
         <translation>シークレットダイス</translation>
     </message>
