@@ -124,7 +124,7 @@ JAPANESE = Labels(
     essence_check="【{}】のチェック",
     successes="成功数",
     all_ones_fumble="※出目がすべて1ならファンブル",
-    below_one_die="※ダイスが1個未満：GMが決める",
+    below_one_die="※ダイスが1個未満ならGMが決める",
     skill_format="《{}》",
 )
 

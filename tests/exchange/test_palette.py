@@ -130,7 +130,7 @@ def test_a_name_too_long_for_a_line_is_cut_short_and_the_line_still_rolls() -> N
     assert all(len(line) <= MAX_LENGTH for line in referring)
 
 
-BELOW_ONE_NOTE = "※ダイスが1個未満：GMが決める"
+BELOW_ONE_NOTE = "※ダイスが1個未満ならGMが決める"
 
 
 def test_an_essence_of_0_rolls_no_dice_and_a_skill_without_check_has_no_line() -> None:
