@@ -401,6 +401,8 @@ CASES: list[Case] = [
     ("200B6+50B6>=4", [(i % 6) + 1 for i in range(250)]),
     ("3B6-2B6>=4", [1, 5, 6, 1, 1]),
     ("3B6+2B6", [1, 5, 6, 1, 1]),
+    ("3B66>=5", [10, 20, 66]),
+    ("3D66", [1, 2, 3, 4, 5, 6]),
     ("201B6>=4", []),
     # Other BCDice commands (not read by fhrtool).
     ("C(1+1)", []),
@@ -443,6 +445,9 @@ POOL_RULES: list[dict[str, object]] = [
     for allow in (True, False)
 ]
 """Every combination of the table rules an essence check line follows."""
+
+# BCDice reads D66 as a d66 (two d6 as tens and ones), so dice of 66 faces are an edge of their own.
+POOL_RULES += [{"check_mode": "sum", "die_faces": 66}, {"check_mode": "successes", "die_faces": 66}]
 
 PALETTE_OPTIONS: list[dict[str, object]] = [
     {**CHECK_RULES[index % len(CHECK_RULES)], **pool} for index, pool in enumerate(POOL_RULES)

@@ -282,6 +282,7 @@ TEXTS = (
     QT_TRANSLATE_NOOP("text", "Table rules"),
     QT_TRANSLATE_NOOP("text", "Tension value"),
     QT_TRANSLATE_NOOP("text", "The dice bot cannot tell the fumble of the table rules when every die of an essence check shows 1: those lines say it in their comment."),
+    QT_TRANSLATE_NOOP("text", "There are no essence check lines: the dice bot reads dice of {faces} faces added up ({example}) as its d66, two d6 read as tens and ones."),
     QT_TRANSLATE_NOOP("text", "Unused emotion limit"),
     QT_TRANSLATE_NOOP("text", "Unused emotions"),
     QT_TRANSLATE_NOOP("text", "Will"),

@@ -17,7 +17,9 @@ every line rolls as exported: a target the situation sets is left out, so BCDice
   which rolls none and totals 0 as fhrtool's check does, and the comment says the GM decides; when the
   table rules refuse such a check there is no line, and :func:`palette_notes` says so. With the table's
   "count successes" option the line is BCDice's count of successes, ``3B6>=5``. The pool fumble
-  (every die a 1) is no BCDice result, so the comment says how to read it.
+  (every die a 1) is no BCDice result, so the comment says how to read it. BCDice reads dice of 66
+  faces added up (``3D66``) as d66s, so the table's 66-faced dice give no sum lines, and the notes
+  say so.
 - Where the tool that takes the palette knows a value of the character by name (``variables``: a
   CCFolia status or param, a Udonarium data element), the line refers to it, ``{生命}``, so the
   palette follows the sheet as it changes on the table. A name is used only when it is the tool's
@@ -44,6 +46,8 @@ from fhrtool.rules.checks import DicePool, check_dice
 from fhrtool.rules.expression import MAX_DICE, MAX_LENGTH
 from fhrtool.rules.srs import distinct_values
 
+D66_FACES = 66
+"""Dice of this many faces are BCDice's d66 in a sum (``3D66``), though not when counting successes."""
 _CUT = "…"
 """Ends a name cut short to keep its line within what BCDice reads."""
 HEADING_MARK = "■"
@@ -107,7 +111,10 @@ def palette_lines(
 
 
 def _pools(sheet: Sheet, labels: Labels, options: RuleOptions) -> list[tuple[Figure, DicePool]]:
-    """Each essence with the pool of its check that has a line: every one the table rules let roll."""
+    """Each essence with the pool of its check that has a line: every one the table rules let roll, and
+    none when BCDice would read its dice added up as d66s."""
+    if _d66(options):
+        return []
     fatigue = sheet.character.fatigue
     pools = [
         (essence, check_dice(essence.value, 0, fatigue=fatigue, options=options))
@@ -116,6 +123,11 @@ def _pools(sheet: Sheet, labels: Labels, options: RuleOptions) -> list[tuple[Fig
     return [
         (essence, pool) for essence, pool in pools if options.allow_checks_below_one_die or not pool.below_one
     ]
+
+
+def _d66(options: RuleOptions) -> bool:
+    """Whether BCDice would read the pool's dice added up as d66s (two d6 as tens and ones)."""
+    return options.check_mode is CheckMode.SUM and options.die_faces == D66_FACES
 
 
 def palette_notes(
@@ -144,7 +156,19 @@ def palette_notes(
             )
         )
     sheets = tuple(sheets)
-    if options.fumble_rule is FumbleRule.ALL_ONES and sheets:
+    if not sheets:
+        return tuple(notes)
+    if _d66(options):
+        notes.append(
+            Text(
+                "There are no essence check lines: the dice bot reads dice of {faces} faces added up "
+                "({example}) as its d66, two d6 read as tens and ones.",
+                faces=D66_FACES,
+                example="3D66",
+            )
+        )
+        return tuple(notes)
+    if options.fumble_rule is FumbleRule.ALL_ONES:
         notes.append(
             Text(
                 "The dice bot cannot tell the fumble of the table rules when every die of an essence "
@@ -152,18 +176,17 @@ def palette_notes(
             )
         )
     for sheet in sheets:
-        kept = {essence.label for essence, _ in _pools(sheet, labels, options)}
         fatigue = sheet.character.fatigue
         for essence in essences(sheet.character, labels):
-            if essence.label not in kept:
-                dice = check_dice(essence.value, 0, fatigue=fatigue, options=options).total
+            pool = check_dice(essence.value, 0, fatigue=fatigue, options=options)
+            if pool.below_one and not options.allow_checks_below_one_die:
                 notes.append(
                     Text(
                         "{name}: no line for the {essence} check: it has {dice} dice, and the table rules "
                         "refuse a check with fewer than 1 die.",
                         name=one_line(sheet.character.name),
                         essence=essence.label,
-                        dice=dice,
+                        dice=pool.total,
                     )
                 )
     return tuple(notes)

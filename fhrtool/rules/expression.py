@@ -751,11 +751,15 @@ def _dice(parser: _Parser) -> Node:
     reached = parser.token.column
     return Dice(
         _dice_number(count, 1, column, reached, faces=False),
-        _dice_number(faces, 6, column, reached, faces=True),
+        _dice_number(faces, 6, column, reached, faces=True, d66=True),
     )
 
 
-def _dice_number(node: Node | None, default: int, column: int, reached: int, *, faces: bool) -> int:
+def _dice_number(
+    node: Node | None, default: int, column: int, reached: int, *, faces: bool, d66: bool = False
+) -> int:
+    """A number of dice or faces; ``d66``: 66 faces are BCDice's d66 (two d6 read as tens and ones),
+    as in ``2D66``, not in ``2B66``."""
     if node is None:
         return default
     if _has_dice(node):
@@ -764,7 +768,7 @@ def _dice_number(node: Node | None, default: int, column: int, reached: int, *, 
         )
     value = _evaluate(node, None, zero=1)[1]
     assert value is not None  # dividing by zero gives 1 here
-    if faces and value == 66:
+    if d66 and value == 66:
         raise _GrammarError(RuleError("D66 dice are not read (column {column})", column=column), reached)
     if faces and not 1 <= value <= MAX_FACES:
         error = RuleError(

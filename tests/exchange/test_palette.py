@@ -204,6 +204,24 @@ def test_skill_lines_never_overlap_their_critical_and_fumble(
     assert f"2D6+3{written} 《剣術》" in palette_lines(alice_sheet, options=options)
 
 
+def test_dice_of_66_faces_are_counted_but_not_summed_as_bcdice_would_read_d66s(alice_sheet: Sheet) -> None:
+    summed = RuleOptions(die_faces=66)
+    assert [line.split(" ")[0] for line in palette_lines(alice_sheet, options=summed)] == [
+        "1D10+3",
+        "2D6+3[12,2]",
+        "2D6-1[12,2]",
+    ]
+    (note,) = palette_notes([alice_sheet], tool="udonarium", options=summed)
+    assert str(note) == (
+        "There are no essence check lines: the dice bot reads dice of 66 faces added up (3D66) as its d66, "
+        "two d6 read as tens and ones."
+    )
+    counted = palette_lines(alice_sheet, options=RuleOptions(die_faces=66, check_mode=CheckMode.SUCCESSES))
+    assert counted[1].startswith("3B66>=5 ")
+    assert roll_expression("3B66>=5", ScriptedDice([66, 4, 5])).total == 2
+    assert palette_notes([], tool="udonarium", options=summed) == ()
+
+
 def test_the_notes_say_which_dice_bot_to_choose_and_what_the_lines_cannot_say(alice_sheet: Sheet) -> None:
     ccfolia = [note.template for note in palette_notes([alice_sheet], tool="ccfolia")]
     assert len(ccfolia) == 2

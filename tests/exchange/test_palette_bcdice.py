@@ -16,7 +16,7 @@ import pytest
 from fhrtool.exchange.labels import labels_for
 from fhrtool.exchange.summary import essences, initiative_of
 from fhrtool.model import RuleOptions, Sheet
-from fhrtool.model.options import OverlapPriority
+from fhrtool.model.options import CheckMode, OverlapPriority
 from fhrtool.rules import srs
 from fhrtool.rules.checks import DicePool, check_dice, roll_check
 from fhrtool.rules.dice import ScriptedDice
@@ -82,7 +82,7 @@ def test_every_table_rule_a_line_follows_is_varied() -> None:
         )
         for o in variants
     }
-    assert len(pools) == 3 * 2 * 2 * 3 * 2
+    assert len(pools) == 3 * 2 * 2 * 3 * 2 + 2  # and 66 faces, summed and counted
     checks = {(o.critical_value, o.fumble_value, o.overlap_priority) for o in variants}
     assert len(checks) == 12
     assert any(critical <= fumble for critical, fumble, _ in checks)  # overlapping values
@@ -111,7 +111,8 @@ def _meanings(sheet: Sheet, options: RuleOptions) -> list[tuple[str, object]]:
     the table rules let roll (its pool), each skill's 2D6 check (its check value)."""
     character = sheet.character
     meanings: list[tuple[str, object]] = [("sequence", initiative_of(character))]
-    for essence in essences(character, labels_for("ja")):
+    d66 = options.check_mode is CheckMode.SUM and options.die_faces == 66  # no line: the notes say why
+    for essence in () if d66 else essences(character, labels_for("ja")):
         pool = check_dice(essence.value, 0, fatigue=character.fatigue, options=options)
         if not pool.below_one or options.allow_checks_below_one_die:
             meanings.append(("essence", pool))

@@ -40,6 +40,7 @@ GOLDEN = golden("bcdice_srs")
 # Commands BCDice answers and fhrtool refuses on purpose, and why.
 NOT_READ = {
     "2D66>=10": "D66 dice",
+    "3D66": "D66 dice",
     "D66": "D66 dice",
     "201D6": "BCDice rolls no dice",
     "201B6>=4": "BCDice rolls no dice",

@@ -5106,6 +5106,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>本質のチェックで出目がすべて1のときのファンブル（テーブルルール）はダイスボットには判定できません。その行のコメントに書いてあります。</translation>
     </message>
     <message>
+        <source>There are no essence check lines: the dice bot reads dice of {faces} faces added up ({example}) as its d66, two d6 read as tens and ones.</source>
+        <translation>本質のチェックの行はありません。ダイスボットは{faces}面ダイスの合計（{example}）を、2個のd6を十の位と一の位として読むD66として振ります。</translation>
+    </message>
+    <message>
         <source>Unused emotion limit</source>
         <translation>未使用の感情の上限</translation>
     </message>
