@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fhrtool.exchange.ccfolia import ccfolia_json, ccfolia_lines
 from fhrtool.exchange.html_sheet import sheets_html
-from fhrtool.exchange.palette import chat_palette, chat_palettes, palette_notes
+from fhrtool.exchange.palette import PaletteTool, chat_palette, chat_palettes, palette_notes
 from fhrtool.exchange.udonarium import udonarium_zip
 from fhrtool.model import RuleOptions, Sheet
 from fhrtool.model.text import Text
@@ -20,7 +20,7 @@ SUFFIXES = {
     "udonarium": ".zip",
     "palette": ".txt",
 }
-PALETTE_TOOLS = {"ccfolia": "ccfolia", "udonarium": "udonarium", "palette": "text"}
+PALETTE_TOOLS: dict[str, PaletteTool] = {"ccfolia": "ccfolia", "udonarium": "udonarium", "palette": "text"}
 """The formats that carry a chat palette, and the tool each is for (:func:`palette_notes`)."""
 
 

@@ -36,6 +36,7 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from typing import Literal
 
 from fhrtool.exchange.labels import Labels, labels_for
 from fhrtool.exchange.summary import Figure, essences, initiative_of, one_line, signed
@@ -130,8 +131,13 @@ def _d66(options: RuleOptions) -> bool:
     return options.check_mode is CheckMode.SUM and options.die_faces == D66_FACES
 
 
+PaletteTool = Literal["ccfolia", "udonarium", "text"]
+"""Where a palette goes: a CCFolia character, a Udonarium character (whose palette names its dice bot),
+or text to paste anywhere."""
+
+
 def palette_notes(
-    sheets: Iterable[Sheet], *, tool: str, language: str = "ja", options: RuleOptions | None = None
+    sheets: Iterable[Sheet], *, tool: PaletteTool, language: str = "ja", options: RuleOptions | None = None
 ) -> tuple[Text, ...]:
     """What the palettes of ``sheets`` cannot say in their lines, for whoever exports them to ``tool``
     (``ccfolia``, ``udonarium`` or ``text``): the dice bot to choose where the export cannot choose it,
@@ -225,8 +231,11 @@ def _pool_line(
     def comment(name: str) -> str:
         return labels.essence_check.format(name) + notes
 
-    def command(count: str) -> str:
-        return f"{count}B{faces}>={options.success_face}" if counting else f"{count}D{faces}"
+    def command(*counts: str) -> str:
+        # Dice added up (D), or each compared with the success face (B: BCDice counts the successes).
+        if counting:
+            return "+".join(f"{count}B{faces}" for count in counts) + f">={options.success_face}"
+        return "+".join(f"{count}D{faces}" for count in counts)
 
     if label in names and pool.base <= MAX_DICE:
         # In parentheses, so that a pool of two never reads as the SRS check 2D6. A reference is one
@@ -238,11 +247,7 @@ def _pool_line(
     if dice == 2 and faces == 6 and not counting:
         return _line("1D6+1D6", comment, label)
     terms = [MAX_DICE] * (dice // MAX_DICE) + ([dice % MAX_DICE] if dice % MAX_DICE or not dice else [])
-    if counting:
-        return _line(
-            "+".join(f"{count}B{faces}" for count in terms) + f">={options.success_face}", comment, label
-        )
-    return _line("+".join(f"{count}D{faces}" for count in terms), comment, label)
+    return _line(command(*map(str, terms)), comment, label)
 
 
 def _penalty(pool: DicePool, labels: Labels, options: RuleOptions, names: frozenset[str]) -> str:
