@@ -494,6 +494,7 @@ def _roll(args: argparse.Namespace) -> int:
         "dice": list(result.dice),
         "total": result.total,
         "verdict": verdict,
+        "secret": result.expression.secret,
         "text": bcdice_text(result),
     }
     _say(json.dumps(machine, ensure_ascii=False))
@@ -627,8 +628,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--json",
         action="store_true",
         help=tr(
-            'print {"command", "dice", "total", "verdict", "text"} as one JSON object '
-            "(verdict: critical, fumble, success, failure or null; text: as BCDice answers)"
+            'print {"command", "dice", "total", "verdict", "secret", "text"} as one JSON object '
+            "(verdict: critical, fumble, success, failure or null; secret: true for a secret roll, "
+            "S2D6>=10, false otherwise; text: as BCDice answers)"
         ),
     )
     return parser

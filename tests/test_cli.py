@@ -196,7 +196,10 @@ def test_export_one_character_by_name_in_english(
         capsys, "export", campaign_file, "--format", "palette", "--character", "Bob", "--lang", "en"
     )
     assert code == 0
-    assert out == "1D10+0 sequence value\n1D6+1D6 Will check (all ones: fumble)\n"
+    assert out == (
+        "1D10+0 sequence value\n0D6 Life check (all ones: fumble) (fewer than 1 die: the GM decides)\n"
+        "1D6+1D6 Will check (all ones: fumble)\n"
+    )
 
 
 def test_export_sheet_json_is_a_sheet_file(
@@ -381,7 +384,10 @@ def test_export_a_sheet_file_follows_the_preferences(
     )
     code, out, _ = _run(capsys, "--home", home, "export", sheet_file, "--format", "palette")
     assert code == 0
-    assert out == "1D10+0 sequence value\n2D10 Life check (all ones: fumble)\n"
+    assert out == (
+        "1D10+0 sequence value\n2D10 Life check (all ones: fumble)\n"
+        "0D10 Will check (all ones: fumble) (fewer than 1 die: the GM decides)\n"
+    )
     code, out, _ = _run(capsys, "--home", home, "export", sheet_file, "--format", "palette", "--lang", "ja")
     assert "【生命】のチェック" in out
 
@@ -564,16 +570,17 @@ GOLDEN = golden("bcdice_srs")
 # What BCDice answers but fhrtool refuses on purpose (tests/rules/test_expression.py says why).
 NOT_READ = {
     "2D66>=10",
+    "3D66",
     "D66",
-    "(0-1)D6",
-    "0D6",
     "201D6",
+    "201B6>=4",
     "1D0",
     "2D0",
     "1D10001",
     "1D1000000",
     "C(1+1)",
     "3B6",
+    "3B6+2B6",
     "4D6KH3",
     "x2 2D6",
     "choice[a,b]",
@@ -587,6 +594,7 @@ def _bcdice_answer(row: dict[str, Any]) -> dict[str, Any]:
         "dice": row["dice"],
         "total": row["total"],
         "verdict": row["verdict"],
+        "secret": row["secret"],
         "text": text,
     }
 
@@ -686,7 +694,7 @@ def test_roll_uses_the_given_dice(capsys: pytest.CaptureFixture[str]) -> None:
     )
     assert _run(capsys, "roll", "--dice", "2 1 3", "--json", "3D6>=7") == (
         0,
-        '{"command": "3D6>=7", "dice": [2, 1, 3], "total": 6, "verdict": "failure", '
+        '{"command": "3D6>=7", "dice": [2, 1, 3], "total": 6, "verdict": "failure", "secret": false, '
         '"text": "(3D6>=7) ＞ 6[1,2,3] ＞ 6 ＞ 失敗"}\n',
         "",
     )
@@ -729,7 +737,10 @@ def test_roll_refuses_a_bad_expression_with_where_it_went_wrong(capsys: pytest.C
     assert "cannot roll '2D6+x': unexpected 'x' at column 5: expected a number" in err
     assert "usage: fhrtool roll" in err
     assert "a die has 1–10000 faces, not 0" in _usage_error(capsys, "roll", "1D0")
-    assert "3B6 is a BCDice command that fhrtool does not roll" in _usage_error(
+    assert "C(1+1) is a BCDice command that fhrtool does not roll" in _usage_error(
+        capsys, "roll", "C(1+1)", "--json"
+    )
+    assert "fhrtool counts successes (B) against a target, such as 5B10>=4" in _usage_error(
         capsys, "roll", "3B6", "--json"
     )
 

@@ -30,10 +30,12 @@ function verdictOf(result) {
 
 const VERDICT_WORDS = new Set(['成功', '失敗', '自動成功', '自動失敗']);
 
+// The total of a sum or a check, or the count of a count of successes ("成功数2"); null for a list of dice.
 function totalOf(text) {
   const parts = text.split(' ＞ ');
   const last = VERDICT_WORDS.has(parts[parts.length - 1]) ? parts[parts.length - 2] : parts[parts.length - 1];
-  return /^-?\d+$/.test(last) ? Number(last) : null;
+  const number = /^(?:成功数)?(-?\d+)$/.exec(last);
+  return number ? Number(number[1]) : null;
 }
 
 class OutOfDice extends Error {}
@@ -55,7 +57,8 @@ async function main() {
       used.push([value, sides]);
       return value;
     };
-    const row = { command, sent };
+    // What the tool sends, where it differs from what was typed.
+    const row = sent === command ? { command } : { command, sent };
     let result;
     try {
       result = game.eval();

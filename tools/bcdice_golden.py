@@ -8,11 +8,13 @@ Needs node and npm (the test suite does not: the tables are committed). The pinn
     python tools/bcdice_golden.py --check    # fails when a committed table is out of date
 
 The palette table holds each line of every sample character (fhrtool/resources/samples: the sheets and the
-demo campaign's characters) under each table-rule variant of :data:`PALETTE_OPTIONS`, in both
-languages, as the plain text and as CCFolia and Udonarium send it (references to the character's
-values filled in as the tool does), each with a few fixed dice: all ones, all highest, alternating
-highest and one less, alternating 1 and 2, and a mix. Run it with the project's Python
-(``.venv/bin/python``), which imports fhrtool to export the lines.
+demo campaign's characters) and of a few made for the edges (:data:`EDGE_CHARACTERS`: essences of 0,
+fatigue, a pool larger than BCDice's dice per term) under each table-rule variant of
+:data:`PALETTE_OPTIONS`, in both languages, as the plain text and as CCFolia and Udonarium send it
+(references to the character's values filled in as the tool does), each with fixed dice: for a 2D6
+check one pair for each sum from 2 to 12; for other lines all ones, all highest, alternating highest
+and one less, alternating 1 and 2, and a mix. Run it with the project's Python (``.venv/bin/python``),
+which imports fhrtool to export the lines.
 
 Each case is a command as typed and the die results BCDice's randomizer gives, in order
 (tools/bcdice_golden.mjs replaces ``Randomizer#random``). A row records the dice BCDice used, its
@@ -356,6 +358,52 @@ CASES: list[Case] = [
     ("2D6+3>=10>", [3, 4]),
     ("2D6[11]>=10", [5, 6]),
     ("2D6+3>=10[11][12]", [5, 6]),
+    # A number of dice below 1 rolls none and adds 0.
+    ("(0)D6", []),
+    ("0D6+1", []),
+    ("1D6+0D6", [4]),
+    ("(0)D6>=1", []),
+    ("(0)D6>=0", []),
+    ("(1-4/2)D6", []),
+    ("(3-4/2)D6", [5]),
+    ("(3-1/2)D6", [1, 2, 3]),
+    ("S0D6", []),
+    # Counting successes: each die against the target.
+    ("3B6>=4", [1, 5, 6]),
+    ("3B6>=4", [1, 1, 1]),
+    ("15B10>=4", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 1, 2, 3, 4, 5]),
+    ("(3)B6>=4", [1, 5, 6]),
+    ("(3-1/2)B6>=4", [1, 5, 6]),
+    ("(1-4/2)B6>=4", []),
+    ("0B6>=4", []),
+    ("S3B6>=4", [1, 5, 6]),
+    ("3b6>=4", [1, 5, 6]),
+    ("３Ｂ６＞＝４", [1, 5, 6]),
+    ("3B6>=4 《一閃》", [4, 4, 4]),
+    ("3B6>=4+1", [1, 5, 6]),
+    ("3B6>=1/0", [1, 5, 6]),
+    ("3B(6)>=4", [1, 2, 3]),
+    ("3B6>4", [1, 5, 6]),
+    ("3B6<=2", [1, 2, 3]),
+    ("3B6=>4", [1, 5, 6]),
+    ("3B6<>3", [1, 3, 6]),
+    ("3B6>=0", [1, 1, 1]),
+    ("3B6>=-1", [1, 2, 3]),
+    ("3B10>=11", [10, 10, 10]),
+    ("2B6>=4", [4, 4]),
+    ("3B6>=?", [1, 1, 1]),
+    ("3B6>=1D6", [1, 1, 1, 1]),
+    ("3B6+2B6>=4", [1, 5, 6, 1, 1]),
+    ("3B6+2B10>=4", [1, 5, 6, 1, 10]),
+    ("0B6+3B6>=4", [1, 5, 6]),
+    ("(0-1)B6+3B6>=4", [1, 5, 6]),
+    ("(2)B6+(1)B6>=4", [1, 5, 6]),
+    ("200B6+50B6>=4", [(i % 6) + 1 for i in range(250)]),
+    ("3B6-2B6>=4", [1, 5, 6, 1, 1]),
+    ("3B6+2B6", [1, 5, 6, 1, 1]),
+    ("3B66>=5", [10, 20, 66]),
+    ("3D66", [1, 2, 3, 4, 5, 6]),
+    ("201B6>=4", []),
     # Other BCDice commands (not read by fhrtool).
     ("C(1+1)", []),
     ("3B6", [1, 2, 3]),
@@ -370,14 +418,70 @@ CASES: list[Case] = [
 CASES += [("2D6+1@11#3>=9", [first, second]) for first, second in itertools.product(range(1, 7), repeat=2)]
 
 
-PALETTE_OPTIONS: list[dict[str, object]] = [
-    {},
-    {"critical_value": 11, "fumble_value": 3},
-    {"critical_value": 10, "fumble_value": 4},
-    {"check_mode": "successes"},
-    {"check_mode": "successes", "success_face": 3, "fumble_rule": "none"},
-    {"die_faces": 10},
+CHECK_RULES: list[dict[str, object]] = [
+    {"critical_value": critical, "fumble_value": fumble, "overlap_priority": priority}
+    for critical, fumble in ((12, 2), (11, 3), (10, 4), (5, 6), (7, 7), (2, 12))
+    for priority in ("critical_first", "fumble_first")
 ]
+"""Every table rule a 2D6 check line follows: its critical and fumble values, overlapping or not, and
+which is tested first."""
+
+POOL_RULES: list[dict[str, object]] = [
+    {
+        **mode,
+        "die_faces": faces,
+        "fumble_rule": fumble,
+        "fatigue_penalty_step": step,
+        "allow_checks_below_one_die": allow,
+    }
+    for mode in (
+        {"check_mode": "sum"},
+        {"check_mode": "successes"},
+        {"check_mode": "successes", "success_face": 3},
+    )
+    for faces in (6, 10)
+    for fumble in ("all_ones", "none")
+    for step in (0, 1, 2)
+    for allow in (True, False)
+]
+"""Every combination of the table rules an essence check line follows."""
+
+# BCDice reads D66 as a d66 (two d6 as tens and ones), so dice of 66 faces are an edge of their own.
+POOL_RULES += [{"check_mode": "sum", "die_faces": 66}, {"check_mode": "successes", "die_faces": 66}]
+
+PALETTE_OPTIONS: list[dict[str, object]] = [
+    {**CHECK_RULES[index % len(CHECK_RULES)], **pool} for index, pool in enumerate(POOL_RULES)
+]
+"""The table-rule variants: each combination of :data:`POOL_RULES` once, each of :data:`CHECK_RULES`
+with several (a 2D6 check line does not depend on the pool rules, nor an essence line on the check's)."""
+
+MANY_DICE = 20
+"""A line rolling more dice than this is rolled with two patterns only (all ones and the mix), to keep
+the table small."""
+
+TWO_D6 = [(1, 1), (1, 2), (1, 3), (1, 4), (1, 5), (1, 6), (2, 6), (3, 6), (4, 6), (5, 6), (6, 6)]
+"""A pair of dice for each sum from 2 to 12."""
+
+
+def edge_characters() -> list[Sheet]:
+    """Characters at the edges of what a palette line must say."""
+    from fhrtool.model import Character, Sheet, Skill, Stat, StatKind
+
+    return [
+        Sheet(character=Character(name="Zero", life=0, will=1, skills=(Skill(name="Cut", check_value=2),))),
+        Sheet(
+            character=Character(
+                name="Tired",
+                life=3,
+                will=4,
+                fatigue=5,
+                reflex=1,
+                extra_stats=(Stat(name="魔力", kind=StatKind.ESSENCE, value=2),),
+                skills=(Skill(name="Guard", check_value=-1),),
+            )
+        ),
+        Sheet(character=Character(name="Giant", life=205, will=15, fatigue=2, sense=2)),
+    ]
 
 
 def sample_sheets() -> list[Sheet]:
@@ -389,7 +493,7 @@ def sample_sheets() -> list[Sheet]:
     for path in sorted(SAMPLES.glob("*.fhrc")):
         campaign = read_campaign(path).value
         sheets += [sheet_of(campaign, character) for character in campaign.characters]
-    return sheets
+    return sheets + edge_characters()
 
 
 def exported_lines(sheet: Sheet, language: str, options: RuleOptions) -> list[str]:
@@ -411,25 +515,42 @@ def exported_lines(sheet: Sheet, language: str, options: RuleOptions) -> list[st
 
 
 def palette_cases() -> list[Case]:
-    from fhrtool.rules.dice import RandomDice
-    from fhrtool.rules.expression import roll_expression
-
+    """Each exported line once with the dice of :func:`dice_patterns`, or with the first of them when
+    the same command with another comment already has them all (BCDice reads no further than the
+    command, and the table stays small)."""
     cases: dict[tuple[str, tuple[int, ...]], None] = {}
+    rolled: set[tuple[str, tuple[int, ...]]] = set()
     for sheet in sample_sheets():
         for language in ("ja", "en"):
             for variant in PALETTE_OPTIONS:
                 for line in exported_lines(sheet, language, RuleOptions.model_validate(variant)):
-                    rolled = roll_expression(line, RandomDice(0))
-                    faces = [roll.faces for roll in rolled.rolls for _ in roll.results]
-                    for dice in (
-                        [1 for _ in faces],
-                        faces,
-                        [f if i % 2 == 0 else f - 1 for i, f in enumerate(faces)],
-                        [min(f, 1 + i % 2) for i, f in enumerate(faces)],
-                        [(i * 3 + 2) % f + 1 for i, f in enumerate(faces)],
-                    ):
-                        cases[(line, tuple(dice))] = None
+                    command = line.split(" ", 1)[0]
+                    patterns = dice_patterns(line)
+                    for index, dice in enumerate(patterns):
+                        if index == 0 or (command, dice) not in rolled:
+                            cases[(line, dice)] = None
+                            rolled.add((command, dice))
     return [(line, list(dice)) for line, dice in cases]
+
+
+def dice_patterns(line: str) -> list[tuple[int, ...]]:
+    """The dice a palette line is rolled with: a pair for each sum of a 2D6 check; all ones, a mix and,
+    unless there are many dice, all highest, highest and one less, 1 and 2 for any other line."""
+    from fhrtool.rules.dice import RandomDice
+    from fhrtool.rules.expression import Check, roll_expression
+
+    rolled = roll_expression(line, RandomDice(0))
+    if isinstance(rolled.expression, Check):
+        return TWO_D6
+    faces = [roll.faces for roll in rolled.rolls for _ in roll.results]
+    patterns = [[1 for _ in faces], [(i * 3 + 2) % f + 1 for i, f in enumerate(faces)]]
+    if len(faces) <= MANY_DICE:
+        patterns += [
+            faces,
+            [f if i % 2 == 0 else f - 1 for i, f in enumerate(faces)],
+            [min(f, 1 + i % 2) for i, f in enumerate(faces)],
+        ]
+    return list(dict.fromkeys(tuple(dice) for dice in patterns))
 
 
 def generate() -> tuple[str, str]:
@@ -461,7 +582,10 @@ def _table(folder: str, cases: list[Case]) -> str:
     table = json.loads(done.stdout)
     if table["package"] != BCDICE_VERSION:
         raise SystemExit(f"npm installed bcdice {table['package']}, not {BCDICE_VERSION}")
-    return json.dumps(table, ensure_ascii=False, indent=1) + "\n"
+    # One row a line: a diff shows which rows changed, and a row's dice do not take a line each.
+    rows = ",\n".join(json.dumps(row, ensure_ascii=False) for row in table.pop("rows"))
+    head = json.dumps(table, ensure_ascii=False)[:-1]
+    return f'{head}, "rows": [\n{rows}\n]}}\n'
 
 
 def main() -> int:

@@ -431,6 +431,14 @@ class FileController(QObject):
 
         return render(format_name, sheets, interface_language(), self._document.campaign.options)
 
+    def export_notes(self, character_ids: list[str] | None, format_name: str) -> tuple[Text, ...]:
+        """What the user should know before using an export (the dice bot to choose, what a chat
+        palette cannot say), in the interface's language."""
+        from fhrtool.exchange.formats import export_notes
+
+        sheets = self.sheets(character_ids)
+        return export_notes(format_name, sheets, interface_language(), self._document.campaign.options)
+
     def export(self, character_ids: list[str] | None, format_name: str, path: Path) -> bool:
         """Write an export file (atomically); a problem is shown, never raised."""
         try:

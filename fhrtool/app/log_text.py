@@ -58,7 +58,8 @@ def _passive_dice_lost_key(params: Params) -> object:
 
 
 def _dice_rolled_key(params: Params) -> object:
-    return (bool(params.get("character_id")), bool(params.get("label")))
+    # An entry from before secret rolls were marked has no "secret": it was logged as an open roll.
+    return (bool(params.get("character_id")), bool(params.get("label")), params.get("secret") is True)
 
 
 def _action_check_key(params: Params) -> object:
@@ -93,10 +94,22 @@ TEMPLATES: dict[str, str | Choice] = {
     "dice_rolled": Choice(
         _dice_rolled_key,
         {
-            (False, False): QT_TRANSLATE_NOOP("log", "{expression} → {rolled} {verdict}"),
-            (False, True): QT_TRANSLATE_NOOP("log", "{label}: {expression} → {rolled} {verdict}"),
-            (True, False): QT_TRANSLATE_NOOP("log", "{character}: {expression} → {rolled} {verdict}"),
-            (True, True): QT_TRANSLATE_NOOP("log", "{character}, {label}: {expression} → {rolled} {verdict}"),
+            (False, False, False): QT_TRANSLATE_NOOP("log", "{expression} → {rolled} {verdict}"),
+            (False, True, False): QT_TRANSLATE_NOOP("log", "{label}: {expression} → {rolled} {verdict}"),
+            (True, False, False): QT_TRANSLATE_NOOP("log", "{character}: {expression} → {rolled} {verdict}"),
+            (True, True, False): QT_TRANSLATE_NOOP(
+                "log", "{character}, {label}: {expression} → {rolled} {verdict}"
+            ),
+            (False, False, True): QT_TRANSLATE_NOOP("log", "Secret roll: {expression} → {rolled} {verdict}"),
+            (False, True, True): QT_TRANSLATE_NOOP(
+                "log", "Secret roll, {label}: {expression} → {rolled} {verdict}"
+            ),
+            (True, False, True): QT_TRANSLATE_NOOP(
+                "log", "Secret roll by {character}: {expression} → {rolled} {verdict}"
+            ),
+            (True, True, True): QT_TRANSLATE_NOOP(
+                "log", "Secret roll by {character}, {label}: {expression} → {rolled} {verdict}"
+            ),
         },
     ),
     # The round engine (RULES §2–§7).

@@ -67,6 +67,7 @@ class Labels:
     essence_check: str
     successes: str
     all_ones_fumble: str
+    below_one_die: str
     skill_format: str
 
 
@@ -123,6 +124,7 @@ JAPANESE = Labels(
     essence_check="【{}】のチェック",
     successes="成功数",
     all_ones_fumble="※出目がすべて1ならファンブル",
+    below_one_die="※ダイスが1個未満ならGMが決める",
     skill_format="《{}》",
 )
 
@@ -179,6 +181,7 @@ ENGLISH = Labels(
     essence_check="{} check",
     successes="(successes)",
     all_ones_fumble="(all ones: fumble)",
+    below_one_die="(fewer than 1 die: the GM decides)",
     skill_format="{}",
 )
 

@@ -47,14 +47,25 @@ Every part is a constant: ``2D6+3*2>=5+5`` is the check 2D6+6 against 10. The co
 2D6. ``nD`` without faces rolls six-sided dice. A sum with a comparison succeeds or fails; ``?`` as the
 target leaves the verdict open.
 
+**Counting successes** (BCDice's バラバラロール with a target, which reads the FHR pool check when the
+table counts successes)::
+
+    successes := ["S"] dice { "+" dice } CMP add     each die compared with the target: the total
+    dice      := term "B" term                       is how many it holds for (成功数)
+
+``5B10>=4`` rolls five d10 and counts those showing 4 or more, ``200B6+50B6>=5`` 250 d6; the target
+is a constant. Without a comparison BCDice lists the dice without a total: fhrtool does not read that.
+
 **Arithmetic** is on exact integers. ``/`` rounds down (toward minus infinity) as SRS sets it, ``/nF``
 too, ``/nU`` and ``/nC`` round up, ``/nR`` rounds half away from zero. Division by zero is no check
 (the command is read as a sum), and in a sum it gives 1, as in BCDice. ``-`` before a negative
 number adds (``1D6--1`` is ``1D6+1``).
 
-**Dice** number 1–200 per term with 1–10000 faces, each counted as BCDice does; where BCDice would
-roll nothing (``0D6``, ``201D6``, ``1D10001``) fhrtool refuses the command instead. BCDice's other
-commands (``3B6``, ``D66``, ``C(1+1)``, ``4D6KH3``, ``x2``, ``choice``...) are not read. BCDice in
+**Dice** number at most 200 per term with 1–10000 faces, each counted as BCDice does. A number of dice
+below 1 (``0D6``, ``(2-3)D6``) rolls none and adds 0, as in BCDice, which is what fhrtool's pool check
+does with fewer than 1 die; where BCDice would roll nothing for another reason (``201D6``, ``1D10001``)
+fhrtool refuses the command instead. BCDice's other
+commands (``3B6`` without a target, ``D66``, ``C(1+1)``, ``4D6KH3``, ``x2``, ``choice``...) are not read. BCDice in
 the browser (bcdice-js) counts in floating point, so beyond 2^53 its totals are approximate; these
 are exact, as BCDice in Ruby is.
 """
@@ -230,13 +241,40 @@ class Sum:
 
     @property
     def dice_count(self) -> int:
-        return sum(node.count for node in _walk(self.left) if isinstance(node, Dice))
+        return sum(max(node.count, 0) for node in _walk(self.left) if isinstance(node, Dice))
 
     def __str__(self) -> str:
-        return f"{'S' if self.secret else ''}{_command(self)}"
+        return f"{'S' if self.secret else ''}{_command(self, readable=True)}"
 
 
-Expression = Check | Sum
+@frozen
+class Successes:
+    """Dice each compared with ``target`` (BCDice's ``5B10>=4``, ``200B6+50B6>=5``); the total is the
+    number of dice the comparison holds for (成功数). ``str()`` reads back the same."""
+
+    dice: tuple[Dice, ...]
+    comparison: Comparison
+    target: int
+    secret: bool = False
+    comment: str = field(default="", compare=False)
+
+    @property
+    def dice_count(self) -> int:
+        return sum(max(dice.count, 0) for dice in self.dice)
+
+    def __str__(self) -> str:
+        return f"{'S' if self.secret else ''}{self.command(readable=True)}"
+
+    def command(self, *, readable: bool = False) -> str:
+        """As BCDice writes it; ``readable``: a number of dice below 0 in parentheses, to read back."""
+        terms = (
+            f"({dice.count})B{dice.faces}" if readable and dice.count < 0 else f"{dice.count}B{dice.faces}"
+            for dice in self.dice
+        )
+        return f"{'+'.join(terms)}{self.comparison}{self.target}"
+
+
+Expression = Check | Sum | Successes
 
 
 class Verdict(StrEnum):
@@ -283,6 +321,8 @@ class RollResult:
         expression = self.expression
         if isinstance(expression, Sum):
             return _command(expression)
+        if isinstance(expression, Successes):
+            return expression.command()
         text = f"2D6{_signed(expression.modifier)}"
         if expression.target is not None:
             text += f">={expression.target}"
@@ -310,7 +350,7 @@ _WHITESPACE = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006
 _UPPER = str.maketrans("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _IMPLICIT_SIDES = re.compile(r"(\d+)D(\W|$)", re.ASCII)
 _OTHER_COMMANDS = re.compile(
-    r"S?(\d+[BRU]\d|C\(|CHOICE|D66($|[^\d])|(X|REP|REPEAT)\d|\d+T[YZ]\d|BCDICEVERSION)"
+    r"S?(\d+[RU]\d|C\(|CHOICE|D66($|[^\d])|(X|REP|REPEAT)\d|\d+T[YZ]\d|BCDICEVERSION)"
 )
 
 
@@ -443,9 +483,17 @@ def parse(text: str) -> Expression:
         else:
             if check is not None:
                 return replace(check, secret=secret, comment=comment)
+    try:
+        successes = _successes(_Parser(_tokens(line, command, columns, False), comment_column))
+    except _GrammarError as failure:
+        if failure.column:  # 0: no B after the number, so no count of successes at all
+            failures.append(failure)
+    else:
+        return replace(successes, comment=comment)
     if _OTHER_COMMANDS.match(command):
         raise RuleError(
-            "{command} is a BCDice command that fhrtool does not roll: it reads 2D6 checks and sums of dice",
+            "{command} is a BCDice command that fhrtool does not roll: it reads 2D6 checks, sums of dice and "
+            "counts of successes (5B10>=4)",
             command=line[start:end],
         )
     try:
@@ -565,6 +613,53 @@ def _has_dice(node: Node) -> bool:
     return any(isinstance(part, Dice) for part in _walk(node))
 
 
+def _successes(parser: _Parser) -> Successes:
+    """BCDice's BarabaraDice with a target: ``5B10>=4``, ``200B6+50B6>=5``."""
+    secret = parser.accept("S")
+    dice = [_successes_term(parser, first=True)]
+    while parser.accept("+"):
+        dice.append(_successes_term(parser))
+    token = parser.token
+    if token.comparison is None:
+        raise _GrammarError(
+            RuleError(
+                "fhrtool counts successes (B) against a target, such as 5B10>=4: expected a comparison "
+                "at column {column}",
+                column=token.column,
+            ),
+            token.column,
+        )
+    parser.next()
+    column = parser.token.column
+    right = _add(parser)
+    if _has_dice(right):
+        raise _GrammarError(
+            RuleError("the target at column {column} cannot roll dice", column=column), parser.token.column
+        )
+    parser.end("an operator or the end of the command")
+    target = _evaluate(right, None, zero=None)[1]
+    if target is None:
+        raise _GrammarError(RuleError("division by zero at column {column}", column=column), column)
+    return Successes(tuple(dice), token.comparison, target, secret)
+
+
+def _successes_term(parser: _Parser, *, first: bool = False) -> Dice:
+    """``5B10``; before the first B, failing means the command counts no successes (column 0)."""
+    column = parser.token.column
+    try:
+        count = _term(parser)
+        if not parser.accept("B"):
+            raise parser.fail("'B'")
+    except _GrammarError as failure:
+        raise _GrammarError(failure.error, 0 if first else failure.column) from None
+    faces = _term(parser)
+    reached = parser.token.column
+    return Dice(
+        _dice_number(count, 1, column, reached, faces=False),
+        _dice_number(faces, 6, column, reached, faces=True),
+    )
+
+
 # The sum: BCDice's AddDice parser; the check's constants use its add/mul/unary rules without dice.
 
 
@@ -656,11 +751,15 @@ def _dice(parser: _Parser) -> Node:
     reached = parser.token.column
     return Dice(
         _dice_number(count, 1, column, reached, faces=False),
-        _dice_number(faces, 6, column, reached, faces=True),
+        _dice_number(faces, 6, column, reached, faces=True, d66=True),
     )
 
 
-def _dice_number(node: Node | None, default: int, column: int, reached: int, *, faces: bool) -> int:
+def _dice_number(
+    node: Node | None, default: int, column: int, reached: int, *, faces: bool, d66: bool = False
+) -> int:
+    """A number of dice or faces; ``d66``: 66 faces are BCDice's d66 (two d6 read as tens and ones),
+    as in ``2D66``, not in ``2B66``."""
     if node is None:
         return default
     if _has_dice(node):
@@ -669,7 +768,7 @@ def _dice_number(node: Node | None, default: int, column: int, reached: int, *, 
         )
     value = _evaluate(node, None, zero=1)[1]
     assert value is not None  # dividing by zero gives 1 here
-    if faces and value == 66:
+    if d66 and value == 66:
         raise _GrammarError(RuleError("D66 dice are not read (column {column})", column=column), reached)
     if faces and not 1 <= value <= MAX_FACES:
         error = RuleError(
@@ -679,9 +778,12 @@ def _dice_number(node: Node | None, default: int, column: int, reached: int, *, 
             column=column,
         )
         raise _GrammarError(error, reached)
-    if not faces and not 1 <= value <= MAX_DICE:
+    if not faces and value > MAX_DICE:
         error = RuleError(
-            "1–{most} dice at once, not {value} (column {column})", most=MAX_DICE, value=value, column=column
+            "at most {most} dice at once, not {value} (column {column})",
+            most=MAX_DICE,
+            value=value,
+            column=column,
         )
         raise _GrammarError(error, reached)
     return value
@@ -747,6 +849,14 @@ def evaluate(expression: Expression, dice: DiceSource, options: RuleOptions | No
     def roll(node: Dice) -> RolledDice:
         return RolledDice(node, Roll(node.faces, tuple(dice.roll(node.faces) for _ in range(node.count))))
 
+    if isinstance(expression, Successes):
+        terms = [roll(term) for term in expression.dice]
+        rolled: Node = terms[0]
+        for term in terms[1:]:
+            rolled = BinaryOp(rolled, "+", term)
+        holds = expression.comparison.holds
+        count = sum(holds(result, expression.target) for term in terms for result in term.roll.results)
+        return RollResult(expression, rolled, count)
     rolled, total = _evaluate(expression.left, roll, 1)
     assert total is not None  # a sum divides by zero to 1
     verdict = None
@@ -790,24 +900,31 @@ def roll_expression(text: str, dice: DiceSource, options: RuleOptions | None = N
 # Writing. ------------------------------------------------------------------------------------------
 
 
-def _text(node: Node, dice: Callable[[RolledDice], str]) -> str:
+def _text(node: Node, dice: Callable[[RolledDice], str], *, readable: bool = False) -> str:
+    """``node`` as BCDice writes it; ``readable``: as it reads back, a number of dice below 0 in
+    parentheses (BCDice writes ``(0-1)D6`` as ``-1D6``, which reads as minus one die)."""
+
+    def text(part: Node) -> str:
+        return _text(part, dice, readable=readable)
+
     if isinstance(node, Number):
         return str(node.value)
     if isinstance(node, Dice):
-        return f"{node.count}D{node.faces}"
+        count = f"({node.count})" if readable and node.count < 0 else str(node.count)
+        return f"{count}D{node.faces}"
     if isinstance(node, RolledDice):
         return dice(node)
     if isinstance(node, Negate):
-        return f"-{_text(node.body, dice)}"
+        return f"-{text(node.body)}"
     if isinstance(node, Group):
-        return f"({_text(node.body, dice)})"
+        return f"({text(node.body)})"
     if isinstance(node, Divide):
-        return f"{_text(node.left, dice)}/{_text(node.right, dice)}{node.rounding}"
-    return f"{_text(node.left, dice)}{node.operator}{_text(node.right, dice)}"
+        return f"{text(node.left)}/{text(node.right)}{node.rounding}"
+    return f"{text(node.left)}{node.operator}{text(node.right)}"
 
 
-def _command(expression: Sum) -> str:
-    text = _text(expression.left, str)
+def _command(expression: Sum, *, readable: bool = False) -> str:
+    text = _text(expression.left, str, readable=readable)
     if expression.comparison is None:
         return text
     target = "?" if expression.target is None else str(expression.target)
@@ -821,6 +938,13 @@ def _symbols(rolled: RolledDice) -> str:
 def rolled_text(result: RollResult) -> str:
     """Every die as rolled, the total and the comparison, in symbols only: ``2D6[4,5]+3 = 12 ≥ 10``."""
     expression = result.expression
+    if isinstance(expression, Successes):
+        terms = "+".join(
+            f"{len(rolled.results)}B{rolled.faces}[{','.join(map(str, rolled.results))}]"
+            for rolled in result.rolls
+        )
+        holds = _SYMBOLS[expression.comparison][0]
+        return f"{terms} ({holds}{expression.target}) = {result.total}"
     text = _text(result.rolled, _symbols)
     comparison: Comparison | None
     if isinstance(expression, Check):
@@ -870,9 +994,12 @@ def bcdice_text(result: RollResult) -> str:
     """The answer BCDice gives in the online tools: ``(2D6+3>=10[12,2]) ＞ 9[4,5]+3 ＞ 12 ＞ 成功``."""
     expression = result.expression
     parts = [f"({result.command})"]
+    if isinstance(expression, Successes):
+        # The dice as rolled, unsorted, and an empty part when there are none.
+        return " ＞ ".join([*parts, ",".join(map(str, result.dice)), f"成功数{result.total}"])
     if isinstance(expression, Check):
         parts.append(f"{_text(result.rolled, _bcdice_dice)}{_signed(expression.modifier)}")
-    elif not (isinstance(expression.left, Dice) and expression.left.count == 1):
+    elif not (isinstance(expression.left, Dice) and expression.left.count <= 1):
         parts.append(_text(result.rolled, _bcdice_dice))
     parts.append(str(result.total))
     if result.verdict is not None:

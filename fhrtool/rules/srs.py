@@ -85,6 +85,17 @@ def check(
     return CheckResult(outcome, achieved, rolled, value, modifier, difficulty, critical, fumble)
 
 
+def distinct_values(critical: int, fumble: int, options: RuleOptions | None = None) -> tuple[int, int]:
+    """Critical and fumble values that never apply to the same 2D6 and decide every roll as
+    ``critical`` and ``fumble`` do under the table's overlap rule (RULES §9): where both would apply,
+    the one tested second gives way. They mean the same whichever is tested first, so a dice bot that
+    always tests the critical first (BCDice) reads them as the table does."""
+    options = options or _DEFAULTS
+    if options.overlap_priority is OverlapPriority.FUMBLE_FIRST:
+        return max(critical, fumble + 1), fumble
+    return critical, min(fumble, critical - 1)
+
+
 def unrolled(value: int, modifier: int = 0) -> CheckResult:
     """The side of an opposed check that cannot roll: achieved value = check value + modifier, no dice."""
     return CheckResult(CheckOutcome.ROLLED, value + modifier, None, value, modifier)

@@ -28,7 +28,9 @@ class DiceRolled(Event):
 
     ``rolled`` shows every die and the total in symbols only, so any language can show it:
     ``2D6[4,5]+3 = 12 ≥ 10``. ``verdict`` is the :class:`~fhrtool.rules.expression.Verdict` value, or
-    None for a plain sum. ``label`` is the comment of a chat-palette line (``《Fireball》``).
+    None for a plain sum. ``label`` is the comment of a chat-palette line (``《Fireball》``). ``secret``:
+    the command starts with ``S`` (シークレットダイス), which BCDice, CCFolia and Udonarium show only to
+    whoever rolled it.
     """
 
     kind = "dice_rolled"
@@ -40,6 +42,7 @@ class DiceRolled(Event):
     character_id: str | None = None
     label: str = ""
     typed: bool = False
+    secret: bool = False
 
 
 def event_for(
@@ -55,6 +58,7 @@ def event_for(
         character_id=character_id,
         label=label,
         typed=typed,
+        secret=result.expression.secret,
     )
 
 

@@ -100,8 +100,12 @@ class DiceRollerPanel(QWidget):
         bold.setPointSizeF(bold.pointSizeF() * 1.3)
         bold.setBold(True)
         self.verdict_label.setFont(bold)
+        # Under the verdict, in the total's height: BCDice's S prefix, which the online tools show only
+        # to whoever rolled it.
+        self.secret_label = QLabel(self)
         keep_line_height(self.total_label)
         keep_line_height(self.verdict_label)
+        keep_line_height(self.secret_label)
         # As wide as a total of four digits from the start: the verdict beside it stays where it is
         # from one roll to the next (a total of another width laid the panel out again).
         self.total_label.setMinimumWidth(self.total_label.fontMetrics().horizontalAdvance("8888"))
@@ -155,9 +159,13 @@ class DiceRollerPanel(QWidget):
         form = QFormLayout()
         form.addRow(self.tr("Dice:"), entry)
         form.addRow(self.tr("Rolled at the table:"), self.typed_edit)
+        verdict = QVBoxLayout()
+        verdict.setSpacing(0)
+        verdict.addWidget(self.verdict_label)
+        verdict.addWidget(self.secret_label)
         result = QHBoxLayout()
         result.addWidget(self.total_label)
-        result.addWidget(self.verdict_label, 1)
+        result.addLayout(verdict, 1)
 
         palette = QWidget(self)
         palette_layout = QVBoxLayout(palette)
@@ -312,6 +320,7 @@ class DiceRollerPanel(QWidget):
         if not rows:
             self.total_label.clear()
             self.verdict_label.clear()
+            self.secret_label.clear()
             self.detail_label.setText(self.tr("No dice rolled yet"))
             self.detail_label.setToolTip("")
             return
@@ -327,6 +336,7 @@ class DiceRollerPanel(QWidget):
             "automatic failure": self.tr("Automatic failure (fumble)"),
         }
         self.verdict_label.setText(words.get(str(verdict), ""))
+        self.secret_label.setText(self.tr("Secret roll") if entry.params.get("secret") is True else "")
         colour = SUCCESS_COLOUR if str(verdict).endswith("success") else FAILURE_COLOUR
         restyle(self.verdict_label, f"color: {colour};")
         detail = str(index.data())

@@ -155,6 +155,7 @@ class MainWindow(QMainWindow):
         self._board: CastingBoardPanel | None = None  # the panels built when first shown or asked for
         self._log_panel: LogPanel | None = None
         self._dice_roller: DiceRollerPanel | None = None
+        self._told_notes: set[str] = set()  # export notes already shown: each is shown once per window
         self.resize(1280, 800)
         self._make_docks()
         self._build()
@@ -469,6 +470,7 @@ class MainWindow(QMainWindow):
             return False
         if self.files.export(ids, format_name, path):
             self._show_status(self.tr("Exported to {file}").format(file=path))
+            self._tell_export_notes(ids, format_name)
             return True
         return False
 
@@ -478,7 +480,20 @@ class MainWindow(QMainWindow):
             return False
         QGuiApplication.clipboard().setText(self.files.export_data(ids, format_name).decode("utf-8"))
         self._show_status(self.tr("Copied to the clipboard"))
+        self._tell_export_notes(ids, format_name)
         return True
+
+    def _tell_export_notes(self, ids: list[str] | None, format_name: str) -> None:
+        """What to know before using the export (a CCFolia room's dice bot; what a chat palette cannot
+        say), each note once in this window: a GM copying one character after another is told once."""
+        notes = [translated(note) for note in self.files.export_notes(ids, format_name)]
+        new = [note for note in notes if note not in self._told_notes]
+        if not new:
+            return
+        self._told_notes.update(new)
+        self.dialogs.information(
+            self.tr("Before you use the export"), "\n\n".join(f"• {note}" for note in new)
+        )
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()

@@ -323,6 +323,27 @@ def test_dice_rolls_show_who_what_each_die_and_the_verdict(
     assert describe(_entry(event), {"a": "Aldo"}) == expected
 
 
+@pytest.mark.parametrize(
+    ("character_id", "label", "expected"),
+    [
+        (None, "", "Secret roll: S2D6+3 → 2D6[4,5]+3 = 12"),
+        (None, "Ambush", "Secret roll, Ambush: S2D6+3 → 2D6[4,5]+3 = 12"),
+        ("a", "", "Secret roll by Aldo: S2D6+3 → 2D6[4,5]+3 = 12"),
+        ("a", "《Slash》", "Secret roll by Aldo, 《Slash》: S2D6+3 → 2D6[4,5]+3 = 12"),
+    ],
+)
+def test_a_secret_roll_says_so(character_id: str | None, label: str, expected: str) -> None:
+    event = DiceRolled("S2D6+3", "2D6[4,5]+3 = 12", (4, 5), 12, None, character_id, label, secret=True)
+    assert describe(_entry(event), {"a": "Aldo"}) == expected
+
+
+def test_a_roll_logged_before_secret_rolls_were_marked_is_an_open_one() -> None:
+    event = DiceRolled("2D6+3", "2D6[4,5]+3 = 12", (4, 5), 12, "success", "a", "")
+    params = {key: value for key, value in event.params().items() if key != "secret"}
+    entry = _log("dice_rolled", **params)
+    assert describe(entry, {"a": "Aldo"}) == "Aldo: 2D6+3 → 2D6[4,5]+3 = 12 → success"
+
+
 def test_an_unknown_kind_is_shown_with_its_parameters() -> None:
     entry = _log("comet_struck", crater=3, names=("a", "b"), where=None)
     assert describe(entry) == "comet_struck: crater=3, names=a, b, where=—"

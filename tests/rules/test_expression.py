@@ -22,6 +22,7 @@ from fhrtool.rules.expression import (
     Number,
     RolledDice,
     Rounding,
+    Successes,
     Sum,
     Verdict,
     bcdice_text,
@@ -39,16 +40,17 @@ GOLDEN = golden("bcdice_srs")
 # Commands BCDice answers and fhrtool refuses on purpose, and why.
 NOT_READ = {
     "2D66>=10": "D66 dice",
+    "3D66": "D66 dice",
     "D66": "D66 dice",
-    "(0-1)D6": "BCDice rolls no dice",
-    "0D6": "BCDice rolls no dice",
     "201D6": "BCDice rolls no dice",
+    "201B6>=4": "BCDice rolls no dice",
     "1D0": "BCDice rolls dice that show 0",
     "2D0": "BCDice rolls dice that show 0",
     "1D10001": "BCDice rolls dice that show 0",
     "1D1000000": "BCDice rolls dice that show 0",
     "C(1+1)": "another BCDice command",
-    "3B6": "another BCDice command",
+    "3B6": "BCDice lists the dice without a total",
+    "3B6+2B6": "BCDice lists the dice without a total",
     "4D6KH3": "another BCDice command",
     "x2 2D6": "another BCDice command",
     "choice[a,b]": "another BCDice command",
@@ -121,9 +123,15 @@ def test_a_line_means_what_it_means_to_bcdice(row: dict[str, Any]) -> None:
         ("1D6>=?", Sum(Dice(1, 6), Comparison.AT_LEAST)),
         ("S1D6", Sum(Dice(1, 6), secret=True)),
         ("２Ｄ６＋３＞＝１０", Check(3, 10)),
+        ("0D6", Sum(Dice(0, 6))),
+        ("(1-4/2)D6", Sum(Dice(-1, 6))),
+        ("3B6>=4", Successes((Dice(3, 6),), Comparison.AT_LEAST, 4)),
+        ("s(3-1/2)b10=>2+3", Successes((Dice(3, 10),), Comparison.AT_LEAST, 5, secret=True)),
+        ("(0-1)B(3+3)<>3", Successes((Dice(-1, 6),), Comparison.NOT_EQUAL, 3)),
+        ("200B6+50B10>=5", Successes((Dice(200, 6), Dice(50, 10)), Comparison.AT_LEAST, 5)),
     ],
 )
-def test_parse_reads_bcdices_grammar(text: str, expected: Check | Sum) -> None:
+def test_parse_reads_bcdices_grammar(text: str, expected: Check | Sum | Successes) -> None:
     assert parse(text) == expected
 
 
@@ -165,13 +173,24 @@ def test_half_width_maps_only_what_the_online_tools_map() -> None:
         ("  \u3000 ", "the dice expression is empty"),
         ("10", "no dice to roll at column 1"),
         (" 1+1>=2", "no dice to roll at column 2"),
-        ("0D6", "1–200 dice at once, not 0 (column 1)"),
-        ("1+201D6", "1–200 dice at once, not 201 (column 3)"),
+        ("1+201D6", "at most 200 dice at once, not 201 (column 3)"),
+        ("201B6>=4", "at most 200 dice at once, not 201 (column 1)"),
         ("2D0", "a die has 1–10000 faces, not 0 (column 1)"),
         ("1D10001>=3", "a die has 1–10000 faces, not 10001 (column 1)"),
         ("2D66>=10", "D66 dice are not read (column 1)"),
         ("D66", "D66 is a BCDice command that fhrtool does not roll"),
-        ("3b6", "3b6 is a BCDice command"),
+        (
+            "3b6",
+            "fhrtool counts successes (B) against a target, such as 5B10>=4: expected a comparison at column 4",
+        ),
+        ("3B6-2B6>=4", "expected a comparison at column 4"),
+        ("3B6+2D6>=4", "unexpected 'D' at column 6: expected 'B'"),
+        ("3B6>=?", "unexpected '?' at column 6: expected a number"),
+        ("3B6>=1D6", "the target at column 6 cannot roll dice"),
+        ("3B6>=1/0", "division by zero at column 6"),
+        ("3B6>=4)", "unexpected ')' at column 7: expected an operator or the end of the command"),
+        ("3B0>=1", "a die has 1–10000 faces, not 0 (column 1)"),
+        ("3R6>=4", "3R6>=4 is a BCDice command that fhrtool does not roll"),
         ("4D6KH3", "keeping or dropping dice (KH, KL, DH, DL) is not read (column 1)"),
         ("(1D6)D6", "dice cannot roll a number of dice (column 1)"),
         ("1D6>=1D6", "the target at column 6 cannot roll dice"),
@@ -213,6 +232,44 @@ def test_str_reads_back_the_same() -> None:
     assert str(parse("2d6*(1+1)/3u>=?")) == "2D6*(1+1)/3U>=?"
     assert str(parse("1D6/2C")) == "1D6/2U"
     assert str(parse("1D6<>2")) == "1D6<>2"
+    # BCDice writes (0-1)D6 as -1D6, which would read as minus one die.
+    assert str(parse("(0-1)D6")) == "(-1)D6"
+    assert str(parse("(0-2)B6+1B6>=4")) == "(-2)B6+1B6>=4"
+    assert str(parse("S(3)B6=>4")) == "S3B6>=4"
+
+
+def test_fewer_than_one_die_rolls_none_and_adds_0_as_in_bcdice() -> None:
+    result = roll_expression("(1-4/2)D6+1", ScriptedDice([]))
+    assert (result.total, result.dice, result.expression.dice_count) == (1, (), 0)
+    assert present(result) == "(-1)D6+1 → 0D6[]+1 = 1"
+    assert bcdice_text(result) == "(-1D6+1) ＞ 0[]+1 ＞ 1"
+    assert bcdice_text(roll_expression("0D6>=1", ScriptedDice([]))) == "(0D6>=1) ＞ 0 ＞ 失敗"
+
+
+@pytest.mark.parametrize(
+    ("text", "dice", "total", "shown", "bcdice"),
+    [
+        ("3B6>=4", [1, 5, 6], 2, "3B6[1,5,6] (≥4) = 2", "(3B6>=4) ＞ 1,5,6 ＞ 成功数2"),
+        ("3B6<=2", [1, 2, 3], 2, "3B6[1,2,3] (≤2) = 2", "(3B6<=2) ＞ 1,2,3 ＞ 成功数2"),
+        ("3B10>=11", [10, 10, 10], 0, "3B10[10,10,10] (≥11) = 0", "(3B10>=11) ＞ 10,10,10 ＞ 成功数0"),
+        ("(0-1)B6>=4", [], 0, "0B6[] (≥4) = 0", "(-1B6>=4) ＞  ＞ 成功数0"),
+        (
+            "3B6+(0-1)B6+2B10>=4",
+            [1, 5, 6, 1, 10],
+            3,
+            "3B6[1,5,6]+0B6[]+2B10[1,10] (≥4) = 3",
+            "(3B6+-1B6+2B10>=4) ＞ 1,5,6,1,10 ＞ 成功数3",
+        ),
+    ],
+)
+def test_counting_successes_compares_each_die(
+    text: str, dice: list[int], total: int, shown: str, bcdice: str
+) -> None:
+    result = roll_expression(text, ScriptedDice(dice))
+    assert (result.total, result.verdict, result.dice) == (total, None, tuple(dice))
+    assert rolled_text(result) == shown
+    assert present(result) == f"{result.expression} → {shown}"
+    assert bcdice_text(result) == bcdice
 
 
 def test_a_sum_keeps_each_die() -> None:
@@ -335,10 +392,25 @@ def test_evaluate_takes_a_parsed_expression_and_refuses_impossible_dice() -> Non
 
 # Hypothesis: text that follows the grammars.
 numbers = st.integers(0, 1_000).map(str)
+faces = st.integers(1, 100).filter(lambda faces: faces != 66)
 dice = st.builds(
     lambda count, faces: f"{count}D{faces}",
-    st.integers(1, 5),
-    st.integers(1, 100).filter(lambda faces: faces != 66),
+    st.integers(0, 5).map(str) | st.integers(-3, 0).map(lambda count: f"(0{count:+d})"),
+    faces,
+)
+successes = st.builds(
+    lambda terms, comparison, target: f"{'+'.join(terms)}{comparison}{target}",
+    st.lists(
+        st.builds(
+            lambda count, faces: f"{count}B{faces}",
+            st.integers(0, 5).map(str) | st.integers(-3, 5).map(lambda count: f"(1{count:+d})"),
+            faces,
+        ),
+        min_size=1,
+        max_size=3,
+    ),
+    st.sampled_from([">=", ">", "<=", "<", "=", "<>"]),
+    st.integers(-1, 101).map(str),
 )
 
 
@@ -362,7 +434,7 @@ checks = st.builds(
 )
 
 
-@given(text=sums | checks, seed=st.integers())
+@given(text=sums | checks | successes, seed=st.integers())
 def test_what_parses_rolls_and_its_canonical_text_reads_back_the_same(text: str, seed: int) -> None:
     expression = parse(text)
     assert parse(str(expression)) == expression
@@ -402,7 +474,7 @@ def test_any_text_parses_or_raises_a_rule_error(text: str) -> None:
         parse(text)
 
 
-@given(text=st.text(alphabet="0123456789+-*/()DdSs@#<>=![],?URCF ", max_size=40))
+@given(text=st.text(alphabet="0123456789+-*/()DdBbSs@#<>=![],?URCF ", max_size=40))
 def test_any_text_of_the_grammars_characters_parses_or_raises_a_rule_error(text: str) -> None:
     with contextlib.suppress(RuleError):
         expression = parse(text)

@@ -6,7 +6,7 @@ from fhrtool.model import RuleOptions
 from fhrtool.model.options import OverlapPriority
 from fhrtool.rules import RuleError
 from fhrtool.rules.dice import Roll, ScriptedDice
-from fhrtool.rules.srs import CheckOutcome, CheckResult, Winner, check, opposed, unrolled
+from fhrtool.rules.srs import CheckOutcome, CheckResult, Winner, check, distinct_values, opposed, unrolled
 
 
 def _check(
@@ -174,3 +174,53 @@ def test_a_missing_reaction_is_refused_unless_the_action_fumbled() -> None:
 
 def test_difficulties_do_not_matter_in_an_opposed_check() -> None:
     assert opposed(_check(3, 4, 2, 0, 20), _check(2, 3, 3, 0, 1)) is Winner.ACTION
+
+
+@pytest.mark.parametrize(
+    ("critical", "fumble", "priority", "expected"),
+    [
+        (12, 2, OverlapPriority.CRITICAL_FIRST, (12, 2)),
+        (12, 2, OverlapPriority.FUMBLE_FIRST, (12, 2)),
+        (5, 6, OverlapPriority.CRITICAL_FIRST, (5, 4)),
+        (5, 6, OverlapPriority.FUMBLE_FIRST, (7, 6)),
+        (7, 7, OverlapPriority.FUMBLE_FIRST, (8, 7)),
+        (2, 12, OverlapPriority.CRITICAL_FIRST, (2, 1)),
+        (2, 12, OverlapPriority.FUMBLE_FIRST, (13, 12)),
+    ],
+)
+def test_distinct_values_give_way_where_the_table_tests_the_other_first(
+    critical: int, fumble: int, priority: OverlapPriority, expected: tuple[int, int]
+) -> None:
+    assert distinct_values(critical, fumble, RuleOptions(overlap_priority=priority)) == expected
+
+
+def test_distinct_values_follow_the_default_table_rule() -> None:
+    assert distinct_values(5, 6) == (5, 4)
+
+
+@given(
+    critical=st.integers(-2, 15),
+    fumble=st.integers(-2, 15),
+    priority=st.sampled_from(OverlapPriority),
+)
+def test_distinct_values_never_overlap_and_decide_every_roll_as_the_table_does(
+    critical: int, fumble: int, priority: OverlapPriority
+) -> None:
+    table = RuleOptions(overlap_priority=priority)
+    distinct = distinct_values(critical, fumble, table)
+    for first in range(1, 7):
+        for second in range(1, 7):
+            assert not (first + second >= distinct[0] and first + second <= distinct[1])
+            expected = check(
+                ScriptedDice([first, second]), 3, critical=critical, fumble=fumble, options=table
+            )
+            for reader in OverlapPriority:  # whichever the reader tests first
+                options = RuleOptions(overlap_priority=reader)
+                read = check(
+                    ScriptedDice([first, second]),
+                    3,
+                    critical=distinct[0],
+                    fumble=distinct[1],
+                    options=options,
+                )
+                assert (read.outcome, read.achieved) == (expected.outcome, expected.achieved)

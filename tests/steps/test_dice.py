@@ -33,12 +33,24 @@ def test_a_roll_is_logged_as_one_undo_step(document: Table) -> None:
         "character_id": None,
         "label": "",
         "typed": False,
+        "secret": False,
     }
     assert document.undo_stack.undoText() == "Roll 2D6+3>=10"
     document.undo_stack.undo()
     assert document.campaign.log == ()
     document.undo_stack.redo()
     assert len(document.campaign.log) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"), [("S2D6+3>=10", True), ("s4D6>=15", True), ("Ｓ１Ｄ６", True), ("2D6+3>=10", False)]
+)
+def test_a_secret_roll_is_logged_as_secret(document: Table, text: str, secret: bool) -> None:
+    dice = ScriptedDice([4, 5, 6, 1])
+    document.run(dice_steps.roll, dice_steps.Roll(text), dice=dice)
+    (entry,) = document.campaign.log
+    assert entry.params["secret"] is secret
+    assert str(entry.params["expression"]).startswith("S") is secret
 
 
 def test_the_same_roll_twice_is_two_entries(document: Table) -> None:

@@ -119,6 +119,43 @@ def test_the_verdict_is_shown_in_words(
     assert panel.verdict_label.text() == verdict
 
 
+@pytest.mark.parametrize(
+    ("expression", "dice_results", "verdict", "secret", "logged"),
+    [
+        (
+            "S2D6+3@11#2>=10",
+            [5, 6],
+            "Automatic success (critical)",
+            "Secret roll",
+            "Secret roll: S2D6+3@11#2>=10 → 2D6[5,6]+3 = 14 → automatic success (critical)",
+        ),
+        ("s3d6", [1, 2, 3], "", "Secret roll", "Secret roll: S3D6 → 3D6[1,2,3] = 6"),
+        ("2D6+3>=10", [4, 5], "Success", "", "2D6+3>=10 → 2D6[4,5]+3 = 12 ≥ 10 → success"),
+    ],
+)
+def test_a_secret_roll_is_marked_on_the_result_and_in_the_history(
+    qtbot: QtBot,
+    panel: DiceRollerPanel,
+    dice: ScriptedDice,
+    expression: str,
+    dice_results: list[int],
+    verdict: str,
+    secret: str,
+    logged: str,
+) -> None:
+    before = panel.palette_list.geometry()
+    _script(dice, *dice_results)
+    qtbot.keyClicks(panel.expression_edit, expression)
+    qtbot.keyClick(panel.expression_edit, Qt.Key.Key_Return)
+    assert (panel.verdict_label.text(), panel.secret_label.text()) == (verdict, secret)
+    assert _history(panel) == [logged]
+    assert panel.detail_label.text() == logged
+    # The mark has its room from the start: nothing moves, nothing is cut.
+    assert panel.palette_list.geometry() == before
+    assert panel.secret_label.width() >= panel.secret_label.sizeHint().width()
+    assert panel.width() == 420
+
+
 def test_a_bad_expression_is_shown_inline_with_the_cursor_at_its_column(
     panel: DiceRollerPanel, document: Document
 ) -> None:

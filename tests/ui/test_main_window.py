@@ -18,6 +18,7 @@ from fhrtool.app.document import Document
 from fhrtool.app.i18n import Translations
 from fhrtool.model import Campaign, Character, CharacterKind, RuleOptions, Sheet
 from fhrtool.rules import fhr
+from fhrtool.steps import campaign as campaign_steps
 from fhrtool.steps import sheet
 from fhrtool.storage.files import read_campaign, read_sheet, write_campaign, write_sheet
 from fhrtool.storage.paths import AppPaths, resource_path
@@ -419,6 +420,54 @@ def test_edit_copy_for_ccfolia_copies_only_the_selected_character(
     copy.trigger()
     assert QApplication.clipboard().text() == "before"
     assert ("information", "Export", "Select a character in the roster first.") in dialogs.calls
+
+
+def _informations(dialogs: FakeDialogs) -> list[tuple[str, str]]:
+    return [(title, text) for method, title, text in dialogs.calls if method == "information"]
+
+
+def test_copy_for_ccfolia_says_to_set_the_rooms_dice_bot_to_srs_once(
+    window: MainWindow, dialogs: FakeDialogs
+) -> None:
+    aldo = window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
+    window.roster.select(aldo)
+    edit_menu = next(a.menu() for a in window.menuBar().actions() if "Edit" in a.text())
+    copy = next(a for a in edit_menu.actions() if "CCFolia" in a.text())
+    copy.trigger()
+    ((title, text),) = _informations(dialogs)
+    assert title == "Before you use the export"
+    assert "In CCFolia, set the room's dice bot to SRS (Standard RPG System)" in text
+    assert "2D6+3[12,2]" in text
+    assert json.loads(QApplication.clipboard().text())["data"]["name"] == "Aldo"
+    copy.trigger()  # the next character copied: told already
+    assert len(_informations(dialogs)) == 1
+    assert window.statusBar().currentMessage() == "Copied to the clipboard"
+
+
+def test_exporting_a_palette_says_what_its_lines_cannot_in_the_interface_language(
+    window: MainWindow, dialogs: FakeDialogs, tmp_path: Path
+) -> None:
+    window.document.run(campaign_steps.set_table_rules, RuleOptions(allow_checks_below_one_die=False))
+    aldo = window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
+    window.roster.select(aldo)
+    window.context.translations.use("ja")
+    try:
+        dialogs.paths.append(tmp_path / "aldo.txt")
+        assert window.export("palette", selected_only=True)
+    finally:
+        window.context.translations.use("en")
+    ((title, text),) = _informations(dialogs)
+    assert title == "書き出したものを使う前に"
+    assert "ダイスボット（ゲームシステム）を「SRS（スタンダードRPGシステム）」に" in text
+    assert "Aldo：【生命】のチェックの行はありません。ダイスが0個" in text
+    assert "【生命】" not in (tmp_path / "aldo.txt").read_text(encoding="utf-8")
+
+
+def test_an_export_without_a_palette_has_nothing_to_tell(window: MainWindow, dialogs: FakeDialogs) -> None:
+    aldo = window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
+    window.roster.select(aldo)
+    assert window.copy_export("json")
+    assert _informations(dialogs) == []
 
 
 def test_exports_speak_the_interface_language(window: MainWindow) -> None:

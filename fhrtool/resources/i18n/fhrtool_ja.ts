@@ -704,8 +704,8 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>振る代わりにこの出目を順に使う（例：3,4）</translation>
     </message>
     <message>
-        <source>print {&quot;command&quot;, &quot;dice&quot;, &quot;total&quot;, &quot;verdict&quot;, &quot;text&quot;} as one JSON object (verdict: critical, fumble, success, failure or null; text: as BCDice answers)</source>
-        <translation>{&quot;command&quot;, &quot;dice&quot;, &quot;total&quot;, &quot;verdict&quot;, &quot;text&quot;} を1つのJSONオブジェクトとして出力する（verdict：critical、fumble、success、failure または null。text：BCDiceの応答と同じ）</translation>
+        <source>print {&quot;command&quot;, &quot;dice&quot;, &quot;total&quot;, &quot;verdict&quot;, &quot;secret&quot;, &quot;text&quot;} as one JSON object (verdict: critical, fumble, success, failure or null; secret: true for a secret roll, S2D6&gt;=10, false otherwise; text: as BCDice answers)</source>
+        <translation>{&quot;command&quot;, &quot;dice&quot;, &quot;total&quot;, &quot;verdict&quot;, &quot;secret&quot;, &quot;text&quot;} を1つのJSONオブジェクトとして出力する（verdict：critical、fumble、success、failure または null。secret：シークレットダイス（S2D6&gt;=10）なら true、それ以外は false。text：BCDiceの応答と同じ）</translation>
     </message>
     <message>
         <source>fhrtool {command}: {problem}</source>
@@ -1600,6 +1600,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <source>Automatic failure (fumble)</source>
         <translation>自動失敗（ファンブル）</translation>
     </message>
+    <message>
+        <source>Secret roll</source>
+        <translation>シークレットダイス</translation>
+    </message>
 </context>
 <context>
     <name>EffectDialog</name>
@@ -2152,6 +2156,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>Copied to the clipboard</source>
         <translation>クリップボードにコピーしました</translation>
+    </message>
+    <message>
+        <source>Before you use the export</source>
+        <translation>書き出したものを使う前に</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -3612,6 +3620,22 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{character}、{label}：{expression} → {rolled} {verdict}</translation>
     </message>
     <message>
+        <source>Secret roll: {expression} → {rolled} {verdict}</source>
+        <translation>シークレットダイス：{expression} → {rolled} {verdict}</translation>
+    </message>
+    <message>
+        <source>Secret roll, {label}: {expression} → {rolled} {verdict}</source>
+        <translation>シークレットダイス、{label}：{expression} → {rolled} {verdict}</translation>
+    </message>
+    <message>
+        <source>Secret roll by {character}: {expression} → {rolled} {verdict}</source>
+        <translation>{character} のシークレットダイス：{expression} → {rolled} {verdict}</translation>
+    </message>
+    <message>
+        <source>Secret roll by {character}, {label}: {expression} → {rolled} {verdict}</source>
+        <translation>{character} のシークレットダイス、{label}：{expression} → {rolled} {verdict}</translation>
+    </message>
+    <message>
         <source>{name} joins the encounter</source>
         <translation>{name}が戦闘に参加</translation>
     </message>
@@ -4099,6 +4123,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>1つのエントリーに同じ感情は1つまでです。{emotion}を2つは置けません</translation>
     </message>
     <message>
+        <source>at most {most} dice at once, not {value} (column {column})</source>
+        <translation>一度に振れるダイスは{most}個までです（{value}個は不可、{column}文字目）</translation>
+    </message>
+    <message>
         <source>byte {offset}: not UTF-8 text</source>
         <translation>{offset}バイト目：UTF-8のテキストではありません</translation>
     </message>
@@ -4145,6 +4173,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>division by zero at column {column}</source>
         <translation>{column}文字目で0で割っています</translation>
+    </message>
+    <message>
+        <source>fhrtool counts successes (B) against a target, such as 5B10&gt;=4: expected a comparison at column {column}</source>
+        <translation>fhrtoolが数える成功数（B）には目標値が要ります（例：5B10&gt;=4）。{column}文字目に比較が必要です</translation>
     </message>
     <message>
         <source>holds more than {limit} values</source>
@@ -4431,10 +4463,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{combatant}はこのラウンドにいません</translation>
     </message>
     <message>
-        <source>{command} is a BCDice command that fhrtool does not roll: it reads 2D6 checks and sums of dice</source>
-        <translation>{command}はfhrtoolでは振れないBCDiceのコマンドです：読めるのは2D6の判定とダイスの合計だけです</translation>
-    </message>
-    <message>
         <source>{count} Infinity Break registrations; at most {most} (one each at levels 3, 6 and 9)</source>
         <translation>インフィニティ・ブレイクの登録が{count}個あります。最大{most}個です（レベル3・6・9で1つずつ）</translation>
     </message>
@@ -4679,10 +4707,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{column}文字目の「{found}」は比較演算子ではありません</translation>
     </message>
     <message>
-        <source>1–{most} dice at once, not {value} (column {column})</source>
-        <translation>一度に振れるダイスは1〜{most}個です（{value}個は不可、{column}文字目）</translation>
-    </message>
-    <message>
         <source>D66 dice are not read (column {column})</source>
         <translation>D66には対応していません（{column}文字目）</translation>
     </message>
@@ -4709,6 +4733,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{actor} neither acts on this sequence nor has reacted on it</source>
         <translation>{actor}はこのシーケンスで行動もリアクションもしていません</translation>
+    </message>
+    <message>
+        <source>{command} is a BCDice command that fhrtool does not roll: it reads 2D6 checks, sums of dice and counts of successes (5B10&gt;=4)</source>
+        <translation>{command}はfhrtoolでは振れないBCDiceのコマンドです：読めるのは2D6の判定、ダイスの合計、成功数（5B10&gt;=4）だけです</translation>
     </message>
     <message>
         <source>{field}: not an editable field of a skill</source>
@@ -5141,6 +5169,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{name}を読み込む</translation>
     </message>
     <message>
+        <source>In CCFolia, set the room&apos;s dice bot to SRS (Standard RPG System): with another dice bot, such as the one a new room starts with, the 2D6 check lines ({example}) answer nothing.</source>
+        <translation>ココフォリアでは部屋のダイスボットを「SRS（スタンダードRPGシステム）」にしてください。新しい部屋の最初のダイスボットなど、ほかのダイスボットでは2D6の判定の行（{example}）に何も返ってきません。</translation>
+    </message>
+    <message>
         <source>Infinity Break</source>
         <translation>インフィニティ・ブレイク</translation>
     </message>
@@ -5313,6 +5345,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>シートの項目・希望・HP</translation>
     </message>
     <message>
+        <source>Set the dice bot (game system) to SRS (Standard RPG System) where you paste the palette: with another dice bot the 2D6 check lines ({example}) answer nothing.</source>
+        <translation>チャットパレットを貼り付ける先のダイスボット（ゲームシステム）を「SRS（スタンダードRPGシステム）」にしてください。ほかのダイスボットでは2D6の判定の行（{example}）に何も返ってきません。</translation>
+    </message>
+    <message>
         <source>Skill</source>
         <translation>特技</translation>
     </message>
@@ -5343,6 +5379,14 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Tension value</source>
         <translation>テンション値</translation>
+    </message>
+    <message>
+        <source>The dice bot cannot tell the fumble of the table rules when every die of an essence check shows 1: those lines say it in their comment.</source>
+        <translation>本質のチェックで出目がすべて1のときのファンブル（テーブルルール）はダイスボットには判定できません。その行のコメントに書いてあります。</translation>
+    </message>
+    <message>
+        <source>There are no essence check lines: the dice bot reads dice of {faces} faces added up ({example}) as its d66, two d6 read as tens and ones.</source>
+        <translation>本質のチェックの行はありません。ダイスボットは{faces}面ダイスの合計（{example}）を、2個のd6を十の位と一の位として読むD66として振ります。</translation>
     </message>
     <message>
         <source>Unused emotion limit</source>
@@ -5639,6 +5683,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{name}&apos;s {kind} declaration was impossible: it was dropped</source>
         <translation>{name}の{kind}の宣言はありえない値でした：宣言を取り除きました</translation>
+    </message>
+    <message>
+        <source>{name}: no line for the {essence} check: it has {dice} dice, and the table rules refuse a check with fewer than 1 die.</source>
+        <translation>{name}：【{essence}】のチェックの行はありません。ダイスが{dice}個で、テーブルルールではダイスが1個未満のチェックはできません。</translation>
     </message>
     <message>
         <source>{name}: side {side}</source>
