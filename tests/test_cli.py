@@ -666,7 +666,7 @@ def test_roll_with_a_leading_minus(capsys: pytest.CaptureFixture[str]) -> None:
     # Without the "--": the total, and no SRS critical, since the command does not start with 2D6.
     assert _run(capsys, "roll", "-1+2D6>=12", "--dice", "6,6", "--json") == (
         0,
-        '{"command": "-1+2D6>=12", "dice": [6, 6], "total": 11, "verdict": "failure", '
+        '{"command": "-1+2D6>=12", "dice": [6, 6], "total": 11, "verdict": "failure", "secret": false, '
         '"text": "(-1+2D6>=12) ＞ -1+12[6,6] ＞ 11 ＞ 失敗"}\n',
         "",
     )
