@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from fhrtool.app.document import Document
 from fhrtool.app.messages import error_text, translated
-from fhrtool.model import Encounter, Essence, Phase, Side, TensionMode
+from fhrtool.model import Combatant, Encounter, Essence, Phase, Side, TensionMode
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules.dice import DiceSource, ScriptedDice
 from fhrtool.rules.encounter import HIGH_TENSION_ODES, waiting_for_d10
@@ -45,6 +45,7 @@ from fhrtool.ui.steady import OneLineLabel, restyle
 from fhrtool.ui.tracker.delegates import ChangeDelegate, ChipsDelegate
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
 from fhrtool.ui.tracker.model import EDITABLE, Column, TrackerModel
+from fhrtool.ui.tracker.rows import TrackerRow
 
 ADJUSTABLE: tuple[Adjustable, ...] = ("hp", "hope", "fatigue", "tension_value")
 FIT_SAMPLE_ROWS = 24
@@ -517,8 +518,14 @@ class TrackerPanel(QWidget):
 
     def selected_ids(self) -> list[str]:
         """The selected combatants, top to bottom."""
+        return [row.id for row in self._selected_rows()]
+
+    def _selected_rows(self) -> list[TrackerRow]:
+        """The rows of the selected combatants, top to bottom. They are the model's: while the model
+        follows a step, undo or redo (rows leave one by one, each changing the selection), a selected
+        row may show a combatant the document's fight no longer has."""
         rows = sorted(index.row() for index in self.view.selectionModel().selectedRows())
-        return [self.model.row(row).id for row in rows]
+        return [self.model.row(row) for row in rows]
 
     def select(self, *combatant_ids: str) -> None:
         """Select these combatants (the first becomes the current row)."""
@@ -543,6 +550,14 @@ class TrackerPanel(QWidget):
             return selected[0]
         actors = self._actors()
         return actors[0] if actors else None
+
+    def _subject_combatant(self) -> Combatant | None:
+        """The combatant of :meth:`subject`, as the rows show it."""
+        rows = self._selected_rows()
+        if rows:
+            return rows[0].combatant
+        actors = self._actors()
+        return self._fight.combatant(actors[0]) if actors else None
 
     # -- running steps --------------------------------------------------------------------------------
 
@@ -858,9 +873,9 @@ class TrackerPanel(QWidget):
         fight = self._fight
         high = fight.mode is TensionMode.HIGH
         acting = high and fight.phase is Phase.ACTING
-        subject = self.subject()
-        has_subject = subject is not None
-        selected = self.selected_ids()
+        rows = self._selected_rows()
+        has_subject = bool(rows) or bool(self._actors())
+        selected = [row.id for row in rows]
         self.next_action.setEnabled(acting)
         self.previous_action.setEnabled(acting and fight.position > 0)
         self.next_button.setEnabled(self.next_action.isEnabled())
@@ -885,8 +900,8 @@ class TrackerPanel(QWidget):
         self.effect_action.setEnabled(has_subject)
         self.surprised_action.setEnabled(has_subject and not high)
         self.defeated_action.setEnabled(bool(selected))
-        combatant = fight.combatant(subject) if subject is not None else None
+        combatant = self._subject_combatant()
         self.surprised_action.setChecked(combatant is not None and combatant.surprised)
-        chosen = fight.combatant(selected[0]) if selected else None
+        chosen = rows[0].combatant if rows else None
         self.defeated_action.setChecked(chosen is not None and chosen.defeated)
         self.adjust_button.setEnabled(bool(selected))

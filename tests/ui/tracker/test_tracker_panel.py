@@ -279,6 +279,25 @@ def test_adding_removing_and_changing_sides(
     assert len(document.campaign.encounter.combatants) == 2
 
 
+def test_undoing_the_addition_of_several_selected_copies_leaves_no_selection_behind(
+    qtbot: QtBot, document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
+) -> None:
+    panel = make_panel(document)
+    dialogs.script("add_combatants", AddRequest(("goblin",), 8))
+    panel.add_action.trigger()
+    assert len(panel.selected_ids()) == 8
+    with qtbot.captureExceptions() as exceptions:
+        document.undo_stack.undo()
+    assert exceptions == []
+    assert panel.selected_ids() == []
+    assert not panel.remove_action.isEnabled()
+    assert not panel.defeated_action.isEnabled()
+    with qtbot.captureExceptions() as exceptions:
+        document.undo_stack.redo()
+    assert exceptions == []
+    assert len(document.campaign.encounter.combatants) == 8
+
+
 def test_defeat_from_the_keyboard_greys_the_row(
     qtbot: QtBot, document: Document, make_panel: PanelFactory
 ) -> None:
