@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.document import Document
+from fhrtool.app.i18n import plural
 from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Combatant, Encounter, Essence, Phase, Side, TensionMode
 from fhrtool.model.errors import FhrtoolError
@@ -717,8 +718,24 @@ class TrackerPanel(QWidget):
             self.select(*added)
 
     def remove_combatant(self) -> None:
+        """Remove the selected combatants, or the actor. Removing one who acts now ends its turn
+        unplayed: that is asked first."""
         subject = self.subject()
-        for combatant_id in self.selected_ids() or ([subject] if subject is not None else []):
+        removed = self.selected_ids() or ([subject] if subject is not None else [])
+        acting = [combatant_id for combatant_id in removed if combatant_id in self._actors()]
+        if acting:
+            fight = self._fight
+            names = ", ".join(fight.combatant(combatant_id).name for combatant_id in acting)
+            text = plural(
+                len(acting),
+                self.tr("{names} acts in the current sequence. Remove from the fight? Undo brings it back."),
+                self.tr(
+                    "{names} act in the current sequence. Remove them from the fight? Undo brings them back."
+                ),
+            )
+            if not self._dialogs.confirm(self.tr("Remove the actor"), text.format(names=names)):
+                return
+        for combatant_id in removed:
             self._run(tracker.remove_combatant, combatant_id)
 
     def set_side(self, side: Side) -> None:

@@ -298,6 +298,36 @@ def test_undoing_the_addition_of_several_selected_copies_leaves_no_selection_beh
     assert len(document.campaign.encounter.combatants) == 8
 
 
+def test_removing_the_actor_asks_first_and_undo_brings_it_back(
+    document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
+) -> None:
+    ids = acting(document)  # Aldo acts first, at 12
+    panel = make_panel(document)
+    panel.view.clearSelection()
+    dialogs.script("confirm", False, True)
+    panel.remove_action.trigger()
+    question = (
+        "confirm",
+        (
+            "Remove the actor",
+            "Aldo acts in the current sequence. Remove from the fight? Undo brings it back.",
+        ),
+    )
+    assert dialogs.calls[-1] == question
+    assert len(document.campaign.encounter.combatants) == 4
+    panel.select(ids["Aldo"], ids["Dora"])
+    panel.remove_action.trigger()
+    assert dialogs.calls[-1] == question
+    assert [c.name for c in document.campaign.encounter.combatants] == ["Bea", "Goblin"]
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    assert len(document.campaign.encounter.combatants) == 4
+    panel.select(ids["Dora"])  # not acting now: no question
+    panel.remove_action.trigger()
+    assert [c.name for c in document.campaign.encounter.combatants] == ["Aldo", "Bea", "Goblin"]
+    assert [method for method, _args in dialogs.calls].count("confirm") == 2
+
+
 def test_defeat_from_the_keyboard_greys_the_row(
     qtbot: QtBot, document: Document, make_panel: PanelFactory
 ) -> None:
