@@ -11,10 +11,11 @@ from contextlib import contextmanager
 from enum import Enum
 from typing import TypeVar
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QRect, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette, QRegion
+from PySide6.QtCore import QElapsedTimer, QItemSelection, QItemSelectionModel, QRect, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QMouseEvent, QPalette, QRegion
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -40,8 +41,9 @@ from fhrtool.rules.encounter import HIGH_TENSION_ODES, waiting_for_d10
 from fhrtool.steps import labels, tracker
 from fhrtool.steps.step import StepFunction
 from fhrtool.steps.tracker import Adjustable, declaration_text
+from fhrtool.steps.turns import not_acted
 from fhrtool.ui.cell_pictures import CellPictures, PicturedDelegate
-from fhrtool.ui.safety import total
+from fhrtool.ui.safety import nothing, total
 from fhrtool.ui.steady import OneLineLabel, restyle
 from fhrtool.ui.tracker.delegates import ChangeDelegate, ChipsDelegate
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
@@ -243,6 +245,24 @@ class TrackerTable(QTableView):
         return hint + 1 if self.showGrid() else hint
 
 
+class OneClickButton(QPushButton):
+    """A push button that takes one click per double-click interval: a double-click, or a second click
+    that follows at once, is one click. Keys that click it are not held back."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._since_press = QElapsedTimer()
+
+    @total(nothing)
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        since = self._since_press
+        if since.isValid() and since.elapsed() < QApplication.doubleClickInterval():
+            event.accept()  # swallowed: no click follows its release
+            return
+        since.start()
+        super().mousePressEvent(event)
+
+
 class TrackerPanel(QWidget):
     """The tracker: state and Next/Previous on top, the combatants, and the set-up tools below."""
 
@@ -425,8 +445,8 @@ class TrackerPanel(QWidget):
         # tooltip, show every actor).
         self.actors_label = OneLineLabel(self)
         self.actors_label.setObjectName("actors")
-        self.previous_button = QPushButton(self)
-        self.next_button = QPushButton(self)
+        self.previous_button = OneClickButton(self)
+        self.next_button = OneClickButton(self)
         for button, action in (
             (self.previous_button, self.previous_action),
             (self.next_button, self.next_action),
@@ -584,8 +604,21 @@ class TrackerPanel(QWidget):
         self._dialogs.error(self.tr("Not possible"), reason)
 
     def next(self) -> None:
-        if self._run(tracker.next_slot, None):
-            self._select_actors()
+        campaign = self._document.campaign
+        passed = not_acted(campaign)
+        slot = campaign.encounter.current_slot
+        if not self._run(tracker.next_slot, None):
+            return
+        self._select_actors()
+        if passed and slot is not None:
+            fight = campaign.encounter
+            names = ", ".join(fight.combatant(combatant_id).name for combatant_id in passed)
+            text = plural(
+                len(passed),
+                self.tr("{names} has not acted in sequence {value}: passed over (Previous goes back)"),
+                self.tr("{names} have not acted in sequence {value}: passed over (Previous goes back)"),
+            )
+            self.status_message.emit(text.format(names=names, value=slot.value))
 
     def previous(self) -> None:
         if self._run(tracker.previous_slot, None):
