@@ -2430,6 +2430,14 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>選択したキャラクターを削除（元に戻すで復活）</translation>
     </message>
     <message>
+        <source>Delete a character in the fight</source>
+        <translation>戦闘中のキャラクターの削除</translation>
+    </message>
+    <message>
+        <source>{name} is in the fight. Delete the character anyway? Undo brings it back.</source>
+        <translation>{name}は戦闘に参加しています。それでもキャラクターを削除しますか？&#x3000;元に戻すで戻せます。</translation>
+    </message>
+    <message>
         <source>Deleted {name} — {undo} to undo</source>
         <translation>{name}を削除しました — {undo}で元に戻せます</translation>
     </message>
@@ -3178,6 +3186,14 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>実行できません</translation>
     </message>
     <message>
+        <source>{names} has not acted in sequence {value}: passed over (Previous goes back)</source>
+        <translation>{names}はシーケンス{value}でまだ行動していません：飛ばしました（「前へ」で戻れます）</translation>
+    </message>
+    <message>
+        <source>{names} have not acted in sequence {value}: passed over (Previous goes back)</source>
+        <translation>{names}はシーケンス{value}でまだ行動していません：飛ばしました（「前へ」で戻れます）</translation>
+    </message>
+    <message>
         <source>{what} ({name})</source>
         <translation>{what}（{name}）</translation>
     </message>
@@ -3196,6 +3212,18 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>How many odes pass?</source>
         <translation>何オード経過しますか？</translation>
+    </message>
+    <message>
+        <source>{names} acts in the current sequence. Remove from the fight? Undo brings it back.</source>
+        <translation>{names}は現在のシーケンスで行動中です。戦闘から外しますか？&#x3000;元に戻すで戻せます。</translation>
+    </message>
+    <message>
+        <source>{names} act in the current sequence. Remove them from the fight? Undo brings them back.</source>
+        <translation>{names}は現在のシーケンスで行動中です。戦闘から外しますか？&#x3000;元に戻すで戻せます。</translation>
+    </message>
+    <message>
+        <source>Remove the actor</source>
+        <translation>行動中の戦闘参加者を外す</translation>
     </message>
     <message>
         <source>{effect} ({name})</source>
