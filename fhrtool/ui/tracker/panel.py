@@ -11,8 +11,8 @@ from contextlib import contextmanager
 from enum import Enum
 from typing import TypeVar
 
-from PySide6.QtCore import QElapsedTimer, QItemSelection, QItemSelectionModel, QRect, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QMouseEvent, QPalette, QRegion
+from PySide6.QtCore import QElapsedTimer, QItemSelection, QItemSelectionModel, QModelIndex, QRect, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent, QPalette, QRegion
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -36,6 +36,7 @@ from fhrtool.app.i18n import plural
 from fhrtool.app.messages import error_text, translated
 from fhrtool.model import Combatant, Encounter, Essence, Phase, Side, TensionMode
 from fhrtool.model.errors import FhrtoolError
+from fhrtool.rules import srs
 from fhrtool.rules.dice import DiceSource, ScriptedDice
 from fhrtool.rules.encounter import HIGH_TENSION_ODES, waiting_for_d10
 from fhrtool.steps import labels, tracker
@@ -55,6 +56,8 @@ FIT_SAMPLE_ROWS = 24
 """How many rows the columns are fitted to: those in view first, then the next ones."""
 _LEAST_WIDTHS: Mapping[int, int] = {Column.NAME: 150}
 """The columns kept wider than their contents, as a name's column is for the names to come."""
+_CHANGE_KEYS = frozenset("0123456789-+")
+"""The keys that start a change typed on a row."""
 I = TypeVar("I")  # noqa: E741 - a step's inputs
 R = TypeVar("R")
 
@@ -228,6 +231,24 @@ class TrackerTable(QTableView):
             self._widths, self._measured_with = {}, measured_with
         return option
 
+    @total(nothing)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # A change typed on a row whose current cell takes none (its name, its sequence) goes to its HP,
+        # as the GM means by "-3" on a row.
+        typed = event.text()
+        current = self.currentIndex()
+        if (
+            typed
+            and typed in _CHANGE_KEYS
+            and current.isValid()
+            and self.state() is not QAbstractItemView.State.EditingState
+            and not current.flags() & Qt.ItemFlag.ItemIsEditable
+        ):
+            self.selectionModel().setCurrentIndex(
+                current.siblingAtColumn(Column.HP), QItemSelectionModel.SelectionFlag.NoUpdate
+            )
+        super().keyPressEvent(event)
+
     @total(no_width)
     def sizeHintForColumn(self, column: int) -> int:
         model = self.model()
@@ -261,6 +282,24 @@ class OneClickButton(QPushButton):
             return
         since.start()
         super().mousePressEvent(event)
+
+
+class ChangeField(QLineEdit):
+    """The field a change of HP (or hope, fatigue, tension value) is typed in: ↑ and ↓ pick the stat
+    it changes, Escape leaves it for the table."""
+
+    stat_stepped = Signal(int)  # -1 for ↑, +1 for ↓
+    left = Signal()
+
+    @total(nothing)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self.stat_stepped.emit(-1 if key == Qt.Key.Key_Up else 1)
+        elif key == Qt.Key.Key_Escape:
+            self.left.emit()
+        else:
+            super().keyPressEvent(event)
 
 
 class TrackerPanel(QWidget):
@@ -305,6 +344,9 @@ class TrackerPanel(QWidget):
         header.setResizeContentsPrecision(FIT_SAMPLE_ROWS)
         header.setStretchLastSection(True)
         self._shape: tuple[object, ...] = ()
+        self._loser: str | None = None
+        """The loser of the opposed check just made: whom the change key acts on first."""
+        self._selected_for_change = False
         self.view.selectionModel().selectionChanged.connect(self._update_actions)
 
         self._build_actions()
@@ -397,6 +439,15 @@ class TrackerPanel(QWidget):
             "Ins",
             self.tr("Add roster characters to the fight"),
         )
+        self.change_action = self._action(
+            self.tr("Change HP…"),
+            self.start_change,
+            "H",
+            self.tr(
+                "Type a change of HP for the selected combatants or the actor, such as -7 and Enter (H); "
+                "↑ and ↓ pick hope, fatigue or the tension value instead"
+            ),
+        )
         self.remove_action = self._action(self.tr("Remove"), self.remove_combatant)
         self.surprised_action = self._action(self.tr("Caught off guard"), self.toggle_surprised)
         self.surprised_action.setCheckable(True)
@@ -477,10 +528,13 @@ class TrackerPanel(QWidget):
         self.adjust_field = QComboBox(self)
         for field in ADJUSTABLE:
             self.adjust_field.addItem(translated(labels.FIELDS[field]), field)
-        self.adjust_text = QLineEdit(self)
+        self.adjust_text = ChangeField(self)
         self.adjust_text.setPlaceholderText(self.tr("-3, +2 or 7"))
+        self.adjust_text.setToolTip(self.change_action.toolTip())
         self.adjust_text.setMaximumWidth(90)
         self.adjust_text.returnPressed.connect(self.apply_adjustment)
+        self.adjust_text.stat_stepped.connect(self._step_stat)
+        self.adjust_text.left.connect(self._leave_change)
         self.adjust_button = QPushButton(self.tr("Apply to selected"), self)
         self.adjust_button.clicked.connect(self.apply_adjustment)
 
@@ -524,11 +578,29 @@ class TrackerPanel(QWidget):
             self.active_action,
             self.action_check_action,
             self.add_action,
+            self.change_action,
             self.effect_action,
             self.defeated_action,
             self.high_action,
             self.low_action,
             self.odes_action,
+        ]
+
+    def change_keys(self) -> list[tuple[str, str]]:
+        """(what, keys) of the keys of the change field, and of a change typed on the table."""
+        native = QKeySequence.SequenceFormat.NativeText
+
+        def keys(*names: Qt.Key) -> str:
+            return " / ".join(QKeySequence(name).toString(native) for name in names)
+
+        return [
+            (
+                self.tr("Change field: HP, hope, fatigue or tension value"),
+                keys(Qt.Key.Key_Up, Qt.Key.Key_Down),
+            ),
+            (self.tr("Change field: apply to the selected"), keys(Qt.Key.Key_Return)),
+            (self.tr("Change field: back to the table"), keys(Qt.Key.Key_Escape)),
+            (self.tr("Type -3, +2 or 7 on a row: change its HP"), "0–9 / - / +"),
         ]
 
     # -- who the tools act on ------------------------------------------------------------------------
@@ -604,6 +676,7 @@ class TrackerPanel(QWidget):
         self._dialogs.error(self.tr("Not possible"), reason)
 
     def next(self) -> None:
+        self._loser = None
         campaign = self._document.campaign
         passed = not_acted(campaign)
         slot = campaign.encounter.current_slot
@@ -621,6 +694,7 @@ class TrackerPanel(QWidget):
             self.status_message.emit(text.format(names=names, value=slot.value))
 
     def previous(self) -> None:
+        self._loser = None
         if self._run(tracker.previous_slot, None):
             self._select_actors()
 
@@ -630,13 +704,20 @@ class TrackerPanel(QWidget):
         The actor's row is made current without being selected: a selection colour would hide the
         highlight of the current sequence.
         """
-        selection = self.view.selectionModel()
-        selection.clearSelection()
-        actors = self._actors()
-        if actors:
-            index = self.model.index(self.model.row_of(actors[0]), Column.NAME)
-            selection.setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
+        self.view.selectionModel().clearSelection()
+        index = self._make_actor_current()
+        if index is not None:
             self.view.scrollTo(index)
+
+    def _make_actor_current(self) -> QModelIndex | None:
+        """Make the (first) actor's row current without selecting it: a change typed on the table goes
+        to it. Gives its index; None when nobody acts."""
+        actors = self._actors()
+        if not actors:
+            return None
+        index = self.model.index(self.model.row_of(actors[0]), Column.NAME)
+        self.view.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
+        return index
 
     def roll_all(self) -> None:
         self._run(tracker.roll_sequence, None, dice=self._dice)
@@ -712,7 +793,10 @@ class TrackerPanel(QWidget):
         request = self._dialogs.action_check(self._document.campaign, subject, self._dice)
         if request is None:
             return
-        self._run(tracker.action_check, tracker.ActionCheck(subject, request))
+        winner = self._attempt(tracker.action_check, tracker.ActionCheck(subject, request))
+        if isinstance(winner, srs.Winner) and request.opposed_by is not None:
+            # The change key (H) then acts on the loser, unless the GM selects someone.
+            self._loser = request.opposed_by if winner is srs.Winner.ACTION else subject
 
     def switch_to_high(self) -> None:
         surprised = [c.id for c in self._fight.combatants if c.surprised]
@@ -817,14 +901,46 @@ class TrackerPanel(QWidget):
         if self.end_effect_menu.isEmpty():
             self.end_effect_menu.addAction(self.tr("(no effects)")).setEnabled(False)
 
+    def start_change(self) -> None:
+        """Put the cursor in the change field, on HP, for the selected combatants. With nobody selected,
+        the loser of the opposed check just made, else the actor, is selected for the change, until it
+        is made or left."""
+        if not self.selected_ids():
+            loser = self._loser
+            target = loser if loser is not None and self.model.row_of(loser) >= 0 else self.subject()
+            if target is None:
+                return
+            self.select(target)
+            self._selected_for_change = True
+        self.adjust_field.setCurrentIndex(ADJUSTABLE.index("hp"))
+        self.adjust_text.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.adjust_text.selectAll()
+
+    def _leave_change(self) -> None:
+        """Back from the change field to the table; a selection made for the change ends with it, so
+        the tools act on the actor again."""
+        self._loser = None
+        if self._selected_for_change:
+            self._selected_for_change = False
+            self.view.selectionModel().clearSelection()
+            self._make_actor_current()
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _step_stat(self, step: int) -> None:
+        count = self.adjust_field.count()
+        self.adjust_field.setCurrentIndex((self.adjust_field.currentIndex() + step) % count)
+
     def apply_adjustment(self) -> None:
         field = self.adjust_field.currentData()
         targets = self.selected_ids()
         if not targets:
             self._refused(self.tr("Select the combatants to change first."))
             return
+        typing = self.adjust_text.hasFocus()
         if self._run(tracker.adjust, tracker.Adjust(targets, field, self.adjust_text.text())):
             self.adjust_text.clear()
+            if typing:  # back to the table, where the tracker's keys work
+                self._leave_change()
 
     # -- showing the state ----------------------------------------------------------------------------
 
@@ -872,6 +988,8 @@ class TrackerPanel(QWidget):
         )
         restyle(self.hint_label, style)
         self.actors_label.setText(self._actors_text(fight))
+        if not self.view.currentIndex().isValid():
+            self._make_actor_current()
         self._update_actions()
 
     def _hint(self, fight: Encounter) -> str:
@@ -955,3 +1073,4 @@ class TrackerPanel(QWidget):
         chosen = rows[0].combatant if rows else None
         self.defeated_action.setChecked(chosen is not None and chosen.defeated)
         self.adjust_button.setEnabled(bool(selected))
+        self.change_action.setEnabled(has_subject)

@@ -44,6 +44,7 @@ def test_actions_carry_their_shortcuts(document: Document, make_panel: PanelFact
         "Active action": "A",
         "2D6 check…": "K",
         "Add from roster…": "Ins",
+        "Change HP…": "H",
         "Add effect…": "E",
         "Defeated": "X",
         "Switch to high tension": "Ctrl+Shift+H",
