@@ -2054,6 +2054,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>特殊シーケンス宣言のダイアログ</translation>
     </message>
     <message>
+        <source>Combat tracker</source>
+        <translation>戦闘トラッカー</translation>
+    </message>
+    <message>
         <source>Casting board</source>
         <translation>キャスティングボード</translation>
     </message>
@@ -2217,12 +2221,28 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>全画面表示</translation>
     </message>
     <message>
-        <source>HP {hp}/{hp_max} · Hope {hope}/{hope_max}</source>
-        <translation>HP {hp}/{hp_max} · 希望 {hope}/{hope_max}</translation>
+        <source>Life {dice}/{life}</source>
+        <translation>【生命】 {dice}/{life}</translation>
+    </message>
+    <message>
+        <source>Will {dice}/{will}</source>
+        <translation>【意志】 {dice}/{will}</translation>
+    </message>
+    <message>
+        <source>+{dice} on reactions</source>
+        <translation>受動行動に+{dice}</translation>
+    </message>
+    <message>
+        <source>Hope {hope}/{hope_max}</source>
+        <translation>希望 {hope}/{hope_max}</translation>
     </message>
     <message>
         <source>Fatigue {fatigue}</source>
         <translation>疲労 {fatigue}</translation>
+    </message>
+    <message>
+        <source>HP {hp}/{hp_max}</source>
+        <translation>HP {hp}/{hp_max}</translation>
     </message>
     <message>
         <source>{name} ({left})</source>
@@ -3138,6 +3158,14 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>キャラクター一覧から戦闘に追加する</translation>
     </message>
     <message>
+        <source>Change HP…</source>
+        <translation>HPを増減…</translation>
+    </message>
+    <message>
+        <source>Type a change of HP for the selected combatants or the actor, such as -7 and Enter (H); ↑ and ↓ pick hope, fatigue or the tension value instead</source>
+        <translation>選択中の参加者または行動中の者のHPの増減を入力（例：-7 と Enter）(H)。↑↓で希望・疲労・テンション値に切り替え</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>外す</translation>
     </message>
@@ -3180,6 +3208,22 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Apply to selected</source>
         <translation>選択中に適用</translation>
+    </message>
+    <message>
+        <source>Change field: HP, hope, fatigue or tension value</source>
+        <translation>増減欄：HP・希望・疲労・テンション値の切り替え</translation>
+    </message>
+    <message>
+        <source>Change field: apply to the selected</source>
+        <translation>増減欄：選択中の参加者に適用</translation>
+    </message>
+    <message>
+        <source>Change field: back to the table</source>
+        <translation>増減欄：表に戻る</translation>
+    </message>
+    <message>
+        <source>Type -3, +2 or 7 on a row: change its HP</source>
+        <translation>行の上で -3、+2、7 と入力：その行のHPを増減</translation>
     </message>
     <message>
         <source>Not possible</source>
