@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from fhrtool.model import Campaign, Combatant, DurationUnit, Encounter, Essence, Phase, Side, TensionMode
 from fhrtool.model.frozen import frozen
-from fhrtool.rules.encounter import available_dice
+from fhrtool.rules import RuleError
+from fhrtool.rules.encounter import available_dice, confirm_order
 
 
 @frozen
@@ -76,12 +77,24 @@ class TableView:
     actors: tuple[str, ...] = ()
 
 
-def _numbers(campaign: Campaign, combatant: Combatant) -> PcNumbers | None:
+def counted(campaign: Campaign) -> Encounter:
+    """The fight the dice left are counted in: while declaring, as the declarations so far make the
+    round (a quick declaration takes dice from it), as the tracker shows them; else the fight itself."""
+    fight = campaign.encounter
+    if fight.phase is Phase.DECLARING and fight.declarations:
+        try:
+            return confirm_order(fight, campaign.options).state
+        except RuleError:  # declarations the order will refuse: none of them counts yet
+            return fight
+    return fight
+
+
+def _numbers(campaign: Campaign, dice_in: Encounter, combatant: Combatant) -> PcNumbers | None:
     if combatant.side is not Side.PC:
         return None
     fight, options = campaign.encounter, campaign.options
-    life = available_dice(fight, combatant.id, Essence.LIFE, options=options)
-    will = available_dice(fight, combatant.id, Essence.WILL, options=options)
+    life = available_dice(dice_in, combatant.id, Essence.LIFE, options=options)
+    will = available_dice(dice_in, combatant.id, Essence.WILL, options=options)
     effects = tuple(
         SeenEffect(effect.name, effect.remaining, effect.unit)
         for effect in fight.effects
@@ -92,7 +105,7 @@ def _numbers(campaign: Campaign, combatant: Combatant) -> PcNumbers | None:
         combatant.life,
         max(will.total, 0),
         combatant.will,
-        fight.counters_of(combatant.id).passive_bonus,
+        dice_in.counters_of(combatant.id).passive_bonus,
         combatant.hope.current,
         combatant.hope.maximum,
         combatant.fatigue,
@@ -102,15 +115,17 @@ def _numbers(campaign: Campaign, combatant: Combatant) -> PcNumbers | None:
     )
 
 
-def _seen(campaign: Campaign, combatant: Combatant) -> SeenCombatant:
-    return SeenCombatant(combatant.name, combatant.side, combatant.defeated, _numbers(campaign, combatant))
-
-
 def _rows(campaign: Campaign, fight: Encounter) -> tuple[SeenRow, ...]:
+    dice_in = counted(campaign)
+
+    def seen(combatant: Combatant) -> SeenCombatant:
+        numbers = _numbers(campaign, dice_in, combatant)
+        return SeenCombatant(combatant.name, combatant.side, combatant.defeated, numbers)
+
     if fight.phase is Phase.ACTING and fight.order:
         return tuple(
             SeenRow(
-                tuple(_seen(campaign, fight.combatant(i)) for i in slot.combatant_ids),
+                tuple(seen(fight.combatant(i)) for i in slot.combatant_ids),
                 value=slot.value,
                 current=number == fight.position,
                 done=number < fight.position,
@@ -120,7 +135,7 @@ def _rows(campaign: Campaign, fight: Encounter) -> tuple[SeenRow, ...]:
     rolling = fight.mode is TensionMode.HIGH and fight.phase is Phase.ROLLING
     return tuple(
         SeenRow(
-            (_seen(campaign, combatant),),
+            (seen(combatant),),
             waiting=rolling and not combatant.defeated and combatant.id not in fight.rolls,
         )
         for combatant in fight.combatants

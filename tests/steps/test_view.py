@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from fhrtool.model import (
     Campaign,
+    Combatant,
     DurationUnit,
+    Encounter,
     Essence,
     Passive,
     Phase,
+    Quick,
     RuleOptions,
     Side,
+    Sync,
     TensionMode,
 )
 from fhrtool.rules.checks import typed_check
@@ -114,3 +118,29 @@ def test_dice_left_never_go_below_none_and_effects_are_a_pcs_own() -> None:
         _aldo(life=0, will=0, fatigue=9, effects=(SeenEffect("Blessed", 2, DurationUnit.ODES),)),
     )
     assert "Poisoned" not in repr(view)
+
+
+def test_while_declaring_a_quick_declaration_takes_its_dice_at_once() -> None:
+    """As the tracker shows them: the declarations so far make the round."""
+    table, ids = _table()
+    table.run(tracker.switch_to_high, None)
+    rolls = {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3}
+    table.run(tracker.roll_sequence, rolls, dice=ScriptedDice([]))
+    assert table_view(table.campaign).rows[0].combatants == (_aldo(),)
+    table.run(tracker.declare, Quick(ids["Aldo"], 1))
+    assert table_view(table.campaign).rows[0].combatants == (_aldo(life=2, will=3),)
+
+
+def test_declarations_the_order_would_refuse_take_no_dice() -> None:
+    aldo = Combatant(id="a", name="Aldo", side=Side.PC, life=3, will=4)
+    fight_ = Encounter(
+        mode=TensionMode.HIGH,
+        round=1,
+        phase=Phase.DECLARING,
+        combatants=(aldo, Combatant(id="g", name="Goblin")),
+        rolls={"a": 2, "g": 9},
+        declarations=(Quick("a", 1), Sync("a", "g")),  # a sync with someone faster is refused
+    )
+    numbers = table_view(Campaign(encounter=fight_)).rows[0].combatants[0].numbers
+    assert numbers is not None
+    assert (numbers.life, numbers.will) == (3, 4)

@@ -48,7 +48,7 @@ from fhrtool.ui.safety import nothing, total
 from fhrtool.ui.steady import OneLineLabel, restyle
 from fhrtool.ui.tracker.delegates import ChangeDelegate, ChipsDelegate
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
-from fhrtool.ui.tracker.model import EDITABLE, Column, TrackerModel
+from fhrtool.ui.tracker.model import EDITABLE, Column, TrackerModel, TrackerRole
 from fhrtool.ui.tracker.rows import TrackerRow
 
 ADJUSTABLE: tuple[Adjustable, ...] = ("hp", "hope", "fatigue", "tension_value")
@@ -234,7 +234,7 @@ class TrackerTable(QTableView):
     @total(nothing)
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # A change typed on a row whose current cell takes none (its name, its sequence) goes to its HP,
-        # as the GM means by "-3" on a row.
+        # as the GM means by "-3" on a row: a selected row, or the actor's.
         typed = event.text()
         current = self.currentIndex()
         if (
@@ -243,6 +243,9 @@ class TrackerTable(QTableView):
             and current.isValid()
             and self.state() is not QAbstractItemView.State.EditingState
             and not current.flags() & Qt.ItemFlag.ItemIsEditable
+            and (
+                self.selectionModel().isRowSelected(current.row()) or bool(current.data(TrackerRole.CURRENT))
+            )
         ):
             self.selectionModel().setCurrentIndex(
                 current.siblingAtColumn(Column.HP), QItemSelectionModel.SelectionFlag.NoUpdate
@@ -918,8 +921,9 @@ class TrackerPanel(QWidget):
 
     def _leave_change(self) -> None:
         """Back from the change field to the table; a selection made for the change ends with it, so
-        the tools act on the actor again."""
+        the tools act on the actor again. What was typed and not applied goes."""
         self._loser = None
+        self.adjust_text.clear()
         if self._selected_for_change:
             self._selected_for_change = False
             self.view.selectionModel().clearSelection()

@@ -11,7 +11,7 @@ from fhrtool.rules import srs
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.steps import tracker
 from fhrtool.ui.tracker import TrackerPanel
-from tests.ui.tracker.conftest import FakeTrackerDialogs, PanelFactory, acting
+from tests.ui.tracker.conftest import FakeTrackerDialogs, PanelFactory, acting, declaring
 
 
 def _ready(qtbot: QtBot, panel: TrackerPanel) -> None:
@@ -75,6 +75,7 @@ def test_arrows_in_the_change_field_pick_the_stat_and_escape_changes_nothing(
     _keys(qtbot, "-5", Qt.Key.Key_Escape)
     assert _focus() is panel.view
     assert document.undo_stack.count() == steps, "Escape changed nothing"
+    assert panel.adjust_text.text() == ""
 
 
 def test_a_change_typed_on_a_row_changes_its_hp_in_place(
@@ -121,3 +122,18 @@ def test_after_an_opposed_check_the_loser_is_selected_for_the_change(
     assert _hp(document, aldo) == 16
     _keys(qtbot, "h", "-1", Qt.Key.Key_Return)  # the loser was for one change: now the actor again
     assert _hp(document, aldo) == 15
+
+
+def test_a_change_typed_on_the_table_needs_a_selected_row_or_an_actor(
+    qtbot: QtBot, document: Document, make_panel: PanelFactory
+) -> None:
+    ids = declaring(document)  # nobody acts while declaring
+    panel = make_panel(document)
+    _ready(qtbot, panel)
+    steps = document.undo_stack.count()
+    _keys(qtbot, "-3", Qt.Key.Key_Return)
+    assert document.undo_stack.count() == steps, "no row chosen: nothing changes"
+    assert _focus() is panel.view
+    panel.select(ids["Dora"])
+    _keys(qtbot, "-3", Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: _hp(document, ids["Dora"]) == 9)
