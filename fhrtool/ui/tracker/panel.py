@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import plural
 from fhrtool.app.messages import error_text, translated
-from fhrtool.model import Combatant, Encounter, Essence, Phase, Side, TensionMode
+from fhrtool.model import Campaign, Combatant, Encounter, Essence, Phase, Side, TensionMode
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.rules import srs
 from fhrtool.rules.dice import DiceSource, ScriptedDice
@@ -347,8 +347,9 @@ class TrackerPanel(QWidget):
         header.setResizeContentsPrecision(FIT_SAMPLE_ROWS)
         header.setStretchLastSection(True)
         self._shape: tuple[object, ...] = ()
-        self._loser: str | None = None
-        """The loser of the opposed check just made: whom the change key acts on first."""
+        self._loser: tuple[str, Campaign] | None = None
+        """The loser of the opposed check just made, and the campaign the check made: while it stands
+        (nothing else done since), the change key acts on the loser first."""
         self._selected_for_change = False
         self.view.selectionModel().selectionChanged.connect(self._update_actions)
 
@@ -679,7 +680,6 @@ class TrackerPanel(QWidget):
         self._dialogs.error(self.tr("Not possible"), reason)
 
     def next(self) -> None:
-        self._loser = None
         campaign = self._document.campaign
         passed = not_acted(campaign)
         slot = campaign.encounter.current_slot
@@ -697,7 +697,6 @@ class TrackerPanel(QWidget):
             self.status_message.emit(text.format(names=names, value=slot.value))
 
     def previous(self) -> None:
-        self._loser = None
         if self._run(tracker.previous_slot, None):
             self._select_actors()
 
@@ -799,7 +798,8 @@ class TrackerPanel(QWidget):
         winner = self._attempt(tracker.action_check, tracker.ActionCheck(subject, request))
         if isinstance(winner, srs.Winner) and request.opposed_by is not None:
             # The change key (H) then acts on the loser, unless the GM selects someone.
-            self._loser = request.opposed_by if winner is srs.Winner.ACTION else subject
+            loser = request.opposed_by if winner is srs.Winner.ACTION else subject
+            self._loser = (loser, self._document.campaign)
 
     def switch_to_high(self) -> None:
         surprised = [c.id for c in self._fight.combatants if c.surprised]
@@ -910,7 +910,8 @@ class TrackerPanel(QWidget):
         is made or left."""
         if not self.selected_ids():
             loser = self._loser
-            target = loser if loser is not None and self.model.row_of(loser) >= 0 else self.subject()
+            just_made = loser is not None and loser[1] is self._document.campaign
+            target = loser[0] if loser is not None and just_made else self.subject()
             if target is None:
                 return
             self.select(target)
