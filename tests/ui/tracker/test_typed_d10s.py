@@ -7,9 +7,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
+from fhrtool.rules.dice import ScriptedDice
 from fhrtool.steps import tracker
 from fhrtool.ui.ranged import RangedSpin
-from fhrtool.ui.tracker.setup_dialogs import SequenceRollsDialog
+from fhrtool.ui.tracker.setup_dialogs import SequenceRollsDialog, SurpriseDialog
 
 
 def _focus() -> QWidget:
@@ -57,3 +58,15 @@ def test_a_digit_typed_on_the_special_text_replaces_it(qtbot: QtBot) -> None:
     spin.lineEdit().setCursorPosition(len("app rolls"))
     qtbot.keyClicks(spin, "9")
     assert (spin.text(), spin.value()) == ("9", 9)
+
+
+def test_a_surprise_check_total_is_typed_over_no_check(qtbot: QtBot, document: Document) -> None:
+    ids = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea"]))
+    dialog = SurpriseDialog(document.campaign, ids, ScriptedDice([]))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    assert _focus() is dialog.totals[ids[0]]
+    assert dialog.totals[ids[0]].text() == "— no check"
+    _type(qtbot, "16")
+    assert dialog.checks() == {ids[0]: 16}
