@@ -1,6 +1,6 @@
-"""The tracker panel through any sequence of edits, steps of play, selections, undo and redo: no slot
-ever raises, the rows are the fight's, the selection holds only combatants of the fight, and the
-panel's tools stand as they would if worked out afresh."""
+"""The tracker panel and the roster through any sequence of edits, steps of play, selections, undo and
+redo: no slot ever raises, the rows are the fight's, the selections hold only what the campaign has,
+and the tracker's tools stand as they would if worked out afresh."""
 
 from __future__ import annotations
 
@@ -17,10 +17,12 @@ from pytestqt.exceptions import capture_exceptions
 
 from fhrtool.model import Side
 from fhrtool.rules.dice import RandomDice
+from fhrtool.ui.roster import RosterPanel
 from fhrtool.ui.tracker import TrackerPanel
 from fhrtool.ui.tracker.model import Column
 from fhrtool.ui.tracker.requests import AddRequest
 from tests.app.test_undo_properties import EditSession
+from tests.ui.conftest import FakeDialogs
 from tests.ui.tracker.conftest import FakeTrackerDialogs
 
 
@@ -34,6 +36,9 @@ class PanelSession(EditSession):
         self.panel = TrackerPanel(self.document, self.dialogs, RandomDice(3))
         self.panel.resize(1280, 700)
         self.panel.show()
+        self.roster_dialogs = FakeDialogs()
+        self.roster = RosterPanel(self.document, self.roster_dialogs)
+        self.roster.show()
         self._capturing = ExitStack()
         self.exceptions = self._capturing.enter_context(capture_exceptions())
 
@@ -82,6 +87,15 @@ class PanelSession(EditSession):
         self.panel.remove_action.trigger()
         self.dialogs.answers["confirm"] = []
 
+    @precondition(lambda self: self.document.campaign.characters)
+    @rule(data=st.data(), answer=st.booleans())
+    def delete_from_the_roster(self, data: st.DataObject, answer: bool) -> None:
+        """Select a character in the roster and delete it; one in the fight is asked about first."""
+        self.roster.select(data.draw(st.sampled_from(self._ids())))
+        self.roster_dialogs.confirm_answers = [answer]
+        self.roster.delete_action.trigger()
+        self.roster_dialogs.confirm_answers = []
+
     @rule(action=st.sampled_from(["next", "previous", "defeated", "surprised"]))
     def panel_tool(self, action: str) -> None:
         tool: QAction = getattr(self.panel, f"{action}_action")
@@ -103,6 +117,8 @@ class PanelSession(EditSession):
         assert set(panel.selected_ids()) <= {c.id for c in fight}
         subject = panel.subject()
         assert subject is None or subject in {c.id for c in fight}
+        chosen = self.roster.current_id()
+        assert chosen is None or chosen in self._ids()
 
     @invariant()
     def the_tools_stand_as_worked_out_afresh(self) -> None:
@@ -119,6 +135,7 @@ class PanelSession(EditSession):
         if panel is not None:
             self._capturing.close()
             panel.deleteLater()
+            self.roster.deleteLater()
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         super().teardown()
 
