@@ -58,6 +58,11 @@ class PlayerRow:
     waiting: bool = False
 
 
+def _kept_together(text: str) -> str:
+    """``text`` as HTML whose lines break only after a "·": "Fatigue 2" is never cut in two."""
+    return html.escape(text).replace(" ", "&nbsp;").replace("&nbsp;·&nbsp;", "&nbsp;· ")
+
+
 class PlayerView(QWidget):
     """A window of its own; the GM moves it to the screen the players see."""
 
@@ -216,7 +221,7 @@ class PlayerView(QWidget):
                 name = f'<s style="color: {DONE_FOREGROUND}">{name}</s>'
             text = f"{chip}&nbsp;{name}"
             if person.resources:
-                text += f"&nbsp;&nbsp;<small>{html.escape(person.resources)}</small>"
+                text += f"&nbsp;&nbsp;<small>{_kept_together(person.resources)}</small>"
             if person.effects:
                 effects = self.tr("Effects: {effects}").format(effects=self.tr(", ").join(person.effects))
                 text += f"&nbsp;&nbsp;<small><i>{html.escape(effects)}</i></small>"
@@ -227,7 +232,7 @@ class PlayerView(QWidget):
             marker = MARKER if row.current else f'<span style="color: transparent">{MARKER}</span>'
             value = f"{row.value:>2}".replace(" ", "\u2007")  # figure spaces: digits line up
             parts.append(f"<b>{marker}&nbsp;{value}</b>&nbsp;&nbsp;")
-        parts.append("&nbsp;&nbsp;·&nbsp;&nbsp;".join(people))
+        parts.append("&nbsp;&nbsp;·&nbsp; ".join(people))
         if row.waiting:
             waiting = self.tr("waiting for the d10")
             parts.append(f"&nbsp;&nbsp;<small>{html.escape(waiting)}</small>")

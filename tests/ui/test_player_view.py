@@ -151,6 +151,8 @@ def test_the_fatigue_of_a_pc_is_shown_and_its_penalty_takes_dice(
     (aldo,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
     document.run(tracker.adjust, tracker.Adjust([aldo], "fatigue", "+2"))
     assert view.rows[0].people[0].resources == "Life 3/3 · Will 4/4 · Hope 2/3 · Fatigue 2 · HP 18/20"
+    # A long line breaks after a "·" only: a number stays beside its name.
+    assert "Fatigue&nbsp;2&nbsp;· HP&nbsp;18/20" in view.row_labels[0].text()
     document.edit(
         "A die less per 5 fatigue",
         lambda c: c.model_copy(update={"options": RuleOptions(fatigue_penalty_step=5)}),
