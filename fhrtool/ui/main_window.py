@@ -851,6 +851,11 @@ class MainWindow(QMainWindow):
         where = self.tr("Declaration dialog")
         return [(where, translated(labels.DECLARATION_KINDS[kind]), key) for kind, key in KIND_KEYS.items()]
 
+    def tracker_keys(self) -> list[tuple[str, str, str]]:
+        """(where, action, keys) of the combat tracker's change field and of changes typed on its table."""
+        where = self.tr("Combat tracker")
+        return [(where, action, keys) for action, keys in self.tracker.change_keys()]
+
     def board_keys(self) -> list[tuple[str, str, str]]:
         """(where, action, keys) of the casting board's zoom, which works while the board has the focus."""
         where = self.tr("Casting board")
@@ -865,7 +870,12 @@ class MainWindow(QMainWindow):
     def keyboard_shortcuts(self) -> None:
         rows = "".join(
             f"<tr><td>{html.escape(menu)}</td><td>{html.escape(action)}</td><td><b>{html.escape(keys)}</b></td></tr>"
-            for menu, action, keys in [*self.shortcuts(), *self.declaration_keys(), *self.board_keys()]
+            for menu, action, keys in [
+                *self.shortcuts(),
+                *self.tracker_keys(),
+                *self.declaration_keys(),
+                *self.board_keys(),
+            ]
         )
         note = self.tr("Single-key shortcuts of the combat tracker work while the tracker has the focus.")
         title = self.tr("Keyboard shortcuts")

@@ -1,8 +1,9 @@
 """The player view: a second window for the players' screen, showing the fight without the GM's numbers.
 
 Big text, the round and what the table is doing, and the acting order with the current sequence
-highlighted. Enemies and allies show their names only; PCs may show HP and hope, which their players
-know anyway, and the effects on them with the time each has left.
+highlighted. What it may show is :func:`fhrtool.steps.view.table_view`'s: enemies and allies show their
+names only; PCs show the dice left for their next Life and Will checks, hope, fatigue and HP, which
+their players know anyway, and the effects on them with the time each has left.
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from fhrtool.app.document import Document
-from fhrtool.model import Combatant, Encounter, Phase, Side, TensionMode
+from fhrtool.model import Phase, Side, TensionMode
 from fhrtool.model.frozen import frozen
-from fhrtool.ui.tracker.model import time_left
+from fhrtool.steps.view import PcNumbers, SeenCombatant, TableView, table_view
+from fhrtool.ui.tracker.model import duration_text
 
 SIDE_COLOURS = {Side.PC: "#2f6fb0", Side.ALLY: "#2e7d4f", Side.ENEMY: "#b03a2e"}
 CURRENT_BACKGROUND = "#ffd45e"
@@ -54,6 +56,11 @@ class PlayerRow:
     current: bool = False
     done: bool = False
     waiting: bool = False
+
+
+def _kept_together(text: str) -> str:
+    """``text`` as HTML whose lines break only after a "·": "Fatigue 2" is never cut in two."""
+    return html.escape(text).replace(" ", "&nbsp;").replace("&nbsp;·&nbsp;", "&nbsp;· ")
 
 
 class PlayerView(QWidget):
@@ -110,79 +117,71 @@ class PlayerView(QWidget):
 
     # -- what the players see ------------------------------------------------------------------------
 
-    def _resources(self, combatant: Combatant) -> str:
-        if combatant.side is not Side.PC:
+    def _resources(self, numbers: PcNumbers | None) -> str:
+        """A PC's dice left for its next Life and Will checks, hope, fatigue and HP."""
+        if numbers is None:
             return ""
-        text = self.tr("HP {hp}/{hp_max} · Hope {hope}/{hope_max}").format(
-            hp=combatant.hp.current,
-            hp_max=combatant.hp.maximum,
-            hope=combatant.hope.current,
-            hope_max=combatant.hope.maximum,
-        )
-        if combatant.fatigue:
-            text += " · " + self.tr("Fatigue {fatigue}").format(fatigue=combatant.fatigue)
-        return text
+        parts = [
+            self.tr("Life {dice}/{life}").format(dice=numbers.life, life=numbers.life_max),
+            self.tr("Will {dice}/{will}").format(dice=numbers.will, will=numbers.will_max),
+        ]
+        if numbers.passive_bonus:
+            parts.append(self.tr("+{dice} on reactions").format(dice=numbers.passive_bonus))
+        parts += [
+            self.tr("Hope {hope}/{hope_max}").format(hope=numbers.hope, hope_max=numbers.hope_max),
+            self.tr("Fatigue {fatigue}").format(fatigue=numbers.fatigue),
+            self.tr("HP {hp}/{hp_max}").format(hp=numbers.hp, hp_max=numbers.hp_max),
+        ]
+        return " · ".join(parts)
 
-    def _effects(self, fight: Encounter, combatant: Combatant) -> tuple[str, ...]:
-        if combatant.side is not Side.PC:
+    def _effects(self, numbers: PcNumbers | None) -> tuple[str, ...]:
+        if numbers is None:
             return ()
         return tuple(
-            self.tr("{name} ({left})").format(name=effect.name, left=time_left(effect))
-            for effect in fight.effects
-            if effect.combatant_id == combatant.id
+            self.tr("{name} ({left})").format(
+                name=effect.name, left=duration_text(effect.remaining, effect.unit)
+            )
+            for effect in numbers.effects
         )
 
-    def _person(self, fight: Encounter, combatant: Combatant) -> Person:
+    def _person(self, seen: SeenCombatant) -> Person:
         return Person(
-            combatant.name,
-            combatant.side,
-            combatant.defeated,
-            self._resources(combatant),
-            self._effects(fight, combatant),
+            seen.name, seen.side, seen.defeated, self._resources(seen.numbers), self._effects(seen.numbers)
         )
 
-    def player_rows(self, fight: Encounter) -> list[PlayerRow]:
-        """The acting order while sequences are played; everyone in the fight otherwise."""
-        if fight.phase is Phase.ACTING and fight.order:
-            return [
-                PlayerRow(
-                    tuple(self._person(fight, fight.combatant(i)) for i in slot.combatant_ids),
-                    value=slot.value,
-                    current=number == fight.position,
-                    done=number < fight.position,
-                )
-                for number, slot in enumerate(fight.order)
-            ]
-        rolling = fight.mode is TensionMode.HIGH and fight.phase is Phase.ROLLING
+    def player_rows(self, view: TableView) -> list[PlayerRow]:
+        """The rows of ``view`` as the window words them."""
         return [
             PlayerRow(
-                (self._person(fight, combatant),),
-                waiting=rolling and not combatant.defeated and combatant.id not in fight.rolls,
+                tuple(self._person(seen) for seen in row.combatants),
+                value=row.value,
+                current=row.current,
+                done=row.done,
+                waiting=row.waiting,
             )
-            for combatant in fight.combatants
+            for row in view.rows
         ]
 
-    def _heading(self, fight: Encounter) -> tuple[str, str]:
-        if fight.mode is TensionMode.LOW:
-            return self.tr("Low tension"), self.tr("Ode {ode}").format(ode=fight.ode)
-        heading = self.tr("Round {round}").format(round=fight.round)
-        if fight.phase is Phase.ROLLING:
+    def _heading(self, view: TableView) -> tuple[str, str]:
+        if view.mode is TensionMode.LOW:
+            return self.tr("Low tension"), self.tr("Ode {ode}").format(ode=view.ode)
+        heading = self.tr("Round {round}").format(round=view.round)
+        if view.phase is Phase.ROLLING:
             return heading, self.tr("Rolling sequence values")
-        if fight.phase is Phase.DECLARING:
+        if view.phase is Phase.DECLARING:
             return heading, self.tr("Special sequence declarations")
-        slot = fight.current_slot
-        if slot is not None:
-            names = ", ".join(fight.combatant(i).name for i in slot.combatant_ids)
-            return heading, self.tr("Sequence {value}: {names}").format(value=slot.value, names=names)
+        if view.current_value is not None:
+            names = ", ".join(view.actors)
+            return heading, self.tr("Sequence {value}: {names}").format(value=view.current_value, names=names)
         return heading, ""
 
     def refresh(self) -> None:
         self.setWindowTitle(self.tr("fhrtool — Player view"))
-        fight = self._document.campaign.encounter
-        heading, status = self._heading(fight)
+        view = table_view(self._document.campaign)
+        heading, status = self._heading(view)
         self.heading_label.setText(heading)
         self.status_label.setText(status)
-        self.rows = self.player_rows(fight)
+        self.rows = self.player_rows(view)
         texts = [self._row_html(row) for row in self.rows] or [
             html.escape(self.tr("Nobody is in the fight yet"))
         ]
@@ -222,7 +221,7 @@ class PlayerView(QWidget):
                 name = f'<s style="color: {DONE_FOREGROUND}">{name}</s>'
             text = f"{chip}&nbsp;{name}"
             if person.resources:
-                text += f"&nbsp;&nbsp;<small>{html.escape(person.resources)}</small>"
+                text += f"&nbsp;&nbsp;<small>{_kept_together(person.resources)}</small>"
             if person.effects:
                 effects = self.tr("Effects: {effects}").format(effects=self.tr(", ").join(person.effects))
                 text += f"&nbsp;&nbsp;<small><i>{html.escape(effects)}</i></small>"
@@ -233,7 +232,7 @@ class PlayerView(QWidget):
             marker = MARKER if row.current else f'<span style="color: transparent">{MARKER}</span>'
             value = f"{row.value:>2}".replace(" ", "\u2007")  # figure spaces: digits line up
             parts.append(f"<b>{marker}&nbsp;{value}</b>&nbsp;&nbsp;")
-        parts.append("&nbsp;&nbsp;·&nbsp;&nbsp;".join(people))
+        parts.append("&nbsp;&nbsp;·&nbsp; ".join(people))
         if row.waiting:
             waiting = self.tr("waiting for the d10")
             parts.append(f"&nbsp;&nbsp;<small>{html.escape(waiting)}</small>")

@@ -9,7 +9,7 @@ what is wrong with the number shown, so that the owner can say so next to the fi
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QPalette, QValidator
+from PySide6.QtGui import QKeyEvent, QPalette, QValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 from fhrtool.ui.safety import no_size, nothing, total
 from fhrtool.ui.steady import reserve_lines
 
+_NUMBER_KEYS = frozenset("0123456789-+")
+"""The keys that start a number."""
 TYPING_LIMIT = 999_999_999
 """The most digits that can be typed: past nine a number is not a value of this game in any field."""
 
@@ -109,6 +111,15 @@ class RangedSpin(QSpinBox):
         if self._special and text == self._special:
             return (QValidator.State.Acceptable, text, pos)
         return super().validate(text, pos)
+
+    @total(nothing)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # A number typed where the special text shows replaces it, wherever the cursor stands: typed
+        # into the text, it would make something that is no number and be dropped.
+        typed = event.text()
+        if self._special and typed and typed in _NUMBER_KEYS and self.lineEdit().text() == self._special:
+            self.lineEdit().selectAll()
+        super().keyPressEvent(event)
 
     def problem(self) -> str:
         """Why the number shown is not a value of this field, translated; empty when it is one."""

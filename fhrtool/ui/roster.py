@@ -344,6 +344,14 @@ class RosterPanel(QWidget):
         if character_id is None:
             return
         name = self._document.character(character_id).name
+        fighting = [c for c in self._document.campaign.encounter.combatants if c.character_id == character_id]
+        if fighting and not self._dialogs.confirm(
+            self.tr("Delete a character in the fight"),
+            self.tr("{name} is in the fight. Delete the character anyway? Undo brings it back.").format(
+                name=name
+            ),
+        ):
+            return
         self._document.run(sheet.delete_character, character_id)
         self._update_actions()
         undo = QKeySequence(QKeySequence.StandardKey.Undo).toString(QKeySequence.SequenceFormat.NativeText)

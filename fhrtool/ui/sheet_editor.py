@@ -61,7 +61,7 @@ from fhrtool.ui.ranged import RangedSpin
 from fhrtool.ui.roster import kind_icon, kind_text
 from fhrtool.ui.safety import declined, no_flags, nothing, total, total_data
 from fhrtool.ui.skills import CharacterItemsModel, SkillsPanel
-from fhrtool.ui.steady import keep_space_when_hidden
+from fhrtool.ui.steady import keep_line_height, keep_space_when_hidden
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -189,6 +189,10 @@ class SheetEditor(QWidget):
         self.problems.setTextFormat(Qt.TextFormat.PlainText)
         self.problems.setFrameShape(QFrame.Shape.StyledPanel)
         self.problems.setContentsMargins(6, 4, 6, 4)
+        # Its line is kept while there is no problem: the sheet's view keeps its size as problems come
+        # and go (the fields beside the view's edges would move as it resized).
+        keep_line_height(self.problems)
+        keep_space_when_hidden(self.problems)
 
         content = QWidget()
         grid = QGridLayout(content)
@@ -209,8 +213,10 @@ class SheetEditor(QWidget):
         scroll.setWidget(content)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.problems)
         layout.addWidget(scroll, 1)
+        # Under the sheet: more lines of problems take room from the bottom of the view, and no field
+        # moves from under the mouse.
+        layout.addWidget(self.problems)
 
         document.character_changed.connect(self._on_changed)
         document.roster_reset.connect(self.refresh)

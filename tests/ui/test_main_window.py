@@ -523,6 +523,14 @@ def test_help_lists_the_keyboard_shortcuts_of_the_hot_path(window: MainWindow, d
     # The declaration dialog's keys, one per kind, are listed too.
     assert ("Declaration dialog", "quick", "Q") in window.declaration_keys()
     assert "<td>Declaration dialog</td><td>sync</td><td><b>S</b></td>" in page
+    # The change of HP and the rest, from the keyboard.
+    assert ("Change HP…", "H") in listed
+    assert (
+        "<td>Combat tracker</td><td>Change field: HP, hope, fatigue or tension value</td><td><b>Up / Down</b>"
+        in page
+    )
+    assert "<td>Combat tracker</td><td>Change field: apply to the selected</td><td><b>Return</b>" in page
+    assert "<td>Combat tracker</td><td>Type -3, +2 or 7 on a row: change its HP</td>" in page
 
 
 def test_the_casting_board_follows_the_roster_selection(window: MainWindow) -> None:

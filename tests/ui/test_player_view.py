@@ -19,12 +19,16 @@ from fhrtool.model import (
     Combatant,
     DurationUnit,
     Encounter,
+    Essence,
+    Passive,
     Phase,
     Pool,
+    RuleOptions,
     Side,
     Sync,
     TensionMode,
 )
+from fhrtool.rules.checks import typed_check
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.steps import tracker
 from fhrtool.storage.paths import resource_path
@@ -128,32 +132,74 @@ def test_in_low_tension_everyone_is_listed_and_only_pcs_show_numbers(
 ) -> None:
     ids = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin", "dora"]))
     document.run(tracker.set_side, tracker.SetSide(ids[2], Side.ALLY))
+    aldo = "Life 3/3 · Will 4/4 · Hope 2/3 · Fatigue 0 · HP 18/20"
     assert view.rows == [
-        PlayerRow((Person("Aldo", Side.PC, False, "HP 18/20 · Hope 2/3"),)),
+        PlayerRow((Person("Aldo", Side.PC, False, aldo),)),
         PlayerRow((Person("Goblin", Side.ENEMY, False, ""),)),
         PlayerRow((Person("Dora <b>", Side.ALLY, False, ""),)),
     ]
     texts = _plain(view)
-    assert texts[0].strip() == "■ Aldo  HP 18/20 · Hope 2/3"
+    assert texts[0].strip() == f"■ Aldo  {aldo}"
     assert texts[1].strip() == "■ Goblin"
     assert texts[2].strip() == "■ Dora <b>"  # a name is text, never markup
     assert "8" not in " ".join(texts[1:])
 
 
-def test_fatigue_of_a_pc_is_shown_once_there_is_some(view: PlayerView, document: Document) -> None:
+def test_the_fatigue_of_a_pc_is_shown_and_its_penalty_takes_dice(
+    view: PlayerView, document: Document
+) -> None:
     (aldo,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo"]))
     document.run(tracker.adjust, tracker.Adjust([aldo], "fatigue", "+2"))
-    assert view.rows[0].people[0].resources == "HP 18/20 · Hope 2/3 · Fatigue 2"
+    assert view.rows[0].people[0].resources == "Life 3/3 · Will 4/4 · Hope 2/3 · Fatigue 2 · HP 18/20"
+    # A long line breaks after a "·" only: a number stays beside its name.
+    assert "Fatigue&nbsp;2&nbsp;· HP&nbsp;18/20" in view.row_labels[0].text()
+    document.edit(
+        "A die less per 5 fatigue",
+        lambda c: c.model_copy(update={"options": RuleOptions(fatigue_penalty_step=5)}),
+    )
+    document.run(tracker.adjust, tracker.Adjust([aldo], "fatigue", "+3"))
+    assert view.rows[0].people[0].resources == "Life 2/3 · Will 3/4 · Hope 2/3 · Fatigue 5 · HP 18/20"
+
+
+def test_a_pcs_dice_left_this_round_follow_its_checks_and_come_back_next_round(
+    view: PlayerView, document: Document
+) -> None:
+    """The seed's advice: set aside as many dice as 【生命】 and 【意志】 at the start of the round. Each
+    check of the round takes one more (the tension correction); a new round gives them all back."""
+    ids = _fighting(document)
+    aldo = ids["Aldo"]
+    life = tracker.CheckRequest(Essence.LIFE, typed_check(5, 5), role="active")
+    document.run(tracker.take_check, tracker.TakeCheck(aldo, life))
+    assert view.rows[0].people[0].resources.startswith("Life 2/3 · Will 4/4 · ")
+    document.run(tracker.next_slot, None)
+    will = tracker.CheckRequest(Essence.WILL, typed_check(5, 5), role="reaction", reacting_to=ids["Bea"])
+    document.run(tracker.take_check, tracker.TakeCheck(aldo, will))
+    assert view.rows[0].people[0].resources.startswith("Life 2/3 · Will 3/4 · ")
+    assert _plain(view)[0].strip().endswith("Life 2/3 · Will 3/4 · Hope 2/3 · Fatigue 0 · HP 18/20")
+    while document.campaign.encounter.round == 1:
+        document.run(tracker.next_slot, None)
+    assert view.rows[0].people[0].resources.startswith("Life 3/3 · Will 4/4 · ")
+
+
+def test_dice_on_reactions_from_a_passive_declaration_are_shown(view: PlayerView, document: Document) -> None:
+    ids = _fighting(document)
+    document.undo_stack.undo()  # back to the declarations
+    document.run(tracker.declare, Passive(ids["Aldo"], 1))
+    document.run(tracker.confirm_order, None)
+    aldo = next(row for row in view.rows if _names(row) == ["Aldo"])
+    assert (
+        aldo.people[0].resources == "Life 3/3 · Will 4/4 · +1 on reactions · Hope 2/3 · Fatigue 0 · HP 18/20"
+    )
 
 
 def test_while_rolling_those_still_to_roll_are_marked(view: PlayerView, document: Document) -> None:
     added = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "goblin"]))
     document.run(tracker.switch_to_high, None)
     assert (view.heading_label.text(), view.status_label.text()) == ("Round 1", "Rolling sequence values")
-    document.run(tracker.enter_roll, tracker.EnterRoll(added[0], 4))
+    document.run(tracker.enter_roll, tracker.EnterRoll(added[0], 7))
     assert [row.waiting for row in view.rows] == [False, True]
     assert _plain(view)[1].strip() == "■ Goblin  waiting for the d10"
-    assert "4" not in _plain(view)[0]
+    assert "7" not in _plain(view)[0]
 
 
 def test_a_defeated_combatant_is_not_waiting(view: PlayerView, document: Document) -> None:

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
 from fhrtool.model import Campaign, Character, CharacterKind
-from fhrtool.steps import sheet
+from fhrtool.steps import sheet, tracker
 from fhrtool.ui.roster import RosterModel, RosterPanel, RosterRole
 from tests.ui.conftest import FakeDialogs
 
@@ -189,6 +189,30 @@ def test_delete_key_on_the_list_deletes_the_selected_character(qtbot: QtBot, pan
     panel.view.setFocus()
     qtbot.keyClick(panel.view, Qt.Key.Key_Delete)
     assert _ids(panel.model._document) == ["aldo", "bea"]
+
+
+def test_deleting_a_character_in_the_fight_asks_first(
+    qtbot: QtBot, panel: RosterPanel, dialogs: FakeDialogs
+) -> None:
+    document = panel.model._document
+    document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"], 2))
+    _click_row(qtbot, panel, "Goblin")
+    panel.view.setFocus()
+    dialogs.confirm_answers = [False, True]
+    qtbot.keyClick(panel.view, Qt.Key.Key_Delete)
+    assert dialogs.calls == [
+        (
+            "confirm",
+            "Delete a character in the fight",
+            "Goblin is in the fight. Delete the character anyway? Undo brings it back.",
+        )
+    ]
+    assert _ids(document) == ["goblin", "aldo", "bea"]
+    qtbot.keyClick(panel.view, Qt.Key.Key_Delete)
+    assert _ids(document) == ["aldo", "bea"]
+    document.undo_stack.undo()
+    assert _ids(document) == ["goblin", "aldo", "bea"]
+    assert len(document.campaign.encounter.combatants) == 2
 
 
 def test_selecting_double_clicking_and_enter_activate(qtbot: QtBot, panel: RosterPanel) -> None:

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractSpinBox, QLabel, QLineEdit, QScrollArea, QSpinBox
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLabel, QLineEdit, QScrollArea, QSpinBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -147,6 +147,32 @@ def test_pc_ability_outside_the_limit_is_stored_and_marked(qtbot: QtBot, editor:
     assert not editor.problems.isHidden()
     assert editor.problems.text() == "⚠ the ability Reflex is 3; it must stay within -2..+2"
     assert editor.initiative_label.text() == "+3"
+
+
+def test_no_field_moves_when_the_problems_line_comes_and_goes(qtbot: QtBot, dialogs: FakeDialogs) -> None:
+    editor = SheetEditor(_document(), dialogs, "aldo")
+    qtbot.addWidget(editor)
+    editor.resize(1366, 700)
+    editor.show()
+    qtbot.waitExposed(editor)
+    fields = editor.findChildren(QAbstractSpinBox) + editor.findChildren(QLineEdit)
+
+    def places() -> list[tuple[int, int]]:
+        QApplication.sendPostedEvents()  # the layouts asked for so far, done
+        return [field.mapTo(editor, field.rect().topLeft()).toTuple() for field in fields]
+
+    def settled() -> bool:
+        """Whether every field stands where it stood (a hidden line lays its box out again a moment
+        later)."""
+        return places() == before
+
+    before = places()
+    _retype(qtbot, editor.ability_spins["reflex"], "3")
+    qtbot.waitUntil(lambda: editor.problems.isVisible() and settled())
+    problems = editor.problems.geometry()
+    assert editor.rect().contains(problems), "the line is seen whole"
+    _retype(qtbot, editor.ability_spins["reflex"], "1")
+    qtbot.waitUntil(lambda: editor.problems.isHidden() and settled())
 
 
 def test_npc_abilities_are_free_unless_the_table_limits_them(qtbot: QtBot, dialogs: FakeDialogs) -> None:

@@ -2198,6 +2198,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>特殊シーケンス宣言のダイアログ</translation>
     </message>
     <message>
+        <source>Combat tracker</source>
+        <translation>戦闘トラッカー</translation>
+    </message>
+    <message>
         <source>Casting board</source>
         <translation>キャスティングボード</translation>
     </message>
@@ -2428,12 +2432,28 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>全画面表示</translation>
     </message>
     <message>
-        <source>HP {hp}/{hp_max} · Hope {hope}/{hope_max}</source>
-        <translation>HP {hp}/{hp_max} · 希望 {hope}/{hope_max}</translation>
+        <source>Life {dice}/{life}</source>
+        <translation>【生命】 {dice}/{life}</translation>
+    </message>
+    <message>
+        <source>Will {dice}/{will}</source>
+        <translation>【意志】 {dice}/{will}</translation>
+    </message>
+    <message>
+        <source>+{dice} on reactions</source>
+        <translation>受動行動に+{dice}</translation>
+    </message>
+    <message>
+        <source>Hope {hope}/{hope_max}</source>
+        <translation>希望 {hope}/{hope_max}</translation>
     </message>
     <message>
         <source>Fatigue {fatigue}</source>
         <translation>疲労 {fatigue}</translation>
+    </message>
+    <message>
+        <source>HP {hp}/{hp_max}</source>
+        <translation>HP {hp}/{hp_max}</translation>
     </message>
     <message>
         <source>{name} ({left})</source>
@@ -2639,6 +2659,14 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Remove the selected character (undo brings it back)</source>
         <translation>選択したキャラクターを削除（元に戻すで復活）</translation>
+    </message>
+    <message>
+        <source>Delete a character in the fight</source>
+        <translation>戦闘中のキャラクターの削除</translation>
+    </message>
+    <message>
+        <source>{name} is in the fight. Delete the character anyway? Undo brings it back.</source>
+        <translation>{name}は戦闘に参加しています。それでもキャラクターを削除しますか？&#x3000;元に戻すで戻せます。</translation>
     </message>
     <message>
         <source>Deleted {name} — {undo} to undo</source>
@@ -3341,6 +3369,14 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>キャラクター一覧から戦闘に追加する</translation>
     </message>
     <message>
+        <source>Change HP…</source>
+        <translation>HPを増減…</translation>
+    </message>
+    <message>
+        <source>Type a change of HP for the selected combatants or the actor, such as -7 and Enter (H); ↑ and ↓ pick hope, fatigue or the tension value instead</source>
+        <translation>選択中の参加者または行動中の者のHPの増減を入力（例：-7 と Enter）(H)。↑↓で希望・疲労・テンション値に切り替え</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>外す</translation>
     </message>
@@ -3385,8 +3421,32 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>選択中に適用</translation>
     </message>
     <message>
+        <source>Change field: HP, hope, fatigue or tension value</source>
+        <translation>増減欄：HP・希望・疲労・テンション値の切り替え</translation>
+    </message>
+    <message>
+        <source>Change field: apply to the selected</source>
+        <translation>増減欄：選択中の参加者に適用</translation>
+    </message>
+    <message>
+        <source>Change field: back to the table</source>
+        <translation>増減欄：表に戻る</translation>
+    </message>
+    <message>
+        <source>Type -3, +2 or 7 on a row: change its HP</source>
+        <translation>行の上で -3、+2、7 と入力：その行のHPを増減</translation>
+    </message>
+    <message>
         <source>Not possible</source>
         <translation>実行できません</translation>
+    </message>
+    <message>
+        <source>{names} has not acted in sequence {value}: passed over (Previous goes back)</source>
+        <translation>{names}はシーケンス{value}でまだ行動していません：飛ばしました（「前へ」で戻れます）</translation>
+    </message>
+    <message>
+        <source>{names} have not acted in sequence {value}: passed over (Previous goes back)</source>
+        <translation>{names}はシーケンス{value}でまだ行動していません：飛ばしました（「前へ」で戻れます）</translation>
     </message>
     <message>
         <source>{what} ({name})</source>
@@ -3407,6 +3467,18 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>How many odes pass?</source>
         <translation>何オード経過しますか？</translation>
+    </message>
+    <message>
+        <source>{names} acts in the current sequence. Remove from the fight? Undo brings it back.</source>
+        <translation>{names}は現在のシーケンスで行動中です。戦闘から外しますか？&#x3000;元に戻すで戻せます。</translation>
+    </message>
+    <message>
+        <source>{names} act in the current sequence. Remove them from the fight? Undo brings them back.</source>
+        <translation>{names}は現在のシーケンスで行動中です。戦闘から外しますか？&#x3000;元に戻すで戻せます。</translation>
+    </message>
+    <message>
+        <source>Remove the actor</source>
+        <translation>行動中の戦闘参加者を外す</translation>
     </message>
     <message>
         <source>{effect} ({name})</source>

@@ -54,8 +54,12 @@ _ROOT = QModelIndex()
 
 def time_left(effect: Effect) -> str:
     """The time ``effect`` has left, translated: "2 rd", "1 ode", "3 odes"."""
-    n = effect.remaining
-    if effect.unit is DurationUnit.ROUNDS:
+    return duration_text(effect.remaining, effect.unit)
+
+
+def duration_text(n: int, unit: DurationUnit) -> str:
+    """``n`` rounds or odes, translated and short: "2 rd", "1 ode", "3 odes"."""
+    if unit is DurationUnit.ROUNDS:
         return QCoreApplication.translate("TrackerModel", "{n} rd").format(n=n)
     one = QCoreApplication.translate("TrackerModel", "{n} ode")
     return plural(n, one, QCoreApplication.translate("TrackerModel", "{n} odes")).format(n=n)

@@ -11,10 +11,11 @@ from contextlib import contextmanager
 from enum import Enum
 from typing import TypeVar
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QRect, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette, QRegion
+from PySide6.QtCore import QElapsedTimer, QItemSelection, QItemSelectionModel, QModelIndex, QRect, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QMouseEvent, QPalette, QRegion
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -31,26 +32,32 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.document import Document
+from fhrtool.app.i18n import plural
 from fhrtool.app.messages import error_text, translated
-from fhrtool.model import Encounter, Essence, Phase, Side, TensionMode
+from fhrtool.model import Campaign, Combatant, Encounter, Essence, Phase, Side, TensionMode
 from fhrtool.model.errors import FhrtoolError
+from fhrtool.rules import srs
 from fhrtool.rules.dice import DiceSource, ScriptedDice
 from fhrtool.rules.encounter import HIGH_TENSION_ODES, waiting_for_d10
 from fhrtool.steps import labels, tracker
 from fhrtool.steps.step import StepFunction
 from fhrtool.steps.tracker import Adjustable, declaration_text
+from fhrtool.steps.turns import not_acted
 from fhrtool.ui.cell_pictures import CellPictures, PicturedDelegate
-from fhrtool.ui.safety import total
+from fhrtool.ui.safety import nothing, total
 from fhrtool.ui.steady import OneLineLabel, restyle
 from fhrtool.ui.tracker.delegates import ChangeDelegate, ChipsDelegate
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
-from fhrtool.ui.tracker.model import EDITABLE, Column, TrackerModel
+from fhrtool.ui.tracker.model import EDITABLE, Column, TrackerModel, TrackerRole
+from fhrtool.ui.tracker.rows import TrackerRow
 
 ADJUSTABLE: tuple[Adjustable, ...] = ("hp", "hope", "fatigue", "tension_value")
 FIT_SAMPLE_ROWS = 24
 """How many rows the columns are fitted to: those in view first, then the next ones."""
 _LEAST_WIDTHS: Mapping[int, int] = {Column.NAME: 150}
 """The columns kept wider than their contents, as a name's column is for the names to come."""
+_CHANGE_KEYS = frozenset("0123456789-+")
+"""The keys that start a change typed on a row."""
 I = TypeVar("I")  # noqa: E741 - a step's inputs
 R = TypeVar("R")
 
@@ -224,6 +231,27 @@ class TrackerTable(QTableView):
             self._widths, self._measured_with = {}, measured_with
         return option
 
+    @total(nothing)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # A change typed on a row whose current cell takes none (its name, its sequence) goes to its HP,
+        # as the GM means by "-3" on a row: a selected row, or the actor's.
+        typed = event.text()
+        current = self.currentIndex()
+        if (
+            typed
+            and typed in _CHANGE_KEYS
+            and current.isValid()
+            and self.state() is not QAbstractItemView.State.EditingState
+            and not current.flags() & Qt.ItemFlag.ItemIsEditable
+            and (
+                self.selectionModel().isRowSelected(current.row()) or bool(current.data(TrackerRole.CURRENT))
+            )
+        ):
+            self.selectionModel().setCurrentIndex(
+                current.siblingAtColumn(Column.HP), QItemSelectionModel.SelectionFlag.NoUpdate
+            )
+        super().keyPressEvent(event)
+
     @total(no_width)
     def sizeHintForColumn(self, column: int) -> int:
         model = self.model()
@@ -239,6 +267,42 @@ class TrackerTable(QTableView):
                 width = widths[key] = self.itemDelegateForIndex(index).sizeHint(option, index).width()
             hint = max(hint, width)
         return hint + 1 if self.showGrid() else hint
+
+
+class OneClickButton(QPushButton):
+    """A push button that takes one click per double-click interval: a double-click, or a second click
+    that follows at once, is one click. Keys that click it are not held back."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._since_press = QElapsedTimer()
+
+    @total(nothing)
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        since = self._since_press
+        if since.isValid() and since.elapsed() < QApplication.doubleClickInterval():
+            event.accept()  # swallowed: no click follows its release
+            return
+        since.start()
+        super().mousePressEvent(event)
+
+
+class ChangeField(QLineEdit):
+    """The field a change of HP (or hope, fatigue, tension value) is typed in: ↑ and ↓ pick the stat
+    it changes, Escape leaves it for the table."""
+
+    stat_stepped = Signal(int)  # -1 for ↑, +1 for ↓
+    left = Signal()
+
+    @total(nothing)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self.stat_stepped.emit(-1 if key == Qt.Key.Key_Up else 1)
+        elif key == Qt.Key.Key_Escape:
+            self.left.emit()
+        else:
+            super().keyPressEvent(event)
 
 
 class TrackerPanel(QWidget):
@@ -283,6 +347,10 @@ class TrackerPanel(QWidget):
         header.setResizeContentsPrecision(FIT_SAMPLE_ROWS)
         header.setStretchLastSection(True)
         self._shape: tuple[object, ...] = ()
+        self._loser: tuple[str, Campaign] | None = None
+        """The loser of the opposed check just made, and the campaign the check made: while it stands
+        (nothing else done since), the change key acts on the loser first."""
+        self._selected_for_change = False
         self.view.selectionModel().selectionChanged.connect(self._update_actions)
 
         self._build_actions()
@@ -375,6 +443,15 @@ class TrackerPanel(QWidget):
             "Ins",
             self.tr("Add roster characters to the fight"),
         )
+        self.change_action = self._action(
+            self.tr("Change HP…"),
+            self.start_change,
+            "H",
+            self.tr(
+                "Type a change of HP for the selected combatants or the actor, such as -7 and Enter (H); "
+                "↑ and ↓ pick hope, fatigue or the tension value instead"
+            ),
+        )
         self.remove_action = self._action(self.tr("Remove"), self.remove_combatant)
         self.surprised_action = self._action(self.tr("Caught off guard"), self.toggle_surprised)
         self.surprised_action.setCheckable(True)
@@ -423,8 +500,8 @@ class TrackerPanel(QWidget):
         # tooltip, show every actor).
         self.actors_label = OneLineLabel(self)
         self.actors_label.setObjectName("actors")
-        self.previous_button = QPushButton(self)
-        self.next_button = QPushButton(self)
+        self.previous_button = OneClickButton(self)
+        self.next_button = OneClickButton(self)
         for button, action in (
             (self.previous_button, self.previous_action),
             (self.next_button, self.next_action),
@@ -455,10 +532,13 @@ class TrackerPanel(QWidget):
         self.adjust_field = QComboBox(self)
         for field in ADJUSTABLE:
             self.adjust_field.addItem(translated(labels.FIELDS[field]), field)
-        self.adjust_text = QLineEdit(self)
+        self.adjust_text = ChangeField(self)
         self.adjust_text.setPlaceholderText(self.tr("-3, +2 or 7"))
+        self.adjust_text.setToolTip(self.change_action.toolTip())
         self.adjust_text.setMaximumWidth(90)
         self.adjust_text.returnPressed.connect(self.apply_adjustment)
+        self.adjust_text.stat_stepped.connect(self._step_stat)
+        self.adjust_text.left.connect(self._leave_change)
         self.adjust_button = QPushButton(self.tr("Apply to selected"), self)
         self.adjust_button.clicked.connect(self.apply_adjustment)
 
@@ -502,11 +582,29 @@ class TrackerPanel(QWidget):
             self.active_action,
             self.action_check_action,
             self.add_action,
+            self.change_action,
             self.effect_action,
             self.defeated_action,
             self.high_action,
             self.low_action,
             self.odes_action,
+        ]
+
+    def change_keys(self) -> list[tuple[str, str]]:
+        """(what, keys) of the keys of the change field, and of a change typed on the table."""
+        native = QKeySequence.SequenceFormat.NativeText
+
+        def keys(*names: Qt.Key) -> str:
+            return " / ".join(QKeySequence(name).toString(native) for name in names)
+
+        return [
+            (
+                self.tr("Change field: HP, hope, fatigue or tension value"),
+                keys(Qt.Key.Key_Up, Qt.Key.Key_Down),
+            ),
+            (self.tr("Change field: apply to the selected"), keys(Qt.Key.Key_Return)),
+            (self.tr("Change field: back to the table"), keys(Qt.Key.Key_Escape)),
+            (self.tr("Type -3, +2 or 7 on a row: change its HP"), "0–9 / - / +"),
         ]
 
     # -- who the tools act on ------------------------------------------------------------------------
@@ -517,8 +615,14 @@ class TrackerPanel(QWidget):
 
     def selected_ids(self) -> list[str]:
         """The selected combatants, top to bottom."""
+        return [row.id for row in self._selected_rows()]
+
+    def _selected_rows(self) -> list[TrackerRow]:
+        """The rows of the selected combatants, top to bottom. They are the model's: while the model
+        follows a step, undo or redo (rows leave one by one, each changing the selection), a selected
+        row may show a combatant the document's fight no longer has."""
         rows = sorted(index.row() for index in self.view.selectionModel().selectedRows())
-        return [self.model.row(row).id for row in rows]
+        return [self.model.row(row) for row in rows]
 
     def select(self, *combatant_ids: str) -> None:
         """Select these combatants (the first becomes the current row)."""
@@ -544,6 +648,14 @@ class TrackerPanel(QWidget):
         actors = self._actors()
         return actors[0] if actors else None
 
+    def _subject_combatant(self) -> Combatant | None:
+        """The combatant of :meth:`subject`, as the rows show it."""
+        rows = self._selected_rows()
+        if rows:
+            return rows[0].combatant
+        actors = self._actors()
+        return self._fight.combatant(actors[0]) if actors else None
+
     # -- running steps --------------------------------------------------------------------------------
 
     def _run(self, step: StepFunction[I, object], inputs: I, *, dice: DiceSource | None = None) -> bool:
@@ -568,8 +680,21 @@ class TrackerPanel(QWidget):
         self._dialogs.error(self.tr("Not possible"), reason)
 
     def next(self) -> None:
-        if self._run(tracker.next_slot, None):
-            self._select_actors()
+        campaign = self._document.campaign
+        passed = not_acted(campaign)
+        slot = campaign.encounter.current_slot
+        if not self._run(tracker.next_slot, None):
+            return
+        self._select_actors()
+        if passed and slot is not None:
+            fight = campaign.encounter
+            names = ", ".join(fight.combatant(combatant_id).name for combatant_id in passed)
+            text = plural(
+                len(passed),
+                self.tr("{names} has not acted in sequence {value}: passed over (Previous goes back)"),
+                self.tr("{names} have not acted in sequence {value}: passed over (Previous goes back)"),
+            )
+            self.status_message.emit(text.format(names=names, value=slot.value))
 
     def previous(self) -> None:
         if self._run(tracker.previous_slot, None):
@@ -581,13 +706,20 @@ class TrackerPanel(QWidget):
         The actor's row is made current without being selected: a selection colour would hide the
         highlight of the current sequence.
         """
-        selection = self.view.selectionModel()
-        selection.clearSelection()
-        actors = self._actors()
-        if actors:
-            index = self.model.index(self.model.row_of(actors[0]), Column.NAME)
-            selection.setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
+        self.view.selectionModel().clearSelection()
+        index = self._make_actor_current()
+        if index is not None:
             self.view.scrollTo(index)
+
+    def _make_actor_current(self) -> QModelIndex | None:
+        """Make the (first) actor's row current without selecting it: a change typed on the table goes
+        to it. Gives its index; None when nobody acts."""
+        actors = self._actors()
+        if not actors:
+            return None
+        index = self.model.index(self.model.row_of(actors[0]), Column.NAME)
+        self.view.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
+        return index
 
     def roll_all(self) -> None:
         self._run(tracker.roll_sequence, None, dice=self._dice)
@@ -663,7 +795,11 @@ class TrackerPanel(QWidget):
         request = self._dialogs.action_check(self._document.campaign, subject, self._dice)
         if request is None:
             return
-        self._run(tracker.action_check, tracker.ActionCheck(subject, request))
+        winner = self._attempt(tracker.action_check, tracker.ActionCheck(subject, request))
+        if isinstance(winner, srs.Winner) and request.opposed_by is not None:
+            # The change key (H) then acts on the loser, unless the GM selects someone.
+            loser = request.opposed_by if winner is srs.Winner.ACTION else subject
+            self._loser = (loser, self._document.campaign)
 
     def switch_to_high(self) -> None:
         surprised = [c.id for c in self._fight.combatants if c.surprised]
@@ -702,8 +838,24 @@ class TrackerPanel(QWidget):
             self.select(*added)
 
     def remove_combatant(self) -> None:
+        """Remove the selected combatants, or the actor. Removing one who acts now ends its turn
+        unplayed: that is asked first."""
         subject = self.subject()
-        for combatant_id in self.selected_ids() or ([subject] if subject is not None else []):
+        removed = self.selected_ids() or ([subject] if subject is not None else [])
+        acting = [combatant_id for combatant_id in removed if combatant_id in self._actors()]
+        if acting:
+            fight = self._fight
+            names = ", ".join(fight.combatant(combatant_id).name for combatant_id in acting)
+            text = plural(
+                len(acting),
+                self.tr("{names} acts in the current sequence. Remove from the fight? Undo brings it back."),
+                self.tr(
+                    "{names} act in the current sequence. Remove them from the fight? Undo brings them back."
+                ),
+            )
+            if not self._dialogs.confirm(self.tr("Remove the actor"), text.format(names=names)):
+                return
+        for combatant_id in removed:
             self._run(tracker.remove_combatant, combatant_id)
 
     def set_side(self, side: Side) -> None:
@@ -752,14 +904,48 @@ class TrackerPanel(QWidget):
         if self.end_effect_menu.isEmpty():
             self.end_effect_menu.addAction(self.tr("(no effects)")).setEnabled(False)
 
+    def start_change(self) -> None:
+        """Put the cursor in the change field, on HP, for the selected combatants. With nobody selected,
+        the loser of the opposed check just made, else the actor, is selected for the change, until it
+        is made or left."""
+        if not self.selected_ids():
+            loser = self._loser
+            just_made = loser is not None and loser[1] is self._document.campaign
+            target = loser[0] if loser is not None and just_made else self.subject()
+            if target is None:
+                return
+            self.select(target)
+            self._selected_for_change = True
+        self.adjust_field.setCurrentIndex(ADJUSTABLE.index("hp"))
+        self.adjust_text.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.adjust_text.selectAll()
+
+    def _leave_change(self) -> None:
+        """Back from the change field to the table; a selection made for the change ends with it, so
+        the tools act on the actor again. What was typed and not applied goes."""
+        self._loser = None
+        self.adjust_text.clear()
+        if self._selected_for_change:
+            self._selected_for_change = False
+            self.view.selectionModel().clearSelection()
+            self._make_actor_current()
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _step_stat(self, step: int) -> None:
+        count = self.adjust_field.count()
+        self.adjust_field.setCurrentIndex((self.adjust_field.currentIndex() + step) % count)
+
     def apply_adjustment(self) -> None:
         field = self.adjust_field.currentData()
         targets = self.selected_ids()
         if not targets:
             self._refused(self.tr("Select the combatants to change first."))
             return
+        typing = self.adjust_text.hasFocus()
         if self._run(tracker.adjust, tracker.Adjust(targets, field, self.adjust_text.text())):
             self.adjust_text.clear()
+            if typing:  # back to the table, where the tracker's keys work
+                self._leave_change()
 
     # -- showing the state ----------------------------------------------------------------------------
 
@@ -807,6 +993,8 @@ class TrackerPanel(QWidget):
         )
         restyle(self.hint_label, style)
         self.actors_label.setText(self._actors_text(fight))
+        if not self.view.currentIndex().isValid():
+            self._make_actor_current()
         self._update_actions()
 
     def _hint(self, fight: Encounter) -> str:
@@ -858,9 +1046,9 @@ class TrackerPanel(QWidget):
         fight = self._fight
         high = fight.mode is TensionMode.HIGH
         acting = high and fight.phase is Phase.ACTING
-        subject = self.subject()
-        has_subject = subject is not None
-        selected = self.selected_ids()
+        rows = self._selected_rows()
+        has_subject = bool(rows) or bool(self._actors())
+        selected = [row.id for row in rows]
         self.next_action.setEnabled(acting)
         self.previous_action.setEnabled(acting and fight.position > 0)
         self.next_button.setEnabled(self.next_action.isEnabled())
@@ -885,8 +1073,9 @@ class TrackerPanel(QWidget):
         self.effect_action.setEnabled(has_subject)
         self.surprised_action.setEnabled(has_subject and not high)
         self.defeated_action.setEnabled(bool(selected))
-        combatant = fight.combatant(subject) if subject is not None else None
+        combatant = self._subject_combatant()
         self.surprised_action.setChecked(combatant is not None and combatant.surprised)
-        chosen = fight.combatant(selected[0]) if selected else None
+        chosen = rows[0].combatant if rows else None
         self.defeated_action.setChecked(chosen is not None and chosen.defeated)
         self.adjust_button.setEnabled(bool(selected))
+        self.change_action.setEnabled(has_subject)

@@ -44,6 +44,7 @@ def test_actions_carry_their_shortcuts(document: Document, make_panel: PanelFact
         "Active action": "A",
         "2D6 check…": "K",
         "Add from roster…": "Ins",
+        "Change HP…": "H",
         "Add effect…": "E",
         "Defeated": "X",
         "Switch to high tension": "Ctrl+Shift+H",
@@ -126,10 +127,64 @@ def test_next_and_previous_buttons_and_their_refusal(
     assert dialogs.errors() == ["this is the first sequence of the round"]
     qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
     assert document.campaign.encounter.position == 1
-    assert messages == ["Next: sequence 12 → 12 (round 1)"]
+    assert messages == [
+        "Next: sequence 12 → 12 (round 1)",
+        "Aldo has not acted in sequence 12: passed over (Previous goes back)",
+    ]
     assert panel.previous_button.isEnabled()
     qtbot.mouseClick(panel.previous_button, Qt.MouseButton.LeftButton)
     assert document.campaign.encounter.position == 0
+
+
+def _double_click(qtbot: QtBot, widget: QWidget) -> None:
+    """A double-click as a mouse makes it: press, release, double-click, release."""
+    left = Qt.MouseButton.LeftButton
+    qtbot.mousePress(widget, left)
+    qtbot.mouseRelease(widget, left)
+    qtbot.mouseDClick(widget, left)
+    qtbot.mouseRelease(widget, left)
+
+
+def test_a_double_click_on_next_or_previous_is_one_click_and_the_keys_go_on(
+    qtbot: QtBot, document: Document, make_panel: PanelFactory
+) -> None:
+    acting(document)
+    panel = make_panel(document)
+    fight = lambda: document.campaign.encounter  # noqa: E731
+    interval = QApplication.doubleClickInterval()
+    _double_click(qtbot, panel.next_button)
+    assert fight().position == 1
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)  # at once after the double-click
+    assert fight().position == 1
+    qtbot.wait(interval + 20)  # the interval has passed: the next click counts
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert fight().position == 2
+    _double_click(qtbot, panel.previous_button)
+    assert fight().position == 1
+    panel.view.setFocus()
+    for _ in range(3):
+        qtbot.keyClick(panel.view, Qt.Key.Key_N)
+    assert fight().position == 4, "N as fast as it is typed: a key press is no bouncing mouse"
+    qtbot.keyClick(panel.view, Qt.Key.Key_P)
+    qtbot.keyClick(panel.view, Qt.Key.Key_P)
+    assert fight().position == 2
+
+
+def test_next_says_who_it_passes_over_before_they_acted(
+    document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
+) -> None:
+    ids = acting(document)
+    panel = make_panel(document)
+    messages: list[str] = []
+    panel.status_message.connect(messages.append)
+    panel.active_action.trigger()  # Aldo acts
+    panel.next_action.trigger()
+    assert messages[-1] == "Next: sequence 12 → 12 (round 1)"
+    dialogs.script("check", tracker.CheckRequest(Essence.LIFE, typed_check(3, 5), "reaction", ids["Bea"]))
+    panel.select(ids["Goblin"])
+    panel.life_action.trigger()  # the goblin reacts to Bea: no turn of Bea's
+    panel.next_action.trigger()
+    assert messages[-1] == "Bea has not acted in sequence 12: passed over (Previous goes back)"
 
 
 def test_the_current_sequence_is_painted_and_the_actor_stays_unselected(
@@ -277,6 +332,55 @@ def test_adding_removing_and_changing_sides(
     panel.view.clearSelection()
     panel.remove_combatant()  # nobody selected and nobody acting: nothing to remove
     assert len(document.campaign.encounter.combatants) == 2
+
+
+def test_undoing_the_addition_of_several_selected_copies_leaves_no_selection_behind(
+    qtbot: QtBot, document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
+) -> None:
+    panel = make_panel(document)
+    dialogs.script("add_combatants", AddRequest(("goblin",), 8))
+    panel.add_action.trigger()
+    assert len(panel.selected_ids()) == 8
+    with qtbot.captureExceptions() as exceptions:
+        document.undo_stack.undo()
+    assert exceptions == []
+    assert panel.selected_ids() == []
+    assert not panel.remove_action.isEnabled()
+    assert not panel.defeated_action.isEnabled()
+    with qtbot.captureExceptions() as exceptions:
+        document.undo_stack.redo()
+    assert exceptions == []
+    assert len(document.campaign.encounter.combatants) == 8
+
+
+def test_removing_the_actor_asks_first_and_undo_brings_it_back(
+    document: Document, dialogs: FakeTrackerDialogs, make_panel: PanelFactory
+) -> None:
+    ids = acting(document)  # Aldo acts first, at 12
+    panel = make_panel(document)
+    panel.view.clearSelection()
+    dialogs.script("confirm", False, True)
+    panel.remove_action.trigger()
+    question = (
+        "confirm",
+        (
+            "Remove the actor",
+            "Aldo acts in the current sequence. Remove from the fight? Undo brings it back.",
+        ),
+    )
+    assert dialogs.calls[-1] == question
+    assert len(document.campaign.encounter.combatants) == 4
+    panel.select(ids["Aldo"], ids["Dora"])
+    panel.remove_action.trigger()
+    assert dialogs.calls[-1] == question
+    assert [c.name for c in document.campaign.encounter.combatants] == ["Bea", "Goblin"]
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    assert len(document.campaign.encounter.combatants) == 4
+    panel.select(ids["Dora"])  # not acting now: no question
+    panel.remove_action.trigger()
+    assert [c.name for c in document.campaign.encounter.combatants] == ["Aldo", "Bea", "Goblin"]
+    assert [method for method, _args in dialogs.calls].count("confirm") == 2
 
 
 def test_defeat_from_the_keyboard_greys_the_row(
