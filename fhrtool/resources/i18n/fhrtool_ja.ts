@@ -1890,6 +1890,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
+        <source>Undo goes back up to {count} steps</source>
+        <translation>元に戻せるのは直前の{count}ステップまで</translation>
+    </message>
+    <message>
         <source>Copy for &amp;CCFolia</source>
         <translation>ココフォリア用にコピー(&amp;C)</translation>
     </message>
