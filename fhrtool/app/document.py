@@ -367,7 +367,9 @@ class Document(QObject):
         """The campaign before or ``after`` ``edit``, one of the undo stack's, made again from the one
         shown by taking back or making again the edits between."""
         stack = self.undo_stack
-        at = next(number for number in range(stack.count()) if stack.command(number) is edit)
+        # Looked for from the top: the edit asked about is nearly always the last one done.
+        order = [*reversed(range(stack.index())), *range(stack.index(), stack.count())]
+        at = next(number for number in order if stack.command(number) is edit)
         target = at + 1 if after else at
         campaign = self._campaign
         for number in reversed(range(target, stack.index())):
