@@ -72,6 +72,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("messages", "permission denied"),
     QT_TRANSLATE_NOOP("messages", "spend at least 1 hope, not {hope}"),
     QT_TRANSLATE_NOOP("messages", "the ability {ability} is {value}; it must stay within -{limit}..+{limit}"),
+    QT_TRANSLATE_NOOP("messages", "the campaign could not be opened, so nothing was changed"),
     QT_TRANSLATE_NOOP("messages", "the campaign has no characters"),
     QT_TRANSLATE_NOOP("messages", "the command ends at the space at column {column}, where {wanted} was expected: BCDice reads a command up to its first space"),
     QT_TRANSLATE_NOOP("messages", "the confronted emotion {emotion_id} is no longer on the entry for {target}"),

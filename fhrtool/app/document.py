@@ -23,6 +23,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from fhrtool.app.messages import translated
 from fhrtool.model import Campaign, Character, LogEntry
 from fhrtool.model.record import Record
+from fhrtool.rules import RuleError
 from fhrtool.rules.dice import DiceSource, RandomDice
 from fhrtool.steps.step import Clock, StepFunction
 
@@ -245,6 +246,8 @@ class Document(QObject):
         self._campaign = campaign if campaign is not None else Campaign()
         self._line = _Line(self._campaign.log)
         """The line the campaign's log is on: the one the next edit starts from."""
+        self._finish: Callable[[], bool] | None = None
+        """What puts in the rest of the campaign shown (see :meth:`replace_for_now`), until it has run."""
         self._log_change: tuple[tuple[LogEntry, ...], int] | None = None
         """While ``log_changed`` is emitted for a change on one line: the log before, and how many entries
         of it the log keeps (see :meth:`log_kept`)."""
@@ -277,6 +280,7 @@ class Document(QObject):
         merges with the one before it is named as made from the campaign the run of them began with.
         Refusals (:class:`~fhrtool.rules.RuleError`, an invalid value) propagate with nothing changed.
         """
+        self._whole()
         dice = dice or self.dice
         made = step(self._campaign, inputs, dice, self.clock)
         name = made.name
@@ -307,6 +311,7 @@ class Document(QObject):
         ``keeps_log``: the caller knows that the new log begins with the whole of the old one
         (:meth:`Step.keeps_log <fhrtool.steps.step.Step.keeps_log>`); else the two are compared.
         """
+        self._whole()
         before = self._campaign
         after = change(before)
         # Logs of other lengths differ: a long log's entries are not compared one by one for that.
@@ -336,10 +341,41 @@ class Document(QObject):
 
     def replace(self, campaign: Campaign, path: Path | None) -> None:
         """Start over with another campaign (opened or new): no undo history, nothing unsaved."""
+        self._finish = None
         self.undo_stack.clear()
         self._show(_Line(campaign.log), campaign)
         self.set_path(path)
         self.undo_stack.setClean()
+
+    def replace_for_now(self, campaign: Campaign, path: Path | None, finish: Callable[[], bool]) -> None:
+        """:meth:`replace` with a campaign opened but for its log, which ``finish`` reads and puts in
+        (:meth:`fill`) when :meth:`complete` is called: once the window has shown the rest, or before
+        anything changes, saves or exports the campaign, whichever comes first. ``finish`` answers whether
+        it did (False: the file could not be opened after all, and something else replaced this)."""
+        self.replace(campaign, path)
+        self._finish = finish
+
+    @property
+    def complete_now(self) -> bool:
+        """Whether the campaign shown is the whole one (see :meth:`replace_for_now`)."""
+        return self._finish is None
+
+    def complete(self) -> bool:
+        """Put in what the campaign shown still lacks, if anything (see :meth:`replace_for_now`); False
+        when it could not be, and another campaign replaced it."""
+        finish, self._finish = self._finish, None
+        return finish is None or finish()
+
+    def fill(self, campaign: Campaign) -> None:
+        """Show ``campaign``, the whole of the one shown but for its log: no undo step, nothing unsaved."""
+        shown = self._campaign
+        if campaign.model_copy(update={"log": shown.log}) == shown:  # the parts shown kept as they are
+            campaign = shown.model_copy(update={"log": campaign.log})
+        self._show(_Line(campaign.log), campaign)
+
+    def _whole(self) -> None:
+        if not self.complete():
+            raise RuleError("the campaign could not be opened, so nothing was changed")
 
     def set_path(self, path: Path | None) -> None:
         if path != self._path:

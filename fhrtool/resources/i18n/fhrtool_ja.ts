@@ -1783,6 +1783,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>コピー</translation>
     </message>
     <message>
+        <source>Reading the log…</source>
+        <translation>ログを読み込んでいます…</translation>
+    </message>
+    <message>
         <source>{count} entries</source>
         <translation>{count}件</translation>
     </message>
@@ -4030,6 +4034,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>the ability {ability} is {value}; it must stay within -{limit}..+{limit}</source>
         <translation>能力「{ability}」が{value}です。-{limit}〜+{limit}の範囲にしてください</translation>
+    </message>
+    <message>
+        <source>the campaign could not be opened, so nothing was changed</source>
+        <translation>キャンペーンを開けなかったため、何も変更していません</translation>
     </message>
     <message>
         <source>the campaign has no characters</source>
