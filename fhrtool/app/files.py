@@ -458,6 +458,9 @@ class FileController(QObject):
         )
         if not self._context.prompts.ask_restore(tr("Restore unsaved changes?"), text):
             return False
+        # A campaign shown before its log was read is read whole first; one that could not be is gone.
+        if not self._document.complete():
+            return False
         if not self._document.edit(tr("Restore unsaved changes"), lambda _old: campaign):
             return False
         self.autosave()  # the restored work is safe in this window's recovery file before the old one goes

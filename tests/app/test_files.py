@@ -642,3 +642,38 @@ def test_a_long_log_that_cannot_be_read_is_said_and_the_demo_opens_instead(
     assert document.campaign == read_campaign(DEMO).value
     assert document.undo_stack.count() == 0
     assert years.read_text(encoding="utf-8") == broken  # left as it is
+
+
+def test_work_left_after_a_crash_is_restored_onto_the_whole_campaign_of_a_long_log(
+    make: Make, prompts: FakePrompts, years: Path
+) -> None:
+    _crashed(make, years, "Decades")
+    prompts.restore.append(True)
+    files = make()
+    files.start(years, DEMO)
+    document = files._document
+    assert document.campaign.name == "Decades"
+    assert document.campaign.log == read_campaign(years).value.log
+    document.undo_stack.undo()
+    assert document.campaign == read_campaign(years).value
+
+
+def test_work_left_after_a_crash_on_a_long_log_that_cannot_be_read_is_kept_aside(
+    make: Make, prompts: FakePrompts, paths: AppPaths, years: Path
+) -> None:
+    _crashed(make, years, "Decades")
+    written = years.stat().st_mtime_ns
+    broken = years.read_text(encoding="utf-8").replace('"total": 3', '"total": [[[[[]]]]]', 1)
+    years.write_text(broken, encoding="utf-8")
+    os.utime(years, ns=(written, written))  # as it was when the work was left: the work is newer
+    prompts.restore.append(True)
+    files = make()
+    files.start(years, DEMO)
+    assert [call[:2] for call in prompts.calls] == [
+        ("ask_restore", "Restore unsaved changes?"),
+        ("error", "Could not open the campaign"),
+    ]
+    assert files._document.path is None
+    assert files._document.campaign == read_campaign(DEMO).value
+    assert find_recoveries(paths, years) == []  # set aside, not lost
+    assert list(discarded_dir(paths).iterdir())
