@@ -101,6 +101,7 @@ def main() -> int:
                 seconds["fhrtool"] / seconds["bare"],
                 "×",
                 TIME_TARGET,
+                summary=True,
             ),
             Figure("peak memory, × bare window", peak["fhrtool"] / peak["bare"], "×", MEMORY_TARGET),
         ],
