@@ -144,10 +144,10 @@ def main() -> int:
     window.show()
     app.processEvents()
     window.repaint()
-    # The log panel makes its filter texts in the background once the campaign is shown; a user types a
+    # The log panel makes its filter texts in the background once it has been painted; a user types a
     # filter after that (the time it takes is printed, not a target).
     start = time.perf_counter()
-    while log_panel.proxy.preparing:
+    while not log_panel.model.folded_ahead:
         app.processEvents()
     prepared = time.perf_counter() - start
     settle_memory()  # as the application does once its window is up
@@ -176,9 +176,9 @@ def main() -> int:
         "log",
         [
             Figure(f"append one entry {size}, p50", p50(appends), "ms", APPEND_TARGET_MS),
-            Figure(f"append one entry {size}, p95", p95(appends), "ms", APPEND_TARGET_MS),
+            Figure(f"append one entry {size}, p95", p95(appends), "ms", APPEND_TARGET_MS, summary=True),
             Figure(f"filter keystroke {size}, p50", p50(presses), "ms", KEYSTROKE_TARGET_MS),
-            Figure(f"filter keystroke {size}, p95", p95(presses), "ms", KEYSTROKE_TARGET_MS),
+            Figure(f"filter keystroke {size}, p95", p95(presses), "ms", KEYSTROKE_TARGET_MS, summary=True),
         ],
     )
     return 0 if met else 1

@@ -38,8 +38,17 @@ sys.exit(0 if window.grab().save(sys.argv[1]) else 1)
 """
 
 
-def measure(command: list[str], env: dict[str, str]) -> tuple[float, float, float]:
-    """Seconds from start to exit of ``command``, its peak memory in MiB and the CPU seconds it used."""
+Run = tuple[float, float, float, float]
+"""One run: seconds from start to exit, peak memory in MiB, CPU seconds, seconds from start to the picture."""
+
+
+def measure(command: list[str], env: dict[str, str]) -> Run:
+    """Seconds from start to exit of ``command``, its peak memory in MiB, the CPU seconds it used, and the
+    seconds from its start to the picture it wrote (its last argument after ``--screenshot``, or its
+    last argument): the time of the picture's file, as the system stamped it when it was written."""
+    out = Path(command[command.index("--screenshot") + 1] if "--screenshot" in command else command[-1])
+    out.unlink(missing_ok=True)
+    wall = time.time()
     start = time.perf_counter()
     child = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL)
     _pid, status, usage = os.wait4(child.pid, 0)
@@ -47,19 +56,19 @@ def measure(command: list[str], env: dict[str, str]) -> tuple[float, float, floa
     child.returncode = os.waitstatus_to_exitcode(status)
     if child.returncode != 0:
         raise SystemExit(f"{command[1:3]} failed with exit status {child.returncode}")
-    return elapsed, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime  # ru_maxrss: KiB on Linux
+    picture = out.stat().st_mtime - wall
+    # ru_maxrss: KiB on Linux
+    return elapsed, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime, picture
 
 
-def alternating(
-    commands: dict[str, list[str]], home: str, pairs: int
-) -> dict[str, list[tuple[float, float, float]]]:
+def alternating(commands: dict[str, list[str]], home: str, pairs: int) -> dict[str, list[Run]]:
     """:func:`measure` of each of ``commands``, in turn, ``pairs`` times, offscreen with ``home`` as
     fhrtool's folder and the bytecode cache on, after one warm-up run of each (which writes it)."""
     env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
     env |= {"QT_QPA_PLATFORM": "offscreen", "FHRTOOL_HOME": home}
     for command in commands.values():
         measure(command, env)
-    runs: dict[str, list[tuple[float, float, float]]] = {name: [] for name in commands}
+    runs: dict[str, list[Run]] = {name: [] for name in commands}
     for _ in range(pairs):
         for name, command in commands.items():
             runs[name].append(measure(command, env))
@@ -74,9 +83,9 @@ def main() -> int:
             "fhrtool": [sys.executable, "-m", "fhrtool", "--screenshot", out, "--panel", "start"],
         }
         runs = alternating(commands, home, PAIRS)
-    seconds = {name: statistics.median(t for t, _, _ in samples) for name, samples in runs.items()}
-    peak = {name: statistics.median(m for _, m, _ in samples) for name, samples in runs.items()}
-    cpu = {name: statistics.median(c for _, _, c in samples) for name, samples in runs.items()}
+    seconds = {name: statistics.median(run[0] for run in samples) for name, samples in runs.items()}
+    peak = {name: statistics.median(run[1] for run in samples) for name, samples in runs.items()}
+    cpu = {name: statistics.median(run[2] for run in samples) for name, samples in runs.items()}
     for name in commands:
         print(
             f"startup    {name:8} {seconds[name] * 1000:7.0f} ms   peak memory {peak[name]:6.1f} MiB"
@@ -92,6 +101,7 @@ def main() -> int:
                 seconds["fhrtool"] / seconds["bare"],
                 "×",
                 TIME_TARGET,
+                summary=True,
             ),
             Figure("peak memory, × bare window", peak["fhrtool"] / peak["bare"], "×", MEMORY_TARGET),
         ],

@@ -148,7 +148,9 @@ def main() -> int:
         print(f"tracker with {size} combatants, {WINDOW[0]}×{WINDOW[1]} window, repaint included")
         confirms = bench.confirms(CONFIRMS[size])
         show("confirm order", confirms)
-        figures.append(Figure(f"confirm order, {size} (p50)", p50(confirms), "ms", target))
+        figures.append(
+            Figure(f"confirm order, {size} (p50)", p50(confirms), "ms", target, summary=size == 200)
+        )
         if size == 200:
             declared = bench.declarations(DECLARATIONS)
             show("one declaration", declared)
@@ -156,7 +158,7 @@ def main() -> int:
         nexts, undos = bench.nexts_and_undos(STEPS[size])
         show("Next", nexts)
         show("Undo", undos)
-        figures.append(Figure(f"Next, {size} (p95)", p95(nexts), "ms", target))
+        figures.append(Figure(f"Next, {size} (p95)", p95(nexts), "ms", target, summary=size == 200))
         figures.append(Figure(f"Undo, {size} (p95)", p95(undos), "ms", target))
         bench.window.close()
         bench.window.deleteLater()

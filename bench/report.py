@@ -1,8 +1,10 @@
-"""The figures of a benchmark, each next to its target: printed, and kept in ``bench/results.json``.
+"""The figures of a benchmark, each next to its target: printed, kept in ``bench/results.json``, and written
+into the tables of ``docs/performance.md`` (every figure) and of the README (the figures marked ``summary``).
 
 Every ``bench_*.py`` script reports through :func:`report`, which returns whether all its targets were met;
 the script exits 1 when one was missed, and ``make bench`` runs every script and fails when any did.
-``results.json`` holds one section per script (its last run), with the machine it ran on.
+``results.json`` holds one section per script (its last run), with the machine it ran on; the tables are
+written from it after each script, between the lines :data:`BEGIN` and :data:`END` of each document.
 """
 
 from __future__ import annotations
@@ -15,9 +17,18 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
+from importlib import metadata
 from pathlib import Path
+from typing import Any
 
-RESULTS = Path(__file__).resolve().parent / "results.json"
+ROOT = Path(__file__).resolve().parents[1]
+RESULTS = ROOT / "bench" / "results.json"
+PERFORMANCE = ROOT / "docs" / "performance.md"
+README = ROOT / "README.md"
+BEGIN = "<!-- figures: written by make bench (bench/report.py) -->"
+END = "<!-- end of figures -->"
+SECTIONS = ("startup", "storage", "memory", "tracker", "log", "board", "rules")
+"""The order of the sections in the tables; a section not named here comes after them."""
 
 
 @dataclass(frozen=True)
@@ -29,6 +40,8 @@ class Figure:
     unit: str
     target: float
     higher: bool = False
+    summary: bool = False
+    """Whether the README's short table shows it too."""
 
     @property
     def met(self) -> bool:
@@ -57,10 +70,32 @@ def median_seconds(action: Callable[[], object], runs: int) -> float:
 def machine() -> dict[str, object]:
     return {
         "python": platform.python_version(),
+        "pyside6": _version("PySide6-Essentials", "PySide6"),
         "system": platform.platform(),
+        "processor": _processor(),
         "cores": os.cpu_count(),
         "at": datetime.now(UTC).isoformat(timespec="seconds"),
     }
+
+
+def _version(*names: str) -> str:
+    """The version of the first of the distributions ``names`` installed ("" when none is)."""
+    for name in names:
+        try:
+            return metadata.version(name)
+        except metadata.PackageNotFoundError:
+            continue
+    return ""
+
+
+def _processor() -> str:
+    """The processor's model name, where the system tells it (``/proc/cpuinfo``)."""
+    try:
+        lines = Path("/proc/cpuinfo").read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return platform.processor()
+    names = [line.split(":", 1)[1].strip() for line in lines if line.startswith("model name")]
+    return names[0] if names else platform.processor()
 
 
 def report(section: str, figures: Sequence[Figure]) -> bool:
@@ -82,4 +117,64 @@ def report(section: str, figures: Sequence[Figure]) -> bool:
         "figures": [asdict(figure) | {"met": figure.met} for figure in figures],
     }
     RESULTS.write_text(json.dumps(results, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    write_tables(results)
     return all(figure.met for figure in figures)
+
+
+def _ordered(results: dict[str, Any]) -> list[str]:
+    return sorted(
+        results, key=lambda name: (SECTIONS.index(name) if name in SECTIONS else len(SECTIONS), name)
+    )
+
+
+def _value(figure: dict[str, Any]) -> str:
+    unit = figure["unit"]
+    sign = "≥" if figure.get("higher") else "≤"
+    shown = f"{figure['value']:.2f} ×" if unit == "×" else f"{figure['value']:.2f} {unit}"
+    target = f"{figure['target']:g} ×" if unit == "×" else f"{figure['target']:g} {unit}"
+    return f"{shown} | {sign} {target} | {'met' if figure['met'] else '**missed**'}"
+
+
+def _machines(results: dict[str, Any], sections: Sequence[str]) -> str:
+    """The machines the ``sections`` ran on, said once each, with the day of their runs."""
+    said: dict[str, list[str]] = {}
+    for name in sections:
+        ran = results[name]["machine"]
+        what = (
+            f"{ran.get('processor') or 'an unnamed processor'}, {ran['cores']} cores, {ran['system']},"
+            f" Python {ran['python']}" + (f", PySide6 {ran['pyside6']}" if ran.get("pyside6") else "")
+        )
+        said.setdefault(what, []).append(str(ran["at"])[:10])
+    return "; ".join(f"{what} ({', '.join(sorted(set(days)))})" for what, days in said.items())
+
+
+def tables(results: dict[str, Any]) -> tuple[str, str]:
+    """The table of every figure (for ``docs/performance.md``) and the short one (for the README)."""
+    sections = _ordered(results)
+    every = ["| bench | figure | measured | target | |", "|---|---|---|---|---|"]
+    short = ["| what | measured | target | |", "|---|---|---|---|"]
+    for name in sections:
+        for figure in results[name]["figures"]:
+            every.append(f"| {name} | {figure['name']} | {_value(figure)} |")
+            if figure.get("summary"):
+                short.append(f"| {figure['name']} | {_value(figure)} |")
+    machine = f"Measured on {_machines(results, sections)}."
+    return "\n".join([*every, "", machine]), "\n".join([*short, "", machine])
+
+
+def _replaced(text: str, table: str) -> str:
+    """``text`` with what is between its lines :data:`BEGIN` and :data:`END` replaced by ``table``."""
+    before, found, rest = text.partition(BEGIN + "\n")
+    if not found or END not in rest:
+        raise SystemExit(f"the document has no place for the figures: {BEGIN} … {END}")
+    return before + BEGIN + "\n" + table + "\n" + END + rest.split(END, 1)[1]
+
+
+def write_tables(results: dict[str, Any]) -> None:
+    """Write the tables of ``results`` into ``docs/performance.md`` and the README."""
+    every, short = tables(results)
+    for path, table in ((PERFORMANCE, every), (README, short)):
+        text = path.read_text(encoding="utf-8")
+        written = _replaced(text, table)
+        if written != text:
+            path.write_text(written, encoding="utf-8")

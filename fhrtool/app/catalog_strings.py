@@ -75,6 +75,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("messages", "spend at least 1 hope, not {hope}"),
     QT_TRANSLATE_NOOP("messages", "text cannot be laid out in this program: its Qt application has no fonts"),
     QT_TRANSLATE_NOOP("messages", "the ability {ability} is {value}; it must stay within -{limit}..+{limit}"),
+    QT_TRANSLATE_NOOP("messages", "the campaign could not be opened, so nothing was changed"),
     QT_TRANSLATE_NOOP("messages", "the campaign has no characters"),
     QT_TRANSLATE_NOOP("messages", "the casting board of {name} already has an entry for {target}: more emotions for them come through emotion confrontations"),
     QT_TRANSLATE_NOOP("messages", "the command ends at the space at column {column}, where {wanted} was expected: BCDice reads a command up to its first space"),

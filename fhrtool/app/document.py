@@ -2,10 +2,10 @@
 
 Every step of play (:mod:`fhrtool.steps`) goes through :meth:`Document.run`, which runs it on the
 current campaign with the document's dice and clock and pushes it as an :class:`Edit` command holding
-the campaign before and after, named by the step's translated name. Records are immutable and share
-unchanged parts, so a snapshot costs a few references; but for the log, which each step that adds to it
-makes anew as a tuple of every entry: an edit keeps its logs as beginnings of one log (see
-:class:`_Line`). The document compares the old and the new campaign whenever the state changes (edit,
+what the step replaced, named by the step's translated name. Records are immutable and share unchanged
+parts: an edit keeps the values that differ (:func:`differences`), and its logs as beginnings of one log
+(see :class:`_Line`), so a step costs the history about what it changed. The history keeps the last
+:data:`UNDO_LIMIT` steps. The document compares the old and the new campaign whenever the state changes (edit,
 undo, redo, load) and emits only the signals that apply, so panels never need to know which command ran.
 """
 
@@ -15,13 +15,15 @@ import weakref
 from collections.abc import Callable, Hashable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from fhrtool.app.messages import translated
 from fhrtool.model import Campaign, Character, LogEntry
+from fhrtool.model.record import Record
+from fhrtool.rules import RuleError
 from fhrtool.rules.dice import DiceSource, RandomDice
 from fhrtool.steps.step import Clock, StepFunction
 
@@ -67,37 +69,75 @@ class _Line:
         self.entries = entries
 
 
-class _Kept:
-    """One side of an edit: its campaign while anything holds it, and otherwise the campaign without its
-    log and the log's length on its :class:`_Line`, to make it again from."""
+Where = tuple[str | int, ...]
+"""Where a value is in a campaign: the names of fields and the positions in tuples that lead to it."""
+Change = tuple[Where, object, object]
+"""A value a step replaced: where it is, the value before and the value after."""
 
-    __slots__ = ("_rest", "_whole", "length", "line")
+UNDO_LIMIT = 5_000
+"""How many steps the undo history keeps; the oldest goes when one more comes."""
 
-    def __init__(self, campaign: Campaign, line: _Line) -> None:
-        self._rest = campaign.model_copy(update={"log": ()})
-        self.line = line
-        self.length = len(campaign.log)
-        self._whole = weakref.ref(campaign)
 
-    def campaign(self) -> Campaign:
-        whole = self._whole()
-        if whole is None:
-            whole = self._rest.model_copy(update={"log": self.line.entries[: self.length]})
-            self._whole = weakref.ref(whole)
-        return whole
+def differences(before: object, after: object, where: Where = ()) -> list[Change]:
+    """The values that differ between two versions of a record, each as deep as the two still share
+    their shape: two records of one class are compared field by field and two tuples of one length item
+    by item, down to the values that are not the same object. The campaign's log is left out (an edit
+    keeps it on its :class:`_Line`).
+
+    Records are immutable and a step makes new ones only where it changed something, so this looks at
+    what the step changed and at nothing else."""
+    if before is after:
+        return []
+    if isinstance(before, Record) and type(before) is type(after):
+        old, new = before.__dict__, after.__dict__
+        changes: list[Change] = []
+        for name, value in old.items():
+            if not (name == "log" and not where):
+                changes += differences(value, new[name], (*where, name))
+        return changes
+    # Plain tuples only: a tuple of another class is made again as a whole.
+    plain = type(before) is tuple and type(after) is tuple
+    if plain and isinstance(before, tuple) and isinstance(after, tuple) and len(before) == len(after):
+        changes = []
+        for at, (value, other) in enumerate(zip(before, after, strict=True)):
+            changes += differences(value, other, (*where, at))
+        return changes
+    return [(where, before, after)]
+
+
+def replaced(value: object, where: Where, new: object) -> object:
+    """``value`` with what is at ``where`` in it replaced by ``new`` (made anew along the way only)."""
+    if not where:
+        return new
+    step, rest = where[0], where[1:]
+    if isinstance(step, int):
+        items = list(value)  # type: ignore[call-overload]
+        items[step] = replaced(items[step], rest, new)
+        return tuple(items)
+    record: Record = value  # type: ignore[assignment]
+    return record.model_copy(update={step: replaced(getattr(record, step), rest, new)})
 
 
 class Edit(QUndoCommand):
-    """One undoable change of the campaign: the state before and after.
+    """One undoable change of the campaign: the values it replaced, before and after, and the length of
+    its log on each side.
 
-    Edits with the same ``merge_key`` pushed one after another merge into one (typing in a spin box
-    makes one undo step per field, not one per key press).
+    A step makes new records only where it changed something, so an edit keeps about what the step
+    changed: undo and redo make the campaign on the other side from the one shown, sharing every part
+    the step left alone. Edits with the same ``merge_key`` pushed one after another merge into one
+    (typing in a spin box makes one undo step per field, not one per key press).
     """
 
     _ID = 1
 
     def __init__(
-        self, document: Document, text: str, before: _Kept, after: _Kept, merge_key: Hashable = None
+        self,
+        document: Document,
+        text: str,
+        before: Campaign,
+        after: Campaign,
+        logs: tuple[_Line, _Line],
+        merge_key: Hashable = None,
     ) -> None:
         super().__init__(text)
         # Held weakly: a reference would make a cycle (the document, its undo stack, the commands it
@@ -105,17 +145,28 @@ class Edit(QUndoCommand):
         # commands' Python side before the undo stack deletes them: the process crashes. This way a
         # document ends when the last reference to it goes.
         self._document = weakref.ref(document)
-        self._before = before
-        self._after = after
+        self._made: Campaign | None = after
+        """The campaign the step made, until it is shown: the first redo shows that very campaign."""
+        self.changes = tuple(differences(before, after))
+        self.lines = logs
+        self.lengths = (len(before.log), len(after.log))
         self.merge_key = merge_key
 
     @property
     def before(self) -> Campaign:
-        return self._before.campaign()
+        """The campaign before this edit (made again from the one shown)."""
+        return self._state(after=False)
 
     @property
     def after(self) -> Campaign:
-        return self._after.campaign()
+        """The campaign after this edit (made again from the one shown)."""
+        return self._state(after=True)
+
+    def _state(self, *, after: bool) -> Campaign:
+        document = self._document()
+        if document is None:
+            raise RuntimeError("the document of this edit has ended")
+        return document.state_around(self, after=after)
 
     def id(self) -> int:
         return self._ID if self.merge_key is not None else -1
@@ -123,22 +174,48 @@ class Edit(QUndoCommand):
     def mergeWith(self, other: QUndoCommand) -> bool:
         if not isinstance(other, Edit) or other.merge_key != self.merge_key:
             return False
-        self._after = other._after
+        document = self._document()
+        if document is None:
+            return False
+        # Pushed and shown: the campaign shown is the one after ``other``.
+        after = document.campaign
+        before = self.taken_back(other.taken_back(after))
+        self.changes = tuple(differences(before, after))
+        self.lines = (self.lines[0], other.lines[1])
+        self.lengths = (self.lengths[0], other.lengths[1])
         self.setText(other.text())
-        if self.after == self.before:
+        if after == before:
             self.setObsolete(True)
         return True
 
+    def taken_back(self, after: Campaign) -> Campaign:
+        """The campaign before this edit, made from ``after``, the campaign after it."""
+        return self._moved(after, forward=False)
+
+    def made_again(self, before: Campaign) -> Campaign:
+        """The campaign after this edit, made from ``before``, the campaign before it."""
+        return self._moved(before, forward=True)
+
+    def _moved(self, campaign: Campaign, *, forward: bool) -> Campaign:
+        state: object = campaign
+        for where, old, new in self.changes if forward else reversed(self.changes):
+            state = replaced(state, where, new if forward else old)
+        moved: Campaign = state  # type: ignore[assignment]
+        if self.lines[0] is not self.lines[1] or self.lengths[0] != self.lengths[1]:
+            side = 1 if forward else 0
+            moved = moved.model_copy(update={"log": self.lines[side].entries[: self.lengths[side]]})
+        return moved
+
     def redo(self) -> None:
-        self._show(self._after)
-
-    def undo(self) -> None:
-        self._show(self._before)
-
-    def _show(self, side: _Kept) -> None:
         document = self._document()
         if document is not None:
-            document._show(side)
+            made, self._made = self._made, None
+            document._show(self.lines[1], made or self.made_again(document.campaign))
+
+    def undo(self) -> None:
+        document = self._document()
+        if document is not None:
+            document._show(self.lines[0], self.taken_back(document.campaign))
 
 
 class Document(QObject):
@@ -167,8 +244,10 @@ class Document(QObject):
     ):
         super().__init__(parent)
         self._campaign = campaign if campaign is not None else Campaign()
-        self._side = _Kept(self._campaign, _Line(self._campaign.log))
-        """The side of an edit the campaign is: the one the next edit starts from."""
+        self._line = _Line(self._campaign.log)
+        """The line the campaign's log is on: the one the next edit starts from."""
+        self._finish: Callable[[], bool] | None = None
+        """What puts in the rest of the campaign shown (see :meth:`replace_for_now`), until it has run."""
         self._log_change: tuple[tuple[LogEntry, ...], int] | None = None
         """While ``log_changed`` is emitted for a change on one line: the log before, and how many entries
         of it the log keeps (see :meth:`log_kept`)."""
@@ -176,6 +255,7 @@ class Document(QObject):
         self.dice = dice or RandomDice()
         self.clock = clock
         self.undo_stack = QUndoStack(self)
+        self.undo_stack.setUndoLimit(UNDO_LIMIT)  # an evening of play stays within it, a session of days too
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
 
     def _on_clean_changed(self, clean: bool) -> None:
@@ -200,6 +280,7 @@ class Document(QObject):
         merges with the one before it is named as made from the campaign the run of them began with.
         Refusals (:class:`~fhrtool.rules.RuleError`, an invalid value) propagate with nothing changed.
         """
+        self._whole()
         dice = dice or self.dice
         made = step(self._campaign, inputs, dice, self.clock)
         name = made.name
@@ -230,19 +311,20 @@ class Document(QObject):
         ``keeps_log``: the caller knows that the new log begins with the whole of the old one
         (:meth:`Step.keeps_log <fhrtool.steps.step.Step.keeps_log>`); else the two are compared.
         """
+        self._whole()
         before = self._campaign
         after = change(before)
         # Logs of other lengths differ: a long log's entries are not compared one by one for that.
         if len(after.log) == len(before.log) and after == before:
             return False
-        line = self._side.line
+        line = self._line
         if keeps_log or shared_start(before.log, after.log) == len(before.log):
             # The edits after this one on the line are undone, and the push drops them: the line is
             # what this one leaves, and the log of every edit before it is still a beginning of it.
             line.entries = after.log
         else:
             line = _Line(after.log)  # a new run: the edits before keep the line they had
-        self.undo_stack.push(Edit(self, text, self._side, _Kept(after, line), merge_key))
+        self.undo_stack.push(Edit(self, text, before, after, (self._line, line), merge_key))
         return True
 
     def merge_base(self, merge_key: Hashable) -> Campaign:
@@ -259,10 +341,41 @@ class Document(QObject):
 
     def replace(self, campaign: Campaign, path: Path | None) -> None:
         """Start over with another campaign (opened or new): no undo history, nothing unsaved."""
+        self._finish = None
         self.undo_stack.clear()
-        self._show(_Kept(campaign, _Line(campaign.log)))
+        self._show(_Line(campaign.log), campaign)
         self.set_path(path)
         self.undo_stack.setClean()
+
+    def replace_for_now(self, campaign: Campaign, path: Path | None, finish: Callable[[], bool]) -> None:
+        """:meth:`replace` with a campaign opened but for its log, which ``finish`` reads and puts in
+        (:meth:`fill`) when :meth:`complete` is called: once the window has shown the rest, or before
+        anything changes, saves or exports the campaign, whichever comes first. ``finish`` answers whether
+        it did (False: the file could not be opened after all, and something else replaced this)."""
+        self.replace(campaign, path)
+        self._finish = finish
+
+    @property
+    def complete_now(self) -> bool:
+        """Whether the campaign shown is the whole one (see :meth:`replace_for_now`)."""
+        return self._finish is None
+
+    def complete(self) -> bool:
+        """Put in what the campaign shown still lacks, if anything (see :meth:`replace_for_now`); False
+        when it could not be, and another campaign replaced it."""
+        finish, self._finish = self._finish, None
+        return finish is None or finish()
+
+    def fill(self, campaign: Campaign) -> None:
+        """Show ``campaign``, the whole of the one shown but for its log: no undo step, nothing unsaved."""
+        shown = self._campaign
+        if campaign.model_copy(update={"log": shown.log}) == shown:  # the parts shown kept as they are
+            campaign = shown.model_copy(update={"log": campaign.log})
+        self._show(_Line(campaign.log), campaign)
+
+    def _whole(self) -> None:
+        if not self.complete():
+            raise RuleError("the campaign could not be opened, so nothing was changed")
 
     def set_path(self, path: Path | None) -> None:
         if path != self._path:
@@ -286,11 +399,26 @@ class Document(QObject):
             return change[1]
         return shared_start(log, self._campaign.log)
 
-    def _show(self, side: _Kept) -> None:
+    def state_around(self, edit: Edit, *, after: bool) -> Campaign:
+        """The campaign before or ``after`` ``edit``, one of the undo stack's, made again from the one
+        shown by taking back or making again the edits between."""
+        stack = self.undo_stack
+        # Looked for from the top: the edit asked about is nearly always the last one done.
+        order = [*reversed(range(stack.index())), *range(stack.index(), stack.count())]
+        at = next(number for number in order if stack.command(number) is edit)
+        target = at + 1 if after else at
+        campaign = self._campaign
+        for number in reversed(range(target, stack.index())):
+            campaign = cast(Edit, stack.command(number)).taken_back(campaign)
+        for number in range(stack.index(), target):
+            campaign = cast(Edit, stack.command(number)).made_again(campaign)
+        return campaign
+
+    def _show(self, line: _Line, campaign: Campaign) -> None:
         # Two logs on one line both begin it: the shorter is the beginning of the longer.
-        kept = None if side.line is not self._side.line else min(len(self._campaign.log), side.length)
-        self._side = side
-        self._set_campaign(side.campaign(), kept)
+        kept = None if line is not self._line else min(len(self._campaign.log), len(campaign.log))
+        self._line = line
+        self._set_campaign(campaign, kept)
 
     def _set_campaign(self, new: Campaign, log_kept: int | None = None) -> None:
         old = self._campaign

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths, QTimer
@@ -27,7 +28,10 @@ from fhrtool.storage.errors import StorageError
 from fhrtool.storage.files import (
     CAMPAIGN_SUFFIX,
     SHEET_SUFFIX,
+    Loaded,
+    Opening,
     read_campaign,
+    read_campaign_log_later,
     read_campaign_stamped,
     read_sheet,
     write_campaign,
@@ -111,6 +115,7 @@ class FileController(QObject):
         self._autosaved_index = document.undo_stack.index()
         self._on_disk: FileStamp | None = None  # the document's file as opened or last saved here
         self._noticed: tuple[FileStamp | None] | None = None  # the change on disk last told about
+        self._template: Path | None = None  # what a new window opens when its file cannot be
         clean_up(context.paths, clock())
         self._timer = QTimer(self)
         self._timer.timeout.connect(self.autosave)
@@ -151,11 +156,15 @@ class FileController(QObject):
 
     def start(self, file: Path | None, template: Path) -> None:
         """What a new window opens with: ``file`` (a campaign, or a shared sheet in a new campaign), or
-        else an untitled copy of ``template`` (the demo) — and after a crash, the work that was not saved."""
+        else an untitled copy of ``template`` (the demo) — and after a crash, the work that was not saved.
+
+        A campaign with a long log is opened but for its log, which the document reads when it is first
+        completed (:meth:`Document.complete`): the window shows the rest first."""
+        self._template = template
         if file is not None and file.suffix == SHEET_SUFFIX:
             self.new()
             self.import_sheet(file)
-        elif file is None or not self.open(file):
+        elif file is None or not self.open(file, log_later=True):
             self.open_copy(template)
             self.offer_recovery()
 
@@ -188,12 +197,50 @@ class FileController(QObject):
             remove_recovery(self._recovery)
             self._recovery = None
 
-    def open(self, path: Path) -> bool:
+    def open(self, path: Path, *, log_later: bool = False) -> bool:
+        """Open the campaign file ``path``; with ``log_later``, a long log is read when the document is
+        first completed (see :meth:`start`)."""
         try:
-            loaded, stamp = read_campaign_stamped(path)
+            if log_later:
+                opening = read_campaign_log_later(path)
+                if opening.preview is not None:
+                    self._open_for_now(path, opening.preview, opening)
+                    return True
+                loaded, stamp = opening.whole(), opening.stamp
+            else:
+                loaded, stamp = read_campaign_stamped(path)
         except StorageError as error:
             return self._fail(tr("Could not open the campaign"), error)
-        self._replace(loaded.value, path)
+        self._opened(path, loaded, stamp)
+        self.offer_recovery()
+        return True
+
+    def _open_for_now(self, path: Path, preview: Campaign, opening: Opening) -> None:
+        self._replace(preview, path, finish=partial(self._finish_opening, path, opening))
+        self._on_disk = opening.stamp
+        self.offer_recovery()
+
+    def _finish_opening(self, path: Path, opening: Opening) -> bool:
+        """Put the whole campaign of ``opening`` in the document, which shows it but for its log; when it
+        cannot be read after all, say why and open what a new window opens instead."""
+        try:
+            loaded = opening.whole()
+        except StorageError as error:
+            self._fail(tr("Could not open the campaign"), error)
+            if self._template is None:
+                self.new()
+            else:
+                self.open_copy(self._template)
+            return False
+        self._document.fill(loaded.value)
+        self._opened(path, loaded, opening.stamp, replace=False)
+        return True
+
+    def _opened(
+        self, path: Path, loaded: Loaded[Campaign], stamp: FileStamp, *, replace: bool = True
+    ) -> None:
+        if replace:
+            self._replace(loaded.value, path)
         self._on_disk = stamp
         self._backup_original = loaded.changed
         self._context.settings.add_recent(path)
@@ -206,8 +253,6 @@ class FileController(QObject):
                 ).format(file=path),
                 loaded.notes,
             )
-        self.offer_recovery()
-        return True
 
     def reload(self) -> bool:
         """Open the document's file again as it is on disk; this window's unsaved changes are set aside."""
@@ -222,13 +267,18 @@ class FileController(QObject):
             return False
         return self.open(path)
 
-    def _replace(self, campaign: Campaign, path: Path | None) -> None:
+    def _replace(
+        self, campaign: Campaign, path: Path | None, finish: Callable[[], bool] | None = None
+    ) -> None:
         # Whoever replaces a changed document set its changes aside first; a recovery file left over
         # is set aside too rather than removed.
         if self._recovery is not None:
             set_aside(self._context.paths, self._recovery, self._clock())
             self._recovery = None
-        self._document.replace(campaign, path)
+        if finish is None:
+            self._document.replace(campaign, path)
+        else:
+            self._document.replace_for_now(campaign, path, finish)
         self._backup_original = False
         self._on_disk = None
         self._noticed = None
@@ -310,6 +360,8 @@ class FileController(QObject):
         return False
 
     def _write(self, path: Path) -> bool:
+        if not self._document.complete():  # the file it was opened from could not be read after all
+            return False
         try:
             written = write_campaign(path, self._document.campaign, backup_original=self._backup_original)
         except StorageError as error:
@@ -500,6 +552,9 @@ class FileController(QObject):
             folder=discarded_dir(self._context.paths), days=DISCARDED_DAYS
         )
         if not self._context.prompts.ask_restore(tr("Restore unsaved changes?"), text):
+            return False
+        # A campaign shown before its log was read is read whole first; one that could not be is gone.
+        if not self._document.complete():
             return False
         if not self._document.edit(tr("Restore unsaved changes"), lambda _old: campaign):
             return False

@@ -139,20 +139,26 @@ def _campaign_with_long_log(data: bytes, migrations: Migrations) -> Campaign | N
     log = read_log(data, start, end)
     if log is None:
         return None
+    # The empty list in the log's place counts one value.
+    value = _rest_of_campaign(rest, migrations, MAX_VALUES + 1 - log.values)
+    return None if value is None else value.model_copy(update={"log": log.entries})
+
+
+def _rest_of_campaign(rest: bytes, migrations: Migrations, max_values: int) -> Campaign | None:
+    """The campaign of the current version in ``rest``, a campaign file with an empty list in its log's
+    place (:func:`.quicklog.split_log`), read the full way; None when it is not one."""
     current = migrations.current("campaign")
     try:
-        # The empty list in the log's place counts one value.
-        raw = parse_json(rest, max_values=MAX_VALUES + 1 - log.values)
+        raw = parse_json(rest, max_values=max_values)
         payload, version = unwrap(raw, "campaign", current)
     except LoadError:
         return None
     if version != current or not _log_in_its_place(cast(dict[str, object], raw), payload):
         return None
     try:
-        value = _validated_file(rest, payload, "campaign", Campaign)
+        return _validated_file(rest, payload, "campaign", Campaign)
     except LoadError:
         return None
-    return value.model_copy(update={"log": log.entries})
 
 
 def _quickly(data: bytes, model: type[T], migrations: Migrations) -> T | None:
@@ -221,6 +227,52 @@ def read_campaign_stamped(
     loaded = _gated(path, data, "campaign", Campaign, check_campaign, migrations)
     _KNOWN.remember(loaded.value.log)
     return loaded, stamp()
+
+
+LOG_LATER_BYTES = 1 << 20
+"""The length of a log's text from which :func:`read_campaign_log_later` leaves the log for later: a few
+thousand entries, read in a few tens of milliseconds."""
+
+
+@frozen
+class Opening:
+    """A campaign file being opened: what it holds but its log, shown first, and the read of the whole."""
+
+    preview: Campaign | None
+    """The campaign of the file with an empty log, checked as the whole is; None when the file is read
+    whole at once (its log is short, or the rest of it does not read the quick way)."""
+    stamp: FileStamp
+    """The stamp of the bytes read (see :func:`.stamp.stamp_of_read`)."""
+    whole: Callable[[], Loaded[Campaign]]
+    """Reads the whole campaign from the same bytes, as :func:`read_campaign` does (LoadError naming the
+    file when it cannot)."""
+
+
+def read_campaign_log_later(path: Path, *, migrations: Migrations = MIGRATIONS) -> Opening:
+    """The campaign in the file ``path`` in two parts, when its log is long: the rest of it at once, and
+    the whole (its log validated, the whole checked) when asked for. A log of years takes most of the
+    time a file takes to open; the window can show the rest first.
+
+    Only the file's bytes are read now (LoadError naming the file when they cannot be): a problem of the
+    log, or of the whole, is found by ``whole``. A file that does not hold its log as fhrtool writes it,
+    or holds a short one, or of another version, has no preview and is read whole by ``whole``."""
+    data, info = _read_file(path)
+    stamp = stamp_of_read(info, data)
+
+    def whole() -> Loaded[Campaign]:
+        loaded = _gated(path, data, "campaign", Campaign, check_campaign, migrations)
+        _KNOWN.remember(loaded.value.log)
+        return loaded
+
+    return Opening(_preview(data, migrations), stamp(), whole)
+
+
+def _preview(data: bytes, migrations: Migrations) -> Campaign | None:
+    split = split_log(data) if len(data) <= MAX_FILE_BYTES else None
+    if split is None or split[2] - split[1] < LOG_LATER_BYTES:
+        return None
+    campaign = _rest_of_campaign(split[0], migrations, MAX_VALUES)
+    return None if campaign is None else check_campaign(campaign)[0]
 
 
 def read_sheet(path: Path, *, migrations: Migrations = MIGRATIONS) -> Loaded[Sheet]:

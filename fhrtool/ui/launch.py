@@ -293,8 +293,8 @@ def application() -> QApplication:
 
     Qt's raster engine splits every fill taller than 96 rows (a background, a table's viewport, a scroll
     bar) across a thread pool and waits for it. For a window of tables and forms the hand-off costs
-    more than the fill (the tracker's steps, timed with and without the pool: the README's Speed
-    section). So fills stay on the painting thread, unless the environment already names
+    more than the fill (the tracker's steps, timed with and without the pool; see
+    ``docs/performance.md``). So fills stay on the painting thread, unless the environment already names
     :data:`SERIAL_FILLS` (Qt reads it once, when it first wants the pool).
     """
     os.environ.setdefault(SERIAL_FILLS, "1")
@@ -346,10 +346,12 @@ def _run(argv: Sequence[str]) -> int:
         return 1
     window.fit_to_screen()
     window.show()
-    # Once shown, the window manager's frame is known: fit again with it. The panels behind the tracker's
-    # tab come once the window is on screen, before anyone clicks.
+    # Once shown, the window manager's frame is known: fit again with it. A long log, and the panels
+    # behind the tracker's tab, come once the window is on screen, before anyone clicks.
     QTimer.singleShot(0, window.fit_to_screen)
-    after_first_paint(window, window.build_panels, partial(guard_wheels, app), settle_memory)
+    after_first_paint(
+        window, window.document.complete, window.build_panels, partial(guard_wheels, app), settle_memory
+    )
     return app.exec()
 
 
@@ -364,6 +366,9 @@ def screenshot_run(app: QApplication, paths: AppPaths, args: argparse.Namespace)
         # As for the user (the panels behind the tracker are built by show_panel when asked for).
         after_first_paint(window, partial(guard_wheels, app), settle_memory)
         written = screenshot(app, window, args.screenshot, args.panel)
+        # The picture is the window's first: a long log is read after it, as for the user, and a file
+        # whose log cannot be read is said here.
+        window.document.complete()
     except Exception as error:
         report.excepthook(type(error), error, error.__traceback__)
         written = False

@@ -18,9 +18,11 @@ from pathlib import Path
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QModelIndex,
     QModelRoleData,
     QModelRoleDataSpan,
+    QObject,
     QPersistentModelIndex,
     Qt,
     QTimer,
@@ -58,7 +60,15 @@ from fhrtool.storage.errors import SaveError
 from fhrtool.storage.paths import portable_name
 from fhrtool.ui.dialogs import Dialogs
 from fhrtool.ui.log_view import GrowingTable
-from fhrtool.ui.safety import answer_roles, no_flags, nothing, placeholder_multi_data, total, total_data
+from fhrtool.ui.safety import (
+    answer_roles,
+    declined,
+    no_flags,
+    nothing,
+    placeholder_multi_data,
+    total,
+    total_data,
+)
 from fhrtool.ui.steady import OneLineLabel
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -160,6 +170,11 @@ class LogModel(QAbstractTableModel):
         """The filter text of every row, made now for those not made yet."""
         self.fold_ahead(None)
         return self._folded  # type: ignore[return-value]  # every one is made
+
+    @property
+    def folded_ahead(self) -> bool:
+        """Whether :meth:`fold_ahead` has made the filter text of every row."""
+        return self._fold_from >= len(self._folded)
 
     def fold_ahead(self, seconds: float | None) -> bool:
         """Make the filter texts not made yet, for about ``seconds`` (None: all); True when all are made."""
@@ -321,7 +336,11 @@ class LogFilter(QAbstractTableModel):
     RECENT = 32
     """How many texts' rows are kept for going back."""
 
-    def __init__(self, model: LogModel, *, kind: str | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, model: LogModel, *, kind: str | None = None, parent: QWidget | None = None, prepare: bool = True
+    ) -> None:
+        """``prepare``: start making the filter texts in the background now (else :meth:`start_preparing`
+        starts it, and so does the next change of the log)."""
         super().__init__(parent)
         self._model = model
         self._kind = kind
@@ -337,7 +356,8 @@ class LogFilter(QAbstractTableModel):
         model.modelAboutToBeReset.connect(self.beginResetModel)
         model.modelReset.connect(self._on_reset)
         model.dataChanged.connect(self._on_data_changed)
-        self._start_preparing()
+        if prepare:
+            self._start_preparing()
 
     def rowCount(self, parent: _Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
@@ -427,6 +447,10 @@ class LogFilter(QAbstractTableModel):
         """Whether filter texts are still being made in the background."""
         return self._prepare.isActive()
 
+    def start_preparing(self) -> None:
+        """Make the filter texts not made yet in the background, while nothing else happens."""
+        self._start_preparing()
+
     def _start_preparing(self) -> None:
         if self._kind is None:
             self._prepare.start()
@@ -496,7 +520,8 @@ class LogPanel(QWidget):
         self._document = document
         self._dialogs = dialogs
         self.model = LogModel(document, self) if model is None else model
-        self.proxy = LogFilter(self.model, parent=self)
+        # The filter texts are made once the panel has been painted: its first picture does not wait.
+        self.proxy = LogFilter(self.model, parent=self, prepare=False)
 
         self.filter_edit = QLineEdit(self)
         self.filter_edit.setPlaceholderText(self.tr("Filter the log"))
@@ -566,8 +591,17 @@ class LogPanel(QWidget):
             self.proxy.layoutChanged,
         ):
             signal.connect(self._update_count)
+        document.log_changed.connect(self._update_count)
         self._update_count()
         self.view.scrollToBottom()
+        self.view.viewport().installEventFilter(self)
+
+    @total(declined)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and watched is self.view.viewport():
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.proxy, self.proxy.start_preparing)  # once this paint is done
+        return False
 
     # -- showing -----------------------------------------------------------------------------------------
 
@@ -586,6 +620,9 @@ class LogPanel(QWidget):
             self.view.scrollToBottom()
 
     def _update_count(self) -> None:
+        if not self._document.complete_now:  # opened but for its log, read once the window is shown
+            self.count_label.setText(self.tr("Reading the log…"))
+            return
         total, shown = self.model.rowCount(), self.proxy.rowCount()
         if shown == total:
             words = plural(total, self.tr("{count} entry"), self.tr("{count} entries"))
@@ -618,6 +655,8 @@ class LogPanel(QWidget):
 
     def _export(self, suffix: str, file_filter: str) -> bool:
         title = self.tr("Export the log")
+        if not self._document.complete():  # the whole log, read now if it was not yet
+            return False
         path = self._dialogs.save_path(title, file_filter, self._suggested(suffix))
         if path is None:
             return False

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from fhrtool import __version__
 from fhrtool.app.context import AppContext
-from fhrtool.app.document import Document
+from fhrtool.app.document import UNDO_LIMIT, Document
 from fhrtool.app.files import CAMPAIGN_FILTER, FileController
 from fhrtool.app.i18n import QT_TRANSLATE_NOOP, tr
 from fhrtool.app.messages import translated
@@ -367,6 +367,11 @@ class MainWindow(QMainWindow):
         redo = self.document.undo_stack.createRedoAction(edit_menu, self.tr("&Redo"))
         redo.setShortcut(keys.Redo)
         edit_menu.addActions([undo, redo])
+        # The history is bounded: said where undo is, as a line that is not a command.
+        bound = self.tr("Undo goes back up to {count} steps").format(count=f"{UNDO_LIMIT:,}")
+        undo.setStatusTip(bound)
+        self.undo_limit_action = edit_menu.addAction(bound)
+        self.undo_limit_action.setEnabled(False)
         edit_menu.addSeparator()
         self._action(edit_menu, self.tr("Copy for &CCFolia"), lambda: self.copy_export("ccfolia"))
         edit_menu.addSeparator()

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from fhrtool import cli
 from fhrtool.app.context import AppContext, DiskChoice, Settings
@@ -16,6 +17,8 @@ from fhrtool.app.document import Document
 from fhrtool.app.files import FileController
 from fhrtool.app.i18n import Translations
 from fhrtool.model import Campaign, Character, Sheet
+from fhrtool.rules import RuleError
+from fhrtool.storage import files as files_module
 from fhrtool.storage import recovery, stamp
 from fhrtool.storage.errors import SaveError
 from fhrtool.storage.files import read_campaign, write_campaign, write_sheet
@@ -23,6 +26,7 @@ from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.storage.preferences import Preferences
 from fhrtool.storage.recovery import DISCARDED_DAYS, discarded_dir, find_recoveries
 from tests.app.prompts import FakePrompts
+from tests.samples.log import entries
 
 DAY = 86_400.0
 START = 1_900_000_000.0
@@ -574,3 +578,114 @@ def test_a_saved_campaign_proposes_its_own_file(make: Make, prompts: FakePrompts
     assert not files.save_as()
     assert prompts.suggested[1] == tmp_path / "evening.fhrc"
     assert files.directory() == tmp_path
+
+
+# A campaign with a long log: the window shows the rest first, the log comes when the document completes.
+
+DEMO = resource_path("samples", "demo.fhrc")
+
+
+@pytest.fixture
+def years(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A campaign file whose log counts as long."""
+    monkeypatch.setattr(files_module, "LOG_LATER_BYTES", 200)
+    campaign = Campaign(name="Years", characters=(Character(id="aldo", name="Aldo"),), log=entries(30))
+    path = tmp_path / "years.fhrc"
+    write_campaign(path, campaign)()
+    return path
+
+
+def test_a_long_log_is_read_when_the_document_completes_and_nothing_is_unsaved(
+    make: Make, years: Path, qtbot: QtBot
+) -> None:
+    files = make()
+    document = files._document
+    files.start(years, DEMO)
+    assert document.path == years
+    assert document.campaign.name == "Years"
+    assert document.campaign.log == ()
+    assert not document.complete_now
+    shown = document.campaign.characters
+    with qtbot.waitSignal(document.log_changed):
+        assert document.complete()
+    assert document.complete_now
+    assert document.campaign == read_campaign(years).value
+    assert document.campaign.characters is shown  # the parts shown stay as they are
+    assert not document.modified
+    assert document.undo_stack.count() == 0
+    assert document.complete()  # once done, nothing more to do
+
+
+def test_a_step_before_the_log_is_read_reads_it_first(make: Make, years: Path) -> None:
+    files = make()
+    document = files._document
+    files.start(years, DEMO)
+    _rename(files, "Al")
+    assert len(document.campaign.log) == 30
+    assert document.campaign.name == "Al"
+    document.undo_stack.undo()
+    assert document.campaign == read_campaign(years).value
+
+
+def test_a_save_before_the_log_is_read_saves_the_whole_campaign(
+    make: Make, years: Path, tmp_path: Path
+) -> None:
+    files = make()
+    files.start(years, DEMO)
+    other = tmp_path / "copy.fhrc"
+    assert files.save(other)
+    assert read_campaign(other).value == read_campaign(years).value
+
+
+def test_a_long_log_that_cannot_be_read_is_said_and_the_demo_opens_instead(
+    make: Make, years: Path, prompts: FakePrompts
+) -> None:
+    broken = years.read_text(encoding="utf-8").replace('"total": 3', '"total": [[[[[]]]]]', 1)
+    years.write_text(broken, encoding="utf-8")
+    files = make()
+    document = files._document
+    files.start(years, DEMO)
+    assert document.campaign.name == "Years"  # the rest reads
+    with pytest.raises(RuleError, match="could not be opened"):
+        document.edit("Rename", lambda campaign: campaign.model_copy(update={"name": "Mine"}))
+    assert [call[:2] for call in prompts.calls] == [("error", "Could not open the campaign")]
+    assert str(years) in prompts.calls[0][2]
+    assert document.path is None  # the demo, untitled: the file is never saved over
+    assert document.campaign == read_campaign(DEMO).value
+    assert document.undo_stack.count() == 0
+    assert years.read_text(encoding="utf-8") == broken  # left as it is
+
+
+def test_work_left_after_a_crash_is_restored_onto_the_whole_campaign_of_a_long_log(
+    make: Make, prompts: FakePrompts, years: Path
+) -> None:
+    _crashed(make, years, "Decades")
+    prompts.restore.append(True)
+    files = make()
+    files.start(years, DEMO)
+    document = files._document
+    assert document.campaign.name == "Decades"
+    assert document.campaign.log == read_campaign(years).value.log
+    document.undo_stack.undo()
+    assert document.campaign == read_campaign(years).value
+
+
+def test_work_left_after_a_crash_on_a_long_log_that_cannot_be_read_is_kept_aside(
+    make: Make, prompts: FakePrompts, paths: AppPaths, years: Path
+) -> None:
+    _crashed(make, years, "Decades")
+    written = years.stat().st_mtime_ns
+    broken = years.read_text(encoding="utf-8").replace('"total": 3', '"total": [[[[[]]]]]', 1)
+    years.write_text(broken, encoding="utf-8")
+    os.utime(years, ns=(written, written))  # as it was when the work was left: the work is newer
+    prompts.restore.append(True)
+    files = make()
+    files.start(years, DEMO)
+    assert [call[:2] for call in prompts.calls] == [
+        ("ask_restore", "Restore unsaved changes?"),
+        ("error", "Could not open the campaign"),
+    ]
+    assert files._document.path is None
+    assert files._document.campaign == read_campaign(DEMO).value
+    assert find_recoveries(paths, years) == []  # set aside, not lost
+    assert list(discarded_dir(paths).iterdir())

@@ -104,7 +104,7 @@ def test_the_undo_history_holds_a_long_log_once_however_many_steps_add_to_it() -
     assert document.campaign.characters[0].name == "Al"
 
 
-def test_a_step_gives_the_document_the_campaign_it_made_and_an_edit_its_own_campaigns() -> None:
+def test_a_step_gives_the_document_the_campaign_it_made_and_an_edit_makes_its_campaigns_again() -> None:
     document = Document(Campaign(characters=(Character(id="aldo", name="Aldo"),)))
     made: list[Campaign] = []
 
@@ -117,8 +117,15 @@ def test_a_step_gives_the_document_the_campaign_it_made_and_an_edit_its_own_camp
     assert document.campaign is made[0]
     edit = document.undo_stack.command(0)
     assert isinstance(edit, Edit)
-    assert edit.before is start
-    assert edit.after is made[0]
+    assert edit.after is made[0]  # the campaign shown
+    # Made again from it, sharing what the edit did not change: the characters, the log it began with.
+    assert edit.before == start
+    assert edit.before.characters is start.characters
+    document.undo_stack.undo()
+    assert document.campaign == start
+    assert document.campaign.log == ()
+    assert edit.after == made[0]
+    assert edit.after.log[0] is made[0].log[0]
 
 
 def test_the_document_says_how_much_of_the_log_a_change_kept_and_compares_only_when_it_cannot_tell(

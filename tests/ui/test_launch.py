@@ -27,7 +27,8 @@ from PySide6.QtWidgets import QApplication, QListView, QWidget
 from pytestqt.qtbot import QtBot
 
 from fhrtool.model import Campaign
-from fhrtool.storage.files import read_sheet
+from fhrtool.storage import files as storage_files
+from fhrtool.storage.files import read_campaign, read_sheet, write_campaign
 from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.storage.preferences import preferences_path
 from fhrtool.storage.recovery import Instance
@@ -43,6 +44,7 @@ from fhrtool.ui.launch import (
     settle_memory,
 )
 from fhrtool.ui.safety import total_data
+from tests.samples.log import entries
 from tests.ui.conftest import FakeDialogs
 
 ARTIFACTS = Path(__file__).parents[2] / "artifacts" / "screenshots"
@@ -424,3 +426,43 @@ def test_settling_memory_turns_the_collector_back_on() -> None:
     finally:
         gc.unfreeze()
         gc.enable()
+
+
+def _years(path: Path, count: int) -> Path:
+    """A campaign file with a log of ``count`` entries."""
+    write_campaign(path, Campaign(name="Years", log=entries(count)))()
+    return path
+
+
+def test_a_long_log_is_read_after_the_first_picture(
+    dialogs: FakeDialogs, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(storage_files, "LOG_LATER_BYTES", 200)
+    years = _years(tmp_path / "years.fhrc", 40)
+    window = create_window(qapp, AppPaths.under(tmp_path / "home"), dialogs, language="en", file=years)
+    panel = window.log_panel
+    assert screenshot(qapp, window, tmp_path / "first.png", "log")
+    # The first picture: the rest of the campaign, and the log said to be on its way.
+    assert window.document.campaign.name == "Years"
+    assert panel.count_label.text() == "Reading the log…"
+    assert panel.proxy.rowCount() == 0
+    assert window.document.complete()
+    assert panel.count_label.text() == "40 entries"
+    assert panel.proxy.rowCount() == 40
+    assert panel.model.entries == read_campaign(years).value.log
+    assert not window.document.modified
+
+
+def test_screenshot_of_a_file_whose_long_log_cannot_be_read_fails_and_says_why(tmp_path: Path) -> None:
+    years = _years(tmp_path / "years.fhrc", 8_000)  # its log is long enough to be read after the picture
+    broken = years.read_text(encoding="utf-8").replace('"total": 7', '"total": {"x": 1}', 1)
+    years.write_text(broken, encoding="utf-8")
+    assert storage_files.read_campaign_log_later(years).preview is not None  # the rest reads
+    out = tmp_path / "shot.png"
+    result = _screenshot(out, str(years), "--panel", "log")
+    assert result.returncode == 1, "a picture of a file that does not open"
+    assert "Could not open the campaign" in result.stderr
+    assert "years.fhrc" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert not out.exists()
+    assert years.read_text(encoding="utf-8") == broken

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel, QItemSelectionModel, QModelIndex, QModelRoleData, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QStyledItemDelegate, QStyleOptionViewItem
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
@@ -422,3 +423,22 @@ def test_a_painted_cell_reads_the_entry_through_multi_data(panel: LogPanel, docu
     index = panel.proxy.index(0, Column.TEXT)
     QStyledItemDelegate().initStyleOption(option, index)
     assert option.text == index.data() != ""
+
+
+def test_the_filter_texts_are_made_once_the_log_has_been_painted(
+    qtbot: QtBot, document: Document, dialogs: FakeDialogs
+) -> None:
+    for _ in range(3):
+        _roll(document, "1D6", 4)
+    panel = LogPanel(document, dialogs)
+    qtbot.addWidget(panel)
+    QApplication.processEvents()
+    assert not panel.proxy.preparing, "nothing is made before the first picture"
+    assert not panel.model.folded_ahead
+    panel.resize(800, 400)
+    panel.show()
+    qtbot.waitUntil(lambda: panel.model.folded_ahead)  # made in the background after the paint
+    assert not panel.proxy.preparing
+    panel.filter_edit.setFocus()
+    QTest.keyClicks(panel.filter_edit, "1D6")
+    assert panel.proxy.rowCount() == 3

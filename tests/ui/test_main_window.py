@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.context import AppContext, DiskChoice, Settings
-from fhrtool.app.document import Document
+from fhrtool.app.document import UNDO_LIMIT, Document
 from fhrtool.app.i18n import Translations
 from fhrtool.model import Campaign, Character, CharacterKind, RuleOptions, Sheet
 from fhrtool.rules import fhr
@@ -644,3 +644,14 @@ def test_the_first_window_fits_the_screen_it_opens_on(window: MainWindow, qtbot:
     qtbot.waitExposed(window)
     window.fit_to_screen()
     assert free.contains(window.frameGeometry())
+
+
+def test_the_edit_menu_says_how_many_steps_undo_goes_back(window: MainWindow) -> None:
+    edit_menu = next(a.menu() for a in window.menuBar().actions() if "Edit" in a.text())
+    texts = [action.text() for action in edit_menu.actions()]
+    line = window.undo_limit_action
+    assert line.text() == f"Undo goes back up to {UNDO_LIMIT:,} steps"
+    assert line.text() in texts
+    assert not line.isEnabled()  # a line to read, not a command
+    undo = next(action for action in edit_menu.actions() if action.text().startswith("&Undo"))
+    assert undo.statusTip() == line.text()

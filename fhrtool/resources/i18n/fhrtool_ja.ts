@@ -1915,6 +1915,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>コピー</translation>
     </message>
     <message>
+        <source>Reading the log…</source>
+        <translation>ログを読み込んでいます…</translation>
+    </message>
+    <message>
         <source>{count} entries</source>
         <translation>{count}件</translation>
     </message>
@@ -2024,6 +2028,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>&amp;Redo</source>
         <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Undo goes back up to {count} steps</source>
+        <translation>元に戻せるのは直前の{count}ステップまで</translation>
     </message>
     <message>
         <source>Copy for &amp;CCFolia</source>
@@ -4353,6 +4361,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>the ability {ability} is {value}; it must stay within -{limit}..+{limit}</source>
         <translation>能力「{ability}」が{value}です。-{limit}〜+{limit}の範囲にしてください</translation>
+    </message>
+    <message>
+        <source>the campaign could not be opened, so nothing was changed</source>
+        <translation>キャンペーンを開けなかったため、何も変更していません</translation>
     </message>
     <message>
         <source>the campaign has no characters</source>
