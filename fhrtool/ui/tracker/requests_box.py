@@ -83,7 +83,7 @@ class RequestsBox(QGroupBox):
             self.list.setFixedHeight(height + 2 * self.list.frameWidth() + 2)
         self.accept_action.setEnabled(bool(pending))
         self.reject_action.setEnabled(bool(pending))
-        self.setVisible(bool(pending) or self.refusal.isVisible())
+        self.setVisible(bool(pending) or bool(self.refusal.text()))
 
     def _chosen(self) -> str | None:
         item = self.list.currentItem()
@@ -98,5 +98,6 @@ class RequestsBox(QGroupBox):
 
     def reject(self) -> None:
         self._requests.reject(self._chosen())
+        self.refusal.clear()
         self.refusal.hide()
         self.refresh()
