@@ -34,6 +34,7 @@ from fhrtool.steps.table_requests import Request
 
 ASSETS = Path(__file__).parent / "assets"
 PAGES = {"page.js": "text/javascript", "page.css": "text/css"}
+ICON = Path(__file__).parent.parent / "resources" / "icons" / "fhrtool.svg"
 TABLE = "table"
 """The key of the table's link; a PC's link has its character id."""
 SECRET_BYTES = 24
@@ -357,6 +358,8 @@ class TableServer:
     async def _asset(self, request: web.Request) -> web.StreamResponse:
         self._key(request)
         name = request.match_info["asset"]
+        if name == "icon.svg":
+            return web.Response(body=ICON.read_bytes(), content_type="image/svg+xml")
         kind = PAGES.get(name)
         if kind is None:
             raise web.HTTPNotFound()

@@ -25,8 +25,9 @@ const WORDS = {
     notInFight: "Not in the fight.", refused_invalid: "The request was refused: {detail}",
     refused_not_now: "Not now: the fight is elsewhere.", refused_not_in_fight: "Not in the fight.",
     refused_too_many: "Too many requests; wait a moment.", refused_too_large: "The request is too large.",
-    refused_other: "The request was refused.", diceUnit: "dice", level0: "Level {n}", checkOf: "{essence} check vs {target}",
-    rolled: "rolled", typedDice: "typed {dice}", withdrawOf: "Withdraw {what}",
+    refused_other: "The request was refused.", diceUnit: " dice", level0: "Level {n}", checkOf: "{essence} check vs {target}",
+    rolled: "rolled", typedDice: "typed {dice}", withdrawOf: "Withdraw {what}", together: " & ",
+    yourTurn: "Your sequence: act now", youNext: "You act next",
   },
   ja: {
     title: "fhrtool", language: "English", lost: "再接続中…", gone: "このリンクは無効になりました。",
@@ -51,7 +52,8 @@ const WORDS = {
     refused_not_now: "今は申請できません。", refused_not_in_fight: "戦闘に参加していません。",
     refused_too_many: "申請が多すぎます。少し待ってください。", refused_too_large: "申請が大きすぎます。",
     refused_other: "申請できませんでした。", diceUnit: "個", level0: "レベル {n}", checkOf: "{essence}判定（目標値 {target}）",
-    rolled: "ロール", typedDice: "出目 {dice}", withdrawOf: "{what}の取り消し",
+    rolled: "ロール", typedDice: "出目 {dice}", withdrawOf: "{what}の取り消し", together: "＆",
+    yourTurn: "あなたのシーケンスです", youNext: "次はあなたの番です",
   },
 };
 
@@ -164,7 +166,7 @@ function renderFight(table) {
       item.append(
         el("span", { class: "marker", text: slot.current ? "▶" : "" }),
         el("span", { class: "value", text: String(slot.value) }),
-        el("span", { class: "names", text: slot.combatant_ids.map((id) => nameOf(table, id)).join(" ＆ ") }),
+        el("span", { class: "names", text: slot.combatant_ids.map((id) => nameOf(table, id)).join(t("together")) }),
       );
       if (slot.next) item.append(el("span", { class: "tag", text: t("next") }));
       order.append(item);
@@ -200,7 +202,12 @@ function renderMe(me) {
     el("span", { text: t("tension") + " " + me.tension_value }),
   );
   if (me.passive_bonus) numbers.append(el("span", { text: t("passive", { n: me.passive_bonus }) }));
-  const parts = [el("h2", { id: "me-name", text: me.name }), dice, numbers];
+  const parts = [el("h2", { id: "me-name", text: me.name })];
+  const mine = (slot) => me.combatant_id !== null && slot.combatant_ids.includes(me.combatant_id);
+  const order = state.table.order;
+  if (order.some((slot) => slot.current && mine(slot))) parts.push(el("p", { id: "turn", class: "turn now", text: t("yourTurn") }));
+  else if (order.some((slot) => slot.next && mine(slot))) parts.push(el("p", { id: "turn", class: "turn", text: t("youNext") }));
+  parts.push(dice, numbers);
   if (me.declarations.length) {
     parts.push(el("div", { class: "effects", text: t("declared") + ": " + me.declarations.map(declarationText).join(", ") }));
   }
@@ -297,7 +304,7 @@ async function send(body) {
 
 function buildForms() {
   const ask = document.getElementById("ask");
-  const declare = el("div", { id: "declare" },
+  const declare = el("div", { id: "declare" }, el("h3", { id: "declare-heading" }),
     el("div", { class: "row" }, number("quick-steps", 1, 1, 9), button("quick", "", () => send({ type: "declare", kind: "quick", amount: Number(fields["quick-steps"].value) }))),
     el("div", { class: "row" }, number("passive-steps", 1, 1, 9), button("passive", "", () => send({ type: "declare", kind: "passive", amount: Number(fields["passive-steps"].value) }))),
     el("div", { class: "row" }, number("delay-value", 1, 0, 99), button("delay", "", () => send({ type: "declare", kind: "delay", amount: Number(fields["delay-value"].value) }))),
@@ -307,7 +314,7 @@ function buildForms() {
     el("div", { class: "row", id: "withdraw" }),
   );
   fields["hope-dice"] = declare.querySelector("[name=hope-dice]");
-  const check = el("div", { id: "check" },
+  const check = el("div", { id: "check" }, el("h3", { id: "check-heading" }),
     el("div", { class: "row" }, select("essence", []), el("label", { id: "target-label" }), number("target", 10, -99, 999)),
     el("div", { class: "row" }, select("role", []), select("reacting-to", [])),
     el("div", { class: "row" }, el("label", { id: "check-hope-label" }), number("check-hope", 0, 0, 99), select("pay-with", [])),
@@ -340,6 +347,8 @@ function renderAsk(me) {
   ask.hidden = !(me.can_declare || me.can_check);
   if (!formsBuilt) buildForms();
   document.getElementById("ask-heading").textContent = t("ask");
+  document.getElementById("declare-heading").textContent = t("declaring");
+  document.getElementById("check-heading").textContent = t("check");
   document.getElementById("declare").hidden = !me.can_declare;
   document.getElementById("check").hidden = !me.can_check;
   for (const [name, key] of [["quick", "quickBtn"], ["passive", "passiveBtn"], ["delay", "delayBtn"], ["sync", "syncBtn"], ["hope", "hopeBtn"], ["roll", "roll"], ["send-typed", "typed"]]) {
