@@ -12,7 +12,7 @@ import shutil
 import socket
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 
 import pytest
 from selenium import webdriver
@@ -135,10 +135,8 @@ class CuttableProxy:
             pass
         finally:
             for each in (source, sink):
-                try:
+                with suppress(OSError):
                     each.shutdown(socket.SHUT_RDWR)
-                except OSError:
-                    pass
 
     def cut(self) -> None:
         listener = self._listener
@@ -149,13 +147,11 @@ class CuttableProxy:
         with self._lock:
             cut, self._sockets = self._sockets, []
         for each in cut:
-            try:
+            with suppress(OSError):
                 each.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
             each.close()
 
     def url(self, url: str) -> str:
         """``url`` of the server, through this relay."""
-        host, rest = url.split("//", 1)[1].split("/", 1)
+        _host, rest = url.split("//", 1)[1].split("/", 1)
         return f"http://127.0.0.1:{self.port}/{rest}"

@@ -244,4 +244,8 @@ def test_revoking_a_link_cuts_its_page_off(server: TableServer) -> None:
         driver.get(old)
         _loaded(driver)
         server.revoke("bea")
-        wait_for(driver, "document.getElementById('connection').textContent === 'This link is no longer valid.'", 20)
+        wait_for(
+            driver,
+            "document.getElementById('connection').textContent === 'This link is no longer valid.'",
+            20,
+        )
