@@ -372,6 +372,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>（名前なし）</translation>
     </message>
     <message>
+        <source>expected [HOST:]PORT with a port of 0–65535, not {text}</source>
+        <translation>[ホスト:]ポート（ポートは0–65535）を指定してください: {text}</translation>
+    </message>
+    <message>
         <source>A copy of it is kept as {file}.</source>
         <translation>元のファイルは{file}として保管してあります。</translation>
     </message>
@@ -398,6 +402,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>{count} more problems happened at the same time.</source>
         <translation>同時に他に{count}件の問題が発生しました。</translation>
+    </message>
+    <message>
+        <source>Could not share on {address}: {problem}</source>
+        <translation>{address} で共有を始められませんでした: {problem}</translation>
     </message>
     <message>
         <source>No screenshot: {count} problem, see above.</source>
@@ -1930,6 +1938,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>キャスティングボードを全体表示(&amp;F)</translation>
     </message>
     <message>
+        <source>Share with the &amp;Table…</source>
+        <translation>テーブルと共有(&amp;T)…</translation>
+    </message>
+    <message>
         <source>&amp;Theme</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
@@ -2342,6 +2354,21 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
 </context>
 <context>
+    <name>RequestsBox</name>
+    <message>
+        <source>Players&apos; requests</source>
+        <translation>プレイヤーからの申請</translation>
+    </message>
+    <message>
+        <source>Accept request</source>
+        <translation>申請を承認</translation>
+    </message>
+    <message>
+        <source>Reject request</source>
+        <translation>申請を却下</translation>
+    </message>
+</context>
+<context>
     <name>ResolveDialog</name>
     <message>
         <source>Resolve an emotion confrontation — {name}</source>
@@ -2454,6 +2481,65 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>d10 of {name}</source>
         <translation>{name}のd10</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share with the Table</source>
+        <translation>テーブルと共有</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>空いているポート</translation>
+    </message>
+    <message>
+        <source>Start sharing</source>
+        <translation>共有を開始</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Anyone who has a link sees what it shows: the table link the fight without the NPCs&apos; numbers, a player&apos;s link that PC&apos;s sheet, and it can send that PC&apos;s declarations and checks for you to accept. Links work on this network only; Revoke gives a link a new address.</source>
+        <translation>リンクを知っている人は誰でもその内容を見られます。テーブル用リンクはNPCの数値を除いた戦闘を、プレイヤー用リンクはそのPCのシートを表示し、そのPCの宣言と判定をGMの承認待ちとして送れます。リンクはこのネットワーク内でのみ有効です。「無効化」でリンクのアドレスを新しくします。</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <source>Could not share on {address}: {problem}</source>
+        <translation>{address} で共有を始められませんでした: {problem}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Player: {name}</source>
+        <translation>プレイヤー: {name}</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>無効化</translation>
+    </message>
+    <message>
+        <source>{who} — {address} — {browser}</source>
+        <translation>{who} — {address} — {browser}</translation>
     </message>
 </context>
 <context>
@@ -4212,6 +4298,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>「{name}」という名前のキャラクターが{count}人います。代わりにIDを指定してください：{ids}</translation>
     </message>
     <message>
+        <source>{count} more dice were typed in than the roll has</source>
+        <translation>入力された出目がロールするダイスより{count}個多すぎます</translation>
+    </message>
+    <message>
         <source>{count} unused emotions; at most {limit}</source>
         <translation>未使用の感情が{count}個あります。最大{limit}個です</translation>
     </message>
@@ -4874,6 +4964,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>希望×{count}（+{total}）</translation>
     </message>
     <message>
+        <source>Hope ×{count} on the sequence value</source>
+        <translation>シーケンス値に希望×{count}</translation>
+    </message>
+    <message>
         <source>Hope ×{count} on the sequence value ({name})</source>
         <translation>シーケンス値に希望×{count}（{name}）</translation>
     </message>
@@ -5186,6 +5280,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>テンション値から先に、次にHP</translation>
     </message>
     <message>
+        <source>the app rolls</source>
+        <translation>アプリでロール</translation>
+    </message>
+    <message>
         <source>the bond it had + 2</source>
         <translation>それまでの絆値+2</translation>
     </message>
@@ -5218,6 +5316,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>空の行動順でシーケンスの位置が{position}でした：先頭に戻しました</translation>
     </message>
     <message>
+        <source>typed in: {dice}</source>
+        <translation>出目入力: {dice}</translation>
+    </message>
+    <message>
         <source>when every die shows 1</source>
         <translation>すべてのダイスが1のとき</translation>
     </message>
@@ -5236,6 +5338,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{essence} check ({name})</source>
         <translation>{essence}のチェック（{name}）</translation>
+    </message>
+    <message>
+        <source>{essence} check against {target}, {rolled} ({name})</source>
+        <translation>{essence}判定（目標値{target}、{rolled}）（{name}）</translation>
     </message>
     <message>
         <source>{essence} check, active ({name})</source>
