@@ -122,6 +122,7 @@ class ShareDialog(QDialog):
         self.links_area.setWidget(self._links)
         self.clients = QListWidget(self)
         self.clients.setObjectName("clients")
+        self.clients.setMaximumHeight(self.clients.fontMetrics().lineSpacing() * 5)
         clients_box = QGroupBox(self.tr("Connected"), self)
         QVBoxLayout(clients_box).addWidget(self.clients)
         self.url_fields: dict[str, QLineEdit] = {}
@@ -137,7 +138,7 @@ class ShareDialog(QDialog):
         layout.addWidget(self.links_area, 1)
         layout.addWidget(clients_box)
         layout.addWidget(buttons)
-        self.resize(760, 640)
+        self.resize(780, 700)
         self._connect()
         self.refresh()
 
