@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.context import AppContext, Settings
@@ -59,6 +60,13 @@ def _start(dialog: ShareDialog) -> None:
     QTest.keyClicks(dialog.port.lineEdit(), "0")
     QTest.keyClick(dialog.port.lineEdit(), Qt.Key.Key_Tab)
     QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+
+
+def _back_to_the_tracker(window: MainWindow, qtbot: QtBot) -> None:
+    """The GM's window active again, the tracker's table with the focus (where its keys work)."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.tracker.view.setFocus()
 
 
 def _state(url: str) -> dict[str, object]:
@@ -145,10 +153,8 @@ def test_a_request_waits_in_the_tracker_and_y_makes_it_the_gms_step(window: Main
     qtbot.waitUntil(box.isVisible)
     assert box.list.item(0).text() == "Quick ×1 (Aldo)"
     assert window.document.campaign is before  # nothing changes until the GM accepts
-    dialog.close()  # the GM goes back to the tracker
-    with qtbot.waitActive(window):
-        window.activateWindow()
-    window.tracker.view.setFocus()
+    dialog.close()
+    _back_to_the_tracker(window, qtbot)
     QTest.keyClick(window.tracker.view, Qt.Key.Key_Y)
     assert box.refusal.text() == ""
     assert window.document.undo_stack.undoText() == "Quick ×1 (Aldo)"
@@ -243,3 +249,29 @@ def test_share_refuses_a_bad_address_clearly(tmp_path: Path) -> None:
     assert run.returncode == 2
     assert "[HOST:]PORT" in run.stderr
     assert "Traceback" not in run.stderr
+
+
+def test_a_declaration_tapped_on_a_phone_is_accepted_in_the_tracker(window: MainWindow, qtbot: QtBot) -> None:
+    from selenium.webdriver.common.by import By
+
+    from tests.share.browser import PHONE, chromium
+
+    dialog = _open_dialog(window)
+    _start(dialog)
+    url = dialog.url_fields["bea"].text()
+    dialog.close()
+    with chromium(PHONE) as driver:
+        driver.get(url)
+        qtbot.waitUntil(lambda: driver.execute_script("return document.body.dataset.number") is not None)
+        driver.find_element(By.NAME, "passive").click()
+        box = window.requests_box
+        qtbot.waitUntil(box.isVisible)
+        assert box.list.item(0).text() == "Passive ×1 (Bea)"
+        _back_to_the_tracker(window, qtbot)
+        QTest.keyClick(window.tracker.view, Qt.Key.Key_Y)
+        assert box.refusal.text() == ""
+        assert window.document.undo_stack.undoText() == "Passive ×1 (Bea)"
+        shown = "return document.getElementById('me').textContent"
+        qtbot.waitUntil(lambda: "Declared: Passive ×1" in driver.execute_script(shown))
+        status = "return document.querySelector('#asked-list li').dataset.status"
+        assert driver.execute_script(status) == "accepted"

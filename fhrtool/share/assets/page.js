@@ -28,6 +28,7 @@ const WORDS = {
     refused_other: "The request was refused.", diceUnit: " dice", level0: "Level {n}", checkOf: "{essence} check vs {target}",
     rolled: "rolled", typedDice: "typed {dice}", withdrawOf: "Withdraw {what}", together: " & ",
     yourTurn: "Your sequence: act now", youNext: "You act next",
+    success: "success", failure: "failure", fumble: "fumble", critical: "critical",
   },
   ja: {
     title: "fhrtool", language: "English", lost: "再接続中…", gone: "このリンクは無効になりました。",
@@ -54,6 +55,7 @@ const WORDS = {
     refused_other: "申請できませんでした。", diceUnit: "個", level0: "レベル {n}", checkOf: "{essence}判定（目標値 {target}）",
     rolled: "ロール", typedDice: "出目 {dice}", withdrawOf: "{what}の取り消し", together: "＆",
     yourTurn: "あなたのシーケンスです", youNext: "次はあなたの番です",
+    success: "成功", failure: "失敗", fumble: "ファンブル", critical: "クリティカル",
   },
 };
 
@@ -150,7 +152,7 @@ function rollText(r) {
   else if (r.dice.length) text += "[" + r.dice.join(",") + "]" + (r.value !== null ? " = " + r.value : "");
   else if (r.value !== null) text += r.value;
   if (r.target !== null) text += " / " + r.target;
-  if (r.outcome) text += " " + r.outcome;
+  if (r.outcome) text += " " + t(r.outcome);
   return text;
 }
 
