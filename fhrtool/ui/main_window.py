@@ -880,10 +880,21 @@ class MainWindow(QMainWindow):
             (where, self.tr("Fit the whole board"), QKeySequence("Ctrl+0").toString(native)),
         ]
 
+    def request_keys(self) -> list[tuple[str, str, str]]:
+        """(where, action, key) of the players' requests' keys in the tracker."""
+        where = self.tr("Players' requests")
+        native = QKeySequence.SequenceFormat.NativeText
+        box = self.requests_box
+        return [
+            (where, action.text(), action.shortcut().toString(native))
+            for action in (box.accept_action, box.reject_action)
+        ]
+
     def keyboard_shortcuts(self) -> None:
+        keys_of = [*self.shortcuts(), *self.declaration_keys(), *self.board_keys(), *self.request_keys()]
         rows = "".join(
             f"<tr><td>{html.escape(menu)}</td><td>{html.escape(action)}</td><td><b>{html.escape(keys)}</b></td></tr>"
-            for menu, action, keys in [*self.shortcuts(), *self.declaration_keys(), *self.board_keys()]
+            for menu, action, keys in keys_of
         )
         note = self.tr("Single-key shortcuts of the combat tracker work while the tracker has the focus.")
         title = self.tr("Keyboard shortcuts")

@@ -275,3 +275,14 @@ def test_a_declaration_tapped_on_a_phone_is_accepted_in_the_tracker(window: Main
         qtbot.waitUntil(lambda: "Declared: Passive ×1" in driver.execute_script(shown))
         status = "return document.querySelector('#asked-list li').dataset.status"
         assert driver.execute_script(status) == "accepted"
+
+
+def test_the_keys_of_the_requests_are_listed_with_the_others(
+    window: MainWindow, dialogs: FakeDialogs
+) -> None:
+    assert ("Players' requests", "Accept request", "Y") in window.request_keys()
+    assert ("Players' requests", "Reject request", "Backspace") in window.request_keys()
+    next(a for a in window.menuBar().findChildren(QAction) if a.text() == "&Keyboard Shortcuts").trigger()
+    shown = dialogs.calls[-1][2]
+    assert "Accept request" in shown
+    assert "<b>Backspace</b>" in shown

@@ -2090,6 +2090,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>ボード全体を表示</translation>
     </message>
     <message>
+        <source>Players&apos; requests</source>
+        <translation>プレイヤーからの申請</translation>
+    </message>
+    <message>
         <source>Single-key shortcuts of the combat tracker work while the tracker has the focus.</source>
         <translation>戦闘トラッカーの1キーのショートカットは、トラッカーにフォーカスがあるときに使えます。</translation>
     </message>
