@@ -71,6 +71,10 @@ def test_a_players_page_fits_a_phone_in_portrait(server: TableServer, language: 
         heading = text(driver, "#round")
         assert heading == ("Round 1" if language == "en" else "ラウンド 1")
         assert driver.find_element(By.NAME, "quick").is_displayed()
+        skills = text(driver, "#skills")
+        assert "Slash" in skills
+        assert "TB 2" in skills
+        assert "1D10+3" in text(driver, "#sheet")  # the chat palette
         _no_overflow(driver)
         driver.save_screenshot(str(SHOTS / f"player-{language}-top.png"))
         driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")

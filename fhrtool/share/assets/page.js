@@ -228,14 +228,16 @@ function renderSheet(data) {
       el("span", { text: t("will") + " " + me.will })),
   ];
   if (me.skills.length) {
-    const table = el("table", { class: "skills" });
-    table.append(el("tr", {}, ...["skill", "category", "cost", "tb", "checkValue", "effect"].map((k) => el("th", { text: t(k) }))));
+    const list = el("div", { class: "skills", id: "skills" });
     for (const s of me.skills) {
-      table.append(el("tr", {}, el("td", { text: s.name }), el("td", { text: s.category }), el("td", { text: String(s.cost) }),
-        el("td", { text: String(s.tension_bonus) }), el("td", { text: s.check_value === null ? "" : String(s.check_value) }),
-        el("td", { text: s.effect })));
+      const facts = [s.category, t("cost") + " " + s.cost, t("tb") + " " + s.tension_bonus];
+      if (s.check_value !== null) facts.push(t("checkValue") + " " + s.check_value);
+      list.append(el("div", { class: "skill" },
+        el("div", { class: "name", text: s.name }),
+        el("div", { class: "numbers", text: facts.filter(Boolean).join(" · ") }),
+        s.effect ? el("div", { class: "effects", text: s.effect }) : null));
     }
-    parts.push(el("h2", { text: t("skills") }), table);
+    parts.push(el("h2", { text: t("skills") }), list);
   }
   if (me.breaks.length) {
     const list = el("ul", { class: "plain" });
