@@ -59,7 +59,11 @@ const WORDS = {
   },
 };
 
-let language = localStorage.getItem("fhrtool-language") ||
+function remembered() {
+  try { return localStorage.getItem("fhrtool-language"); } catch (error) { return null; }  // storage may be off
+}
+
+let language = remembered() ||
   ((navigator.language || "en").toLowerCase().startsWith("ja") ? "ja" : "en");
 let state = null;
 let lastNumber = -1;
@@ -463,7 +467,7 @@ async function checkLink() {
 
 document.getElementById("language").addEventListener("click", () => {
   language = language === "ja" ? "en" : "ja";
-  localStorage.setItem("fhrtool-language", language);
+  try { localStorage.setItem("fhrtool-language", language); } catch (error) { /* kept for this page only */ }
   render();
 });
 render();
