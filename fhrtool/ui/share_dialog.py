@@ -125,6 +125,7 @@ class ShareDialog(QDialog):
         self.clients.setMaximumHeight(self.clients.fontMetrics().lineSpacing() * 5)
         clients_box = QGroupBox(self.tr("Connected"), self)
         QVBoxLayout(clients_box).addWidget(self.clients)
+        self.titles: dict[str, QLabel] = {}
         self.url_fields: dict[str, QLineEdit] = {}
         self.qr_labels: dict[str, QLabel] = {}
         self.revoke_buttons: dict[str, QPushButton] = {}
@@ -179,6 +180,7 @@ class ShareDialog(QDialog):
             old = item.widget() if item is not None else None
             if old is not None:
                 old.deleteLater()
+        self.titles.clear()
         self.url_fields.clear()
         self.qr_labels.clear()
         self.revoke_buttons.clear()
@@ -211,6 +213,7 @@ class ShareDialog(QDialog):
                 holder.setLayout(column)
                 self._links_layout.addWidget(holder, row, 0)
                 self._links_layout.addWidget(qr, row, 1)
+                self.titles[link.key] = title
                 self.url_fields[link.key] = url
                 self.qr_labels[link.key] = qr
                 self.revoke_buttons[link.key] = revoke

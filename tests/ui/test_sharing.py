@@ -286,3 +286,23 @@ def test_the_keys_of_the_requests_are_listed_with_the_others(
     shown = dialogs.calls[-1][2]
     assert "Accept request" in shown
     assert "<b>Backspace</b>" in shown
+
+
+def test_a_pc_added_while_sharing_gets_a_link_and_a_deleted_one_loses_it(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    from fhrtool.model import CharacterKind
+    from fhrtool.steps import sheet
+    from tests.share.fights import HOSTILE
+
+    dialog = _open_dialog(window)
+    _start(dialog)
+    added = window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, HOSTILE))
+    qtbot.waitUntil(lambda: added in dialog.url_fields)
+    url = dialog.url_fields[added].text()
+    assert _state(url)["me"]["name"] == HOSTILE  # type: ignore[index]
+    titles = [label.text() for label in dialog.titles.values()]
+    assert titles == ["Table", "Player: Aldo", "Player: Bea", f"Player: {HOSTILE}"]
+    assert dialog.titles[added].textFormat() == Qt.TextFormat.PlainText
+    window.document.run(sheet.delete_character, added)
+    qtbot.waitUntil(lambda: get(url + "state")[0] == 404)
