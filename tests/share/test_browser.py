@@ -111,6 +111,8 @@ def test_the_table_page_on_a_laptop_marks_the_current_and_next_sequence(
         assert [len(p.find_elements(By.CLASS_NAME, "numbers")) for p in people] == [1, 1, 0, 0]
         _no_overflow(driver)
         driver.save_screenshot(str(SHOTS / f"table-{language}.png"))
+        # No script error, nothing the policy had to block: the page uses only what the server gives.
+        assert [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"] == []
 
 
 def test_steps_and_undo_reach_an_open_page_at_once(server: TableServer, table: Table) -> None:
