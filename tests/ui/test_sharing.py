@@ -3,6 +3,7 @@ tracker, --share, and start-up without the server."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import socket
@@ -22,9 +23,11 @@ from pytestqt.qtbot import QtBot
 from fhrtool.app.context import AppContext, Settings
 from fhrtool.app.document import Document
 from fhrtool.app.i18n import Translations
+from fhrtool.share.server import url_host
 from fhrtool.storage.files import write_campaign
 from fhrtool.storage.paths import AppPaths, resource_path
 from fhrtool.storage.preferences import Preferences
+from fhrtool.ui.launch import share_address
 from fhrtool.ui.main_window import MainWindow
 from fhrtool.ui.share_dialog import ShareDialog
 from tests.share.fights import declaring, ids
@@ -306,3 +309,30 @@ def test_a_pc_added_while_sharing_gets_a_link_and_a_deleted_one_loses_it(
     assert dialog.titles[added].textFormat() == Qt.TextFormat.PlainText
     window.document.run(sheet.delete_character, added)
     qtbot.waitUntil(lambda: get(url + "state")[0] == 404)
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        ("8765", ("127.0.0.1", 8765)),
+        ("0", ("127.0.0.1", 0)),
+        ("192.168.1.5:80", ("192.168.1.5", 80)),
+        ("[::1]:0", ("::1", 0)),
+    ],
+)
+def test_share_reads_host_and_port(text: str, address: tuple[str, int]) -> None:
+    assert share_address(text) == address
+
+
+@pytest.mark.parametrize("text", ["", "x", "host:", ":80", "1:65536", "1:-1", "1: 80"])
+def test_share_refuses_what_is_not_host_and_port(text: str) -> None:
+    with pytest.raises(argparse.ArgumentTypeError, match=r"\[HOST:\]PORT"):
+        share_address(text)
+
+
+def test_links_name_an_ipv6_host_in_brackets() -> None:
+    assert (url_host("::1"), url_host("192.168.1.5"), url_host("table.local")) == (
+        "[::1]",
+        "192.168.1.5",
+        "table.local",
+    )
