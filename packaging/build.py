@@ -60,9 +60,10 @@ def tarball_path() -> Path:
 
 
 def bundled_resources() -> list[Path]:
-    """The files of ``fhrtool/resources`` the wheel ships: those its package data in pyproject.toml names."""
+    """The files of ``fhrtool/resources`` (and the table's pages, ``fhrtool/share/assets``) the wheel ships:
+    those its package data in pyproject.toml names."""
     setuptools = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
-    patterns = [p for p in setuptools["package-data"]["fhrtool"] if p.startswith("resources/")]
+    patterns = [p for p in setuptools["package-data"]["fhrtool"] if p.startswith(("resources/", "share/"))]
     found = sorted({path for pattern in patterns for path in (ROOT / "fhrtool").glob(pattern)})
     compiled = [ROOT / "fhrtool" / "resources" / "i18n" / f"fhrtool_{language}.qm" for language in LANGUAGES]
     missing = [str(path) for path in compiled if path not in found]

@@ -74,8 +74,39 @@ def build_parser() -> argparse.ArgumentParser:
         default="sheet",
         help="what the screenshot shows (start: the window as it starts, no sheet open)",
     )
+    parser.add_argument(
+        "--share",
+        type=share_address,
+        metavar="[HOST:]PORT",
+        help="start sharing the table's pages on HOST (default 127.0.0.1) and PORT (0: a free one), "
+        "and print their links",
+    )
     parser.add_argument("--version", action="version", version=f"fhrtool {__version__}")
     return parser
+
+
+def share_address(text: str) -> tuple[str, int]:
+    """``--share``'s ``[HOST:]PORT``: the host (127.0.0.1 when left out; an IPv6 address in brackets)
+    and the port."""
+    host, colon, port = text.rpartition(":")
+    host = host.strip("[]") if colon else "127.0.0.1"
+    if not port.isdigit() or int(port) > 65535 or not host:
+        raise argparse.ArgumentTypeError(
+            tr("expected [HOST:]PORT with a port of 0–65535, not {text}").format(text=text)
+        )
+    return host, int(port)
+
+
+def print_links(window: MainWindow) -> None:
+    """The links of the sharing that ``--share`` started, one a line: the table's, then each PC's."""
+    sharing = window.sharing
+    assert sharing is not None
+    for link in sharing.links():
+        if link.key == "table":
+            print(f"table: {link.url}")
+        else:
+            print(f"player {link.label}: {link.url}")
+    sys.stdout.flush()
 
 
 def create_window(
@@ -344,6 +375,20 @@ def _run(argv: Sequence[str]) -> int:
         report.excepthook(type(error), error, error.__traceback__)
         report.flush()
         return 1
+    if args.share is not None:
+        try:
+            window.start_sharing(*args.share)
+        except OSError as error:
+            print(
+                "fhrtool: "
+                + tr("Could not share on {address}: {problem}").format(
+                    address=":".join(map(str, args.share)), problem=error.strerror or error
+                ),
+                file=sys.stderr,
+            )
+            window.close()
+            return 1
+        print_links(window)
     window.fit_to_screen()
     window.show()
     # Once shown, the window manager's frame is known: fit again with it. A long log, and the panels

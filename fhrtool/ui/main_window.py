@@ -37,6 +37,7 @@ from fhrtool.app.document import UNDO_LIMIT, Document
 from fhrtool.app.files import CAMPAIGN_FILTER, FileController
 from fhrtool.app.i18n import QT_TRANSLATE_NOOP, tr
 from fhrtool.app.messages import translated
+from fhrtool.app.player_requests import PlayerRequests
 from fhrtool.rules.dice import DiceSource, RandomDice
 from fhrtool.steps import labels
 from fhrtool.ui.dialogs import Dialogs, SaveChoice
@@ -46,13 +47,16 @@ from fhrtool.ui.sheet_editor import SheetTabs
 from fhrtool.ui.theme import apply_theme
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
 from fhrtool.ui.tracker.panel import TrackerPanel
+from fhrtool.ui.tracker.requests_box import RequestsBox
 
 if TYPE_CHECKING:  # built when first shown or opened, so imported there: start-up does not wait for them
+    from fhrtool.app.sharing import Sharing
     from fhrtool.ui.board.dialogs import BoardDialogs
     from fhrtool.ui.board.panel import CastingBoardPanel
     from fhrtool.ui.dice_roller import DiceRollerPanel
     from fhrtool.ui.log_panel import LogPanel
     from fhrtool.ui.player_view import PlayerView
+    from fhrtool.ui.share_dialog import ShareDialog
 
 SHEET_FILTER = QT_TRANSLATE_NOOP("", "fhrtool sheet (*.fhrs)")
 PLAY = "play"
@@ -149,6 +153,10 @@ class MainWindow(QMainWindow):
         self._window_sized_by_default = True  # no window size of the user's restored
         self.remember_layout = True
         self.player_view: PlayerView | None = None
+        # The players' requests from the table's devices; the server is loaded when sharing starts.
+        self.player_requests = PlayerRequests(document, self)
+        self.sharing: Sharing | None = None
+        self.share_dialog: ShareDialog | None = None
         self.setObjectName("MainWindow")
         self.layout_name = DEFAULT_LAYOUT
         self._activated: str | None = None  # the roster's last activated character, for new panels
@@ -221,6 +229,7 @@ class MainWindow(QMainWindow):
         self.tracker = TrackerPanel(self.document, self.tracker_dialogs, self.dice)
         self.tracker.status_message.connect(self._show_status)
         self._put_in(self.tracker_dock, self.tracker)
+        self.requests_box = RequestsBox(self.player_requests, self.tracker, self.tracker.view)
         self._board = self._log_panel = self._dice_roller = None
         for name in built:
             self._builders[name]()
@@ -402,6 +411,7 @@ class MainWindow(QMainWindow):
         self.player_view_action.setCheckable(True)
         self.player_view_action.setChecked(self.player_view is not None and self.player_view.isVisible())
         self._action(view_menu, self.tr("&Fit the Casting Board"), self.fit_board)
+        self._action(view_menu, self.tr("Share with the &Table…"), self.share_with_table)
         view_menu.addSeparator()
         theme_menu = view_menu.addMenu(self.tr("&Theme"))
         self.theme_group = QActionGroup(theme_menu)
@@ -800,6 +810,39 @@ class MainWindow(QMainWindow):
             self.player_view_action.setChecked(event.type() == QEvent.Type.Show)
         return False
 
+    def start_sharing(self, host: str, port: int) -> Sharing:
+        """Serve the table's pages on ``host``:``port`` (0: a free port); OSError when that address cannot
+        be had. Sharing already running is stopped first."""
+        from fhrtool.app.sharing import Sharing
+
+        self.stop_sharing()
+        sharing = Sharing(self.document, self.player_requests, host, port, self)
+        try:
+            sharing.start()
+        except OSError:
+            sharing.deleteLater()
+            raise
+        self.sharing = sharing
+        return sharing
+
+    def stop_sharing(self) -> None:
+        """Stop serving the table's pages: every connection is closed."""
+        if self.sharing is not None:
+            self.sharing.stop()
+            self.sharing.deleteLater()
+            self.sharing = None
+
+    def share_with_table(self) -> ShareDialog:
+        """View ▸ Share with the Table…: the dialog of the links, one for the main window's life."""
+        from fhrtool.ui.share_dialog import ShareDialog
+
+        if self.share_dialog is None:
+            self.share_dialog = ShareDialog(self, self)
+        self.share_dialog.refresh()
+        self.share_dialog.show()
+        self.share_dialog.raise_()
+        return self.share_dialog
+
     def fit_board(self) -> None:
         """View ▸ Fit the Casting Board: the whole board in view, after any zoom."""
         board = self.board
@@ -872,15 +915,27 @@ class MainWindow(QMainWindow):
             (where, self.tr("Fit the whole board"), QKeySequence("Ctrl+0").toString(native)),
         ]
 
+    def request_keys(self) -> list[tuple[str, str, str]]:
+        """(where, action, key) of the players' requests' keys in the tracker."""
+        where = self.tr("Players' requests")
+        native = QKeySequence.SequenceFormat.NativeText
+        box = self.requests_box
+        return [
+            (where, action.text(), action.shortcut().toString(native))
+            for action in (box.accept_action, box.reject_action)
+        ]
+
     def keyboard_shortcuts(self) -> None:
+        keys_of = [
+            *self.shortcuts(),
+            *self.tracker_keys(),
+            *self.declaration_keys(),
+            *self.board_keys(),
+            *self.request_keys(),
+        ]
         rows = "".join(
             f"<tr><td>{html.escape(menu)}</td><td>{html.escape(action)}</td><td><b>{html.escape(keys)}</b></td></tr>"
-            for menu, action, keys in [
-                *self.shortcuts(),
-                *self.tracker_keys(),
-                *self.declaration_keys(),
-                *self.board_keys(),
-            ]
+            for menu, action, keys in keys_of
         )
         note = self.tr("Single-key shortcuts of the combat tracker work while the tracker has the focus.")
         title = self.tr("Keyboard shortcuts")
@@ -910,5 +965,8 @@ class MainWindow(QMainWindow):
         self.files.close()
         if self.player_view is not None:
             self.player_view.close()
+        if self.share_dialog is not None:
+            self.share_dialog.close()
+        self.stop_sharing()
         self._closed = True
         event.accept()

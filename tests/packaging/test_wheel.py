@@ -104,6 +104,7 @@ def test_the_wheel_holds_the_resources_and_the_compiled_translation(installed: I
     ):
         assert f"fhrtool/resources/{resource}" in names
     assert "fhrtool/py.typed" in names
+    assert {f"fhrtool/share/assets/{page}" for page in ("page.html", "page.js", "page.css")} <= names
     assert not [name for name in names if name.endswith(".ts") or name.startswith("tests/")]
 
 

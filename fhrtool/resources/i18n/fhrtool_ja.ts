@@ -408,6 +408,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>（名前なし）</translation>
     </message>
     <message>
+        <source>expected [HOST:]PORT with a port of 0–65535, not {text}</source>
+        <translation>[ホスト:]ポート（ポートは0–65535）を指定してください: {text}</translation>
+    </message>
+    <message>
         <source>A copy of it is kept as {file}.</source>
         <translation>元のファイルは{file}として保管してあります。</translation>
     </message>
@@ -434,6 +438,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>{count} more problems happened at the same time.</source>
         <translation>同時に他に{count}件の問題が発生しました。</translation>
+    </message>
+    <message>
+        <source>Could not share on {address}: {problem}</source>
+        <translation>{address} で共有を始められませんでした: {problem}</translation>
     </message>
     <message>
         <source>No screenshot: {count} problem, see above.</source>
@@ -2074,6 +2082,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>キャスティングボードを全体表示(&amp;F)</translation>
     </message>
     <message>
+        <source>Share with the &amp;Table…</source>
+        <translation>テーブルと共有(&amp;T)…</translation>
+    </message>
+    <message>
         <source>&amp;Theme</source>
         <translation>テーマ(&amp;T)</translation>
     </message>
@@ -2232,6 +2244,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>Fit the whole board</source>
         <translation>ボード全体を表示</translation>
+    </message>
+    <message>
+        <source>Players&apos; requests</source>
+        <translation>プレイヤーからの申請</translation>
     </message>
     <message>
         <source>Single-key shortcuts of the combat tracker work while the tracker has the focus.</source>
@@ -2581,6 +2597,21 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
 </context>
 <context>
+    <name>RequestsBox</name>
+    <message>
+        <source>Players&apos; requests</source>
+        <translation>プレイヤーからの申請</translation>
+    </message>
+    <message>
+        <source>Accept request</source>
+        <translation>申請を承認</translation>
+    </message>
+    <message>
+        <source>Reject request</source>
+        <translation>申請を却下</translation>
+    </message>
+</context>
+<context>
     <name>ResolveDialog</name>
     <message>
         <source>Resolve an emotion confrontation — {name}</source>
@@ -2701,6 +2732,65 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>d10 of {name}</source>
         <translation>{name}のd10</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share with the Table</source>
+        <translation>テーブルと共有</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>空いているポート</translation>
+    </message>
+    <message>
+        <source>Start sharing</source>
+        <translation>共有を開始</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Anyone who has a link sees what it shows: the table link the fight without the NPCs&apos; numbers, a player&apos;s link that PC&apos;s sheet, and it can send that PC&apos;s declarations and checks for you to accept. Links work on this network only; Revoke gives a link a new address.</source>
+        <translation>リンクを知っている人は誰でもその内容を見られます。テーブル用リンクはNPCの数値を除いた戦闘を、プレイヤー用リンクはそのPCのシートを表示し、そのPCの宣言と判定をGMの承認待ちとして送れます。リンクはこのネットワーク内でのみ有効です。「無効化」でリンクのアドレスを新しくします。</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <source>Could not share on {address}: {problem}</source>
+        <translation>{address} で共有を始められませんでした: {problem}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Player: {name}</source>
+        <translation>プレイヤー: {name}</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation>無効化</translation>
+    </message>
+    <message>
+        <source>{who} — {address} — {browser}</source>
+        <translation>{who} — {address} — {browser}</translation>
     </message>
 </context>
 <context>
@@ -4555,6 +4645,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>「{name}」という名前のキャラクターが{count}人います。代わりにIDを指定してください：{ids}</translation>
     </message>
     <message>
+        <source>{count} more dice were typed in than the roll has</source>
+        <translation>入力された出目がロールするダイスより{count}個多すぎます</translation>
+    </message>
+    <message>
         <source>{count} unused emotions; at most {limit}</source>
         <translation>未使用の感情が{count}個あります。最大{limit}個です</translation>
     </message>
@@ -5245,6 +5339,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>希望×{count}（+{total}）</translation>
     </message>
     <message>
+        <source>Hope ×{count} on the sequence value</source>
+        <translation>シーケンス値に希望×{count}</translation>
+    </message>
+    <message>
         <source>Hope ×{count} on the sequence value ({name})</source>
         <translation>シーケンス値に希望×{count}（{name}）</translation>
     </message>
@@ -5621,6 +5719,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>テンション値から先に、次にHP</translation>
     </message>
     <message>
+        <source>the app rolls</source>
+        <translation>アプリでロール</translation>
+    </message>
+    <message>
         <source>the bond it had + 2</source>
         <translation>それまでの絆値+2</translation>
     </message>
@@ -5661,6 +5763,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>この特技はインフィニティ・ブレイクに登録されているので、シートから外せない</translation>
     </message>
     <message>
+        <source>typed in: {dice}</source>
+        <translation>出目入力: {dice}</translation>
+    </message>
+    <message>
         <source>when every die shows 1</source>
         <translation>すべてのダイスが1のとき</translation>
     </message>
@@ -5691,6 +5797,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{essence} check ({name})</source>
         <translation>{essence}のチェック（{name}）</translation>
+    </message>
+    <message>
+        <source>{essence} check against {target}, {rolled} ({name})</source>
+        <translation>{essence}判定（目標値{target}、{rolled}）（{name}）</translation>
     </message>
     <message>
         <source>{essence} check, active ({name})</source>
