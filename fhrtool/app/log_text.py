@@ -175,6 +175,7 @@ TEMPLATES: dict[str, str | Choice] = {
         },
     ),
     "reacted": QT_TRANSLATE_NOOP("log", "{reactor} reacts to {action_by}"),
+    "targets_named": QT_TRANSLATE_NOOP("log", "{action_by} aims at {targets}"),
     "low_tension_resumed": QT_TRANSLATE_NOOP(
         "log", "Low tension resumes after round {last_round}; it is now ode {ode}"
     ),

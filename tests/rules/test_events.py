@@ -51,6 +51,7 @@ RULES_KINDS: dict[str, str] = {
     "odes_advanced": "OdesAdvanced",
     "order_confirmed": "OrderConfirmed",
     "reacted": "Reacted",
+    "targets_named": "TargetsNamed",
     "round_ended": "RoundEnded",
     "scenario_ended": "ScenarioEnded",
     "scenario_started": "ScenarioStarted",
