@@ -68,6 +68,7 @@ STEPS_KINDS: dict[str, str] = {
     "check_resolved": "CheckResolved",
     "dice_rolled": "DiceRolled",
     "opposed_resolved": "OpposedResolved",
+    "roll_discarded": "RollDiscarded",
     "side_changed": "SideChanged",
     "tension_value_changed": "TensionValueChanged",
 }
