@@ -259,7 +259,8 @@ TEMPLATES: dict[str, str | Choice] = {
                 "log", "Opposed check: {reaction_by} wins against {action_by} (the action fumbled)"
             ),
             ("reaction", "both_critical"): QT_TRANSLATE_NOOP(
-                "log", "Opposed check: {reaction_by} wins against {action_by} (both critical: reaction priority)"
+                "log",
+                "Opposed check: {reaction_by} wins against {action_by} (both critical: reaction priority)",
             ),
             ("reaction", "reaction_critical"): QT_TRANSLATE_NOOP(
                 "log", "Opposed check: {reaction_by} wins against {action_by} (the reaction's critical)"
@@ -271,7 +272,9 @@ TEMPLATES: dict[str, str | Choice] = {
                 "log", "Opposed check: {reaction_by} wins against {action_by} (a tie: reaction priority)"
             ),
             # Entries of earlier versions name no reason.
-            ("action", None): QT_TRANSLATE_NOOP("log", "Opposed check: {action_by} wins against {reaction_by}"),
+            ("action", None): QT_TRANSLATE_NOOP(
+                "log", "Opposed check: {action_by} wins against {reaction_by}"
+            ),
             ("reaction", None): QT_TRANSLATE_NOOP(
                 "log", "Opposed check: {reaction_by} wins against {action_by}"
             ),

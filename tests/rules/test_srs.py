@@ -9,8 +9,8 @@ from fhrtool.rules.dice import Roll, ScriptedDice
 from fhrtool.rules.srs import (
     CheckOutcome,
     CheckResult,
-    WinReason,
     Winner,
+    WinReason,
     check,
     opposed,
     opposed_why,
