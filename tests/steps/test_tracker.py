@@ -861,7 +861,7 @@ def test_rolls_discarded_before_the_result_in_use_are_logged_with_it(document: T
     logged = len(document.campaign.log)
     document.run(tracker.take_check, tracker.TakeCheck(aldo, check))
     kinds = [e.kind for e in document.campaign.log[logged:]]
-    assert kinds[0] == "roll_discarded" and kinds[-1] == "check_resolved"
+    assert (kinds[0], kinds[-1]) == ("roll_discarded", "check_resolved")
     action = tracker.ActionCheckRequest(
         srs.check(ScriptedDice([3, 3]), 4), discarded=(tracker.DiscardedRoll(aldo, "2d6", (1, 1)),)
     )
