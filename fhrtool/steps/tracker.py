@@ -878,12 +878,7 @@ def action_check(
     rules: list[Rule] = []
     if oppositions and _on_its_sequence(campaign.encounter, combatant_id):
         rules.append(lambda state, _options: encounter.name_targets(state, combatant_id, reactor_ids))
-        rules.extend(
-            lambda state, options, reactor_id=reactor_id: encounter.react(
-                state, reactor_id, combatant_id, options
-            )
-            for reactor_id in reactor_ids
-        )
+        rules.extend(_reaction(reactor_id, combatant_id) for reactor_id in reactor_ids)
     rules.append(lambda state, _options: Outcome(state, tuple(events)))
     if oppositions:
         text = Text("Opposed check ({name} vs {opponent})", name=name, opponent=", ".join(opponents))
@@ -934,6 +929,10 @@ def winners(request: ActionCheckRequest, options: RuleOptions) -> dict[str, srs.
         opposition.reactor_id: srs.opposed(request.action, opposition.reaction, options=options)
         for opposition in request.oppositions
     }
+
+
+def _reaction(reactor_id: str, action_by: str) -> Rule:
+    return lambda state, options: encounter.react(state, reactor_id, action_by, options)
 
 
 def _on_its_sequence(fight: Encounter, combatant_id: str) -> bool:

@@ -648,8 +648,10 @@ class TrackerPanel(QWidget):
         if subject is None:
             return
         request = self._dialogs.check(self._document.campaign, subject, essence, self._dice)
-        if request is not None:
+        if isinstance(request, tracker.CheckRequest):
             self._run(tracker.take_check, tracker.TakeCheck(subject, request))
+        elif request is not None:
+            self._run(tracker.discard_rolls, request.rolls)
 
     def take_active_action(self) -> None:
         subject = self.subject()
@@ -661,17 +663,22 @@ class TrackerPanel(QWidget):
         if subject is None:
             return
         request = self._dialogs.action_check(self._document.campaign, subject, self._dice)
-        if request is None:
-            return
-        self._run(tracker.action_check, tracker.ActionCheck(subject, request))
+        if isinstance(request, tracker.ActionCheckRequest):
+            self._run(tracker.action_check, tracker.ActionCheck(subject, request))
+        elif request is not None:
+            self._run(tracker.discard_rolls, request.rolls)
 
     def switch_to_high(self) -> None:
         surprised = [c.id for c in self._fight.combatants if c.surprised]
         checks: dict[str, int] | None = {}
         if surprised:
-            checks = self._dialogs.surprise_checks(self._document.campaign, surprised, self._dice)
-            if checks is None:
+            answer = self._dialogs.surprise_checks(self._document.campaign, surprised, self._dice)
+            if answer is None:
                 return
+            if not isinstance(answer, dict):
+                self._run(tracker.discard_rolls, answer.rolls)
+                return
+            checks = answer
         self._run(tracker.switch_to_high, checks)
 
     def return_to_low(self) -> None:
