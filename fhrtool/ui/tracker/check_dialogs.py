@@ -3,6 +3,8 @@ action check (行為判定) or opposed check (対決) of the Free Casting side. 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -42,7 +44,7 @@ from fhrtool.steps.tracker import (
 )
 from fhrtool.ui.ranged import RangedSpin, RangeNote
 from fhrtool.ui.rule_options import option_bounds
-from fhrtool.ui.steady import keep_space_when_hidden, reserve_lines
+from fhrtool.ui.steady import RoomForLongest, keep_space_when_hidden, reserve_lines
 from fhrtool.ui.tracker.rolled import Confirm, RolledDialog
 from fhrtool.ui.tracker.setup_dialogs import ok_cancel_buttons, percent
 
@@ -179,6 +181,7 @@ class CheckDialog(RolledDialog):
         could_lack_dice = self._could_lack_dice(combatant_id)
         if could_lack_dice:
             keep_space_when_hidden(self.warning)  # spending hope must not move Roll away from the mouse
+            RoomForLongest(self.warning, self.warning_texts)
         self.roll_button = QPushButton(self.tr("Roll"), self)
         self.roll_button.setAutoDefault(False)
         self.roll_button.clicked.connect(self.roll)
@@ -257,6 +260,29 @@ class CheckDialog(RolledDialog):
         else:
             self.roll_button.setFocus()
 
+    def _warning_text(self, hope_left: bool, allowed: bool) -> str:
+        """The warning of a check below 1 die, with or without hope left to spend, allowed or not."""
+        if hope_left:
+            advice = self.tr("Spend hope above to reach 1 die, or type a result in.")
+        else:
+            advice = self.tr("No hope left to spend: type a result in.")
+        if allowed:
+            rule = self.tr(
+                "The table allows it: rolling anyway rolls nothing and fails unless the target is 0."
+            )
+        else:
+            rule = self.tr("The table does not allow a check below 1 die.")
+        # One template, not sentences joined by spaces: Japanese runs its sentences together.
+        return self.tr("{problem} {advice} {rule}").format(
+            problem=self.tr("This check has no dice left: with fewer than 1 die, the GM decides."),
+            advice=advice,
+            rule=rule,
+        )
+
+    def warning_texts(self) -> list[str]:
+        """Every text the warning below 1 die can show: its room fits the longest."""
+        return [self._warning_text(hope, allowed) for hope in (True, False) for allowed in (True, False)]
+
     def _could_lack_dice(self, combatant_id: str) -> bool:
         """Whether a role of this check, without hope, leaves fewer than 1 die (the warning shows)."""
         fight = self._campaign.encounter
@@ -320,23 +346,8 @@ class CheckDialog(RolledDialog):
             self.warning.hide()
             self.roll_button.setText(self.tr("Roll"))
         else:
-            if self._hope_left() > self.hope_spent():
-                advice = self.tr("Spend hope above to reach 1 die, or type a result in.")
-            else:
-                advice = self.tr("No hope left to spend: type a result in.")
-            if options.allow_checks_below_one_die:
-                rule = self.tr(
-                    "The table allows it: rolling anyway rolls nothing and fails unless the target is 0."
-                )
-            else:
-                rule = self.tr("The table does not allow a check below 1 die.")
-            # One template, not sentences joined by spaces: Japanese runs its sentences together.
             self.warning.setText(
-                self.tr("{problem} {advice} {rule}").format(
-                    problem=self.tr("This check has no dice left: with fewer than 1 die, the GM decides."),
-                    advice=advice,
-                    rule=rule,
-                )
+                self._warning_text(self._hope_left() > self.hope_spent(), options.allow_checks_below_one_die)
             )
             self.warning.show()
             self.roll_button.setText(self.tr("Roll 0 dice anyway"))
@@ -685,17 +696,28 @@ class ReactorBox(QWidget):
         self.side = SideBox(self.tr("Reaction"), campaign, dice, difficulty=False, parent=self)
         self.win_chance = QLabel(self)
         self.win_chance.setObjectName("win_chance")
+        # As wide as its widest text from the start: the roll of the action does not widen the dialog.
+        metrics = self.win_chance.fontMetrics()
+        self.win_chance.setMinimumWidth(
+            max(
+                metrics.horizontalAdvance(text.format(percent="100.0%"))
+                for text in (
+                    self.tr("Chance the action wins: {percent}"),
+                    self.tr("Chance the action wins, before the roll: {percent}"),
+                )
+            )
+        )
         self.remove_button = QPushButton(self.tr("Remove"), self)
         self.remove_button.setAutoDefault(False)
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
-        reactor_label = QLabel(self.tr("Rea&ctor:"), self)
+        reactor_label = QLabel(self.tr("Reactor (C):"), self)
         reactor_label.setBuddy(self.opponent)
         reactor_row = QHBoxLayout()
         reactor_row.addWidget(self.opponent, 1)
         reactor_row.addWidget(self.remove_button)
         form.addRow(reactor_label, reactor_row)
-        skill_label = QLabel(self.tr("Its s&kill:"), self)
+        skill_label = QLabel(self.tr("Its skill (K):"), self)
         skill_label.setBuddy(self.skill)
         form.addRow(skill_label, self.skill)
         box = QVBoxLayout(self)
@@ -755,7 +777,7 @@ class ActionCheckDialog(RolledDialog):
         self.action = SideBox(
             self.tr("Action: {name}").format(name=combatant.name), campaign, dice, difficulty=True
         )
-        self.opposed = QGroupBox(self.tr("&Opposed check (対決)"), self)
+        self.opposed = QGroupBox(self.tr("Opposed check (対決) — O"), self)
         self.opposed.setCheckable(True)
         self._offered: list[tuple[str, str]] = []
         reasons: list[str] = []
@@ -774,7 +796,7 @@ class ActionCheckDialog(RolledDialog):
         self.not_offered = not_offered_label(reasons, self)
         self.reactors: list[ReactorBox] = []
         self._reactor_row = QHBoxLayout()
-        self.add_reactor_button = QPushButton(self.tr("&Add reactor"), self)
+        self.add_reactor_button = QPushButton(self.tr("Add reactor (A)"), self)
         self.add_reactor_button.setAutoDefault(False)
         self.add_reactor_button.setToolTip(
             self.tr("Another reactor against the same action: the action is rolled once")
@@ -790,7 +812,7 @@ class ActionCheckDialog(RolledDialog):
         self.buttons = ok_cancel_buttons(self)
         layout = QVBoxLayout(self)
         skill_row = QHBoxLayout()
-        skill_label = QLabel(self.tr("&Skill:"), self)
+        skill_label = QLabel(self.tr("Skill (S):"), self)
         skill_label.setBuddy(self.skill)
         skill_row.addWidget(skill_label)
         skill_row.addWidget(self.skill, 1)
@@ -802,17 +824,25 @@ class ActionCheckDialog(RolledDialog):
         layout.addWidget(self.winner_label)
         layout.addWidget(self.buttons)
         self.action.resolved.connect(self._update)
+        self.action.resolved.connect(self._show_chance)
         self.action.changed.connect(self._show_chance)
         self.action.ranges.changed.connect(self._update)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
-        self._keys = {Qt.Key.Key_R: self.roll_next, Qt.Key.Key_O: self.switch_opposed}
+        self._keys = {
+            Qt.Key.Key_R: self.roll_next,
+            Qt.Key.Key_O: self.switch_opposed,
+            Qt.Key.Key_A: self._add_reactor_key,
+            Qt.Key.Key_C: lambda: self._focus_reactor(lambda box: box.opponent),
+            Qt.Key.Key_K: lambda: self._focus_reactor(lambda box: box.skill),
+            Qt.Key.Key_S: self.skill.setFocus,
+        }
         self.add_reactor()
         slot = fight.current_slot
         on_its_sequence = slot is not None and combatant_id in slot.combatant_ids
         self.opposed.setChecked(
             on_its_sequence
             and bool(self._offered)
-            and not _same_team(fight, combatant_id, self._offered[0][1])
+            and not _same_team(fight, combatant_id, self._offered[self._likely[0]][1])
         )
         self.opposed.toggled.connect(self._opposed_switched)
         self._opposed_switched()
@@ -851,6 +881,7 @@ class ActionCheckDialog(RolledDialog):
         box.side.cannot_roll.toggled.connect(self._show_chance)
         self.reactors.append(box)
         self._reactor_row.addWidget(box, 0, Qt.AlignmentFlag.AlignTop)
+        reserve_lines(self.winner_label, max(RESULT_LINES, len(self.reactors)))  # a line per reactor
         self.watch_keys(box)
         box.setEnabled(bool(self._offered))
         self.add_reactor_button.setEnabled(len(self.reactors) < len(self._offered))
@@ -871,6 +902,19 @@ class ActionCheckDialog(RolledDialog):
         self.add_reactor_button.setEnabled(len(self.reactors) < len(self._offered))
         self._update()
 
+    def _add_reactor_key(self) -> None:
+        if self.opposed.isChecked() and self.add_reactor_button.isEnabled():
+            self.add_reactor()
+
+    def _focus_reactor(self, part: Callable[[ReactorBox], QWidget]) -> None:
+        """C and K: the reactor, or its skill, of the reactor box with the focus (the last one added
+        otherwise)."""
+        if not self.opposed.isChecked():
+            return
+        focus = self.focusWidget()
+        box = next((box for box in self.reactors if focus is not None and box.isAncestorOf(focus)), None)
+        part(box or self.reactors[-1]).setFocus()
+
     def switch_opposed(self) -> None:
         """O: opposed or not, and then the reactor's name to type."""
         self.opposed.setChecked(not self.opposed.isChecked())
@@ -888,11 +932,21 @@ class ActionCheckDialog(RolledDialog):
         """R rolls the action, then the reaction of each reactor in turn; each side rolls once."""
         if not self.action.rolled():
             self.action.roll()
-        elif self.opposed.isChecked() and self._offered:
-            waiting = next((box for box in self.reactors if not box.side.rolled()), None)
+        else:
+            waiting = self._waiting()
             if waiting is not None:
                 waiting.side.roll()
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
+        # The focus goes where the next key is meant: the next roll, or OK; never a reactor's name.
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        waiting = self._waiting()
+        if ok.isEnabled() or waiting is None:
+            ok.setFocus()
+        else:
+            waiting.side.roll_button.setFocus()
+
+    def _waiting(self) -> ReactorBox | None:
+        """The first reactor of the opposed check still to roll."""
+        return next((box for box in self._opposing() if not box.side.rolled()), None)
 
     def _opposing(self) -> list[ReactorBox]:
         """The reactors that oppose the action, as the dialog stands."""
@@ -919,9 +973,9 @@ class ActionCheckDialog(RolledDialog):
                 options=self._campaign.options,
             )
             template = (
-                self.tr("Chance the action wins, before the roll: {percent}")
+                QCoreApplication.translate("ReactorBox", "Chance the action wins, before the roll: {percent}")
                 if before
-                else self.tr("Chance the action wins: {percent}")
+                else QCoreApplication.translate("ReactorBox", "Chance the action wins: {percent}")
             )
             box.win_chance.setText(template.format(percent=percent(probability)))
 
