@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -795,7 +796,10 @@ class ActionCheckDialog(RolledDialog):
         )
         self.not_offered = not_offered_label(reasons, self)
         self.reactors: list[ReactorBox] = []
-        self._reactor_row = QHBoxLayout()
+        # A tab per reactor: the dialog keeps its size however many react; the winner against each is
+        # said below the tabs.
+        self.reactor_tabs = QTabWidget(self)
+        self.reactor_tabs.setDocumentMode(True)
         self.add_reactor_button = QPushButton(self.tr("Add reactor (A)"), self)
         self.add_reactor_button.setAutoDefault(False)
         self.add_reactor_button.setToolTip(
@@ -804,7 +808,7 @@ class ActionCheckDialog(RolledDialog):
         self.add_reactor_button.clicked.connect(self.add_reactor)
         opposed_box = QVBoxLayout(self.opposed)
         opposed_box.addWidget(self.not_offered)
-        opposed_box.addLayout(self._reactor_row)
+        opposed_box.addWidget(self.reactor_tabs)
         opposed_box.addWidget(self.add_reactor_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.winner_label = reserve_lines(QLabel(self), RESULT_LINES)
         self.winner_label.setObjectName("winner")
@@ -880,7 +884,11 @@ class ActionCheckDialog(RolledDialog):
         box.side.ranges.changed.connect(self._update)
         box.side.cannot_roll.toggled.connect(self._show_chance)
         self.reactors.append(box)
-        self._reactor_row.addWidget(box, 0, Qt.AlignmentFlag.AlignTop)
+        self.reactor_tabs.addTab(box, box.opponent.currentText())
+        self.reactor_tabs.setCurrentWidget(box)
+        box.opponent.currentTextChanged.connect(
+            lambda name, box=box: self.reactor_tabs.setTabText(self.reactor_tabs.indexOf(box), name)
+        )
         reserve_lines(self.winner_label, max(RESULT_LINES, len(self.reactors)))  # a line per reactor
         self.watch_keys(box)
         box.setEnabled(bool(self._offered))
@@ -897,7 +905,7 @@ class ActionCheckDialog(RolledDialog):
             return
         self._discarded.extend(self._side_rolls(box.reactor_id(), box.side, current=True))
         self.reactors.remove(box)
-        box.hide()
+        self.reactor_tabs.removeTab(self.reactor_tabs.indexOf(box))
         box.deleteLater()
         self.add_reactor_button.setEnabled(len(self.reactors) < len(self._offered))
         self._update()
@@ -907,13 +915,14 @@ class ActionCheckDialog(RolledDialog):
             self.add_reactor()
 
     def _focus_reactor(self, part: Callable[[ReactorBox], QWidget]) -> None:
-        """C and K: the reactor, or its skill, of the reactor box with the focus (the last one added
-        otherwise)."""
+        """C and K: the reactor, or its skill, of the reactor with the focus (the tab shown otherwise)."""
         if not self.opposed.isChecked():
             return
         focus = self.focusWidget()
         box = next((box for box in self.reactors if focus is not None and box.isAncestorOf(focus)), None)
-        part(box or self.reactors[-1]).setFocus()
+        current = self.reactor_tabs.currentWidget()
+        box = box or (current if isinstance(current, ReactorBox) else self.reactors[-1])
+        part(box).setFocus()
 
     def switch_opposed(self) -> None:
         """O: opposed or not, and then the reactor's name to type."""
@@ -935,6 +944,7 @@ class ActionCheckDialog(RolledDialog):
         else:
             waiting = self._waiting()
             if waiting is not None:
+                self.reactor_tabs.setCurrentWidget(waiting)
                 waiting.side.roll()
         # The focus goes where the next key is meant: the next roll, or OK; never a reactor's name.
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -942,6 +952,7 @@ class ActionCheckDialog(RolledDialog):
         if ok.isEnabled() or waiting is None:
             ok.setFocus()
         else:
+            self.reactor_tabs.setCurrentWidget(waiting)
             waiting.side.roll_button.setFocus()
 
     def _waiting(self) -> ReactorBox | None:
