@@ -68,6 +68,7 @@ MESSAGES = (
     QT_TRANSLATE_NOOP("messages", "not an fhrtool file"),
     QT_TRANSLATE_NOOP("messages", "not an fhrtool {expected} file"),
     QT_TRANSLATE_NOOP("messages", "not valid JSON ({reason})"),
+    QT_TRANSLATE_NOOP("messages", "only an active action names whom it is aimed at"),
     QT_TRANSLATE_NOOP("messages", "paying {hp} HP would take {name} below {lowest} HP"),
     QT_TRANSLATE_NOOP("messages", "permission denied"),
     QT_TRANSLATE_NOOP("messages", "spend at least 1 hope, not {hope}"),

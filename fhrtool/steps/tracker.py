@@ -146,6 +146,8 @@ class CheckRequest:
     hope: int = 0
     pay_with: encounter.PayWith = "correction"
     discarded: tuple[DiscardedRoll, ...] = ()
+    targets: tuple[str, ...] = ()
+    """Whom an active action is aimed at, when named."""
 
     @property
     def passive(self) -> bool:
@@ -767,8 +769,13 @@ def take_check(campaign: Campaign, inputs: TakeCheck, _dice: DiceSource, clock: 
     combatant_id, request = inputs.combatant_id, inputs.request
     name = _name(campaign, combatant_id)
     rules: list[Rule] = []
+    if request.targets and request.role != "active":
+        raise RuleError("only an active action names whom it is aimed at")
     if request.role == "active":
         rules.append(lambda state, _options: encounter.take_active_action(state, combatant_id))
+        if request.targets:
+            targets = request.targets
+            rules.append(lambda state, _options: encounter.name_targets(state, combatant_id, targets))
     elif request.role == "reaction":
         if request.reacting_to is None:
             raise RuleError("{name} reacts, but to whose action?", name=name)

@@ -867,3 +867,22 @@ def test_rolls_discarded_before_the_result_in_use_are_logged_with_it(document: T
     )
     document.run(tracker.action_check, tracker.ActionCheck(aldo, action))
     assert _kinds(document)[-2:] == ["roll_discarded", "action_check_made"]
+
+
+def test_an_active_life_or_will_check_names_whom_it_is_aimed_at(document: Table) -> None:
+    ids = _group_of_goblin_and_dora(document)
+    goblin, dora, aldo, bea = ids["Goblin"], ids["Dora"], ids["Aldo"], ids["Bea"]
+    attack = tracker.CheckRequest(Essence.LIFE, typed_check(12, 10), role="active", targets=(bea,))
+    logged = len(document.campaign.log)
+    document.run(tracker.take_check, tracker.TakeCheck(goblin, attack))
+    assert _fight(document).targets == {goblin: (bea,)}
+    assert [e.kind for e in document.campaign.log[logged:]][:2] == ["active_action_taken", "targets_named"]
+    react = tracker.CheckRequest(Essence.LIFE, typed_check(5, 9), role="reaction", reacting_to=dora)
+    document.run(tracker.take_check, tracker.TakeCheck(aldo, react))
+    # the goblin's action is aimed at Bea: Aldo, who chose Dora's, may still step in against it
+    react_goblin = tracker.CheckRequest(Essence.LIFE, typed_check(5, 9), role="reaction", reacting_to=goblin)
+    document.run(tracker.take_check, tracker.TakeCheck(aldo, react_goblin))
+    assert _fight(document).reactions == ((aldo, dora), (aldo, goblin))
+    aimed = tracker.CheckRequest(Essence.LIFE, typed_check(5, 9), role="other", targets=(bea,))
+    with pytest.raises(RuleError, match="only an active action names whom it is aimed at"):
+        document.run(tracker.take_check, tracker.TakeCheck(aldo, aimed))

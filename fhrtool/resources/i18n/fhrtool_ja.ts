@@ -1077,6 +1077,18 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>／</translation>
     </message>
     <message>
+        <source>Whom the action is aimed at, if it is aimed at one character</source>
+        <translation>行動の対象（1人を対象とする場合）</translation>
+    </message>
+    <message>
+        <source>(target not named)</source>
+        <translation>（対象を指定しない）</translation>
+    </message>
+    <message>
+        <source>at {name}</source>
+        <translation>対象：{name}</translation>
+    </message>
+    <message>
         <source>{name} is defeated and takes no action</source>
         <translation>{name}は戦闘不能のため、行動しません</translation>
     </message>
@@ -4160,6 +4172,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>not valid JSON ({reason})</source>
         <translation>正しいJSONではありません（{reason}）</translation>
+    </message>
+    <message>
+        <source>only an active action names whom it is aimed at</source>
+        <translation>行動の対象を指定できるのは能動行動だけです</translation>
     </message>
     <message>
         <source>paying {hp} HP would take {name} below {lowest} HP</source>

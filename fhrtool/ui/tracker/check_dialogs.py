@@ -123,14 +123,22 @@ class CheckDialog(RolledDialog):
         }
         role_box = QVBoxLayout()
         self.reacting_to = QComboBox(self)
+        # Whom an active action is aimed at: in a simultaneous group, a character several actions are
+        # aimed at reacts to one of them (RULES §6); one aimed at someone else leaves it free.
+        self.aimed_at = QComboBox(self)
+        self.aimed_at.setToolTip(self.tr("Whom the action is aimed at, if it is aimed at one character"))
+        self.aimed_at.addItem(self.tr("(target not named)"), None)
+        for other in fight.combatants:
+            if other.id != combatant_id and not other.defeated:
+                self.aimed_at.addItem(self.tr("at {name}").format(name=other.name), other.id)
         for number, role in enumerate(ROLES):
             button = QRadioButton(role_labels[role], self)
             button.setObjectName(role)
             self.roles.addButton(button, number)
-            if role == "reaction":
+            if role in ("reaction", "active"):
                 line = QHBoxLayout()
                 line.addWidget(button)
-                line.addWidget(self.reacting_to, 1)
+                line.addWidget(self.reacting_to if role == "reaction" else self.aimed_at, 1)
                 role_box.addLayout(line)
             else:
                 role_box.addWidget(button)
@@ -154,6 +162,7 @@ class CheckDialog(RolledDialog):
             self.reacting_to.addItem(shown, actor)
         self.not_offered = not_offered_label(reasons, self)
         self.roles.button(0).setEnabled(combatant_id in slot)
+        self.aimed_at.setEnabled(combatant_id in slot)
         self.roles.button(1).setEnabled(self.reacting_to.count() > 0)
         self.reacting_to.setEnabled(self.reacting_to.count() > 0)
         default = "active" if combatant_id in slot else "reaction" if self.reacting_to.count() else "other"
@@ -469,6 +478,7 @@ class CheckDialog(RolledDialog):
             return None
         role = self.role()
         reacting_to = self.reacting_to.currentData() if role == "reaction" else None
+        target = self.aimed_at.currentData() if role == "active" else None
         return CheckRequest(
             essence=self._essence,
             result=self.check_result,
@@ -477,6 +487,7 @@ class CheckDialog(RolledDialog):
             hope=self.hope_spent(),
             pay_with="fatigue" if self._high and self.pay_fatigue.isChecked() else "correction",
             discarded=tuple(self._discarded),
+            targets=(target,) if isinstance(target, str) else (),
         )
 
 

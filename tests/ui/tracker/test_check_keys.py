@@ -427,3 +427,29 @@ def test_every_warning_without_dice_fits_its_label(
         assert dialog.roll_button.geometry() == place
     finally:
         translations.use("en")
+
+
+def test_an_active_check_names_whom_it_is_aimed_at(qtbot: QtBot, document: Document) -> None:
+    ids = acting(document)
+    dialog = CheckDialog(document.campaign, ids["Aldo"], Essence.LIFE, ScriptedDice([3, 3, 3, 4, 4, 4]))
+    _shown(qtbot, dialog)
+    assert [dialog.aimed_at.itemText(n) for n in range(dialog.aimed_at.count())] == [
+        "(target not named)",
+        "at Bea",
+        "at Goblin",
+        "at Dora",
+    ]
+    dialog.aimed_at.setFocus()
+    qtbot.keyClick(dialog.aimed_at, Key.Key_Down)
+    qtbot.keyClick(dialog.aimed_at, Key.Key_Down)
+    qtbot.keyClick(dialog.aimed_at, Key.Key_R)  # R rolls here too
+    request = dialog.request()
+    assert request is not None
+    assert request.targets == (ids["Goblin"],)
+    dialog.set_role("other")
+    assert dialog.request() is None  # a new role: the roll is set aside
+    qtbot.keyClick(dialog, Key.Key_R)
+    request = dialog.request()
+    assert request is not None
+    assert request.targets == ()
+    assert request.discarded == (tracker.DiscardedRoll(ids["Aldo"], "life", (3, 3, 3)),)
