@@ -826,6 +826,12 @@ class MainWindow(QMainWindow):
         where = self.tr("Declaration dialog")
         return [(where, translated(labels.DECLARATION_KINDS[kind]), key) for kind, key in KIND_KEYS.items()]
 
+    def check_keys(self) -> list[tuple[str, str, str]]:
+        """(where, action, key) of the keys of the tracker's check dialogs."""
+        from fhrtool.ui.tracker.check_dialogs import dialog_keys
+
+        return dialog_keys()
+
     def board_keys(self) -> list[tuple[str, str, str]]:
         """(where, action, keys) of the casting board's zoom, which works while the board has the focus."""
         where = self.tr("Casting board")
@@ -840,7 +846,12 @@ class MainWindow(QMainWindow):
     def keyboard_shortcuts(self) -> None:
         rows = "".join(
             f"<tr><td>{html.escape(menu)}</td><td>{html.escape(action)}</td><td><b>{html.escape(keys)}</b></td></tr>"
-            for menu, action, keys in [*self.shortcuts(), *self.declaration_keys(), *self.board_keys()]
+            for menu, action, keys in [
+                *self.shortcuts(),
+                *self.declaration_keys(),
+                *self.check_keys(),
+                *self.board_keys(),
+            ]
         )
         note = self.tr("Single-key shortcuts of the combat tracker work while the tracker has the focus.")
         title = self.tr("Keyboard shortcuts")

@@ -460,6 +460,9 @@ def test_help_lists_the_keyboard_shortcuts_of_the_hot_path(window: MainWindow, d
     # The declaration dialog's keys, one per kind, are listed too.
     assert ("Declaration dialog", "quick", "Q") in window.declaration_keys()
     assert "<td>Declaration dialog</td><td>sync</td><td><b>S</b></td>" in page
+    # And those of the check dialogs.
+    assert ("2D6 check", "Add a reactor", "A") in window.check_keys()
+    assert "<td>2D6 check</td><td>Opposed check on or off</td><td><b>O</b></td>" in page
 
 
 def test_the_casting_board_follows_the_roster_selection(window: MainWindow) -> None:

@@ -1069,6 +1069,50 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>ファンブル</translation>
     </message>
     <message>
+        <source>Life/Will check</source>
+        <translation>【生命】／【意志】のチェック</translation>
+    </message>
+    <message>
+        <source>2D6 check</source>
+        <translation>2D6の判定</translation>
+    </message>
+    <message>
+        <source>Type in the result of physical dice</source>
+        <translation>実物のダイスの結果を入力</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Roll the action, then each reaction</source>
+        <translation>アクション側、続いて各リアクション側を振る</translation>
+    </message>
+    <message>
+        <source>Opposed check on or off</source>
+        <translation>対決のオン／オフ</translation>
+    </message>
+    <message>
+        <source>Add a reactor</source>
+        <translation>リアクション側を追加</translation>
+    </message>
+    <message>
+        <source>The reactor (type its name, arrows)</source>
+        <translation>リアクション側（名前を入力、矢印キー）</translation>
+    </message>
+    <message>
+        <source>The reactor&apos;s skill</source>
+        <translation>リアクション側の特技</translation>
+    </message>
+    <message>
+        <source>The action&apos;s skill</source>
+        <translation>アクション側の特技</translation>
+    </message>
+    <message>
         <source>Not offered: {reasons}</source>
         <translation>選べない相手：{reasons}</translation>
     </message>

@@ -56,6 +56,35 @@ RESULT_LINES = 2
 """Lines a result label holds from the start, so that a result does not push the buttons."""
 
 
+def dialog_keys() -> list[tuple[str, str, str]]:
+    """(where, action, key) of the check dialogs' keys, which work wherever the focus is in them (in a
+    reactor's name, letters type the name)."""
+    checks, action = (
+        QCoreApplication.translate("CheckDialog", "Life/Will check"),
+        QCoreApplication.translate("CheckDialog", "2D6 check"),
+    )
+    return [
+        (checks, QCoreApplication.translate("CheckDialog", "Roll"), "R"),
+        (checks, QCoreApplication.translate("CheckDialog", "Type in the result of physical dice"), "T"),
+        (
+            checks,
+            QCoreApplication.translate("CheckDialog", "Accept"),
+            QCoreApplication.translate("CheckDialog", "Enter"),
+        ),
+        (action, QCoreApplication.translate("CheckDialog", "Roll the action, then each reaction"), "R"),
+        (action, QCoreApplication.translate("CheckDialog", "Opposed check on or off"), "O"),
+        (action, QCoreApplication.translate("CheckDialog", "Add a reactor"), "A"),
+        (action, QCoreApplication.translate("CheckDialog", "The reactor (type its name, arrows)"), "C"),
+        (action, QCoreApplication.translate("CheckDialog", "The reactor's skill"), "K"),
+        (action, QCoreApplication.translate("CheckDialog", "The action's skill"), "S"),
+        (
+            action,
+            QCoreApplication.translate("CheckDialog", "Accept"),
+            QCoreApplication.translate("CheckDialog", "Enter"),
+        ),
+    ]
+
+
 def refusal(fight: Encounter, reactor_id: str, action_by: str, options: RuleOptions) -> str:
     """Why ``reactor_id`` may not react to ``action_by`` (:func:`reaction_refused`), translated; empty if
     it may."""
