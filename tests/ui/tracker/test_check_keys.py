@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 from PySide6.QtCore import QRect, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLineEdit, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
@@ -21,6 +21,7 @@ from fhrtool.storage.paths import resource_path
 from fhrtool.ui.tracker import TrackerDialogs, TrackerPanel
 from fhrtool.ui.tracker.check_dialogs import ActionCheckDialog, CheckDialog
 from fhrtool.ui.tracker.requests import Discarded
+from fhrtool.ui.tracker.rolled import RolledDialog, letters_are_text
 from fhrtool.ui.tracker.setup_dialogs import SurpriseDialog, percent
 from tests.ui.tracker.conftest import FakeTrackerDialogs, PanelFactory, acting
 
@@ -453,3 +454,26 @@ def test_an_active_check_names_whom_it_is_aimed_at(qtbot: QtBot, document: Docum
     assert request is not None
     assert request.targets == ()
     assert request.discarded == (tracker.DiscardedRoll(ids["Aldo"], "life", (3, 3, 3)),)
+
+
+def test_letters_stay_text_in_a_name_field_and_roll_in_numbers_and_lists(qtbot: QtBot) -> None:
+    rolled: list[str] = []
+    dialog = RolledDialog(None)
+    name, number, choice = QLineEdit(dialog), QSpinBox(dialog), QComboBox(dialog)
+    picked = QComboBox(dialog)
+    picked.setProperty("keeps_letters", True)
+    dialog._keys = {Key.Key_R: lambda: rolled.append("r")}
+    dialog.watch_keys(dialog)
+    _shown(qtbot, dialog)
+    qtbot.keyClicks(name, "Rin")
+    assert (name.text(), rolled) == ("Rin", [])
+    qtbot.keyClick(picked, Key.Key_R)
+    assert rolled == []
+    for widget in (number, choice):
+        qtbot.keyClick(widget, Key.Key_R)
+    assert rolled == ["r", "r"]
+    assert (letters_are_text(name), letters_are_text(number.lineEdit()), letters_are_text(choice)) == (
+        True,
+        False,
+        False,
+    )
