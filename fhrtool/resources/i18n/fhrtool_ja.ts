@@ -1125,14 +1125,6 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>行動の対象（1人を対象とする場合）</translation>
     </message>
     <message>
-        <source>(target not named)</source>
-        <translation>（対象を指定しない）</translation>
-    </message>
-    <message>
-        <source>at {name}</source>
-        <translation>対象：{name}</translation>
-    </message>
-    <message>
         <source>{name} is defeated and takes no action</source>
         <translation>{name}は戦闘不能のため、行動しません</translation>
     </message>
@@ -1215,6 +1207,14 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>Spend hope above to reach 1 die, or type a result in.</source>
         <translation>上で希望を使ってダイスを1個以上にするか、結果を入力してください。</translation>
+    </message>
+    <message>
+        <source>(aimed at: not named)</source>
+        <translation>（行動の対象：指定しない）</translation>
+    </message>
+    <message>
+        <source>aimed at {name}</source>
+        <translation>行動の対象：{name}</translation>
     </message>
     <message>
         <source>No hope left to spend: type a result in.</source>

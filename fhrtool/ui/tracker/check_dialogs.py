@@ -156,10 +156,10 @@ class CheckDialog(RolledDialog):
         # aimed at reacts to one of them (RULES §6); one aimed at someone else leaves it free.
         self.aimed_at = QComboBox(self)
         self.aimed_at.setToolTip(self.tr("Whom the action is aimed at, if it is aimed at one character"))
-        self.aimed_at.addItem(self.tr("(target not named)"), None)
+        self.aimed_at.addItem(self.tr("(aimed at: not named)"), None)
         for other in fight.combatants:
             if other.id != combatant_id and not other.defeated:
-                self.aimed_at.addItem(self.tr("at {name}").format(name=other.name), other.id)
+                self.aimed_at.addItem(self.tr("aimed at {name}").format(name=other.name), other.id)
         for number, role in enumerate(ROLES):
             button = QRadioButton(role_labels[role], self)
             button.setObjectName(role)

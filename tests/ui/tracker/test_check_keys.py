@@ -435,10 +435,10 @@ def test_an_active_check_names_whom_it_is_aimed_at(qtbot: QtBot, document: Docum
     dialog = CheckDialog(document.campaign, ids["Aldo"], Essence.LIFE, ScriptedDice([3, 3, 3, 4, 4, 4]))
     _shown(qtbot, dialog)
     assert [dialog.aimed_at.itemText(n) for n in range(dialog.aimed_at.count())] == [
-        "(target not named)",
-        "at Bea",
-        "at Goblin",
-        "at Dora",
+        "(aimed at: not named)",
+        "aimed at Bea",
+        "aimed at Goblin",
+        "aimed at Dora",
     ]
     dialog.aimed_at.setFocus()
     qtbot.keyClick(dialog.aimed_at, Key.Key_Down)
