@@ -226,6 +226,7 @@ class CheckDialog(RolledDialog):
         self.roll_button.clicked.connect(self.roll)
         self.typed_total = RangedSpin(-99, 9_999, self)
         self.typed_total.lineEdit().returnPressed.connect(self.use_typed_result)
+        self.typed_total.setProperty("own_enter", True)  # Enter uses the result typed, then accepts
         self.typed_fumble = QCheckBox(self.tr("fumble"), self)
         self.use_typed = QPushButton(self.tr("Use typed result"), self)
         self.use_typed.setAutoDefault(False)
@@ -558,6 +559,7 @@ class SideBox(QGroupBox):
         for die in self.typed:
             die.setSpecialValueText("—")
         self.typed[-1].lineEdit().returnPressed.connect(self.roll_button_click)
+        self.typed[-1].setProperty("own_enter", True)  # Enter reads the dice typed, then accepts
         self.cannot_roll = QCheckBox(self.tr("Cannot roll: check value + modifier"), self)
         self.roll_button = QPushButton(self.tr("Roll 2D6"), self)
         self.roll_button.setAutoDefault(False)

@@ -5,7 +5,8 @@ roll then goes to the log marked as discarded (it costs nothing). The question g
 ``Confirm`` the dialog is given, which tests replace.
 
 The dialogs' single-key commands (R rolls) and Enter (accept) work wherever the focus is: on buttons,
-in number fields and in lists; only a field where letters are text keeps them.
+in number fields and in lists; only a field where letters are text keeps them, and a field where Enter
+uses what was typed (``own_enter``) does that first.
 """
 
 from __future__ import annotations
@@ -77,6 +78,13 @@ def letters_are_text(widget: QObject) -> bool:
     return False
 
 
+def _own_enter(widget: QObject) -> bool:
+    """Whether Enter in ``widget`` does something of its own first (a result typed in is used): a field
+    marked ``own_enter``, or the line of one."""
+    field = widget.parentWidget() if isinstance(widget, QLineEdit) else widget
+    return isinstance(field, QWidget) and bool(field.property("own_enter"))
+
+
 class RolledDialog(QDialog):
     """A dialog that rolls dice: single-key commands (``_keys``) and Enter wherever the focus is, and
     a cancel after a roll that asks before the roll is discarded (:attr:`discarded` says which)."""
@@ -121,7 +129,7 @@ class RolledDialog(QDialog):
         if key in _ENTER:
             # A button with the focus says itself what Enter does (Cancel cancels).
             ok = self.ok_button()
-            if isinstance(watched, QPushButton) or ok is None or not ok.isEnabled():
+            if isinstance(watched, QPushButton) or _own_enter(watched) or ok is None or not ok.isEnabled():
                 return False
             self.accept()
             return True

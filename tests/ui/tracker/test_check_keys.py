@@ -477,3 +477,31 @@ def test_letters_stay_text_in_a_name_field_and_roll_in_numbers_and_lists(qtbot: 
         False,
         False,
     )
+
+
+def test_a_roll_replaced_by_a_typed_result_stays_on_record(qtbot: QtBot, document: Document) -> None:
+    ids = acting(document)
+    dialog = CheckDialog(document.campaign, ids["Aldo"], Essence.LIFE, ScriptedDice([1, 1, 2]))
+    _shown(qtbot, dialog)
+    qtbot.keyClick(dialog, Key.Key_R)
+    qtbot.keyClick(dialog.focusWidget(), Key.Key_T)
+    qtbot.keyClicks(dialog.typed_total, "11")
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.keyClick(dialog.typed_total, Key.Key_Return)
+    request = dialog.request()
+    assert request is not None
+    assert (request.result.value, request.result.typed) == (11, True)
+    assert request.discarded == (tracker.DiscardedRoll(ids["Aldo"], "life", (1, 1, 2)),)
+    # the 2D6 side: dice typed in after a roll replace it, and the roll stays on record
+    (aldo, _goblin) = (ids["Aldo"], ids["Goblin"])
+    action = ActionCheckDialog(document.campaign, aldo, ScriptedDice([2, 3]))
+    _shown(qtbot, action)
+    action.opposed.setChecked(False)
+    qtbot.keyClick(action, Key.Key_R)
+    action.action.typed[0].setValue(6)
+    action.action.typed[1].setValue(6)
+    action.action.roll()
+    request_2d6 = action.request()
+    assert request_2d6 is not None
+    assert request_2d6.action.outcome is srs.CheckOutcome.CRITICAL
+    assert request_2d6.discarded == (tracker.DiscardedRoll(aldo, "2d6", (2, 3)),)
