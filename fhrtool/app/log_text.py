@@ -192,6 +192,7 @@ TEMPLATES: dict[str, str | Choice] = {
         },
     ),
     "reacted": QT_TRANSLATE_NOOP("log", "{reactor} reacts to {action_by}"),
+    "targets_named": QT_TRANSLATE_NOOP("log", "{action_by} aims at {targets}"),
     "low_tension_resumed": QT_TRANSLATE_NOOP(
         "log", "Low tension resumes after round {last_round}; it is now ode {ode}"
     ),
@@ -256,14 +257,47 @@ TEMPLATES: dict[str, str | Choice] = {
         },
     ),
     "opposed_resolved": Choice(
-        _on("winner"),
+        lambda params: (params.get("winner"), params.get("reason")),
         {
-            "action": QT_TRANSLATE_NOOP("log", "Opposed check: {action_by} wins against {reaction_by}"),
-            "reaction": QT_TRANSLATE_NOOP(
-                "log", "Opposed check: {reaction_by} wins against {action_by} (reaction priority)"
+            ("action", "action_critical"): QT_TRANSLATE_NOOP(
+                "log", "Opposed check: {action_by} wins against {reaction_by} (the action's critical)"
+            ),
+            ("action", "reaction_fumble"): QT_TRANSLATE_NOOP(
+                "log", "Opposed check: {action_by} wins against {reaction_by} (the reaction fumbled)"
+            ),
+            ("action", "reaction_critical"): QT_TRANSLATE_NOOP(
+                "log",
+                "Opposed check: {action_by} wins against {reaction_by} (the table rules: a critical reaction does not beat a normal action)",
+            ),
+            ("action", "higher"): QT_TRANSLATE_NOOP(
+                "log", "Opposed check: {action_by} wins against {reaction_by} (higher achieved value)"
+            ),
+            ("reaction", "action_fumble"): QT_TRANSLATE_NOOP(
+                "log", "Opposed check: {reaction_by} wins against {action_by} (the action fumbled)"
+            ),
+            ("reaction", "both_critical"): QT_TRANSLATE_NOOP(
+                "log",
+                "Opposed check: {reaction_by} wins against {action_by} (both critical: reaction priority)",
+            ),
+            ("reaction", "reaction_critical"): QT_TRANSLATE_NOOP(
+                "log", "Opposed check: {reaction_by} wins against {action_by} (the reaction's critical)"
+            ),
+            ("reaction", "higher"): QT_TRANSLATE_NOOP(
+                "log", "Opposed check: {reaction_by} wins against {action_by} (higher achieved value)"
+            ),
+            ("reaction", "tie"): QT_TRANSLATE_NOOP(
+                "log", "Opposed check: {reaction_by} wins against {action_by} (a tie: reaction priority)"
+            ),
+            # Entries of earlier versions name no reason.
+            ("action", None): QT_TRANSLATE_NOOP(
+                "log", "Opposed check: {action_by} wins against {reaction_by}"
+            ),
+            ("reaction", None): QT_TRANSLATE_NOOP(
+                "log", "Opposed check: {reaction_by} wins against {action_by}"
             ),
         },
     ),
+    "roll_discarded": QT_TRANSLATE_NOOP("log", "{combatant}: {check} rolled [{dice}] and discarded"),
     "tension_value_changed": QT_TRANSLATE_NOOP("log", "{character}: tension value {before} → {after}"),
     # 2D6 action checks (RULES §9).
     "check_result": Choice(
@@ -390,6 +424,12 @@ WORDS: dict[str, dict[LogValue, str]] = {
         "failure": QT_TRANSLATE_NOOP("log", "→ failure"),
         "automatic success": QT_TRANSLATE_NOOP("log", "→ automatic success (critical)"),
         "automatic failure": QT_TRANSLATE_NOOP("log", "→ automatic failure (fumble)"),
+    },
+    "check": {
+        "life": QT_TRANSLATE_NOOP("log", "Life check"),
+        "will": QT_TRANSLATE_NOOP("log", "Will check"),
+        "2d6": QT_TRANSLATE_NOOP("log", "2D6 check"),
+        "resist": QT_TRANSLATE_NOOP("log", "mental resist check"),
     },
     "reason": {
         "new_entry": QT_TRANSLATE_NOOP("log", "new board entry"),

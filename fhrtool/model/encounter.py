@@ -190,8 +190,11 @@ class Encounter(Record):
     reacted: tuple[Id, ...] = ()
     reactions: tuple[tuple[Id, Id], ...] = Field(default=(), max_length=COLLECTION_MAX)
     """The passive actions of the sequence being played as (reactor, reacted-to) pairs: to an actor of
-    the slot, or to another reactor (a chained reaction). ``reacted`` lists who reacted to one action of
-    a simultaneous group; the pairs say which."""
+    the slot, or to another reactor (a chained reaction). ``reacted`` lists who reacted, as its target,
+    to one action of a simultaneous group; the pairs say which."""
+    targets: dict[Id, tuple[Id, ...]] = Field(default_factory=dict)
+    """Whom the actors of the sequence being played named as the targets of their actions; an actor
+    missing here has named none, and whoever reacts to its action counts as its target."""
     effects: tuple[Effect, ...] = Field(default=(), max_length=COLLECTION_MAX)
 
     @model_validator(mode="after")
@@ -205,6 +208,8 @@ class Encounter(Record):
             | set(self.counters)
             | set(self.reacted)
             | {combatant_id for pair in self.reactions for combatant_id in pair}
+            | set(self.targets)
+            | {combatant_id for aimed_at in self.targets.values() for combatant_id in aimed_at}
             | {effect.combatant_id for effect in self.effects}
             | {combatant_id for slot in self.order for combatant_id in slot.combatant_ids}
             | {declaration.combatant_id for declaration in self.declarations}

@@ -9,7 +9,7 @@ declarations) → ACTING (the slots in order) → the next round.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict
 from typing import Literal, Self
 
@@ -219,6 +219,15 @@ class Reacted(Event):
 
 
 @frozen
+class TargetsNamed(Event):
+    """Whom an action of the sequence being played is aimed at."""
+
+    kind = "targets_named"
+    action_by: str
+    target_ids: tuple[str, ...]
+
+
+@frozen
 class LowTensionResumed(Event):
     kind = "low_tension_resumed"
     ode: int
@@ -325,6 +334,11 @@ def remove_combatant(encounter: Encounter, combatant_id: str) -> Outcome[Encount
             "position": position,
             "reacted": tuple(other for other in encounter.reacted if other != combatant_id),
             "reactions": tuple(pair for pair in encounter.reactions if combatant_id not in pair),
+            "targets": {
+                actor: tuple(target for target in aimed_at if target != combatant_id)
+                for actor, aimed_at in encounter.targets.items()
+                if actor != combatant_id
+            },
             "effects": tuple(effect for effect in encounter.effects if effect.combatant_id != combatant_id),
         }
     )
@@ -333,7 +347,7 @@ def remove_combatant(encounter: Encounter, combatant_id: str) -> Outcome[Encount
     events.append(CombatantRemoved(combatant_id, combatant.name))
     if sequence_over:
         if position < len(order):
-            new = new.model_copy(update={"reacted": (), "reactions": ()})
+            new = new.model_copy(update={"reacted": (), "reactions": (), "targets": {}})
             events.append(_started(new))
         else:
             ended = end_round(new)
@@ -610,6 +624,7 @@ def confirm_order(encounter: Encounter, options: RuleOptions | None = None) -> O
             "counters": counters,
             "reacted": (),
             "reactions": (),
+            "targets": {},
         }
     )
     events += [SequenceValueFixed(combatant_id, value) for combatant_id, value in plan.sequence_value.items()]
@@ -624,7 +639,9 @@ def next_slot(encounter: Encounter) -> Outcome[Encounter]:
     _require_high(encounter, Phase.ACTING)
     if encounter.position + 1 >= len(encounter.order):
         return end_round(encounter)
-    new = encounter.model_copy(update={"position": encounter.position + 1, "reacted": (), "reactions": ()})
+    new = encounter.model_copy(
+        update={"position": encounter.position + 1, "reacted": (), "reactions": (), "targets": {}}
+    )
     return Outcome(new, (_started(new),))
 
 
@@ -633,7 +650,9 @@ def previous_slot(encounter: Encounter) -> Outcome[Encounter]:
     _require_high(encounter, Phase.ACTING)
     if encounter.position == 0:
         raise RuleError("this is the first sequence of the round")
-    new = encounter.model_copy(update={"position": encounter.position - 1, "reacted": (), "reactions": ()})
+    new = encounter.model_copy(
+        update={"position": encounter.position - 1, "reacted": (), "reactions": (), "targets": {}}
+    )
     return Outcome(new, (_started(new, backwards=True),))
 
 
@@ -753,6 +772,31 @@ def reactors(encounter: Encounter) -> tuple[str, ...]:
     return tuple(dict.fromkeys(reactor for reactor, _ in encounter.reactions))
 
 
+def aimed_at(encounter: Encounter, action_by: str, combatant_id: str) -> bool:
+    """Whether the action of ``action_by`` on this sequence is aimed at ``combatant_id``: it is when the
+    actor named it as a target, or named no targets at all (then whoever reacts counts as a target)."""
+    named = encounter.targets.get(action_by)
+    return not named or combatant_id in named
+
+
+def name_targets(encounter: Encounter, action_by: str, target_ids: Sequence[str]) -> Outcome[Encounter]:
+    """``action_by`` names whom its action on this sequence is aimed at (RULES §6: a character several
+    actions of a simultaneous group are aimed at reacts to one of them); named again, the targets add
+    up. An actor cannot aim at itself."""
+    _require_high(encounter, Phase.ACTING)
+    slot = _require_slot(encounter)
+    actor = _find(encounter, action_by)
+    if action_by not in slot.combatant_ids and action_by not in reactors(encounter):
+        raise RuleError("{actor} neither acts on this sequence nor has reacted on it", actor=actor.name)
+    for target_id in target_ids:
+        target = _find(encounter, target_id)
+        if target_id == action_by:
+            raise RuleError("{name} cannot be the target of their own action", name=target.name)
+    named = tuple(dict.fromkeys((*encounter.targets.get(action_by, ()), *target_ids)))
+    new = encounter.model_copy(update={"targets": {**encounter.targets, action_by: named}})
+    return Outcome(new, (TargetsNamed(action_by, named),))
+
+
 def react(
     encounter: Encounter, reactor_id: str, action_by: str, options: RuleOptions | None = None
 ) -> Outcome[Encounter]:
@@ -761,11 +805,13 @@ def react(
     A's attack). A chained reaction is a passive action like any other; anyone but the one reacted to
     may chain, who acts on the sequence too unless the table rules say otherwise.
 
-    In a simultaneous group (完全な同時行動) a target reacts to one of the group's actions only, and the
-    group's members cannot react to each other's actions. To the action it chose it may react again, as
-    often as dice allow, unless the table allows one reaction per simultaneous group. The actions of
-    the group were taken at once, so who has reacted to one of them stays limited for the rest of the sequence, also when removals
-    leave a single actor in the slot; a reactor new to that slot reacts to it as often as dice allow.
+    In a simultaneous group (完全な同時行動) the group's members cannot react to each other's actions,
+    and a character several of the group's actions are aimed at (:func:`aimed_at`) reacts to one of
+    them only. To the action it chose it may react again, as often as dice allow, unless the table
+    allows one reaction per simultaneous group; to an action of the group aimed at someone else it may
+    react as well. The actions of the group were taken at once, so who has reacted to one of them stays
+    limited for the rest of the sequence, also when removals leave a single actor in the slot; a reactor
+    new to that slot reacts to it as often as dice allow.
     """
     _require_high(encounter, Phase.ACTING)
     slot = _require_slot(encounter)
@@ -792,8 +838,13 @@ def react(
                 name=reactor.name,
             )
         return Outcome(recorded, (event,))
-    if reactor_id in encounter.reacted:
-        chosen = {other for reacting, other in encounter.reactions if reacting == reactor_id}
+    target = aimed_at(encounter, action_by, reactor_id)
+    if reactor_id in encounter.reacted and target:
+        chosen = {
+            other
+            for reacting, other in encounter.reactions
+            if reacting == reactor_id and aimed_at(encounter, other, reactor_id)
+        }
         if action_by not in chosen:
             raise RuleError(
                 "{name} has already reacted to one action of this simultaneous group", name=reactor.name
@@ -812,6 +863,8 @@ def react(
             name=reactor.name,
             actor=actor.name,
         )
+    if not target:
+        return Outcome(recorded, (event,))
     return Outcome(recorded.model_copy(update={"reacted": (*encounter.reacted, reactor_id)}), (event,))
 
 
@@ -935,6 +988,7 @@ def fresh_round() -> dict[str, object]:
         "counters": {},
         "reacted": (),
         "reactions": (),
+        "targets": {},
     }
 
 

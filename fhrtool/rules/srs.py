@@ -106,6 +106,18 @@ class Winner(StrEnum):
     REACTION = "reaction"
 
 
+class WinReason(StrEnum):
+    """Why a side won an opposed check (RULES §10)."""
+
+    ACTION_FUMBLE = "action_fumble"
+    BOTH_CRITICAL = "both_critical"
+    ACTION_CRITICAL = "action_critical"
+    REACTION_FUMBLE = "reaction_fumble"
+    REACTION_CRITICAL = "reaction_critical"
+    HIGHER = "higher"
+    TIE = "tie"
+
+
 def opposed(
     action: CheckResult, reaction: CheckResult | None, *, options: RuleOptions | None = None
 ) -> Winner:
@@ -114,18 +126,29 @@ def opposed(
     ``reaction`` is None when the action fumbled, since the reaction side does not roll then (a reaction
     given anyway changes nothing). Difficulties are ignored: achieved values are compared.
     """
+    return opposed_why(action, reaction, options=options)[0]
+
+
+def opposed_why(
+    action: CheckResult, reaction: CheckResult | None, *, options: RuleOptions | None = None
+) -> tuple[Winner, WinReason]:
+    """Who wins an opposed check (:func:`opposed`) and why."""
     if action.outcome is CheckOutcome.FUMBLE:
-        return Winner.REACTION
+        return Winner.REACTION, WinReason.ACTION_FUMBLE
     if reaction is None:
         raise RuleError("the reaction side must check unless the action fumbled")
     if action.outcome is CheckOutcome.CRITICAL:
-        return Winner.REACTION if reaction.outcome is CheckOutcome.CRITICAL else Winner.ACTION
+        if reaction.outcome is CheckOutcome.CRITICAL:
+            return Winner.REACTION, WinReason.BOTH_CRITICAL
+        return Winner.ACTION, WinReason.ACTION_CRITICAL
     if reaction.outcome is CheckOutcome.FUMBLE:
-        return Winner.ACTION
+        return Winner.ACTION, WinReason.REACTION_FUMBLE
     if reaction.outcome is CheckOutcome.CRITICAL:
         beats = (options or _DEFAULTS).reaction_critical_beats_normal
-        return Winner.REACTION if beats else Winner.ACTION
+        return Winner.REACTION if beats else Winner.ACTION, WinReason.REACTION_CRITICAL
     # Only automatic results lack an achieved value, and both are past those here.
     assert action.achieved is not None
     assert reaction.achieved is not None
-    return Winner.ACTION if action.achieved > reaction.achieved else Winner.REACTION
+    if action.achieved == reaction.achieved:
+        return Winner.REACTION, WinReason.TIE
+    return Winner.ACTION if action.achieved > reaction.achieved else Winner.REACTION, WinReason.HIGHER

@@ -49,6 +49,8 @@ CheckRole = Literal["active", "reaction", "other"]
 """What a check is for: the actor's active action (能動行動), a passive reaction (受動行動) to an actor of
 the current sequence or to someone who reacted on it (a chained reaction), or anything else."""
 Adjustable = Literal["hp", "hope", "fatigue", "tension_value"]
+DiscardedCheck = Literal["life", "will", "2d6", "resist"]
+"""The check a discarded roll was made for: Life, Will, 2D6, or the mental resist against surprise."""
 ADD_AT_ONCE_MAX = 99
 """The most combatants one step adds from a character."""
 
@@ -94,12 +96,23 @@ class ActionCheckMade(Event):
 
 @frozen
 class OpposedResolved(Event):
-    """Who won an opposed check (対決); ties go to the reaction (リアクション優先)."""
+    """Who won an opposed check (対決) and why; ties go to the reaction (リアクション優先)."""
 
     kind = "opposed_resolved"
     action_by: str
     reaction_by: str | None
     winner: srs.Winner
+    reason: srs.WinReason
+
+
+@frozen
+class RollDiscarded(Event):
+    """Dice rolled for a check and then discarded: on record, and nothing else."""
+
+    kind = "roll_discarded"
+    combatant_id: str
+    check: DiscardedCheck
+    dice: tuple[int, ...]
 
 
 @frozen
@@ -114,8 +127,18 @@ class TensionValueChanged(Event):
 
 
 @frozen
+class DiscardedRoll:
+    """Dice rolled for ``combatant_id``'s check that no result uses: a check cancelled after its roll, or
+    changed after it so that it rolls again."""
+
+    combatant_id: str
+    check: DiscardedCheck
+    dice: tuple[int, ...]
+
+
+@frozen
 class CheckRequest:
-    """A resolved Life or Will check and how it is paid for."""
+    """A resolved Life or Will check and how it is paid for; the rolls made for it and discarded."""
 
     essence: Essence
     result: CheckResult
@@ -123,6 +146,9 @@ class CheckRequest:
     reacting_to: str | None = None
     hope: int = 0
     pay_with: encounter.PayWith = "correction"
+    discarded: tuple[DiscardedRoll, ...] = ()
+    targets: tuple[str, ...] = ()
+    """Whom an active action is aimed at, when named."""
 
     @property
     def passive(self) -> bool:
@@ -131,15 +157,38 @@ class CheckRequest:
 
 
 @frozen
+class Opposition:
+    """One reactor's side of an opposed check: its result (None when the action fumbled: the reaction
+    side does not roll) and the skill it used, if any."""
+
+    reactor_id: str
+    reaction: srs.CheckResult | None = None
+    skill_id: str | None = None
+
+
+@frozen
 class ActionCheckRequest:
-    """A 2D6 action check, opposed when ``reaction`` is given (None for a fumbled action); the skill
-    each side used, if any."""
+    """A 2D6 action check, opposed by ``opposed_by`` when given (``reaction`` is None for a fumbled
+    action) and by the reactors of ``more``: the action rolled once, each reactor its own check; the
+    skill each side used, if any; the rolls made for it and discarded."""
 
     action: srs.CheckResult
     opposed_by: str | None = None
     reaction: srs.CheckResult | None = None
     skill_id: str | None = None
     reaction_skill_id: str | None = None
+    more: tuple[Opposition, ...] = ()
+    discarded: tuple[DiscardedRoll, ...] = ()
+
+    @property
+    def oppositions(self) -> tuple[Opposition, ...]:
+        """Every reactor's side, the first one first."""
+        first = (
+            ()
+            if self.opposed_by is None
+            else (Opposition(self.opposed_by, self.reaction, self.reaction_skill_id),)
+        )
+        return (*first, *self.more)
 
 
 # Names ------------------------------------------------------------------------------------------------
@@ -715,8 +764,13 @@ def take_check(campaign: Campaign, inputs: TakeCheck, _dice: DiceSource, clock: 
     combatant_id, request = inputs.combatant_id, inputs.request
     name = _name(campaign, combatant_id)
     rules: list[Rule] = []
+    if request.targets and request.role != "active":
+        raise RuleError("only an active action names whom it is aimed at")
     if request.role == "active":
         rules.append(lambda state, _options: encounter.take_active_action(state, combatant_id))
+        if request.targets:
+            targets = request.targets
+            rules.append(lambda state, _options: encounter.name_targets(state, combatant_id, targets))
     elif request.role == "reaction":
         if request.reacting_to is None:
             raise RuleError("{name} reacts, but to whose action?", name=name)
@@ -733,6 +787,9 @@ def take_check(campaign: Campaign, inputs: TakeCheck, _dice: DiceSource, clock: 
             options=options,
         )
     )
+    discarded = _discarded(request.discarded)
+    if discarded:
+        rules.insert(0, lambda state, _options: Outcome(state, tuple(discarded)))
     result = request.result
     resolved = CheckResolved(
         combatant_id,
@@ -791,30 +848,48 @@ class ActionCheck:
 def action_check(
     campaign: Campaign, inputs: ActionCheck, _dice: DiceSource, clock: Clock
 ) -> Step[srs.Winner | None]:
-    """Record a 2D6 action check, or an opposed check against ``request.opposed_by``; gives the winner
-    of an opposed check. A skill used in a successful check raises its character's tension value by the
-    skill's tension bonus: the action side's when the action succeeds (wins), the reaction side's when
-    the reaction wins."""
+    """Record a 2D6 action check, or an opposed check against one reactor or several: the action rolled
+    once, each reactor its own check and a winner per reactor; gives the first reactor's winner (see
+    :func:`winners` for all). On the sequence the action belongs to, the reactors are the action's
+    targets and each reaction is a passive action under the rules of simultaneous groups (RULES §6).
+    A skill used in a successful check raises its character's tension value by the skill's tension
+    bonus: the action side's when the action succeeds (wins against a reactor), a reaction side's when
+    that reaction wins."""
     combatant_id, request = inputs.combatant_id, inputs.request
     name = _name(campaign, combatant_id)
-    if request.reaction_skill_id is not None and (request.opposed_by is None or request.reaction is None):
+    oppositions = request.oppositions
+    for opposition in oppositions:
+        if opposition.skill_id is not None and opposition.reaction is None:
+            raise RuleError("a skill of the reaction side needs an opposed check the reaction side rolled")
+    if request.reaction_skill_id is not None and request.opposed_by is None:
         raise RuleError("a skill of the reaction side needs an opposed check the reaction side rolled")
-    events: list[Event] = [check_made(combatant_id, "action", request.action)]
-    winner: srs.Winner | None = None
-    if request.opposed_by is not None:
-        opponent = _name(campaign, request.opposed_by)
-        winner = srs.opposed(request.action, request.reaction, options=campaign.options)
-        if request.reaction is not None:
-            events.append(check_made(request.opposed_by, "reaction", request.reaction))
-        events.append(OpposedResolved(combatant_id, request.opposed_by, winner))
-        text = Text("Opposed check ({name} vs {opponent})", name=name, opponent=opponent)
-        succeeded = winner is srs.Winner.ACTION
+    reactor_ids = [opposition.reactor_id for opposition in oppositions]
+    opponents = [_name(campaign, reactor_id) for reactor_id in reactor_ids]
+    for reactor_id, opponent in zip(reactor_ids, opponents, strict=True):
+        if reactor_id == combatant_id:
+            raise RuleError("{name} cannot react to their own action", name=name)
+        if reactor_ids.count(reactor_id) > 1:
+            raise RuleError("{name} opposes the same action twice", name=opponent)
+    events: list[Event] = [*_discarded(request.discarded), check_made(combatant_id, "action", request.action)]
+    found = winners(request, campaign.options)
+    for opposition in oppositions:
+        if opposition.reaction is not None:
+            events.append(check_made(opposition.reactor_id, "reaction", opposition.reaction))
+        winner, why = srs.opposed_why(request.action, opposition.reaction, options=campaign.options)
+        events.append(OpposedResolved(combatant_id, opposition.reactor_id, winner, why))
+    rules: list[Rule] = []
+    if oppositions and _on_its_sequence(campaign.encounter, combatant_id):
+        rules.append(lambda state, _options: encounter.name_targets(state, combatant_id, reactor_ids))
+        rules.extend(_reaction(reactor_id, combatant_id) for reactor_id in reactor_ids)
+    rules.append(lambda state, _options: Outcome(state, tuple(events)))
+    if oppositions:
+        text = Text("Opposed check ({name} vs {opponent})", name=name, opponent=", ".join(opponents))
+        succeeded = srs.Winner.ACTION in found.values()
     else:
         text = Text("2D6 check ({name})", name=name)
         succeeded = request.action.outcome in (srs.CheckOutcome.CRITICAL, srs.CheckOutcome.SUCCESS)
     used = [(combatant_id, request.skill_id, succeeded)]
-    if request.opposed_by is not None:
-        used.append((request.opposed_by, request.reaction_skill_id, winner is srs.Winner.REACTION))
+    used += [(o.reactor_id, o.skill_id, found[o.reactor_id] is srs.Winner.REACTION) for o in oppositions]
 
     def extra(new: Campaign) -> Outcome[Campaign]:
         events: list[Event] = []
@@ -827,8 +902,68 @@ def action_check(
             events.extend(outcome.events)
         return Outcome(new, tuple(events))
 
-    return _fight(
-        campaign, text, lambda state, _options: Outcome(state, tuple(events)), clock, winner, extra=extra
+    first = found[reactor_ids[0]] if reactor_ids else None
+    return _fight(campaign, text, _chain(*rules), clock, first, extra=extra)
+
+
+@frozen
+class NameTargets:
+    combatant_id: str
+    target_ids: tuple[str, ...]
+
+
+def name_targets(campaign: Campaign, inputs: NameTargets, _dice: DiceSource, clock: Clock) -> Step[None]:
+    """Name whom the action of ``combatant_id`` on this sequence is aimed at (RULES §6: a character
+    several actions of a simultaneous group are aimed at reacts to one of them)."""
+    name = _name(campaign, inputs.combatant_id)
+    targets = ", ".join(_name(campaign, target_id) for target_id in inputs.target_ids)
+    return _fight_step(
+        campaign,
+        Text("{name} aims at {targets}", name=name, targets=targets),
+        lambda state, _options: encounter.name_targets(state, inputs.combatant_id, inputs.target_ids),
+        clock,
+    )
+
+
+def winners(request: ActionCheckRequest, options: RuleOptions) -> dict[str, srs.Winner]:
+    """Who wins against each reactor of an opposed check, by reactor; empty for an unopposed check."""
+    return {
+        opposition.reactor_id: srs.opposed(request.action, opposition.reaction, options=options)
+        for opposition in request.oppositions
+    }
+
+
+def _reaction(reactor_id: str, action_by: str) -> Rule:
+    return lambda state, options: encounter.react(state, reactor_id, action_by, options)
+
+
+def _on_its_sequence(fight: Encounter, combatant_id: str) -> bool:
+    """Whether ``combatant_id`` acts, or has reacted, on the sequence being played: reactions to it are
+    then passive actions of that sequence."""
+    slot = fight.current_slot
+    return slot is not None and (
+        combatant_id in slot.combatant_ids or combatant_id in encounter.reactors(fight)
+    )
+
+
+def _discarded(rolls: Sequence[DiscardedRoll]) -> list[Event]:
+    return [RollDiscarded(roll.combatant_id, roll.check, roll.dice) for roll in rolls]
+
+
+def discard_rolls(
+    campaign: Campaign, rolls: Sequence[DiscardedRoll], _dice: DiceSource, clock: Clock
+) -> Step[None]:
+    """Put on record rolls of checks that were cancelled after the dice were rolled: the log keeps the
+    dice, and nothing else changes (no cost, no result)."""
+    if not rolls:
+        raise RuleError("there is no roll to discard")
+    names = ", ".join(dict.fromkeys(_name(campaign, roll.combatant_id) for roll in rolls))
+    events = _discarded(rolls)
+    return _fight_step(
+        campaign,
+        Text("Roll discarded ({name})", name=names),
+        lambda state, _options: Outcome(state, tuple(events)),
+        clock,
     )
 
 

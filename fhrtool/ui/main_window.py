@@ -904,6 +904,12 @@ class MainWindow(QMainWindow):
         where = self.tr("Combat tracker")
         return [(where, action, keys) for action, keys in self.tracker.change_keys()]
 
+    def check_keys(self) -> list[tuple[str, str, str]]:
+        """(where, action, key) of the keys of the tracker's check dialogs."""
+        from fhrtool.ui.tracker.check_dialogs import dialog_keys
+
+        return dialog_keys()
+
     def board_keys(self) -> list[tuple[str, str, str]]:
         """(where, action, keys) of the casting board's zoom, which works while the board has the focus."""
         where = self.tr("Casting board")
@@ -930,6 +936,7 @@ class MainWindow(QMainWindow):
             *self.shortcuts(),
             *self.tracker_keys(),
             *self.declaration_keys(),
+            *self.check_keys(),
             *self.board_keys(),
             *self.request_keys(),
         ]

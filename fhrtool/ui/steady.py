@@ -6,9 +6,10 @@ its longest text from the start (a fixed number of lines, wrapped) and never wid
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
@@ -26,6 +27,43 @@ def reserve_lines(label: QLabel, lines: int) -> QLabel:
     label.setFixedHeight(lines * label.fontMetrics().lineSpacing() + margins.top() + margins.bottom() + frame)
     label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
     return label
+
+
+class RoomForLongest(QObject):
+    """Keeps a word-wrapped label as tall as the longest of its possible texts needs at the width it is
+    given: a text that replaces another is never cut off, and moves nothing."""
+
+    _TALL = 1_000_000
+
+    def __init__(self, label: QLabel, texts: Callable[[], Sequence[str]]) -> None:
+        super().__init__(label)
+        self._label = label
+        self._texts = texts
+        label.installEventFilter(self)
+
+    def needed(self, width: int) -> int:
+        """The height the longest text needs at ``width`` (the label's own width, margins included)."""
+        label = self._label
+        margins = label.contentsMargins()
+        inner = max(width - margins.left() - margins.right(), 1)
+        metrics = label.fontMetrics()
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        tallest = max(
+            (
+                metrics.boundingRect(QRect(0, 0, inner, self._TALL), flags, text).height()
+                for text in self._texts()
+            ),
+            default=0,
+        )
+        return tallest + margins.top() + margins.bottom()
+
+    @total(lambda *_args: False)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._label and event.type() is QEvent.Type.Resize:
+            needed = self.needed(self._label.width())
+            if needed != self._label.minimumHeight():
+                self._label.setMinimumHeight(needed)
+        return False
 
 
 def keep_space_when_hidden(widget: W) -> W:

@@ -23,6 +23,7 @@ import fhrtool.rules
 import fhrtool.steps
 from fhrtool.app import log_text
 from fhrtool.app.document import Document
+from fhrtool.app.i18n import Translations
 from fhrtool.app.log_text import (
     Choice,
     describe,
@@ -61,6 +62,7 @@ from fhrtool.steps import dice as dice_steps
 from fhrtool.steps import tracker
 from fhrtool.steps.dice import DiceRolled
 from fhrtool.steps.log import entry_for, record
+from fhrtool.storage.paths import resource_path
 from tests.ui.hostile import EDGE_TIMES, ZONES, local_zone
 
 NOW = datetime(2026, 11, 29, 20, 15, 3, tzinfo=UTC)
@@ -709,3 +711,61 @@ def test_a_palette_roll_names_its_character_and_line() -> None:
     )
     (entry,) = document.campaign.log
     assert describe(entry, {"aldo": "Aldo"}) == "Aldo, 《Slash》: 2D6+2>=9 → 2D6[1,3]+2 = 6 < 9 → failure"
+
+
+# Opposed checks say why, and discarded rolls stay on record
+
+
+@pytest.mark.parametrize(
+    ("winner", "reason", "english"),
+    [
+        ("reaction", "action_fumble", "Opposed check: Goblin wins against Aldo (the action fumbled)"),
+        ("reaction", "tie", "Opposed check: Goblin wins against Aldo (a tie: reaction priority)"),
+        (
+            "reaction",
+            "both_critical",
+            "Opposed check: Goblin wins against Aldo (both critical: reaction priority)",
+        ),
+        ("action", "action_critical", "Opposed check: Aldo wins against Goblin (the action's critical)"),
+        ("action", "higher", "Opposed check: Aldo wins against Goblin (higher achieved value)"),
+        ("reaction", None, "Opposed check: Goblin wins against Aldo"),
+    ],
+)
+def test_the_winner_of_an_opposed_check_is_said_with_the_rule_that_decides(
+    winner: str, reason: str | None, english: str
+) -> None:
+    params: dict[str, object] = {"action_by": "a", "reaction_by": "g", "winner": winner}
+    if reason is not None:
+        params["reason"] = reason
+    assert describe(_log("opposed_resolved", **params), {"a": "Aldo", "g": "Goblin"}) == english
+
+
+@pytest.fixture
+def shipped_japanese(qapp: QCoreApplication) -> Iterator[None]:
+    """The Japanese translation fhrtool ships, in use."""
+    translations = Translations(resource_path("i18n"))
+    translations.use("ja")
+    try:
+        yield
+    finally:
+        translations.use("en")
+
+
+def test_a_discarded_roll_is_said_so_with_its_dice() -> None:
+    entry = _log("roll_discarded", combatant_id="a", check="2d6", dice=(6, 6))
+    assert describe(entry, {"a": "Aldo"}) == "Aldo: 2D6 check rolled [6, 6] and discarded"
+    entry = _log("roll_discarded", combatant_id="a", check="resist", dice=(1, 2, 3))
+    assert describe(entry, {"a": "Aldo"}) == "Aldo: mental resist check rolled [1, 2, 3] and discarded"
+
+
+@pytest.mark.usefixtures("shipped_japanese")
+def test_a_discarded_roll_and_the_reason_of_a_win_read_in_japanese() -> None:
+    names = {"a": "アルド", "g": "ゴブリン"}
+    discarded = _log("roll_discarded", combatant_id="a", check="life", dice=(1, 2, 1))
+    assert describe(discarded, names) == "アルド：【生命】のチェックの出目[1, 2, 1]を破棄"
+    fumbled = _log(
+        "opposed_resolved", action_by="a", reaction_by="g", winner="reaction", reason="action_fumble"
+    )
+    assert describe(fumbled, names) == "対決：ゴブリンがアルドに勝利（アクション側がファンブル）"
+    aimed = _log("targets_named", action_by="a", target_ids=("g",))
+    assert describe(aimed, names) == "アルドの行動の対象：ゴブリン"

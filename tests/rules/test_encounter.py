@@ -47,6 +47,7 @@ from fhrtool.rules.encounter import (
     SequenceValueFixed,
     SurpriseCheckRecorded,
     SurpriseMarked,
+    TargetsNamed,
     add_combatant,
     add_effect,
     adjust,
@@ -57,6 +58,7 @@ from fhrtool.rules.encounter import (
     declare_hope,
     end_round,
     enter_roll,
+    name_targets,
     next_slot,
     previous_slot,
     react,
@@ -823,6 +825,70 @@ def test_a_target_may_react_again_to_the_one_action_of_the_group_it_chose() -> N
     )
     state = react(react(state, "x", "a", one).state, "y", "x", one).state
     assert react(state, "x", "y", one).state.reactions == (("x", "a"), ("y", "x"), ("x", "y"))
+
+
+def test_a_reactor_is_limited_only_by_the_group_actions_aimed_at_it() -> None:
+    # RULES §6: 「同時行動の対象が同一であった場合、その対象は…どれか１つに対してしか受動行動が出来ない」
+    state = acting(
+        low(fighter("a"), fighter("b"), fighter("x"), fighter("y")), {"a": 8, "b": 8, "x": 1, "y": 1}
+    )
+    named = name_targets(state, "b", ["y"])
+    assert named.events == (TargetsNamed("b", ("y",)),)
+    state = react(named.state, "x", "a").state
+    assert state.reacted == ("x",)
+    # b's action is aimed at y: x, who chose a's, may react to it too, as often as dice allow
+    for _ in range(2):
+        outcome = react(state, "x", "b")
+        assert outcome.events == (Reacted("x", "b"),)
+        state = outcome.state
+    assert (state.reacted, state.reactions) == (("x",), (("x", "a"), ("x", "b")))
+    # y reacts to b's action, aimed at it, and is then limited: a's action names nobody, so it is aimed
+    # at whoever reacts to it
+    state = react(state, "y", "b").state
+    assert state.reacted == ("x", "y")
+    with pytest.raises(RuleError, match="Y has already reacted to one action of this simultaneous group"):
+        react(state, "y", "a")
+    # once a names its targets without y, y may react to it as well, and is not counted again
+    state = name_targets(state, "a", ["x"]).state
+    assert react(state, "y", "a").state.reacted == ("x", "y")
+    # aimed at by both, the target reacts to one of them only
+    both = acting(low(fighter("a"), fighter("b"), fighter("x")), {"a": 8, "b": 8, "x": 1})
+    both = name_targets(name_targets(both, "a", ["x"]).state, "b", ["x"]).state
+    with pytest.raises(RuleError, match="X has already reacted to one action of this simultaneous group"):
+        react(react(both, "x", "b").state, "x", "a")
+    # a member of the group still reacts to none of its actions, aimed at it or not
+    with pytest.raises(RuleError, match="A acts simultaneously with B and cannot react"):
+        react(both, "a", "b")
+
+
+def test_a_reaction_to_an_action_aimed_at_someone_else_does_not_count_against_the_group() -> None:
+    state = acting(low(fighter("a"), fighter("b"), fighter("x")), {"a": 8, "b": 8, "x": 1})
+    state = name_targets(state, "a", ["b", "b"]).state  # named twice, kept once
+    assert state.targets == {"a": ("b",)}
+    state = react(state, "x", "a").state
+    assert state.reacted == ()
+    assert react(state, "x", "b").state.reacted == ("x",)
+
+
+def test_targets_are_named_by_whom_acts_or_reacted_and_go_with_the_sequence() -> None:
+    state = acting(low(fighter("a"), fighter("b"), fighter("x")), {"a": 8, "b": 5, "x": 1})
+    with pytest.raises(RuleError, match="B neither acts on this sequence nor has reacted on it"):
+        name_targets(state, "b", ["x"])
+    with pytest.raises(RuleError, match="A cannot be the target of their own action"):
+        name_targets(state, "a", ["a"])
+    with pytest.raises(RuleError, match="no combatant ghost"):
+        name_targets(state, "a", ["ghost"])
+    state = name_targets(state, "a", ["x"]).state
+    state = name_targets(state, "a", ["b"]).state  # more targets add up
+    assert state.targets == {"a": ("x", "b")}
+    state = react(state, "x", "a").state
+    assert name_targets(state, "x", ["a"]).state.targets == {"a": ("x", "b"), "x": ("a",)}
+    assert remove_combatant(state, "x").state.targets == {"a": ("b",)}
+    assert remove_combatant(state, "a").state.targets == {}
+    assert next_slot(state).state.targets == {}
+    assert previous_slot(next_slot(state).state).state.targets == {}
+    with pytest.raises(RuleError):
+        name_targets(low(fighter("a"), fighter("b")), "a", ["b"])
 
 
 def test_a_single_actor_can_be_reacted_to_as_often_as_dice_allow() -> None:

@@ -51,6 +51,7 @@ RULES_KINDS: dict[str, str] = {
     "odes_advanced": "OdesAdvanced",
     "order_confirmed": "OrderConfirmed",
     "reacted": "Reacted",
+    "targets_named": "TargetsNamed",
     "round_ended": "RoundEnded",
     "scenario_ended": "ScenarioEnded",
     "scenario_started": "ScenarioStarted",
@@ -68,6 +69,7 @@ STEPS_KINDS: dict[str, str] = {
     "dice_rolled": "DiceRolled",
     "opposed_resolved": "OpposedResolved",
     "sheet_taken": "SheetTaken",
+    "roll_discarded": "RollDiscarded",
     "side_changed": "SideChanged",
     "tension_value_changed": "TensionValueChanged",
 }

@@ -6,7 +6,17 @@ from fhrtool.model import RuleOptions
 from fhrtool.model.options import OverlapPriority
 from fhrtool.rules import RuleError
 from fhrtool.rules.dice import Roll, ScriptedDice
-from fhrtool.rules.srs import CheckOutcome, CheckResult, Winner, check, distinct_values, opposed, unrolled
+from fhrtool.rules.srs import (
+    CheckOutcome,
+    CheckResult,
+    Winner,
+    WinReason,
+    check,
+    distinct_values,
+    opposed,
+    opposed_why,
+    unrolled,
+)
 
 
 def _check(
@@ -132,24 +142,27 @@ FUMBLE = _check(1, 1)
 
 
 @pytest.mark.parametrize(
-    ("action", "reaction", "winner"),
+    ("action", "reaction", "winner", "why"),
     [
-        pytest.param(FUMBLE, None, Winner.REACTION, id="fumbled action: the reaction does not roll"),
-        pytest.param(CRITICAL, CRITICAL, Winner.REACTION, id="critical against critical: reaction priority"),
-        pytest.param(CRITICAL, _check(5, 6, 10), Winner.ACTION, id="critical against a normal roll"),
-        pytest.param(CRITICAL, FUMBLE, Winner.ACTION, id="critical against a fumble"),
-        pytest.param(_check(2, 3), FUMBLE, Winner.ACTION, id="normal against a fumble"),
-        pytest.param(_check(5, 6, 20), CRITICAL, Winner.REACTION, id="normal against critical"),
-        pytest.param(_check(3, 4, 2), _check(2, 3, 3), Winner.ACTION, id="higher action"),
-        pytest.param(_check(3, 4, 1), _check(2, 3, 3), Winner.REACTION, id="tie: reaction priority"),
-        pytest.param(_check(3, 3, 0), _check(5, 5, 0), Winner.REACTION, id="higher reaction"),
-        pytest.param(_check(3, 4, 3), unrolled(9), Winner.ACTION, id="against a side that cannot roll"),
-        pytest.param(_check(3, 4, 2), unrolled(8, 1), Winner.REACTION, id="tie with a side that cannot roll"),
-        pytest.param(unrolled(9), _check(1, 2, 5), Winner.ACTION, id="an action that cannot roll"),
+        pytest.param(FUMBLE, None, Winner.REACTION, "action_fumble", id="fumbled action: no reaction roll"),
+        pytest.param(CRITICAL, CRITICAL, Winner.REACTION, "both_critical", id="critical against critical"),
+        pytest.param(CRITICAL, _check(5, 6, 10), Winner.ACTION, "action_critical", id="critical, normal"),
+        pytest.param(CRITICAL, FUMBLE, Winner.ACTION, "action_critical", id="critical against a fumble"),
+        pytest.param(_check(2, 3), FUMBLE, Winner.ACTION, "reaction_fumble", id="normal against a fumble"),
+        pytest.param(_check(5, 6, 20), CRITICAL, Winner.REACTION, "reaction_critical", id="normal, critical"),
+        pytest.param(_check(3, 4, 2), _check(2, 3, 3), Winner.ACTION, "higher", id="higher action"),
+        pytest.param(_check(3, 4, 1), _check(2, 3, 3), Winner.REACTION, "tie", id="tie: reaction priority"),
+        pytest.param(_check(3, 3, 0), _check(5, 5, 0), Winner.REACTION, "higher", id="higher reaction"),
+        pytest.param(_check(3, 4, 3), unrolled(9), Winner.ACTION, "higher", id="against one who cannot roll"),
+        pytest.param(_check(3, 4, 2), unrolled(8, 1), Winner.REACTION, "tie", id="tie, one who cannot roll"),
+        pytest.param(unrolled(9), _check(1, 2, 5), Winner.ACTION, "higher", id="an action that cannot roll"),
     ],
 )
-def test_opposed_check_table(action: CheckResult, reaction: CheckResult | None, winner: Winner) -> None:
+def test_opposed_check_table(
+    action: CheckResult, reaction: CheckResult | None, winner: Winner, why: WinReason
+) -> None:
     assert opposed(action, reaction) is winner
+    assert opposed_why(action, reaction) == (winner, why)
 
 
 def test_the_winner_reads_as_the_side_name() -> None:
@@ -164,6 +177,7 @@ def test_a_reaction_rolled_against_a_fumbled_action_changes_nothing() -> None:
 def test_a_critical_reaction_can_be_set_not_to_beat_a_normal_action() -> None:
     table = RuleOptions(reaction_critical_beats_normal=False)
     assert opposed(_check(5, 6, 20), CRITICAL, options=table) is Winner.ACTION
+    assert opposed_why(_check(5, 6, 20), CRITICAL, options=table)[1] is WinReason.REACTION_CRITICAL
     assert opposed(CRITICAL, CRITICAL, options=table) is Winner.REACTION
 
 

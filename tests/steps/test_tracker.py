@@ -587,6 +587,7 @@ def test_2d6_checks_opposed_checks_and_skill_tension(document: Table) -> None:
         "action_by": aldo,
         "reaction_by": goblin,
         "winner": "reaction",
+        "reason": "tie",
     }
     fumble = srs.check(ScriptedDice([1, 1]), 7)
     assert (
@@ -715,3 +716,181 @@ def test_previous_from_past_the_last_slot_goes_back_to_it(document: Table) -> No
     last = fight.order[-1].value
     assert document.undo_stack.undoText() == f"Previous: sequence — → {last} (round 1)"
     assert document.campaign.encounter.position == len(fight.order) - 1
+
+
+# One action against several reactors
+
+
+def _group_of_goblin_and_dora(document: Table) -> dict[str, str]:
+    """The goblin synced with Dora: their simultaneous group is the sequence being played."""
+    ids = _at_table(document, {"Aldo": 1, "Bea": 2, "Goblin": 7, "Dora": 2})
+    document.run(tracker.declare, Sync(ids["Goblin"], ids["Dora"]))
+    document.run(tracker.confirm_order, None)
+    document.run(tracker.next_slot, None)
+    document.run(tracker.next_slot, None)
+    return ids
+
+
+def test_one_action_is_opposed_by_several_reactors_in_one_step(document: Table) -> None:
+    ids = _group_of_goblin_and_dora(document)
+    goblin, aldo, bea = ids["Goblin"], ids["Aldo"], ids["Bea"]
+    blast = srs.check(ScriptedDice([4, 3]), 5)  # 12
+    request = tracker.ActionCheckRequest(
+        blast,
+        opposed_by=aldo,
+        reaction=srs.check(ScriptedDice([5, 5]), 2),  # 12: a tie, the reaction wins
+        more=(tracker.Opposition(bea, srs.check(ScriptedDice([2, 3]), 1)),),  # 6: the action wins
+    )
+    count, logged = document.undo_stack.count(), len(document.campaign.log)
+    assert document.run(tracker.action_check, tracker.ActionCheck(goblin, request)) is srs.Winner.REACTION
+    assert document.undo_stack.count() == count + 1
+    assert document.undo_stack.undoText() == "Opposed check (Goblin vs Aldo, Bea)"
+    assert tracker.winners(request, RuleOptions()) == {aldo: srs.Winner.REACTION, bea: srs.Winner.ACTION}
+    entries = document.campaign.log[logged:]
+    assert [(e.kind, e.params.get("combatant_id") or e.params.get("reactor_id")) for e in entries] == [
+        ("targets_named", None),
+        ("reacted", aldo),
+        ("reacted", bea),
+        ("action_check_made", goblin),
+        ("action_check_made", aldo),
+        ("opposed_resolved", None),
+        ("action_check_made", bea),
+        ("opposed_resolved", None),
+    ]
+    assert [(e.params["reaction_by"], e.params["winner"], e.params["reason"]) for e in entries[-3::2]] == [
+        (aldo, "reaction", "tie"),
+        (bea, "action", "higher"),
+    ]
+    fight = _fight(document)
+    assert fight.targets == {goblin: (aldo, bea)}
+    assert fight.reactions == ((aldo, goblin), (bea, goblin))
+    assert fight.reacted == (aldo, bea)
+    # Dora's action of the group is aimed at Aldo too: he reacted to the goblin's and may not react to it
+    document.run(tracker.name_targets, tracker.NameTargets(ids["Dora"], (aldo,)))
+    dodge = tracker.ActionCheckRequest(
+        srs.check(ScriptedDice([3, 3]), 4), aldo, srs.check(ScriptedDice([3, 4]), 1)
+    )
+    with pytest.raises(RuleError, match="Aldo has already reacted to one action of this simultaneous group"):
+        document.run(tracker.action_check, tracker.ActionCheck(ids["Dora"], dodge))
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    assert _fight(document).targets == {}
+    assert _fight(document).reactions == ()
+
+
+def test_a_reactor_may_react_to_a_group_action_aimed_at_someone_else(document: Table) -> None:
+    ids = _group_of_goblin_and_dora(document)
+    goblin, dora, aldo, bea = ids["Goblin"], ids["Dora"], ids["Aldo"], ids["Bea"]
+    document.run(tracker.name_targets, tracker.NameTargets(dora, (bea,)))
+    assert document.undo_stack.undoText() == "Dora aims at Bea"
+    first = tracker.ActionCheckRequest(
+        srs.check(ScriptedDice([3, 3]), 4), aldo, srs.check(ScriptedDice([3, 4]), 1)
+    )
+    document.run(tracker.action_check, tracker.ActionCheck(goblin, first))
+    # Aldo reacted to the goblin's action; Dora's is aimed at Bea, so Aldo may still step in
+    react = tracker.CheckRequest(Essence.LIFE, typed_check(5, 9), role="reaction", reacting_to=dora)
+    document.run(tracker.take_check, tracker.TakeCheck(aldo, react))
+    assert _fight(document).reactions == ((aldo, goblin), (aldo, dora))
+
+
+def test_an_opposed_check_off_its_sequence_names_no_targets(document: Table) -> None:
+    ids = _at_table(document, EXAMPLE_D10S)
+    request = tracker.ActionCheckRequest(
+        srs.check(ScriptedDice([1, 1]), 4),
+        ids["Goblin"],
+        more=(tracker.Opposition(ids["Bea"]),),
+    )
+    assert (
+        document.run(tracker.action_check, tracker.ActionCheck(ids["Aldo"], request)) is srs.Winner.REACTION
+    )
+    last = document.campaign.log[-1]
+    assert (last.params["reaction_by"], last.params["reason"]) == (ids["Bea"], "action_fumble")
+    assert _fight(document).targets == {}
+
+
+def test_an_opposed_check_with_several_reactors_is_checked(document: Table) -> None:
+    ids = _at_table(document, EXAMPLE_D10S)
+    aldo, bea = ids["Aldo"], ids["Bea"]
+    hit = srs.check(ScriptedDice([4, 4]), 4)
+    dodge = srs.check(ScriptedDice([2, 2]), 4)
+    for refused, message in (
+        (
+            tracker.ActionCheckRequest(hit, bea, dodge, more=(tracker.Opposition(bea, dodge),)),
+            "Bea opposes the same action twice",
+        ),
+        (
+            tracker.ActionCheckRequest(hit, more=(tracker.Opposition(aldo, dodge),)),
+            "Aldo cannot react to their own action",
+        ),
+        (
+            tracker.ActionCheckRequest(hit, more=(tracker.Opposition(bea, None, "dodge"),)),
+            "a skill of the reaction side",
+        ),
+        (tracker.ActionCheckRequest(hit, more=(tracker.Opposition(bea),)), "the reaction side must check"),
+        (tracker.ActionCheckRequest(hit, more=(tracker.Opposition("ghost", dodge),)), "no combatant ghost"),
+    ):
+        count = document.undo_stack.count()
+        with pytest.raises(RuleError, match=message):
+            document.run(tracker.action_check, tracker.ActionCheck(aldo, refused))
+        assert document.undo_stack.count() == count
+
+
+# Rolls discarded
+
+
+def test_a_cancelled_roll_stays_on_record_and_costs_nothing(document: Table) -> None:
+    ids = _at_table(document, EXAMPLE_D10S)
+    document.run(tracker.confirm_order, None)
+    aldo, bea = ids["Aldo"], ids["Bea"]
+    before = document.campaign.encounter
+    rolls = (tracker.DiscardedRoll(aldo, "life", (1, 2, 1)), tracker.DiscardedRoll(bea, "2d6", (6, 6)))
+    count = document.undo_stack.count()
+    document.run(tracker.discard_rolls, rolls)
+    assert document.undo_stack.count() == count + 1
+    assert document.undo_stack.undoText() == "Roll discarded (Aldo, Bea)"
+    assert document.campaign.encounter == before
+    assert [
+        (e.kind, e.params["combatant_id"], e.params["check"], e.params["dice"])
+        for e in document.campaign.log[-2:]
+    ] == [
+        ("roll_discarded", aldo, "life", (1, 2, 1)),
+        ("roll_discarded", bea, "2d6", (6, 6)),
+    ]
+    with pytest.raises(RuleError, match="there is no roll to discard"):
+        document.run(tracker.discard_rolls, ())
+
+
+def test_rolls_discarded_before_the_result_in_use_are_logged_with_it(document: Table) -> None:
+    ids = _at_table(document, EXAMPLE_D10S)
+    document.run(tracker.confirm_order, None)
+    aldo = ids["Aldo"]
+    earlier = (tracker.DiscardedRoll(aldo, "life", (1, 1, 2)),)
+    check = tracker.CheckRequest(Essence.LIFE, typed_check(12, 10), discarded=earlier)
+    logged = len(document.campaign.log)
+    document.run(tracker.take_check, tracker.TakeCheck(aldo, check))
+    kinds = [e.kind for e in document.campaign.log[logged:]]
+    assert (kinds[0], kinds[-1]) == ("roll_discarded", "check_resolved")
+    action = tracker.ActionCheckRequest(
+        srs.check(ScriptedDice([3, 3]), 4), discarded=(tracker.DiscardedRoll(aldo, "2d6", (1, 1)),)
+    )
+    document.run(tracker.action_check, tracker.ActionCheck(aldo, action))
+    assert _kinds(document)[-2:] == ["roll_discarded", "action_check_made"]
+
+
+def test_an_active_life_or_will_check_names_whom_it_is_aimed_at(document: Table) -> None:
+    ids = _group_of_goblin_and_dora(document)
+    goblin, dora, aldo, bea = ids["Goblin"], ids["Dora"], ids["Aldo"], ids["Bea"]
+    attack = tracker.CheckRequest(Essence.LIFE, typed_check(12, 10), role="active", targets=(bea,))
+    logged = len(document.campaign.log)
+    document.run(tracker.take_check, tracker.TakeCheck(goblin, attack))
+    assert _fight(document).targets == {goblin: (bea,)}
+    assert [e.kind for e in document.campaign.log[logged:]][:2] == ["active_action_taken", "targets_named"]
+    react = tracker.CheckRequest(Essence.LIFE, typed_check(5, 9), role="reaction", reacting_to=dora)
+    document.run(tracker.take_check, tracker.TakeCheck(aldo, react))
+    # the goblin's action is aimed at Bea: Aldo, who chose Dora's, may still step in against it
+    react_goblin = tracker.CheckRequest(Essence.LIFE, typed_check(5, 9), role="reaction", reacting_to=goblin)
+    document.run(tracker.take_check, tracker.TakeCheck(aldo, react_goblin))
+    assert _fight(document).reactions == ((aldo, dora), (aldo, goblin))
+    aimed = tracker.CheckRequest(Essence.LIFE, typed_check(5, 9), role="other", targets=(bea,))
+    with pytest.raises(RuleError, match="only an active action names whom it is aimed at"):
+        document.run(tracker.take_check, tracker.TakeCheck(aldo, aimed))

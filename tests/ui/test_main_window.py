@@ -531,6 +531,9 @@ def test_help_lists_the_keyboard_shortcuts_of_the_hot_path(window: MainWindow, d
     )
     assert "<td>Combat tracker</td><td>Change field: apply to the selected</td><td><b>Return</b>" in page
     assert "<td>Combat tracker</td><td>Type -3, +2 or 7 on a row: change its HP</td>" in page
+    # And those of the check dialogs.
+    assert ("2D6 check", "Add a reactor", "A") in window.check_keys()
+    assert "<td>2D6 check</td><td>Opposed check on or off</td><td><b>O</b></td>" in page
 
 
 def test_the_casting_board_follows_the_roster_selection(window: MainWindow) -> None:

@@ -731,40 +731,72 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>2D6の判定 — {name}</translation>
     </message>
     <message>
+        <source>Opposed check (対決) — O</source>
+        <translation>対決 — O</translation>
+    </message>
+    <message>
+        <source>Add reactor (A)</source>
+        <translation>リアクション側を追加（A）</translation>
+    </message>
+    <message>
+        <source>Another reactor against the same action: the action is rolled once</source>
+        <translation>同じアクションに対するリアクション側をもう1人：アクション側は1回だけ振ります</translation>
+    </message>
+    <message>
+        <source>Skill (S):</source>
+        <translation>特技（S）：</translation>
+    </message>
+    <message>
+        <source>⚠ The same reactor is chosen twice: choose another one.</source>
+        <translation>⚠ 同じリアクション側が2回選ばれています：別の相手を選んでください。</translation>
+    </message>
+    <message>
+        <source>the action fumbled</source>
+        <translation>アクション側がファンブル</translation>
+    </message>
+    <message>
+        <source>both critical: reaction priority</source>
+        <translation>双方クリティカル：リアクション優先</translation>
+    </message>
+    <message>
+        <source>the action&apos;s critical</source>
+        <translation>アクション側のクリティカル</translation>
+    </message>
+    <message>
+        <source>the reaction fumbled</source>
+        <translation>リアクション側がファンブル</translation>
+    </message>
+    <message>
+        <source>the reaction&apos;s critical</source>
+        <translation>リアクション側のクリティカル</translation>
+    </message>
+    <message>
+        <source>the table rules: a critical reaction does not beat a normal action</source>
+        <translation>卓ルール：リアクション側のクリティカルは通常のアクション側に勝たない</translation>
+    </message>
+    <message>
+        <source>higher achieved value</source>
+        <translation>達成値が上</translation>
+    </message>
+    <message>
+        <source>a tie: reaction priority</source>
+        <translation>同値：リアクション優先</translation>
+    </message>
+    <message>
+        <source>The action wins against {opponent} ({reason})</source>
+        <translation>アクション側が{opponent}に勝ち（{reason}）</translation>
+    </message>
+    <message>
+        <source>{opponent} wins ({reason})</source>
+        <translation>{opponent}の勝ち（{reason}）</translation>
+    </message>
+    <message>
         <source>(no skill)</source>
         <translation>（特技なし）</translation>
     </message>
     <message>
         <source>Action: {name}</source>
         <translation>アクション側：{name}</translation>
-    </message>
-    <message>
-        <source>Opposed check (対決)</source>
-        <translation>対決</translation>
-    </message>
-    <message>
-        <source>Reaction</source>
-        <translation>リアクション側</translation>
-    </message>
-    <message>
-        <source>Skill:</source>
-        <translation>特技：</translation>
-    </message>
-    <message>
-        <source>Chance the action wins: {percent}</source>
-        <translation>アクション側の勝率：{percent}</translation>
-    </message>
-    <message>
-        <source>The action wins</source>
-        <translation>アクション側の勝ち</translation>
-    </message>
-    <message>
-        <source>{opponent} wins: the action fumbled</source>
-        <translation>{opponent}の勝ち：アクション側がファンブル</translation>
-    </message>
-    <message>
-        <source>{opponent} wins (ties and reaction priority go to the reaction)</source>
-        <translation>{opponent}の勝ち（同値・リアクション優先によりリアクション側の勝ち）</translation>
     </message>
 </context>
 <context>
@@ -1173,12 +1205,60 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>ファンブル</translation>
     </message>
     <message>
+        <source>Life/Will check</source>
+        <translation>【生命】／【意志】のチェック</translation>
+    </message>
+    <message>
+        <source>2D6 check</source>
+        <translation>2D6の判定</translation>
+    </message>
+    <message>
+        <source>Type in the result of physical dice</source>
+        <translation>実物のダイスの結果を入力</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Roll the action, then each reaction</source>
+        <translation>アクション側、続いて各リアクション側を振る</translation>
+    </message>
+    <message>
+        <source>Opposed check on or off</source>
+        <translation>対決のオン／オフ</translation>
+    </message>
+    <message>
+        <source>Add a reactor</source>
+        <translation>リアクション側を追加</translation>
+    </message>
+    <message>
+        <source>The reactor (type its name, arrows)</source>
+        <translation>リアクション側（名前を入力、矢印キー）</translation>
+    </message>
+    <message>
+        <source>The reactor&apos;s skill</source>
+        <translation>リアクション側の特技</translation>
+    </message>
+    <message>
+        <source>The action&apos;s skill</source>
+        <translation>アクション側の特技</translation>
+    </message>
+    <message>
         <source>Not offered: {reasons}</source>
         <translation>選べない相手：{reasons}</translation>
     </message>
     <message>
         <source>; </source>
         <translation>／</translation>
+    </message>
+    <message>
+        <source>Whom the action is aimed at, if it is aimed at one character</source>
+        <translation>行動の対象（1人を対象とする場合）</translation>
     </message>
     <message>
         <source>{name} is defeated and takes no action</source>
@@ -1265,6 +1345,14 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
         <translation>上で希望を使ってダイスを1個以上にするか、結果を入力してください。</translation>
     </message>
     <message>
+        <source>(aimed at: not named)</source>
+        <translation>（行動の対象：指定しない）</translation>
+    </message>
+    <message>
+        <source>aimed at {name}</source>
+        <translation>行動の対象：{name}</translation>
+    </message>
+    <message>
         <source>No hope left to spend: type a result in.</source>
         <translation>使える希望がありません。結果を入力してください。</translation>
     </message>
@@ -1291,6 +1379,10 @@ Save As saves this window&apos;s campaign to another file; Overwrite saves it he
     <message>
         <source>⚠ Hope to spend: {problem}, the hope left. Lower it to roll.</source>
         <translation>⚠ 使う希望：{problem}（残りの希望）。振るには減らしてください。</translation>
+    </message>
+    <message>
+        <source>Chance before the roll: {percent}</source>
+        <translation>振る前の成功率：{percent}</translation>
     </message>
     <message>
         <source>Chance of success: {percent}</source>
@@ -2597,6 +2689,33 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     </message>
 </context>
 <context>
+    <name>ReactorBox</name>
+    <message>
+        <source>Reaction</source>
+        <translation>リアクション側</translation>
+    </message>
+    <message>
+        <source>Chance the action wins: {percent}</source>
+        <translation>アクション側の勝率：{percent}</translation>
+    </message>
+    <message>
+        <source>Chance the action wins, before the roll: {percent}</source>
+        <translation>振る前のアクション側の勝率：{percent}</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>外す</translation>
+    </message>
+    <message>
+        <source>Reactor (C):</source>
+        <translation>リアクション側（C）：</translation>
+    </message>
+    <message>
+        <source>Its skill (K):</source>
+        <translation>その特技（K）：</translation>
+    </message>
+</context>
+<context>
     <name>RequestsBox</name>
     <message>
         <source>Players&apos; requests</source>
@@ -2640,6 +2759,25 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Keep {emotion}</source>
         <translation>「{emotion}」を残す</translation>
+    </message>
+</context>
+<context>
+    <name>RolledDialog</name>
+    <message>
+        <source>; </source>
+        <translation>／</translation>
+    </message>
+    <message>
+        <source>{name} [{dice}]</source>
+        <translation>{name} [{dice}]</translation>
+    </message>
+    <message>
+        <source>Discard this roll?</source>
+        <translation>この出目を破棄しますか？</translation>
+    </message>
+    <message>
+        <source>The dice are rolled: {rolls}. Discard the roll? It stays in the log, marked as discarded, and costs nothing.</source>
+        <translation>ダイスはすでに振られています：{rolls}。この出目を破棄しますか？ 破棄した出目はログに「破棄」として残り、負担は何もかかりません。</translation>
     </message>
 </context>
 <context>
@@ -2994,6 +3132,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>成功率：{percent}</translation>
     </message>
     <message>
+        <source>Chance before the roll: {percent}</source>
+        <translation>振る前の成功率：{percent}</translation>
+    </message>
+    <message>
         <source>Check value</source>
         <translation>判定値</translation>
     </message>
@@ -3128,6 +3270,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>Roll all</source>
         <translation>全員振る</translation>
+    </message>
+    <message>
+        <source>R rolls every check not rolled yet</source>
+        <translation>R でまだ振っていないチェックをすべて振る</translation>
     </message>
     <message>
         <source>Who fails has −{penalty} initiative in round 1.</source>
@@ -3906,6 +4052,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{reactor}が{action_by}にリアクション</translation>
     </message>
     <message>
+        <source>{action_by} aims at {targets}</source>
+        <translation>{action_by}の行動の対象：{targets}</translation>
+    </message>
+    <message>
         <source>Low tension resumes after round {last_round}; it is now ode {ode}</source>
         <translation>ラウンド{last_round}の後、ローテンションに戻る。現在オード{ode}</translation>
     </message>
@@ -3986,12 +4136,52 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{combatant}（{side}）はダイスを振れない：{value}{modifier:+d} = {achieved}</translation>
     </message>
     <message>
+        <source>Opposed check: {action_by} wins against {reaction_by} (the action&apos;s critical)</source>
+        <translation>対決：{action_by}が{reaction_by}に勝利（アクション側のクリティカル）</translation>
+    </message>
+    <message>
+        <source>Opposed check: {action_by} wins against {reaction_by} (the reaction fumbled)</source>
+        <translation>対決：{action_by}が{reaction_by}に勝利（リアクション側がファンブル）</translation>
+    </message>
+    <message>
+        <source>Opposed check: {action_by} wins against {reaction_by} (the table rules: a critical reaction does not beat a normal action)</source>
+        <translation>対決：{action_by}が{reaction_by}に勝利（卓ルール：リアクション側のクリティカルは通常のアクション側に勝たない）</translation>
+    </message>
+    <message>
+        <source>Opposed check: {action_by} wins against {reaction_by} (higher achieved value)</source>
+        <translation>対決：{action_by}が{reaction_by}に勝利（達成値が上）</translation>
+    </message>
+    <message>
+        <source>Opposed check: {reaction_by} wins against {action_by} (the action fumbled)</source>
+        <translation>対決：{reaction_by}が{action_by}に勝利（アクション側がファンブル）</translation>
+    </message>
+    <message>
+        <source>Opposed check: {reaction_by} wins against {action_by} (both critical: reaction priority)</source>
+        <translation>対決：{reaction_by}が{action_by}に勝利（双方クリティカル：リアクション優先）</translation>
+    </message>
+    <message>
+        <source>Opposed check: {reaction_by} wins against {action_by} (the reaction&apos;s critical)</source>
+        <translation>対決：{reaction_by}が{action_by}に勝利（リアクション側のクリティカル）</translation>
+    </message>
+    <message>
+        <source>Opposed check: {reaction_by} wins against {action_by} (higher achieved value)</source>
+        <translation>対決：{reaction_by}が{action_by}に勝利（達成値が上）</translation>
+    </message>
+    <message>
+        <source>Opposed check: {reaction_by} wins against {action_by} (a tie: reaction priority)</source>
+        <translation>対決：{reaction_by}が{action_by}に勝利（同値：リアクション優先）</translation>
+    </message>
+    <message>
         <source>Opposed check: {action_by} wins against {reaction_by}</source>
         <translation>対決：{action_by}が{reaction_by}に勝利</translation>
     </message>
     <message>
-        <source>Opposed check: {reaction_by} wins against {action_by} (reaction priority)</source>
-        <translation>対決：{reaction_by}が{action_by}に勝利（リアクション優先）</translation>
+        <source>Opposed check: {reaction_by} wins against {action_by}</source>
+        <translation>対決：{reaction_by}が{action_by}に勝利</translation>
+    </message>
+    <message>
+        <source>{combatant}: {check} rolled [{dice}] and discarded</source>
+        <translation>{combatant}：{check}の出目[{dice}]を破棄</translation>
     </message>
     <message>
         <source>{character}: tension value {before} → {after}</source>
@@ -4172,6 +4362,22 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>→ automatic failure (fumble)</source>
         <translation>→ 自動失敗（ファンブル）</translation>
+    </message>
+    <message>
+        <source>Life check</source>
+        <translation>【生命】のチェック</translation>
+    </message>
+    <message>
+        <source>Will check</source>
+        <translation>【意志】のチェック</translation>
+    </message>
+    <message>
+        <source>2D6 check</source>
+        <translation>2D6の判定</translation>
+    </message>
+    <message>
+        <source>mental resist check</source>
+        <translation>精神レジストチェック</translation>
     </message>
     <message>
         <source>new board entry</source>
@@ -4433,6 +4639,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>正しいJSONではありません（{reason}）</translation>
     </message>
     <message>
+        <source>only an active action names whom it is aimed at</source>
+        <translation>行動の対象を指定できるのは能動行動だけです</translation>
+    </message>
+    <message>
         <source>paying {hp} HP would take {name} below {lowest} HP</source>
         <translation>HPを{hp}支払うと、{name}のHPが{lowest}を下回ります</translation>
     </message>
@@ -4577,6 +4787,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>この戦闘に効果{effect}はありません</translation>
     </message>
     <message>
+        <source>there is no roll to discard</source>
+        <translation>破棄する出目がありません</translation>
+    </message>
+    <message>
         <source>there is no tension correction to pay with fatigue in low tension</source>
         <translation>ローテンションではテンション修正がないため、疲労で支払うことはできません</translation>
     </message>
@@ -4693,6 +4907,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>{name}が能動行動をとれるのは自分のシーケンスだけです</translation>
     </message>
     <message>
+        <source>{name} cannot be the target of their own action</source>
+        <translation>{name}は自分の行動の対象になれません</translation>
+    </message>
+    <message>
         <source>{name} cannot both delay and sync</source>
         <translation>{name}はディレイとシンクロを両方行うことはできません</translation>
     </message>
@@ -4791,6 +5009,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{name} may declare quick at most {cap} times (the lower of Life and Will)</source>
         <translation>{name}がクイックを宣言できるのは{cap}回までです（【生命】と【意志】の低い方）</translation>
+    </message>
+    <message>
+        <source>{name} opposes the same action twice</source>
+        <translation>{name}が同じアクションに2回対決しています</translation>
     </message>
     <message>
         <source>{name} reacts, but to whose action?</source>
@@ -5507,6 +5729,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>ローテンションに戻る（オード{ode}）</translation>
     </message>
     <message>
+        <source>Roll discarded ({name})</source>
+        <translation>出目を破棄（{name}）</translation>
+    </message>
+    <message>
         <source>Roll sequence values (round {round})</source>
         <translation>シーケンス値を振る（ラウンド{round}）</translation>
     </message>
@@ -5829,6 +6055,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>{name} (cost {cost}, TB {bonus}) {effect}</source>
         <translation>{name}（コスト{cost}、TB{bonus}）{effect}</translation>
+    </message>
+    <message>
+        <source>{name} aims at {targets}</source>
+        <translation>{name}の行動の対象：{targets}</translation>
     </message>
     <message>
         <source>{name} back in the fight</source>

@@ -6,12 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
@@ -19,13 +17,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from fhrtool.app.i18n import plural
 from fhrtool.app.messages import error_text, translated
-from fhrtool.model import Campaign, Encounter, Essence, RuleOptions, Skill, TensionMode
+from fhrtool.model import Campaign, Encounter, Essence, RuleOptions, Side, Skill, TensionMode
 from fhrtool.rules import RuleError, chance, srs
 from fhrtool.rules.checks import CheckOutcome, CheckResult, DicePool, roll_check, typed_check
 from fhrtool.rules.dice import DiceSource, ScriptedDice
@@ -37,11 +36,17 @@ from fhrtool.rules.encounter import (
     reactors,
 )
 from fhrtool.steps import labels
-from fhrtool.steps.tracker import ActionCheckRequest, CheckRequest, CheckRole
+from fhrtool.steps.tracker import (
+    ActionCheckRequest,
+    CheckRequest,
+    CheckRole,
+    DiscardedRoll,
+    Opposition,
+)
 from fhrtool.ui.ranged import RangedSpin, RangeNote
 from fhrtool.ui.rule_options import option_bounds
-from fhrtool.ui.safety import nothing, total
-from fhrtool.ui.steady import keep_space_when_hidden, reserve_lines
+from fhrtool.ui.steady import RoomForLongest, keep_space_when_hidden, reserve_lines
+from fhrtool.ui.tracker.rolled import Confirm, RolledDialog
 from fhrtool.ui.tracker.setup_dialogs import ok_cancel_buttons, percent
 
 ROLES: tuple[CheckRole, ...] = ("active", "reaction", "other")
@@ -49,6 +54,35 @@ ROLES: tuple[CheckRole, ...] = ("active", "reaction", "other")
 
 RESULT_LINES = 2
 """Lines a result label holds from the start, so that a result does not push the buttons."""
+
+
+def dialog_keys() -> list[tuple[str, str, str]]:
+    """(where, action, key) of the check dialogs' keys, which work wherever the focus is in them (in a
+    reactor's name, letters type the name)."""
+    checks, action = (
+        QCoreApplication.translate("CheckDialog", "Life/Will check"),
+        QCoreApplication.translate("CheckDialog", "2D6 check"),
+    )
+    return [
+        (checks, QCoreApplication.translate("CheckDialog", "Roll"), "R"),
+        (checks, QCoreApplication.translate("CheckDialog", "Type in the result of physical dice"), "T"),
+        (
+            checks,
+            QCoreApplication.translate("CheckDialog", "Accept"),
+            QCoreApplication.translate("CheckDialog", "Enter"),
+        ),
+        (action, QCoreApplication.translate("CheckDialog", "Roll the action, then each reaction"), "R"),
+        (action, QCoreApplication.translate("CheckDialog", "Opposed check on or off"), "O"),
+        (action, QCoreApplication.translate("CheckDialog", "Add a reactor"), "A"),
+        (action, QCoreApplication.translate("CheckDialog", "The reactor (type its name, arrows)"), "C"),
+        (action, QCoreApplication.translate("CheckDialog", "The reactor's skill"), "K"),
+        (action, QCoreApplication.translate("CheckDialog", "The action's skill"), "S"),
+        (
+            action,
+            QCoreApplication.translate("CheckDialog", "Accept"),
+            QCoreApplication.translate("CheckDialog", "Enter"),
+        ),
+    ]
 
 
 def refusal(fight: Encounter, reactor_id: str, action_by: str, options: RuleOptions) -> str:
@@ -77,21 +111,7 @@ def not_offered_label(reasons: list[str], parent: QWidget) -> QLabel:
     return label
 
 
-class _KeyedDialog(QDialog):
-    """A dialog with single-key commands (R rolls) on top of Enter for OK and Escape for Cancel."""
-
-    _keys: dict[Qt.Key, Callable[[], object]]
-
-    @total(nothing)
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        command = self._keys.get(Qt.Key(event.key())) if not event.modifiers() else None
-        if command is None:
-            super().keyPressEvent(event)
-        else:
-            command()
-
-
-class CheckDialog(_KeyedDialog):
+class CheckDialog(RolledDialog):
     """A Life or Will check: who it is for (active action, reaction, other), hope spent, the dice
     available now, the result rolled or typed in, then its cost: −1 on the next check or 1 fatigue."""
 
@@ -102,13 +122,17 @@ class CheckDialog(_KeyedDialog):
         essence: Essence,
         dice: DiceSource,
         parent: QWidget | None = None,
+        confirm: Confirm | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(confirm, parent)
         self._campaign = campaign
         self._combatant_id = combatant_id
         self._essence = essence
         self._dice = dice
         self.check_result: CheckResult | None = None
+        self._roll_dice: tuple[int, ...] | None = None
+        """The dice of the roll in use; rolls no longer in use go to ``_discarded``."""
+        self._discarded: list[DiscardedRoll] = []
         fight = campaign.encounter
         combatant = fight.combatant(combatant_id)
         self._high = fight.mode is TensionMode.HIGH
@@ -128,14 +152,22 @@ class CheckDialog(_KeyedDialog):
         }
         role_box = QVBoxLayout()
         self.reacting_to = QComboBox(self)
+        # Whom an active action is aimed at: in a simultaneous group, a character several actions are
+        # aimed at reacts to one of them (RULES §6); one aimed at someone else leaves it free.
+        self.aimed_at = QComboBox(self)
+        self.aimed_at.setToolTip(self.tr("Whom the action is aimed at, if it is aimed at one character"))
+        self.aimed_at.addItem(self.tr("(aimed at: not named)"), None)
+        for other in fight.combatants:
+            if other.id != combatant_id and not other.defeated:
+                self.aimed_at.addItem(self.tr("aimed at {name}").format(name=other.name), other.id)
         for number, role in enumerate(ROLES):
             button = QRadioButton(role_labels[role], self)
             button.setObjectName(role)
             self.roles.addButton(button, number)
-            if role == "reaction":
+            if role in ("reaction", "active"):
                 line = QHBoxLayout()
                 line.addWidget(button)
-                line.addWidget(self.reacting_to, 1)
+                line.addWidget(self.reacting_to if role == "reaction" else self.aimed_at, 1)
                 role_box.addLayout(line)
             else:
                 role_box.addWidget(button)
@@ -159,6 +191,7 @@ class CheckDialog(_KeyedDialog):
             self.reacting_to.addItem(shown, actor)
         self.not_offered = not_offered_label(reasons, self)
         self.roles.button(0).setEnabled(combatant_id in slot)
+        self.aimed_at.setEnabled(combatant_id in slot)
         self.roles.button(1).setEnabled(self.reacting_to.count() > 0)
         self.reacting_to.setEnabled(self.reacting_to.count() > 0)
         default = "active" if combatant_id in slot else "reaction" if self.reacting_to.count() else "other"
@@ -187,11 +220,13 @@ class CheckDialog(_KeyedDialog):
         could_lack_dice = self._could_lack_dice(combatant_id)
         if could_lack_dice:
             keep_space_when_hidden(self.warning)  # spending hope must not move Roll away from the mouse
+            RoomForLongest(self.warning, self.warning_texts)
         self.roll_button = QPushButton(self.tr("Roll"), self)
         self.roll_button.setAutoDefault(False)
         self.roll_button.clicked.connect(self.roll)
         self.typed_total = RangedSpin(-99, 9_999, self)
         self.typed_total.lineEdit().returnPressed.connect(self.use_typed_result)
+        self.typed_total.setProperty("own_enter", True)  # Enter uses the result typed, then accepts
         self.typed_fumble = QCheckBox(self.tr("fumble"), self)
         self.use_typed = QPushButton(self.tr("Use typed result"), self)
         self.use_typed.setAutoDefault(False)
@@ -258,11 +293,35 @@ class CheckDialog(_KeyedDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
         self._keys = {Qt.Key.Key_R: self.roll_button.click, Qt.Key.Key_T: self.focus_typed}
         self._reset()
+        self.watch_keys(self)
         below_one = self.pool().below_one
         if below_one and self._hope_left() > 0:
             self.hope.setFocus()
         else:
             self.roll_button.setFocus()
+
+    def _warning_text(self, hope_left: bool, allowed: bool) -> str:
+        """The warning of a check below 1 die, with or without hope left to spend, allowed or not."""
+        if hope_left:
+            advice = self.tr("Spend hope above to reach 1 die, or type a result in.")
+        else:
+            advice = self.tr("No hope left to spend: type a result in.")
+        if allowed:
+            rule = self.tr(
+                "The table allows it: rolling anyway rolls nothing and fails unless the target is 0."
+            )
+        else:
+            rule = self.tr("The table does not allow a check below 1 die.")
+        # One template, not sentences joined by spaces: Japanese runs its sentences together.
+        return self.tr("{problem} {advice} {rule}").format(
+            problem=self.tr("This check has no dice left: with fewer than 1 die, the GM decides."),
+            advice=advice,
+            rule=rule,
+        )
+
+    def warning_texts(self) -> list[str]:
+        """Every text the warning below 1 die can show: its room fits the longest."""
+        return [self._warning_text(hope, allowed) for hope in (True, False) for allowed in (True, False)]
 
     def _could_lack_dice(self, combatant_id: str) -> bool:
         """Whether a role of this check, without hope, leaves fewer than 1 die (the warning shows)."""
@@ -327,28 +386,14 @@ class CheckDialog(_KeyedDialog):
             self.warning.hide()
             self.roll_button.setText(self.tr("Roll"))
         else:
-            if self._hope_left() > self.hope_spent():
-                advice = self.tr("Spend hope above to reach 1 die, or type a result in.")
-            else:
-                advice = self.tr("No hope left to spend: type a result in.")
-            if options.allow_checks_below_one_die:
-                rule = self.tr(
-                    "The table allows it: rolling anyway rolls nothing and fails unless the target is 0."
-                )
-            else:
-                rule = self.tr("The table does not allow a check below 1 die.")
-            # One template, not sentences joined by spaces: Japanese runs its sentences together.
             self.warning.setText(
-                self.tr("{problem} {advice} {rule}").format(
-                    problem=self.tr("This check has no dice left: with fewer than 1 die, the GM decides."),
-                    advice=advice,
-                    rule=rule,
-                )
+                self._warning_text(self._hope_left() > self.hope_spent(), options.allow_checks_below_one_die)
             )
             self.warning.show()
             self.roll_button.setText(self.tr("Roll 0 dice anyway"))
         hope_problem = self.hope.problem()
         self._rollable = not hope_problem and (not pool.below_one or options.allow_checks_below_one_die)
+        self._set_roll_aside()
         self.check_result = None
         self._rolled = False
         self.roll_button.setToolTip(self.tr("R or Space rolls; T types in the result of physical dice"))
@@ -378,9 +423,12 @@ class CheckDialog(_KeyedDialog):
             self.chance_label.setText("")
             return
         probability = chance.pool_chance(self.pool().total, self.target.value(), self._campaign.options)
-        self.chance_label.setText(
-            self.tr("Chance of success: {percent}").format(percent=percent(probability))
+        template = (
+            self.tr("Chance before the roll: {percent}")
+            if self._rolled
+            else self.tr("Chance of success: {percent}")
         )
+        self.chance_label.setText(template.format(percent=percent(probability)))
 
     def _rejudge(self) -> None:
         """A new target reads the dice already rolled again: it is not a new roll."""
@@ -405,6 +453,9 @@ class CheckDialog(_KeyedDialog):
             self.result_label.setText(error_text(error))
             return
         self._rolled = True
+        rolled = self.check_result.roll if self.check_result is not None else None
+        self._roll_dice = None if rolled is None else rolled.results
+        self._show_chance()
         self.roll_button.setEnabled(False)
         self.roll_button.setToolTip(
             self.tr("Rolled: change the dice or hope to roll again, or type a result in")
@@ -414,6 +465,7 @@ class CheckDialog(_KeyedDialog):
     def use_typed_result(self) -> None:
         if self.hope.problem() or not self.ranges.ok():
             return
+        self._set_roll_aside()
         self._resolved(
             typed_check(self.typed_total.value(), self.target.value(), fumble=self.typed_fumble.isChecked())
         )
@@ -434,11 +486,29 @@ class CheckDialog(_KeyedDialog):
         )
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
 
+    def _set_roll_aside(self) -> None:
+        """The roll in use is no longer: it stays on record as discarded."""
+        if self._roll_dice is not None:
+            self._discarded.append(self._discard(self._roll_dice))
+            self._roll_dice = None
+
+    def _discard(self, dice: tuple[int, ...]) -> DiscardedRoll:
+        return DiscardedRoll(self._combatant_id, "life" if self._essence is Essence.LIFE else "will", dice)
+
+    def names(self) -> dict[str, str]:
+        fight = self._campaign.encounter
+        return {self._combatant_id: fight.combatant(self._combatant_id).name}
+
+    def rolls_on_record(self) -> tuple[DiscardedRoll, ...]:
+        current = () if self._roll_dice is None else (self._discard(self._roll_dice),)
+        return (*self._discarded, *current)
+
     def request(self) -> CheckRequest | None:
         if self.check_result is None or not self.ranges.ok():
             return None
         role = self.role()
         reacting_to = self.reacting_to.currentData() if role == "reaction" else None
+        target = self.aimed_at.currentData() if role == "active" else None
         return CheckRequest(
             essence=self._essence,
             result=self.check_result,
@@ -446,6 +516,8 @@ class CheckDialog(_KeyedDialog):
             reacting_to=reacting_to if isinstance(reacting_to, str) else None,
             hope=self.hope_spent(),
             pay_with="fatigue" if self._high and self.pay_fatigue.isChecked() else "correction",
+            discarded=tuple(self._discarded),
+            targets=(target,) if isinstance(target, str) else (),
         )
 
 
@@ -469,6 +541,8 @@ class SideBox(QGroupBox):
         self._dice = dice
         self.result: srs.CheckResult | None = None
         self._rolled: tuple[int, ...] | None = None
+        self.discarded: list[tuple[int, ...]] = []
+        """Dice rolled on this side that the result no longer uses (other dice typed in, or none)."""
         self._has_difficulty = difficulty
         options = campaign.options
         # Any number can be typed; one out of range is said to be so and nothing rolls or resolves.
@@ -485,6 +559,7 @@ class SideBox(QGroupBox):
         for die in self.typed:
             die.setSpecialValueText("—")
         self.typed[-1].lineEdit().returnPressed.connect(self.roll_button_click)
+        self.typed[-1].setProperty("own_enter", True)  # Enter reads the dice typed, then accepts
         self.cannot_roll = QCheckBox(self.tr("Cannot roll: check value + modifier"), self)
         self.roll_button = QPushButton(self.tr("Roll 2D6"), self)
         self.roll_button.setAutoDefault(False)
@@ -494,7 +569,13 @@ class SideBox(QGroupBox):
         self.chance_label = QLabel(self)
         self.chance_label.setObjectName("chance")
         # As wide as its widest text from the start: a difficulty typed in does not widen the dialog.
-        widest = self.tr("Chance of success: {percent}").format(percent=">99.9%")
+        widest = max(
+            (
+                self.tr("Chance of success: {percent}").format(percent="100.0%"),
+                self.tr("Chance before the roll: {percent}").format(percent="100.0%"),
+            ),
+            key=self.chance_label.fontMetrics().horizontalAdvance,
+        )
         self.chance_label.setMinimumWidth(self.chance_label.fontMetrics().horizontalAdvance(widest))
         form = QFormLayout(self)
         form.addRow(self.tr("Check value:"), self.value)
@@ -560,9 +641,13 @@ class SideBox(QGroupBox):
             fumble=self.fumble.value(),
             options=self._campaign.options,
         )
-        self.chance_label.setText(
-            self.tr("Chance of success: {percent}").format(percent=percent(probability))
+        # Once rolled, the chance is what it was: the result beside it says what came of it.
+        template = (
+            self.tr("Chance before the roll: {percent}")
+            if self.result is not None
+            else self.tr("Chance of success: {percent}")
         )
+        self.chance_label.setText(template.format(percent=percent(probability)))
 
     def _rejudge(self) -> None:
         """Changed numbers read the dice already rolled again: it is not a new roll."""
@@ -571,10 +656,17 @@ class SideBox(QGroupBox):
             self._judge(ScriptedDice(self._rolled) if self._rolled is not None else self._dice)
         self.changed.emit()
 
+    def dice_in_use(self) -> tuple[int, ...] | None:
+        """The dice of the result in use; None before a roll and for a side that cannot roll."""
+        return self._rolled
+
     def _clear(self) -> None:
         """Other dice or no dice at all: the earlier result is gone and Roll is offered again."""
+        if self._rolled is not None:
+            self.discarded.append(self._rolled)
         self.result = None
         self._rolled = None
+        self._show_chance()
         self.roll_button.setEnabled(self.ranges.ok())
         self.result_label.setText(self.tr("Not rolled yet"))
         self.changed.emit()
@@ -619,31 +711,118 @@ class SideBox(QGroupBox):
             "" if result.achieved is None else self.tr("achieved {value}, ").format(value=result.achieved)
         )
         self.result_label.setText(f"{dice}{achieved}{outcome}")
+        self._show_chance()
         self.resolved.emit()
 
 
-class ActionCheckDialog(_KeyedDialog):
-    """A 2D6 action check, or an opposed check against another combatant with the winner shown."""
+class ReactorBox(QWidget):
+    """One reactor of an opposed check: who reacts (its name typed or picked with the arrows), the skill
+    it uses, its side of the check and the chance the action wins against it."""
+
+    changed = Signal()
 
     def __init__(
-        self, campaign: Campaign, combatant_id: str, dice: DiceSource, parent: QWidget | None = None
+        self,
+        campaign: Campaign,
+        offered: list[tuple[str, str]],
+        dice: DiceSource,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._campaign = campaign
+        self.opponent = QComboBox(self)
+        self.opponent.setProperty("keeps_letters", True)  # a name is typed to pick it
+        for name, combatant_id in offered:
+            self.opponent.addItem(name, combatant_id)
+        self.skill = QComboBox(self)
+        self._skills: dict[str, Skill] = {}
+        self.side = SideBox(self.tr("Reaction"), campaign, dice, difficulty=False, parent=self)
+        self.win_chance = QLabel(self)
+        self.win_chance.setObjectName("win_chance")
+        # As wide as its widest text from the start: the roll of the action does not widen the dialog.
+        metrics = self.win_chance.fontMetrics()
+        self.win_chance.setMinimumWidth(
+            max(
+                metrics.horizontalAdvance(text.format(percent="100.0%"))
+                for text in (
+                    self.tr("Chance the action wins: {percent}"),
+                    self.tr("Chance the action wins, before the roll: {percent}"),
+                )
+            )
+        )
+        self.remove_button = QPushButton(self.tr("Remove"), self)
+        self.remove_button.setAutoDefault(False)
+        form = QFormLayout()
+        form.setContentsMargins(0, 0, 0, 0)
+        reactor_label = QLabel(self.tr("Reactor (C):"), self)
+        reactor_label.setBuddy(self.opponent)
+        reactor_row = QHBoxLayout()
+        reactor_row.addWidget(self.opponent, 1)
+        reactor_row.addWidget(self.remove_button)
+        form.addRow(reactor_label, reactor_row)
+        skill_label = QLabel(self.tr("Its skill (K):"), self)
+        skill_label.setBuddy(self.skill)
+        form.addRow(skill_label, self.skill)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addLayout(form)
+        box.addWidget(self.side)
+        box.addWidget(self.win_chance)
+        self.opponent.currentIndexChanged.connect(self._opponent_chosen)
+        self.skill.currentIndexChanged.connect(self._skill_chosen)
+        self._opponent_chosen()
+
+    def reactor_id(self) -> str | None:
+        data = self.opponent.currentData()
+        return data if isinstance(data, str) else None
+
+    def skill_id(self) -> str | None:
+        data = self.skill.currentData()
+        return data if isinstance(data, str) else None
+
+    def _opponent_chosen(self) -> None:
+        """The reaction side's skills are the reactor's: a skill that wins gains its tension bonus."""
+        blocked = self.skill.blockSignals(True)
+        self._skills = fill_skills(self.skill, self._campaign, self.reactor_id())
+        self.skill.blockSignals(blocked)
+        self.changed.emit()
+
+    def _skill_chosen(self) -> None:
+        _take_check_value(self._skills, self.skill, self.side)
+        self.changed.emit()
+
+
+class ActionCheckDialog(RolledDialog):
+    """A 2D6 action check, or an opposed check against one reactor or several, with the winner against
+    each shown. On the actor's own sequence in high tension the check starts opposed by whom the actor
+    most likely aims at (the first on another side who may react): O switches it."""
+
+    def __init__(
+        self,
+        campaign: Campaign,
+        combatant_id: str,
+        dice: DiceSource,
+        parent: QWidget | None = None,
+        confirm: Confirm | None = None,
+    ) -> None:
+        super().__init__(confirm, parent)
+        self._campaign = campaign
+        self._combatant_id = combatant_id
+        self._dice = dice
+        self._discarded: list[DiscardedRoll] = []
         fight = campaign.encounter
         combatant = fight.combatant(combatant_id)
         self.setWindowTitle(self.tr("2D6 check — {name}").format(name=combatant.name))
         self.skill = QComboBox(self)
-        self._skills = self._fill_skills(self.skill, combatant_id)
+        self._skills = fill_skills(self.skill, campaign, combatant_id)
         self.skill.currentIndexChanged.connect(self._skill_chosen)
 
         self.action = SideBox(
             self.tr("Action: {name}").format(name=combatant.name), campaign, dice, difficulty=True
         )
-        self.opposed = QGroupBox(self.tr("Opposed check (対決)"), self)
+        self.opposed = QGroupBox(self.tr("Opposed check (対決) — O"), self)
         self.opposed.setCheckable(True)
-        self.opposed.setChecked(False)
-        self.opponent = QComboBox(self)
+        self._offered: list[tuple[str, str]] = []
         reasons: list[str] = []
         for other in fight.combatants:
             if other.id == combatant_id:
@@ -652,108 +831,229 @@ class ActionCheckDialog(_KeyedDialog):
             if reason:
                 reasons.append(reason)
             else:
-                self.opponent.addItem(other.name, other.id)
+                self._offered.append((other.name, other.id))
+        # Whom an action most likely aims at: the other team first.
+        self._likely = sorted(
+            range(len(self._offered)), key=lambda n: _same_team(fight, combatant_id, self._offered[n][1])
+        )
         self.not_offered = not_offered_label(reasons, self)
-        self.reaction = SideBox(self.tr("Reaction"), campaign, dice, difficulty=False)
-        self.reaction_skill = QComboBox(self)
-        self._reaction_skills: dict[str, Skill] = {}
+        self.reactors: list[ReactorBox] = []
+        # A tab per reactor: the dialog keeps its size however many react; the winner against each is
+        # said below the tabs.
+        self.reactor_tabs = QTabWidget(self)
+        self.reactor_tabs.setDocumentMode(True)
+        self.add_reactor_button = QPushButton(self.tr("Add reactor (A)"), self)
+        self.add_reactor_button.setAutoDefault(False)
+        self.add_reactor_button.setToolTip(
+            self.tr("Another reactor against the same action: the action is rolled once")
+        )
+        self.add_reactor_button.clicked.connect(self.add_reactor)
         opposed_box = QVBoxLayout(self.opposed)
-        opposed_box.addWidget(self.opponent)
         opposed_box.addWidget(self.not_offered)
-        reaction_skill_row = QHBoxLayout()
-        reaction_skill_row.addWidget(QLabel(self.tr("Skill:"), self))
-        reaction_skill_row.addWidget(self.reaction_skill, 1)
-        opposed_box.addLayout(reaction_skill_row)
-        opposed_box.addWidget(self.reaction)
+        opposed_box.addWidget(self.reactor_tabs)
+        opposed_box.addWidget(self.add_reactor_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.winner_label = reserve_lines(QLabel(self), RESULT_LINES)
         self.winner_label.setObjectName("winner")
-        self.win_chance = QLabel(self)
-        self.win_chance.setObjectName("win_chance")
-        opposed_box.addWidget(self.win_chance)
 
         self.buttons = ok_cancel_buttons(self)
         layout = QVBoxLayout(self)
         skill_row = QHBoxLayout()
-        skill_row.addWidget(QLabel(self.tr("Skill:"), self))
+        skill_label = QLabel(self.tr("Skill (S):"), self)
+        skill_label.setBuddy(self.skill)
+        skill_row.addWidget(skill_label)
         skill_row.addWidget(self.skill, 1)
         layout.addLayout(skill_row)
         sides = QHBoxLayout()
-        sides.addWidget(self.action)
-        sides.addWidget(self.opposed)
+        sides.addWidget(self.action, 0, Qt.AlignmentFlag.AlignTop)
+        sides.addWidget(self.opposed, 1)
         layout.addLayout(sides)
         layout.addWidget(self.winner_label)
         layout.addWidget(self.buttons)
         self.action.resolved.connect(self._update)
-        self.reaction.resolved.connect(self._update)
+        self.action.resolved.connect(self._show_chance)
         self.action.changed.connect(self._show_chance)
-        self.reaction.changed.connect(self._show_chance)
         self.action.ranges.changed.connect(self._update)
-        self.reaction.ranges.changed.connect(self._update)
-        self.reaction.cannot_roll.toggled.connect(self._show_chance)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
-        self._keys = {Qt.Key.Key_R: self.roll_next}
+        self._keys = {
+            Qt.Key.Key_R: self.roll_next,
+            Qt.Key.Key_O: self.switch_opposed,
+            Qt.Key.Key_A: self._add_reactor_key,
+            Qt.Key.Key_C: lambda: self._focus_reactor(lambda box: box.opponent),
+            Qt.Key.Key_K: lambda: self._focus_reactor(lambda box: box.skill),
+            Qt.Key.Key_S: self.skill.setFocus,
+        }
+        self.add_reactor()
+        slot = fight.current_slot
+        on_its_sequence = slot is not None and combatant_id in slot.combatant_ids
+        self.opposed.setChecked(
+            on_its_sequence
+            and bool(self._offered)
+            and not _same_team(fight, combatant_id, self._offered[self._likely[0]][1])
+        )
+        self.opposed.toggled.connect(self._opposed_switched)
+        self._opposed_switched()
+        self.watch_keys(self)
         self.action.roll_button.setFocus()
+
+    # The first reactor, as the dialog had one reactor before.
+    @property
+    def opponent(self) -> QComboBox:
+        return self.reactors[0].opponent
+
+    @property
+    def reaction(self) -> SideBox:
+        return self.reactors[0].side
+
+    @property
+    def reaction_skill(self) -> QComboBox:
+        return self.reactors[0].skill
+
+    @property
+    def win_chance(self) -> QLabel:
+        return self.reactors[0].win_chance
+
+    def add_reactor(self) -> ReactorBox:
+        """Another reactor against the same action; offered first is whom no reactor has chosen yet."""
+        box = ReactorBox(self._campaign, self._offered, self._dice, self.opposed)
+        chosen = {reactor.reactor_id() for reactor in self.reactors}
+        free = next((n for n in self._likely if self._offered[n][1] not in chosen), 0)
+        box.opponent.setCurrentIndex(free)
+        box.remove_button.setVisible(bool(self.reactors))
+        box.remove_button.clicked.connect(lambda _checked=False, box=box: self.remove_reactor(box))
+        box.changed.connect(self._update)
+        box.side.resolved.connect(self._update)
+        box.side.changed.connect(self._show_chance)
+        box.side.ranges.changed.connect(self._update)
+        box.side.cannot_roll.toggled.connect(self._show_chance)
+        self.reactors.append(box)
+        self.reactor_tabs.addTab(box, box.opponent.currentText())
+        self.reactor_tabs.setCurrentWidget(box)
+        box.opponent.currentTextChanged.connect(
+            lambda name, box=box: self.reactor_tabs.setTabText(self.reactor_tabs.indexOf(box), name)
+        )
+        reserve_lines(self.winner_label, max(RESULT_LINES, len(self.reactors)))  # a line per reactor
+        self.watch_keys(box)
+        box.setEnabled(bool(self._offered))
+        self.add_reactor_button.setEnabled(len(self.reactors) < len(self._offered))
+        if len(self.reactors) > 1:
+            box.opponent.setFocus()
         self._show_chance()
-        self.opposed.toggled.connect(self._update)
-        self.opponent.currentIndexChanged.connect(self._opponent_chosen)
-        self.reaction_skill.currentIndexChanged.connect(self._reaction_skill_chosen)
-        self._opponent_chosen()
-
-    def _opponent_chosen(self) -> None:
-        """The reaction side's skills are the opponent's: a skill that wins gains its tension bonus."""
-        opponent = self.opponent.currentData()
-        blocked = self.reaction_skill.blockSignals(True)
-        self._reaction_skills = self._fill_skills(
-            self.reaction_skill, opponent if isinstance(opponent, str) else None
-        )
-        self.reaction_skill.blockSignals(blocked)
         self._update()
+        return box
 
-    def _fill_skills(self, combo: QComboBox, combatant_id: str | None) -> dict[str, Skill]:
-        """``combo`` filled with "(no skill)" and the skills of ``combatant_id``'s sheet; gives those
-        skills by id."""
-        combo.clear()
-        combo.addItem(self.tr("(no skill)"), None)
-        skills: dict[str, Skill] = {}
-        for skill in _skills_of(self._campaign, combatant_id) if combatant_id is not None else ():
-            combo.addItem(skill.name, skill.id)
-            skills[skill.id] = skill
-        return skills
-
-    def _reaction_skill_chosen(self) -> None:
-        _take_check_value(self._reaction_skills, self.reaction_skill, self.reaction)
-        self._update()
-
-    def roll_next(self) -> None:
-        """R rolls the action, then the reaction of an opposed check; each side rolls once."""
-        if not self.action.rolled():
-            self.action.roll()
-        elif self.opposed.isChecked() and not self.reaction.rolled():
-            self.reaction.roll()
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setFocus()
-
-    def _show_chance(self) -> None:
-        """The chance that the action wins against the reaction as it is filled in now."""
-        action, reaction = self.action, self.reaction
-        if not (action.ranges.ok() and reaction.ranges.ok()):
-            self.win_chance.setText("")
+    def remove_reactor(self, box: ReactorBox) -> None:
+        """A reactor added by mistake goes; its roll, if any, stays on record."""
+        if box not in self.reactors[1:]:
             return
-        probability = chance.opposed_chance(
-            (action.value.value(), action.modifier.value()),
-            (reaction.value.value(), reaction.modifier.value()),
-            reaction_rolls=not reaction.cannot_roll.isChecked(),
-            action_critical=action.critical.value(),
-            action_fumble=action.fumble.value(),
-            reaction_critical=reaction.critical.value(),
-            reaction_fumble=reaction.fumble.value(),
-            options=self._campaign.options,
-        )
-        self.win_chance.setText(
-            self.tr("Chance the action wins: {percent}").format(percent=percent(probability))
-        )
+        self._discarded.extend(self._side_rolls(box.reactor_id(), box.side, current=True))
+        self.reactors.remove(box)
+        self.reactor_tabs.removeTab(self.reactor_tabs.indexOf(box))
+        box.deleteLater()
+        self.add_reactor_button.setEnabled(len(self.reactors) < len(self._offered))
+        self._update()
+
+    def _add_reactor_key(self) -> None:
+        if self.opposed.isChecked() and self.add_reactor_button.isEnabled():
+            self.add_reactor()
+
+    def _focus_reactor(self, part: Callable[[ReactorBox], QWidget]) -> None:
+        """C and K: the reactor, or its skill, of the reactor with the focus (the tab shown otherwise)."""
+        if not self.opposed.isChecked():
+            return
+        focus = self.focusWidget()
+        box = next((box for box in self.reactors if focus is not None and box.isAncestorOf(focus)), None)
+        current = self.reactor_tabs.currentWidget()
+        box = box or (current if isinstance(current, ReactorBox) else self.reactors[-1])
+        part(box).setFocus()
+
+    def switch_opposed(self) -> None:
+        """O: opposed or not, and then the reactor's name to type."""
+        self.opposed.setChecked(not self.opposed.isChecked())
+        if self.opposed.isChecked():
+            self.opponent.setFocus()
+
+    def _opposed_switched(self) -> None:
+        self.add_reactor_button.setVisible(self.opposed.isChecked())
+        self._update()
 
     def _skill_chosen(self) -> None:
         _take_check_value(self._skills, self.skill, self.action)
+
+    def roll_next(self) -> None:
+        """R rolls the action, then the reaction of each reactor in turn; each side rolls once."""
+        if not self.action.rolled():
+            self.action.roll()
+        else:
+            waiting = self._waiting()
+            if waiting is not None:
+                self.reactor_tabs.setCurrentWidget(waiting)
+                waiting.side.roll()
+        # The focus goes where the next key is meant: the next roll, or OK; never a reactor's name.
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        waiting = self._waiting()
+        if ok.isEnabled() or waiting is None:
+            ok.setFocus()
+        else:
+            self.reactor_tabs.setCurrentWidget(waiting)
+            waiting.side.roll_button.setFocus()
+
+    def _waiting(self) -> ReactorBox | None:
+        """The first reactor of the opposed check still to roll."""
+        return next((box for box in self._opposing() if not box.side.rolled()), None)
+
+    def _opposing(self) -> list[ReactorBox]:
+        """The reactors that oppose the action, as the dialog stands."""
+        return self.reactors if self.opposed.isChecked() and self._offered else []
+
+    def _show_chance(self) -> None:
+        """The chance that the action wins against each reaction as it is filled in now; once the
+        action has rolled, the chance it had before."""
+        action = self.action
+        before = action.rolled()
+        for box in self.reactors:
+            reaction = box.side
+            if not (action.ranges.ok() and reaction.ranges.ok()):
+                box.win_chance.setText("")
+                continue
+            probability = chance.opposed_chance(
+                (action.value.value(), action.modifier.value()),
+                (reaction.value.value(), reaction.modifier.value()),
+                reaction_rolls=not reaction.cannot_roll.isChecked(),
+                action_critical=action.critical.value(),
+                action_fumble=action.fumble.value(),
+                reaction_critical=reaction.critical.value(),
+                reaction_fumble=reaction.fumble.value(),
+                options=self._campaign.options,
+            )
+            template = (
+                QCoreApplication.translate("ReactorBox", "Chance the action wins, before the roll: {percent}")
+                if before
+                else QCoreApplication.translate("ReactorBox", "Chance the action wins: {percent}")
+            )
+            box.win_chance.setText(template.format(percent=percent(probability)))
+
+    def _side_rolls(self, combatant_id: str | None, side: SideBox, *, current: bool) -> list[DiscardedRoll]:
+        """The rolls of ``side`` no longer in use, and the one in use if ``current``."""
+        if combatant_id is None:
+            return []
+        dice = [*side.discarded, *([side.dice_in_use()] if current else [])]
+        return [DiscardedRoll(combatant_id, "2d6", rolled) for rolled in dice if rolled]
+
+    def _set_aside(self, *, everything: bool) -> tuple[DiscardedRoll, ...]:
+        """Every roll the check does not use: with ``everything``, all of them (the dialog cancelled)."""
+        rolls = [*self._discarded, *self._side_rolls(self._combatant_id, self.action, current=everything)]
+        opposing = self._opposing()
+        fumbled = self.action.result is not None and self.action.result.outcome is srs.CheckOutcome.FUMBLE
+        for box in self.reactors:
+            unused = everything or box not in opposing or fumbled
+            rolls += self._side_rolls(box.reactor_id(), box.side, current=unused)
+        return tuple(rolls)
+
+    def rolls_on_record(self) -> tuple[DiscardedRoll, ...]:
+        return self._set_aside(everything=True)
+
+    def names(self) -> dict[str, str]:
+        return {c.id: c.name for c in self._campaign.encounter.combatants}
 
     def request(self) -> ActionCheckRequest | None:
         """The check; None until every side that must roll has, and while a number typed in is out of
@@ -763,40 +1063,90 @@ class ActionCheckDialog(_KeyedDialog):
             return None
         skill = self.skill.currentData()
         skill_id = skill if isinstance(skill, str) else None
-        if not self.opposed.isChecked() or self.opponent.count() == 0:
-            return ActionCheckRequest(action, skill_id=skill_id)
-        if not self.reaction.ranges.ok():
-            return None
+        discarded = self._set_aside(everything=False)
+        opposing = self._opposing()
+        if not opposing:
+            return ActionCheckRequest(action, skill_id=skill_id, discarded=discarded)
         fumbled = action.outcome is srs.CheckOutcome.FUMBLE
-        reaction = None if fumbled else self.reaction.result
-        if reaction is None and not fumbled:
-            return None
-        reaction_skill = self.reaction_skill.currentData() if reaction is not None else None
+        oppositions: list[Opposition] = []
+        for box in opposing:
+            reactor_id = box.reactor_id()
+            if not box.side.ranges.ok() or reactor_id is None:
+                return None
+            reaction = None if fumbled else box.side.result
+            if reaction is None and not fumbled:
+                return None
+            oppositions.append(
+                Opposition(reactor_id, reaction, box.skill_id() if reaction is not None else None)
+            )
+        first, *more = oppositions
         return ActionCheckRequest(
             action,
-            self.opponent.currentData(),
-            reaction,
+            first.reactor_id,
+            first.reaction,
             skill_id,
-            reaction_skill if isinstance(reaction_skill, str) else None,
+            first.skill_id,
+            more=tuple(more),
+            discarded=discarded,
         )
 
     def _update(self) -> None:
         request = self.request()
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(request is not None)
-        if request is None or request.opposed_by is None:
+        reactor_ids = [box.reactor_id() for box in self._opposing()]
+        twice = len(set(reactor_ids)) < len(reactor_ids)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(request is not None and not twice)
+        if twice:
+            self.winner_label.setText(self.tr("⚠ The same reactor is chosen twice: choose another one."))
+            return
+        if request is None or not request.oppositions:
             self.winner_label.setText("")
             return
-        winner = srs.opposed(request.action, request.reaction, options=self._campaign.options)
-        opponent = self.opponent.currentText()
-        if winner is srs.Winner.ACTION:
-            text = self.tr("The action wins")
-        elif request.reaction is None:
-            text = self.tr("{opponent} wins: the action fumbled").format(opponent=opponent)
-        else:
-            text = self.tr("{opponent} wins (ties and reaction priority go to the reaction)").format(
-                opponent=opponent
+        names = {i: name for name, i in self._offered}
+        lines = [
+            self._winner_text(
+                names.get(o.reactor_id, o.reactor_id),
+                *srs.opposed_why(request.action, o.reaction, options=self._campaign.options),
             )
-        self.winner_label.setText(text)
+            for o in request.oppositions
+        ]
+        self.winner_label.setText("\n".join(lines))
+
+    def _winner_text(self, opponent: str, winner: srs.Winner, why: srs.WinReason) -> str:
+        """Who wins against ``opponent`` and the rule that decides it."""
+        reasons = {
+            srs.WinReason.ACTION_FUMBLE: self.tr("the action fumbled"),
+            srs.WinReason.BOTH_CRITICAL: self.tr("both critical: reaction priority"),
+            srs.WinReason.ACTION_CRITICAL: self.tr("the action's critical"),
+            srs.WinReason.REACTION_FUMBLE: self.tr("the reaction fumbled"),
+            srs.WinReason.REACTION_CRITICAL: self.tr("the reaction's critical")
+            if winner is srs.Winner.REACTION
+            else self.tr("the table rules: a critical reaction does not beat a normal action"),
+            srs.WinReason.HIGHER: self.tr("higher achieved value"),
+            srs.WinReason.TIE: self.tr("a tie: reaction priority"),
+        }
+        if winner is srs.Winner.ACTION:
+            return self.tr("The action wins against {opponent} ({reason})").format(
+                opponent=opponent, reason=reasons[why]
+            )
+        return self.tr("{opponent} wins ({reason})").format(opponent=opponent, reason=reasons[why])
+
+
+def _same_team(fight: Encounter, one: str, other: str) -> bool:
+    """Whether two combatants fight on one team: PCs and allies, or enemies."""
+    enemy = (fight.combatant(one).side is Side.ENEMY, fight.combatant(other).side is Side.ENEMY)
+    return enemy[0] == enemy[1]
+
+
+def fill_skills(combo: QComboBox, campaign: Campaign, combatant_id: str | None) -> dict[str, Skill]:
+    """``combo`` filled with "(no skill)" and the skills of ``combatant_id``'s sheet; gives those
+    skills by id."""
+    combo.clear()
+    combo.addItem(QCoreApplication.translate("ActionCheckDialog", "(no skill)"), None)
+    skills: dict[str, Skill] = {}
+    for skill in _skills_of(campaign, combatant_id) if combatant_id is not None else ():
+        combo.addItem(skill.name, skill.id)
+        skills[skill.id] = skill
+    return skills
 
 
 def _take_check_value(skills: dict[str, Skill], combo: QComboBox, side: SideBox) -> None:

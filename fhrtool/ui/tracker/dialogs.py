@@ -18,12 +18,19 @@ if TYPE_CHECKING:
 
     from fhrtool.model import Campaign, Character, Essence
     from fhrtool.rules.dice import DiceSource
-    from fhrtool.steps.tracker import ActionCheckRequest, AnyDeclaration, CheckRequest
-    from fhrtool.ui.tracker.requests import AddRequest, EffectRequest, HopeRequest
+    from fhrtool.steps.tracker import ActionCheckRequest, AnyDeclaration, CheckRequest, DiscardedRoll
+    from fhrtool.ui.tracker.requests import AddRequest, Discarded, EffectRequest, HopeRequest
 
 
 def _accepted(dialog: QDialog) -> bool:
     return dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted
+
+
+def _discarded(rolls: Sequence[DiscardedRoll]) -> Discarded | None:
+    """What a check dialog cancelled answers: its rolls discarded, or nothing when none was rolled."""
+    from fhrtool.ui.tracker.requests import Discarded
+
+    return Discarded(tuple(rolls)) if rolls else None
 
 
 class TrackerDialogs:
@@ -54,11 +61,12 @@ class TrackerDialogs:
 
     def surprise_checks(
         self, campaign: Campaign, combatant_ids: Sequence[str], dice: DiceSource
-    ) -> dict[str, int] | None:
+    ) -> dict[str, int] | Discarded | None:
+        """The resist checks; when cancelled after a roll, the rolls discarded."""
         from fhrtool.ui.tracker.setup_dialogs import SurpriseDialog
 
-        dialog = SurpriseDialog(campaign, combatant_ids, dice, self._parent)
-        return dialog.checks() if _accepted(dialog) else None
+        dialog = SurpriseDialog(campaign, combatant_ids, dice, self._parent, self.confirm)
+        return dialog.checks() if _accepted(dialog) else _discarded(dialog.discarded)
 
     def sequence_rolls(self, campaign: Campaign, combatant_ids: Sequence[str]) -> dict[str, int] | None:
         from fhrtool.ui.tracker.setup_dialogs import SequenceRollsDialog
@@ -74,19 +82,21 @@ class TrackerDialogs:
 
     def check(
         self, campaign: Campaign, combatant_id: str, essence: Essence, dice: DiceSource
-    ) -> CheckRequest | None:
+    ) -> CheckRequest | Discarded | None:
+        """The check; when cancelled after a roll, the rolls discarded."""
         from fhrtool.ui.tracker.check_dialogs import CheckDialog
 
-        dialog = CheckDialog(campaign, combatant_id, essence, dice, self._parent)
-        return dialog.request() if _accepted(dialog) else None
+        dialog = CheckDialog(campaign, combatant_id, essence, dice, self._parent, self.confirm)
+        return dialog.request() if _accepted(dialog) else _discarded(dialog.discarded)
 
     def action_check(
         self, campaign: Campaign, combatant_id: str, dice: DiceSource
-    ) -> ActionCheckRequest | None:
+    ) -> ActionCheckRequest | Discarded | None:
+        """The check; when cancelled after a roll, the rolls discarded."""
         from fhrtool.ui.tracker.check_dialogs import ActionCheckDialog
 
-        dialog = ActionCheckDialog(campaign, combatant_id, dice, self._parent)
-        return dialog.request() if _accepted(dialog) else None
+        dialog = ActionCheckDialog(campaign, combatant_id, dice, self._parent, self.confirm)
+        return dialog.request() if _accepted(dialog) else _discarded(dialog.discarded)
 
     def effect(self, campaign: Campaign, combatant_id: str) -> EffectRequest | None:
         from fhrtool.ui.tracker.setup_dialogs import EffectDialog

@@ -163,7 +163,7 @@ CURRENT_FOREGROUND = QColor("#1a1a1a")
 DEFEATED_FOREGROUND = QColor("#8a8a8a")
 MARKER = "▶"
 _CENTRED = frozenset(set(Column) - {Column.NAME, Column.DECLARED, Column.STATUS})
-_MOVING = frozenset({"position", "reacted", "reactions"})
+_MOVING = frozenset({"position", "reacted", "reactions", "targets"})
 """The fields of the encounter that Next and Previous change."""
 _STILL = tuple(name for name in Encounter.model_fields if name not in _MOVING)
 

@@ -347,7 +347,7 @@ class TrackerPanel(QWidget):
         header.setResizeContentsPrecision(FIT_SAMPLE_ROWS)
         header.setStretchLastSection(True)
         self._shape: tuple[object, ...] = ()
-        self._loser: tuple[str, Campaign] | None = None
+        self._loser: tuple[tuple[str, ...], Campaign] | None = None
         """The loser of the opposed check just made, and the campaign the check made: while it stands
         (nothing else done since), the change key acts on the loser first."""
         self._selected_for_change = False
@@ -780,8 +780,10 @@ class TrackerPanel(QWidget):
         if subject is None:
             return
         request = self._dialogs.check(self._document.campaign, subject, essence, self._dice)
-        if request is not None:
+        if isinstance(request, tracker.CheckRequest):
             self._run(tracker.take_check, tracker.TakeCheck(subject, request))
+        elif request is not None:
+            self._run(tracker.discard_rolls, request.rolls)
 
     def take_active_action(self) -> None:
         subject = self.subject()
@@ -793,21 +795,28 @@ class TrackerPanel(QWidget):
         if subject is None:
             return
         request = self._dialogs.action_check(self._document.campaign, subject, self._dice)
-        if request is None:
-            return
-        winner = self._attempt(tracker.action_check, tracker.ActionCheck(subject, request))
-        if isinstance(winner, srs.Winner) and request.opposed_by is not None:
-            # The change key (H) then acts on the loser, unless the GM selects someone.
-            loser = request.opposed_by if winner is srs.Winner.ACTION else subject
-            self._loser = (loser, self._document.campaign)
+        if isinstance(request, tracker.ActionCheckRequest):
+            winner = self._attempt(tracker.action_check, tracker.ActionCheck(subject, request))
+            if isinstance(winner, srs.Winner) and request.oppositions:
+                # The change key (H) then acts on those who lost: the reactors the action beat, else the
+                # actor, unless the GM selects someone.
+                found = tracker.winners(request, self._document.campaign.options)
+                beaten = tuple(i for i, won in found.items() if won is srs.Winner.ACTION)
+                self._loser = (beaten or (subject,), self._document.campaign)
+        elif request is not None:
+            self._run(tracker.discard_rolls, request.rolls)
 
     def switch_to_high(self) -> None:
         surprised = [c.id for c in self._fight.combatants if c.surprised]
         checks: dict[str, int] | None = {}
         if surprised:
-            checks = self._dialogs.surprise_checks(self._document.campaign, surprised, self._dice)
-            if checks is None:
+            answer = self._dialogs.surprise_checks(self._document.campaign, surprised, self._dice)
+            if answer is None:
                 return
+            if not isinstance(answer, dict):
+                self._run(tracker.discard_rolls, answer.rolls)
+                return
+            checks = answer
         self._run(tracker.switch_to_high, checks)
 
     def return_to_low(self) -> None:
@@ -906,15 +915,16 @@ class TrackerPanel(QWidget):
 
     def start_change(self) -> None:
         """Put the cursor in the change field, on HP, for the selected combatants. With nobody selected,
-        the loser of the opposed check just made, else the actor, is selected for the change, until it
+        those who lost the opposed check just made, else the actor, are selected for the change, until it
         is made or left."""
         if not self.selected_ids():
             loser = self._loser
             just_made = loser is not None and loser[1] is self._document.campaign
-            target = loser[0] if loser is not None and just_made else self.subject()
-            if target is None:
+            subject = self.subject()
+            targets = loser[0] if loser is not None and just_made else () if subject is None else (subject,)
+            if not targets:
                 return
-            self.select(target)
+            self.select(*targets)
             self._selected_for_change = True
         self.adjust_field.setCurrentIndex(ADJUSTABLE.index("hp"))
         self.adjust_text.setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fhrtool.model import DurationUnit, Side
 from fhrtool.model.frozen import frozen
+from fhrtool.steps.tracker import DiscardedRoll
 
 
 @frozen
@@ -30,3 +31,10 @@ class EffectRequest:
     duration: int
     unit: DurationUnit
     note: str = ""
+
+
+@frozen
+class Discarded:
+    """A check dialog cancelled after its dice were rolled: the rolls go on record as discarded."""
+
+    rolls: tuple[DiscardedRoll, ...]

@@ -32,21 +32,23 @@ from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.encounter import HIGH_TENSION_ODES
 from fhrtool.rules.fhr import SEQUENCE_DIE, SURPRISE_PENALTY, SURPRISE_RESIST_TARGET
 from fhrtool.steps import labels
-from fhrtool.steps.tracker import ADD_AT_ONCE_MAX, resist_check, resist_pool
+from fhrtool.steps.tracker import ADD_AT_ONCE_MAX, DiscardedRoll, resist_check, resist_pool
 from fhrtool.ui.ranged import RangedSpin, RangeNote
 from fhrtool.ui.tracker.requests import AddRequest, EffectRequest
+from fhrtool.ui.tracker.rolled import Confirm, RolledDialog
 
 _NO_CHECK = SCORE_MIN - 1  # below any check total: "no check made"
 
 
 def percent(probability: Fraction) -> str:
-    """A chance as a percentage with one decimal that never rounds a possibility away: <0.1 %, >99.9 %."""
+    """A chance as a percentage, always with one decimal ("66.0%" beside "44.4%"), that never rounds a
+    possibility away: <0.1 %, >99.9 %."""
     shown = round(probability * 1000) / 10
     if probability > 0 and shown == 0:
         return "<0.1%"
     if probability < 1 and shown == 100:
         return ">99.9%"
-    return f"{shown:g}%"
+    return f"{shown:.1f}%"
 
 
 def ok_cancel_buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -111,10 +113,10 @@ class AddCombatantsDialog(QDialog):
         return AddRequest(chosen, self.count.value(), Side(side) if side else None)
 
 
-class SurpriseDialog(QDialog):
+class SurpriseDialog(RolledDialog):
     """The mental resist check of each surprised combatant, made just before the switch: rolled (Will
-    dice against 15) or typed in; "—" when no check was made. Each row says before any roll what it
-    rolls, its chance, and when 15 is out of reach of those dice."""
+    dice against 15) once, or typed in; "—" when no check was made. Each row says before any roll what
+    it rolls, its chance, and when 15 is out of reach of those dice. R rolls every check not rolled."""
 
     def __init__(
         self,
@@ -122,10 +124,14 @@ class SurpriseDialog(QDialog):
         combatant_ids: Sequence[str],
         dice: DiceSource,
         parent: QWidget | None = None,
+        confirm: Confirm | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(confirm, parent)
         self._campaign = campaign
         self._dice = dice
+        self.rolled: dict[str, tuple[int, ...]] = {}
+        """The dice rolled for each check, by combatant: each check rolls once."""
+        self.roll_buttons: dict[str, QPushButton] = {}
         self.setWindowTitle(self.tr("Surprise: mental resist checks"))
         grid = QGridLayout()
         grid.addWidget(QLabel(self.tr("Caught off guard"), self), 0, 0)
@@ -153,7 +159,9 @@ class SurpriseDialog(QDialog):
             total.setSpecialValueText(self.tr("— no check"))
             total.setValue(_NO_CHECK)
             roll = QPushButton(self.tr("Roll"), self)
+            roll.setAutoDefault(False)
             roll.clicked.connect(lambda _checked=False, i=combatant_id: self.roll(i))
+            self.roll_buttons[combatant_id] = roll
             outcome = QLabel(self)
             outcome.setMinimumWidth(outcome_width)  # a result does not widen the dialog under the mouse
             total.valueChanged.connect(lambda _value, i=combatant_id: self._show(i))
@@ -167,6 +175,8 @@ class SurpriseDialog(QDialog):
             self.ranges.watch(total, self.tr("Check total of {name}").format(name=combatant.name))
             self._show(combatant_id)
         self.roll_all = QPushButton(self.tr("Roll all"), self)
+        self.roll_all.setAutoDefault(False)
+        self.roll_all.setToolTip(self.tr("R rolls every check not rolled yet"))
         self.roll_all.clicked.connect(self._roll_each)
         layout = QVBoxLayout(self)
         layout.addWidget(
@@ -181,6 +191,8 @@ class SurpriseDialog(QDialog):
         self.buttons = ok_cancel_buttons(self)
         self.ranges.hold(_ok_button(self.buttons))
         layout.addWidget(self.buttons)
+        self._keys = {Qt.Key.Key_R: self._roll_each}
+        self.watch_keys(self)
 
     def _surprised(self) -> str:
         return self.tr("surprised (−{penalty})")
@@ -214,16 +226,27 @@ class SurpriseDialog(QDialog):
         return self.tr("{rolled} ({reach})").format(rolled=rolled, reach=reach)
 
     def roll(self, combatant_id: str) -> None:
+        """Roll the check of ``combatant_id`` once: its dice are on record from then on."""
+        if combatant_id in self.rolled:
+            return
         try:
             result = resist_check(self._campaign, combatant_id, self._dice)
         except RuleError as error:
             self.outcomes[combatant_id].setText(error_text(error))
             return
+        self.rolled[combatant_id] = result.roll.results if result.roll is not None else ()
+        self.roll_buttons[combatant_id].setEnabled(False)
         self.totals[combatant_id].setValue(result.value)
 
     def _roll_each(self) -> None:
         for combatant_id in self.totals:
             self.roll(combatant_id)
+
+    def names(self) -> dict[str, str]:
+        return {c.id: c.name for c in self._campaign.encounter.combatants}
+
+    def rolls_on_record(self) -> tuple[DiscardedRoll, ...]:
+        return tuple(DiscardedRoll(i, "resist", dice) for i, dice in self.rolled.items() if dice)
 
     def _show(self, combatant_id: str) -> None:
         box = self.totals[combatant_id]

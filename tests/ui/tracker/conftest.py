@@ -13,8 +13,8 @@ from fhrtool.model import Campaign, Character, Essence, Pool
 from fhrtool.rules.dice import DiceSource, ScriptedDice
 from fhrtool.steps import tracker
 from fhrtool.steps.tracker import ActionCheckRequest, AnyDeclaration, CheckRequest
-from fhrtool.ui.tracker import TrackerDialogs, TrackerPanel
-from fhrtool.ui.tracker.requests import AddRequest, EffectRequest, HopeRequest
+from fhrtool.ui.tracker import TrackerDialogs, TrackerPanel, rolled
+from fhrtool.ui.tracker.requests import AddRequest, Discarded, EffectRequest, HopeRequest
 from tests.samples import fight
 
 
@@ -52,7 +52,7 @@ class FakeTrackerDialogs(TrackerDialogs):
 
     def surprise_checks(
         self, campaign: Campaign, combatant_ids: Sequence[str], dice: DiceSource
-    ) -> dict[str, int] | None:
+    ) -> dict[str, int] | Discarded | None:
         return self._answer("surprise_checks", campaign, combatant_ids, dice)
 
     def sequence_rolls(self, campaign: Campaign, combatant_ids: Sequence[str]) -> dict[str, int] | None:
@@ -63,12 +63,12 @@ class FakeTrackerDialogs(TrackerDialogs):
 
     def check(
         self, campaign: Campaign, combatant_id: str, essence: Essence, dice: DiceSource
-    ) -> CheckRequest | None:
+    ) -> CheckRequest | Discarded | None:
         return self._answer("check", campaign, combatant_id, essence, dice)
 
     def action_check(
         self, campaign: Campaign, combatant_id: str, dice: DiceSource
-    ) -> ActionCheckRequest | None:
+    ) -> ActionCheckRequest | Discarded | None:
         return self._answer("action_check", campaign, combatant_id, dice)
 
     def effect(self, campaign: Campaign, combatant_id: str) -> EffectRequest | None:
@@ -109,6 +109,23 @@ def acting(document: Document) -> dict[str, str]:
     ids = declaring(document)
     document.run(tracker.confirm_order, None)
     return ids
+
+
+@pytest.fixture(autouse=True)
+def discard_questions(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """The question a check dialog asks before discarding a roll, answered yes without a window: a
+    dialog a test leaves open after a roll is closed (cancelled) when the test ends."""
+    asked: list[tuple[str, str]] = []
+
+    def ask(_parent: object) -> Callable[[str, str], bool]:
+        def confirm(title: str, text: str) -> bool:
+            asked.append((title, text))
+            return True
+
+        return confirm
+
+    monkeypatch.setattr(rolled, "ask", ask)
+    return asked
 
 
 @pytest.fixture

@@ -379,11 +379,11 @@ def test_an_opposed_check_shows_who_wins(qtbot: QtBot, document: Document) -> No
     request = dialog.request()
     assert request is not None
     assert request.opposed_by == goblin
-    assert dialog.winner_label.text() == "Goblin wins (ties and reaction priority go to the reaction)"
+    assert dialog.winner_label.text() == "Goblin wins (a tie: reaction priority)"
     dialog.reaction.cannot_roll.setChecked(True)
     dialog.reaction.roll()
     assert dialog.reaction.result_label.text() == "achieved 4, rolled"
-    assert dialog.winner_label.text() == "The action wins"
+    assert dialog.winner_label.text() == "The action wins against Goblin (higher achieved value)"
 
 
 def test_the_reaction_side_names_its_skill(qtbot: QtBot, document: Document) -> None:
@@ -426,7 +426,7 @@ def test_a_fumbled_action_needs_no_reaction(qtbot: QtBot, document: Document) ->
     request = dialog.request()
     assert request is not None
     assert request.reaction is None
-    assert dialog.winner_label.text() == "Goblin wins: the action fumbled"
+    assert dialog.winner_label.text() == "Goblin wins (the action fumbled)"
     assert srs.opposed(request.action, None) is srs.Winner.REACTION
 
 
@@ -625,7 +625,7 @@ def test_the_check_dialog_shows_the_chance_for_its_dice_and_target(qtbot: QtBot,
     dialog.target.setValue(3)
     assert dialog.chance_label.text() == "Chance of success: 99.5%"  # all ones fumble
     dialog.target.setValue(19)
-    assert dialog.chance_label.text() == "Chance of success: 0%"
+    assert dialog.chance_label.text() == "Chance of success: 0.0%"
 
 
 def test_a_check_without_dice_is_warned_about_and_offers_hope(qtbot: QtBot, document: Document) -> None:
@@ -636,7 +636,7 @@ def test_a_check_without_dice_is_warned_about_and_offers_hope(qtbot: QtBot, docu
     assert "no dice" in dialog.warning.text()
     assert dialog.pool_label.text().startswith("0 dice")
     assert dialog.roll_button.text() == "Roll 0 dice anyway"
-    assert dialog.chance_label.text() == "Chance of success: 0%"
+    assert dialog.chance_label.text() == "Chance of success: 0.0%"
 
 
 def test_the_warning_without_dice_reads_as_one_text_in_japanese(qtbot: QtBot, document: Document) -> None:
@@ -713,12 +713,12 @@ def test_a_2d6_check_shows_its_chance_and_rolls_once(qtbot: QtBot, document: Doc
     assert dialog.action.result_label.text() == "[3, 4] achieved 10, success"
     qtbot.keyClick(dialog, "r")  # the reaction cannot roll: it stands at 7
     assert dialog.reaction.result_label.text() == "achieved 7, rolled"
-    assert dialog.winner_label.text() == "The action wins"
+    assert dialog.winner_label.text() == "The action wins against Goblin (higher achieved value)"
     dialog.action.roll()  # refused: the action has rolled
     assert dialog.action.result_label.text() == "[3, 4] achieved 10, success"
     dialog.action.modifier.setValue(-3)  # the same dice, read again
     assert dialog.action.result_label.text() == "[3, 4] achieved 7, success"
-    assert dialog.winner_label.text() == "Goblin wins (ties and reaction priority go to the reaction)"
+    assert dialog.winner_label.text() == "Goblin wins (a tie: reaction priority)"
     with qtbot.waitSignal(dialog.accepted):
         qtbot.keyClick(dialog.focusWidget(), "\r")
 
@@ -890,7 +890,7 @@ def test_an_opposed_check_keeps_its_buttons_in_place_when_both_sides_roll(
     before = (dialog.size(), _places(dialog, *widgets))
     qtbot.keyClick(dialog, Qt.Key.Key_R)
     qtbot.keyClick(dialog, Qt.Key.Key_R)
-    assert dialog.winner_label.text() == "Goblin wins (ties and reaction priority go to the reaction)"
+    assert dialog.winner_label.text() == "Goblin wins (a tie: reaction priority)"
     _settle()
     assert (dialog.size(), _places(dialog, *widgets)) == before
 

@@ -293,7 +293,11 @@ def play_round_1(fight: Fight) -> None:
     attack = srs.check(ScriptedDice([6, 5]), 5, difficulty=10)
     parry = srs.check(ScriptedDice([3, 3]), 4)
     dialogs.script("action_check", tracker.ActionCheckRequest(attack, ids["Dora"], parry))
-    fight.step(lambda: fight.key(Qt.Key.Key_K))
+    fight.step(
+        lambda: fight.key(Qt.Key.Key_K),  # on Bea's sequence: Dora is the target and reacts
+        lambda e: rules.name_targets(e, ids["Bea"], [ids["Dora"]]),
+        lambda e: rules.react(e, ids["Dora"], ids["Bea"]),
+    )
     assert fight.document.campaign.log[-1].params["winner"] == "action"
     assert fight.cell("Bea", Column.WILL) == "3/3 +1P"
     dialogs.script("check", tracker.CheckRequest(Essence.WILL, typed_check(14, 12), role="active", hope=1))
