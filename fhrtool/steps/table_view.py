@@ -384,6 +384,17 @@ def _board(campaign: Campaign, character: Character) -> tuple[EntryView, ...]:
 def player_view(campaign: Campaign, character_id: str) -> PlayerView:
     """What the player of PC ``character_id`` sees on their own link; KeyError when the campaign has no
     such PC."""
+    return _player_view(campaign, counted(campaign), character_id)
+
+
+def player_views(campaign: Campaign) -> dict[str, PlayerView]:
+    """Each PC's :func:`player_view`, by character id in the campaign's order; the round's dice are
+    counted once for them all."""
+    dice_in = counted(campaign)
+    return {character.id: _player_view(campaign, dice_in, character.id) for character in playable(campaign)}
+
+
+def _player_view(campaign: Campaign, dice_in: Encounter, character_id: str) -> PlayerView:
     character = campaign.character(character_id)
     if not character.is_pc:
         raise KeyError(character_id)
@@ -404,7 +415,7 @@ def player_view(campaign: Campaign, character_id: str) -> PlayerView:
         declarations: tuple[DeclarationView, ...] = ()
         partners: tuple[PartnerView, ...] = ()
     else:
-        numbers = _numbers(campaign, counted(campaign), combatant, character)
+        numbers = _numbers(campaign, dice_in, combatant, character)
         life, will, passive = numbers.life_dice, numbers.will_dice, numbers.passive_bonus
         hope, hp, fatigue = combatant.hope, combatant.hp, combatant.fatigue
         fighting = not combatant.defeated

@@ -40,6 +40,7 @@ from fhrtool.steps.table_view import (
     last_rolls,
     playable,
     player_view,
+    player_views,
     table_view,
 )
 from tests.samples import fight
@@ -291,6 +292,7 @@ def test_a_players_page_counts_dice_left_as_the_table_does_and_never_below_none(
     numbers = next(p for p in table_view(table.campaign).people if p.name == "Bea").numbers
     assert numbers is not None
     assert (bea.life_dice, bea.will_dice) == (numbers.life_dice, numbers.will_dice) == (0, 0)
+    assert player_views(table.campaign) == {"aldo": player_view(table.campaign, "aldo"), "bea": bea}
     table.run(tracker.confirm_order, None)
     assert player_view(table.campaign, "bea").life_dice == 0
     tired = table.campaign.model_copy(update={"encounter": Encounter()})
