@@ -115,6 +115,31 @@ def test_the_table_page_on_a_laptop_marks_the_current_and_next_sequence(
         assert [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"] == []
 
 
+def test_the_table_page_marks_who_is_still_to_roll_and_counts_a_quick_at_once(
+    server: TableServer, table: Table
+) -> None:
+    """As the player view window does: both show the one table view."""
+    table.undo_stack.undo()  # back to the d10s
+    who = ids(table)
+    _step(server, table, tracker.enter_roll, tracker.EnterRoll(who["Aldo"], 9))
+    with chromium(LAPTOP) as driver:
+        driver.get(_links(server)["table"])
+        first = _loaded(driver)
+        assert text(driver, "#status") == "Rolling sequence values"
+        waiting = driver.find_elements(By.CSS_SELECTOR, "#people .person:has(.waiting) .name")
+        assert [e.text for e in waiting] == ["Bea", HOSTILE, "Dora"]
+        assert text(driver, "#people .waiting") == "waiting for the d10"
+        d10s = {who["Bea"]: 10, who["Goblin"]: 10, who["Dora"]: 3}
+        _step(server, table, tracker.roll_sequence, d10s, dice=ScriptedDice([]))
+        wait_for(driver, f"document.body.dataset.number == {first + 1}")
+        assert driver.find_elements(By.CSS_SELECTOR, "#people .waiting") == []
+        aldo = f"#people .person[data-id='{who['Aldo']}'] .life"
+        assert text(driver, aldo) == "Life 3 dice"
+        _step(server, table, tracker.declare, tracker.Quick(who["Aldo"], 1))
+        wait_for(driver, f"document.body.dataset.number == {first + 2}")
+        assert text(driver, aldo) == "Life 2 dice"  # the declaration takes its die at once
+
+
 def test_steps_and_undo_reach_an_open_page_at_once(server: TableServer, table: Table) -> None:
     with chromium(PHONE) as driver:
         driver.get(_links(server)["bea"])
