@@ -11,7 +11,7 @@ from typing import Any
 from fhrtool.exchange.palette import palette_lines
 from fhrtool.model import Campaign, Sheet
 from fhrtool.model.frozen import frozen
-from fhrtool.steps.table_view import PlayerView, TableView, playable, player_view, table_view
+from fhrtool.steps.table_view import PlayerView, TableView, player_views, table_view
 
 
 @frozen
@@ -48,12 +48,12 @@ def _palette(campaign: Campaign, character_id: str, language: str) -> tuple[str,
 def snapshot(campaign: Campaign) -> Snapshot:
     """The pages of ``campaign`` as it is now."""
     players = {
-        character.id: PlayerPage(
-            player_view(campaign, character.id),
-            _palette(campaign, character.id, "ja"),
-            _palette(campaign, character.id, "en"),
+        character_id: PlayerPage(
+            view,
+            _palette(campaign, character_id, "ja"),
+            _palette(campaign, character_id, "en"),
         )
-        for character in playable(campaign)
+        for character_id, view in player_views(campaign).items()
     }
     return Snapshot(table_view(campaign), MappingProxyType(players))
 

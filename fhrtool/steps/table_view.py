@@ -1,9 +1,13 @@
 """What the table's own devices may show: a view of the campaign for the whole table, and one for a PC.
 
 Both are immutable values computed from the campaign by the rules' own functions (the dice a check
-would roll now, the acting order), so a page shows what the tracker shows. What a view leaves out can
-never reach a browser: the numbers of allies and enemies (they show their names only, as in the player
-view window), the GM's notes, and every player's notes but the PC's own on that PC's view.
+would roll now, the acting order), so a page shows what the tracker shows; the player view window
+renders the same table view, so the window and the pages never disagree. The dice a PC has left are
+those of its next Life and Will check (【生命】 and 【意志】 with the tension correction of the round so
+far and the fatigue penalty, never below 0), as the seed advises players to keep track of with dice set
+aside at the start of each round; while declaring, the declarations so far make the round, as in the
+tracker. What a view leaves out can never reach a browser: the numbers of allies and enemies (they show
+their names only), the GM's notes, and every player's notes but the PC's own on that PC's view.
 """
 
 from __future__ import annotations
@@ -26,8 +30,9 @@ from fhrtool.model import (
 )
 from fhrtool.model.campaign import LogEntry
 from fhrtool.model.frozen import frozen
+from fhrtool.rules import RuleError
 from fhrtool.rules.checks import check_dice
-from fhrtool.rules.encounter import available_dice
+from fhrtool.rules.encounter import available_dice, confirm_order
 
 LAST_ROLLS = 6
 """How many of the log's last rolls the table view carries."""
@@ -56,10 +61,13 @@ class DeclarationView:
 @frozen
 class Numbers:
     """A PC's numbers in the fight: the dice its next check of each essence rolls now (tension
-    correction and fatigue included; the passive bonus apart, for passive checks), and its resources."""
+    correction and fatigue included, never below 0; the passive bonus apart, for passive checks) out
+    of its 【生命】 ``life`` and 【意志】 ``will``, and its resources."""
 
     life_dice: int
     will_dice: int
+    life: int
+    will: int
     passive_bonus: int
     hope: int
     hope_max: int
@@ -73,13 +81,15 @@ class Numbers:
 
 @frozen
 class PersonView:
-    """A combatant as the table sees it; ``numbers`` only for a PC."""
+    """A combatant as the table sees it; ``numbers`` only for a PC. ``waiting`` while its sequence d10
+    is still to be rolled."""
 
     id: str
     name: str
     side: str
     defeated: bool
     numbers: Numbers | None = None
+    waiting: bool = False
 
 
 @frozen
@@ -221,14 +231,31 @@ def _declarations(fight: Encounter, combatant_id: str) -> tuple[DeclarationView,
     return tuple(views)
 
 
-def _numbers(campaign: Campaign, combatant: Combatant, character: Character | None) -> Numbers:
+def counted(campaign: Campaign) -> Encounter:
+    """The fight the dice left are counted in: while declaring, as the declarations so far make the
+    round (a quick declaration takes dice from it), as the tracker shows them; else the fight itself."""
+    fight = campaign.encounter
+    if fight.phase is Phase.DECLARING and fight.declarations:
+        try:
+            return confirm_order(fight, campaign.options).state
+        except RuleError:  # declarations the order will refuse: none of them counts yet
+            return fight
+    return fight
+
+
+def _numbers(
+    campaign: Campaign, dice_in: Encounter, combatant: Combatant, character: Character | None
+) -> Numbers:
+    """``combatant``'s numbers, its dice left and passive bonus as ``dice_in`` (:func:`counted`) has them."""
     fight, options = campaign.encounter, campaign.options
-    life = available_dice(fight, combatant.id, Essence.LIFE, options=options)
-    will = available_dice(fight, combatant.id, Essence.WILL, options=options)
+    life = available_dice(dice_in, combatant.id, Essence.LIFE, options=options)
+    will = available_dice(dice_in, combatant.id, Essence.WILL, options=options)
     return Numbers(
-        life_dice=life.total,
-        will_dice=will.total,
-        passive_bonus=fight.counters_of(combatant.id).passive_bonus,
+        life_dice=max(life.total, 0),
+        will_dice=max(will.total, 0),
+        life=combatant.life,
+        will=combatant.will,
+        passive_bonus=dice_in.counters_of(combatant.id).passive_bonus,
         hope=combatant.hope.current,
         hope_max=combatant.hope.maximum,
         fatigue=combatant.fatigue,
@@ -244,11 +271,16 @@ def _numbers(campaign: Campaign, combatant: Combatant, character: Character | No
     )
 
 
-def _person(campaign: Campaign, combatant: Combatant) -> PersonView:
+def _person(campaign: Campaign, dice_in: Encounter, combatant: Combatant) -> PersonView:
+    fight = campaign.encounter
     numbers = None
     if combatant.side is Side.PC:
-        numbers = _numbers(campaign, combatant, _pc_character(campaign, combatant))
-    return PersonView(combatant.id, combatant.name, combatant.side.value, combatant.defeated, numbers)
+        numbers = _numbers(campaign, dice_in, combatant, _pc_character(campaign, combatant))
+    rolling = fight.mode is TensionMode.HIGH and fight.phase is Phase.ROLLING
+    waiting = rolling and not combatant.defeated and combatant.id not in fight.rolls
+    return PersonView(
+        combatant.id, combatant.name, combatant.side.value, combatant.defeated, numbers, waiting
+    )
 
 
 def _order(fight: Encounter) -> tuple[SlotView, ...]:
@@ -317,13 +349,14 @@ def table_view(campaign: Campaign) -> TableView:
     fight = campaign.encounter
     slot = fight.current_slot
     high = fight.mode is TensionMode.HIGH
+    dice_in = counted(campaign)
     return TableView(
         mode=fight.mode.value,
         phase=fight.phase.value if high and fight.phase is not None else None,
         round=fight.round,
         ode=fight.ode,
         sequence=None if slot is None else slot.value,
-        people=tuple(_person(campaign, combatant) for combatant in fight.combatants),
+        people=tuple(_person(campaign, dice_in, combatant) for combatant in fight.combatants),
         order=_order(fight),
         rolls=last_rolls(campaign),
     )
@@ -351,6 +384,17 @@ def _board(campaign: Campaign, character: Character) -> tuple[EntryView, ...]:
 def player_view(campaign: Campaign, character_id: str) -> PlayerView:
     """What the player of PC ``character_id`` sees on their own link; KeyError when the campaign has no
     such PC."""
+    return _player_view(campaign, counted(campaign), character_id)
+
+
+def player_views(campaign: Campaign) -> dict[str, PlayerView]:
+    """Each PC's :func:`player_view`, by character id in the campaign's order; the round's dice are
+    counted once for them all."""
+    dice_in = counted(campaign)
+    return {character.id: _player_view(campaign, dice_in, character.id) for character in playable(campaign)}
+
+
+def _player_view(campaign: Campaign, dice_in: Encounter, character_id: str) -> PlayerView:
     character = campaign.character(character_id)
     if not character.is_pc:
         raise KeyError(character_id)
@@ -364,14 +408,14 @@ def player_view(campaign: Campaign, character_id: str) -> PlayerView:
         for registration in character.infinity_breaks
     )
     if combatant is None:
-        life = check_dice(character.life, 0, fatigue=character.fatigue, options=options).total
-        will = check_dice(character.will, 0, fatigue=character.fatigue, options=options).total
+        life = max(check_dice(character.life, 0, fatigue=character.fatigue, options=options).total, 0)
+        will = max(check_dice(character.will, 0, fatigue=character.fatigue, options=options).total, 0)
         passive, hope, hp, fatigue = 0, character.hope, character.hp, character.fatigue
         fighting = False
         declarations: tuple[DeclarationView, ...] = ()
         partners: tuple[PartnerView, ...] = ()
     else:
-        numbers = _numbers(campaign, combatant, character)
+        numbers = _numbers(campaign, dice_in, combatant, character)
         life, will, passive = numbers.life_dice, numbers.will_dice, numbers.passive_bonus
         hope, hp, fatigue = combatant.hope, combatant.hp, combatant.fatigue
         fighting = not combatant.defeated

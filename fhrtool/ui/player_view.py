@@ -1,9 +1,10 @@
 """The player view: a second window for the players' screen, showing the fight without the GM's numbers.
 
 Big text, the round and what the table is doing, and the acting order with the current sequence
-highlighted. What it may show is :func:`fhrtool.steps.view.table_view`'s: enemies and allies show their
-names only; PCs show the dice left for their next Life and Will checks, hope, fatigue and HP, which
-their players know anyway, and the effects on them with the time each has left.
+highlighted. What it shows is :func:`fhrtool.steps.table_view.table_view`'s, the view the table's web
+pages show too: enemies and allies show their names only; PCs show the dice left for their next Life
+and Will checks, hope, fatigue and HP, which their players know anyway, and the effects on them with the
+time each has left.
 """
 
 from __future__ import annotations
@@ -16,9 +17,9 @@ from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from fhrtool.app.document import Document
-from fhrtool.model import Phase, Side, TensionMode
+from fhrtool.model import DurationUnit, Phase, Side, TensionMode
 from fhrtool.model.frozen import frozen
-from fhrtool.steps.view import PcNumbers, SeenCombatant, TableView, table_view
+from fhrtool.steps.table_view import Numbers, PersonView, TableView, table_view
 from fhrtool.ui.tracker.model import duration_text
 
 SIDE_COLOURS = {Side.PC: "#2f6fb0", Side.ALLY: "#2e7d4f", Side.ENEMY: "#b03a2e"}
@@ -117,13 +118,13 @@ class PlayerView(QWidget):
 
     # -- what the players see ------------------------------------------------------------------------
 
-    def _resources(self, numbers: PcNumbers | None) -> str:
+    def _resources(self, numbers: Numbers | None) -> str:
         """A PC's dice left for its next Life and Will checks, hope, fatigue and HP."""
         if numbers is None:
             return ""
         parts = [
-            self.tr("Life {dice}/{life}").format(dice=numbers.life, life=numbers.life_max),
-            self.tr("Will {dice}/{will}").format(dice=numbers.will, will=numbers.will_max),
+            self.tr("Life {dice}/{life}").format(dice=numbers.life_dice, life=numbers.life),
+            self.tr("Will {dice}/{will}").format(dice=numbers.will_dice, will=numbers.will),
         ]
         if numbers.passive_bonus:
             parts.append(self.tr("+{dice} on reactions").format(dice=numbers.passive_bonus))
@@ -134,45 +135,54 @@ class PlayerView(QWidget):
         ]
         return " · ".join(parts)
 
-    def _effects(self, numbers: PcNumbers | None) -> tuple[str, ...]:
+    def _effects(self, numbers: Numbers | None) -> tuple[str, ...]:
         if numbers is None:
             return ()
         return tuple(
             self.tr("{name} ({left})").format(
-                name=effect.name, left=duration_text(effect.remaining, effect.unit)
+                name=effect.name, left=duration_text(effect.remaining, DurationUnit(effect.unit))
             )
             for effect in numbers.effects
         )
 
-    def _person(self, seen: SeenCombatant) -> Person:
+    def _person(self, seen: PersonView) -> Person:
         return Person(
-            seen.name, seen.side, seen.defeated, self._resources(seen.numbers), self._effects(seen.numbers)
+            seen.name,
+            Side(seen.side),
+            seen.defeated,
+            self._resources(seen.numbers),
+            self._effects(seen.numbers),
         )
 
     def player_rows(self, view: TableView) -> list[PlayerRow]:
-        """The rows of ``view`` as the window words them."""
-        return [
-            PlayerRow(
-                tuple(self._person(seen) for seen in row.combatants),
-                value=row.value,
-                current=row.current,
-                done=row.done,
-                waiting=row.waiting,
-            )
-            for row in view.rows
-        ]
+        """The rows of ``view`` as the window words them: the slots of the acting order while sequences
+        are played, everyone in the fight otherwise."""
+        people = {seen.id: seen for seen in view.people}
+        if view.order:
+            return [
+                PlayerRow(
+                    tuple(self._person(people[i]) for i in slot.combatant_ids),
+                    value=slot.value,
+                    current=slot.current,
+                    done=slot.done,
+                )
+                for slot in view.order
+            ]
+        return [PlayerRow((self._person(seen),), waiting=seen.waiting) for seen in view.people]
 
     def _heading(self, view: TableView) -> tuple[str, str]:
-        if view.mode is TensionMode.LOW:
+        if view.mode == TensionMode.LOW:
             return self.tr("Low tension"), self.tr("Ode {ode}").format(ode=view.ode)
         heading = self.tr("Round {round}").format(round=view.round)
-        if view.phase is Phase.ROLLING:
+        if view.phase == Phase.ROLLING:
             return heading, self.tr("Rolling sequence values")
-        if view.phase is Phase.DECLARING:
+        if view.phase == Phase.DECLARING:
             return heading, self.tr("Special sequence declarations")
-        if view.current_value is not None:
-            names = ", ".join(view.actors)
-            return heading, self.tr("Sequence {value}: {names}").format(value=view.current_value, names=names)
+        current = next((slot for slot in view.order if slot.current), None)
+        if current is not None:
+            names = {seen.id: seen.name for seen in view.people}
+            actors = ", ".join(names[i] for i in current.combatant_ids)
+            return heading, self.tr("Sequence {value}: {names}").format(value=current.value, names=actors)
         return heading, ""
 
     def refresh(self) -> None:

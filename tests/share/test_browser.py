@@ -115,6 +115,31 @@ def test_the_table_page_on_a_laptop_marks_the_current_and_next_sequence(
         assert [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"] == []
 
 
+def test_the_table_page_marks_who_is_still_to_roll_and_counts_a_quick_at_once(
+    server: TableServer, table: Table
+) -> None:
+    """As the player view window does: both show the one table view."""
+    table.undo_stack.undo()  # back to the d10s
+    who = ids(table)
+    _step(server, table, tracker.enter_roll, tracker.EnterRoll(who["Aldo"], 9))
+    with chromium(LAPTOP) as driver:
+        driver.get(_links(server)["table"])
+        first = _loaded(driver)
+        assert text(driver, "#status") == "Rolling sequence values"
+        waiting = driver.find_elements(By.CSS_SELECTOR, "#people .person:has(.waiting) .name")
+        assert [e.text for e in waiting] == ["Bea", HOSTILE, "Dora"]
+        assert text(driver, "#people .waiting") == "waiting for the d10"
+        d10s = {who["Bea"]: 10, who["Goblin"]: 10, who["Dora"]: 3}
+        _step(server, table, tracker.roll_sequence, d10s, dice=ScriptedDice([]))
+        wait_for(driver, f"document.body.dataset.number == {first + 1}")
+        assert driver.find_elements(By.CSS_SELECTOR, "#people .waiting") == []
+        aldo = f"#people .person[data-id='{who['Aldo']}'] .life"
+        assert text(driver, aldo) == "Life 3 dice"
+        _step(server, table, tracker.declare, tracker.Quick(who["Aldo"], 1))
+        wait_for(driver, f"document.body.dataset.number == {first + 2}")
+        assert text(driver, aldo) == "Life 2 dice"  # the declaration takes its die at once
+
+
 def test_steps_and_undo_reach_an_open_page_at_once(server: TableServer, table: Table) -> None:
     with chromium(PHONE) as driver:
         driver.get(_links(server)["bea"])
@@ -126,12 +151,21 @@ def test_steps_and_undo_reach_an_open_page_at_once(server: TableServer, table: T
         elapsed = time.perf_counter() - started
         assert "Quick ×2" in text(driver, "#me")
         assert elapsed < 2.0  # measured properly by bench/bench_share.py; here: it came by itself
+        # Life 2, −2 for quick ×2: the declaration takes its dice at once, as the tracker shows it.
+        assert text(driver, "#me-life") == "0"
         _step(server, table, tracker.confirm_order, None)
-        wait_for(driver, "document.getElementById('me-life').textContent === '0'")  # Life 2, −2 for quick ×2
+        wait_for(driver, f"document.body.dataset.number == {first + 2}")
+        assert text(driver, "#me-life") == "0"
+        assert text(driver, "#status") != "Special sequence declarations"
+        table.undo_stack.undo()
+        server.publish(snapshot(table.campaign))
+        wait_for(driver, f"document.body.dataset.number == {first + 3}")
+        assert text(driver, "#status") == "Special sequence declarations"
+        assert (text(driver, "#me-life"), "Quick ×2" in text(driver, "#me")) == ("0", True)
         table.undo_stack.undo()
         server.publish(snapshot(table.campaign))
         wait_for(driver, "document.getElementById('me-life').textContent === '2'")
-        assert text(driver, "#status") == "Special sequence declarations"
+        assert "Quick ×2" not in text(driver, "#me")
 
 
 def test_a_declaration_from_the_page_waits_for_the_gm_and_becomes_the_step(

@@ -13,6 +13,7 @@ from fhrtool.model import (
     Delay,
     DurationUnit,
     Emotion,
+    Encounter,
     Essence,
     HopeOnSequence,
     InfinityBreak,
@@ -20,6 +21,7 @@ from fhrtool.model import (
     Passive,
     Pool,
     Quick,
+    RuleOptions,
     Side,
     Skill,
     Sync,
@@ -38,6 +40,7 @@ from fhrtool.steps.table_view import (
     last_rolls,
     playable,
     player_view,
+    player_views,
     table_view,
 )
 from tests.samples import fight
@@ -86,6 +89,9 @@ def test_a_campaign_without_a_fight_shows_low_tension_and_nobody() -> None:
 def test_pcs_show_their_dice_left_and_numbers_and_npcs_their_names_only() -> None:
     table = _table()
     ids = _declaring(table)
+    before = next(p for p in table_view(table.campaign).people if p.name == "Aldo").numbers
+    assert before is not None
+    assert (before.life_dice, before.will_dice, before.life, before.will) == (3, 4, 3, 4)
     table.run(tracker.declare, Quick(ids["Aldo"], 1))
     table.run(tracker.set_side, tracker.SetSide(ids["Dora"], Side.ALLY))
     table.run(tracker.add_effect, tracker.AddEffect(ids["Aldo"], "Haste", 2, DurationUnit.ROUNDS))
@@ -95,7 +101,9 @@ def test_pcs_show_their_dice_left_and_numbers_and_npcs_their_names_only() -> Non
     people = {person.name: person for person in view.people}
     aldo = people["Aldo"].numbers
     assert aldo is not None
-    assert (aldo.life_dice, aldo.will_dice) == (3, 4)
+    # Life 3 and Will 4, each one die fewer for the quick declaration (its tension correction): as the
+    # tracker shows it, a declaration takes its dice as soon as it is made.
+    assert (aldo.life_dice, aldo.will_dice, aldo.life, aldo.will) == (2, 3, 3, 4)
     assert (aldo.hope, aldo.hope_max, aldo.hp, aldo.hp_max, aldo.tension_value) == (2, 3, 20, 20, 41)
     assert aldo.effects == (EffectView("Haste", 2, "rounds"),)
     assert aldo.declarations == (DeclarationView("quick", 1),)
@@ -107,7 +115,6 @@ def test_pcs_show_their_dice_left_and_numbers_and_npcs_their_names_only() -> Non
     assert view.order == ()
     table.run(tracker.confirm_order, None)
     numbers = next(p for p in table_view(table.campaign).people if p.name == "Aldo").numbers
-    # Life 3 and Will 4, each one die fewer for the quick declaration (its tension correction).
     assert numbers is not None
     assert (numbers.life_dice, numbers.will_dice) == (2, 3)
 
@@ -258,7 +265,9 @@ def test_a_players_view_in_the_fight_says_what_they_may_ask_for() -> None:
     assert (view.combatant_id, view.can_declare, view.can_check) == (ids["Aldo"], True, False)
     assert view.partners == (PartnerView(ids["Bea"], "Bea"), PartnerView(ids["Dora"], "Dora"))
     assert view.declarations == (DeclarationView("passive", 1),)
-    assert (view.passive_bonus, view.hope, view.hp) == (0, 2, 20)
+    # The passive bonus counts from the declaration on, as the tracker shows it.
+    assert (view.passive_bonus, view.hope, view.hp) == (1, 2, 20)
+    assert (view.life_dice, view.will_dice) == (3, 4)
     table.run(tracker.confirm_order, None)
     view = player_view(table.campaign, "aldo")
     assert (view.can_declare, view.can_check, view.passive_bonus) == (False, True, 1)
@@ -268,3 +277,31 @@ def test_a_players_view_in_the_fight_says_what_they_may_ask_for() -> None:
     low = player_view(table.campaign, "bea")
     assert (low.can_declare, low.can_check) == (False, True)
     assert Pool(current=low.hp, maximum=low.hp_max) == Pool(current=15, maximum=15)
+
+
+def test_a_players_page_counts_dice_left_as_the_table_does_and_never_below_none() -> None:
+    table = _table()
+    table.edit(
+        "A die less per fatigue",
+        lambda c: c.model_copy(update={"options": RuleOptions(fatigue_penalty_step=1)}),
+    )
+    ids = _declaring(table)
+    table.run(tracker.adjust, tracker.Adjust([ids["Bea"]], "fatigue", "1"))
+    table.run(tracker.declare, Quick(ids["Bea"], 2))  # Life 2 and Will 2: two dice fewer, one for fatigue
+    bea = player_view(table.campaign, "bea")
+    numbers = next(p for p in table_view(table.campaign).people if p.name == "Bea").numbers
+    assert numbers is not None
+    assert (bea.life_dice, bea.will_dice) == (numbers.life_dice, numbers.will_dice) == (0, 0)
+    assert player_views(table.campaign) == {"aldo": player_view(table.campaign, "aldo"), "bea": bea}
+    table.run(tracker.confirm_order, None)
+    assert player_view(table.campaign, "bea").life_dice == 0
+    tired = table.campaign.model_copy(update={"encounter": Encounter()})
+    tired = tired.model_copy(
+        update={
+            "characters": tuple(
+                c.model_copy(update={"fatigue": 12}) if c.id == "bea" else c for c in tired.characters
+            )
+        }
+    )
+    resting = player_view(tired, "bea")  # not in the fight: the essences less the fatigue penalty
+    assert (resting.combatant_id, resting.life_dice, resting.will_dice, resting.fatigue) == (None, 0, 0, 12)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -23,6 +24,7 @@ from fhrtool.model import (
     Passive,
     Phase,
     Pool,
+    Quick,
     RuleOptions,
     Side,
     Sync,
@@ -30,6 +32,7 @@ from fhrtool.model import (
 )
 from fhrtool.rules.checks import typed_check
 from fhrtool.rules.dice import ScriptedDice
+from fhrtool.share.snapshot import plain, snapshot
 from fhrtool.steps import tracker
 from fhrtool.storage.paths import resource_path
 from fhrtool.ui.player_view import (
@@ -41,6 +44,7 @@ from fhrtool.ui.player_view import (
     PlayerRow,
     PlayerView,
 )
+from fhrtool.ui.tracker.rows import tracker_rows
 
 
 def _characters() -> tuple[Character, ...]:
@@ -364,3 +368,64 @@ def test_the_effects_on_pcs_are_shown_with_the_time_they_have_left(
     document.run(tracker.remove_effect, blessed.id)
     aldo_row = next(row for row in view.rows if _names(row) == ["Aldo"])
     assert aldo_row.people[0].effects == ("Cursed (3 odes)",)
+
+
+def _window_dice(view: PlayerView) -> dict[str, set[tuple[int, int]]]:
+    """The dice left each PC shows in the window, as read from its rows (a PC in two slots shows twice)."""
+    shown: dict[str, set[tuple[int, int]]] = {}
+    for text in _plain(view):
+        for name, life, will in re.findall(r"■ (\w+)\s+Life (\d+)/\d+ · Will (\d+)/\d+", text):
+            shown.setdefault(name, set()).add((int(life), int(will)))
+    return shown
+
+
+def _page_dice(document: Document) -> dict[str, set[tuple[int, int]]]:
+    """The dice left each PC shows on the web pages: the table's page and the PC's own, as sent."""
+    pages = snapshot(document.campaign)
+    shown: dict[str, set[tuple[int, int]]] = {}
+    for person in plain(pages.table)["people"]:
+        if person["numbers"] is not None:
+            shown.setdefault(person["name"], set()).add(
+                (person["numbers"]["life_dice"], person["numbers"]["will_dice"])
+            )
+    for page in pages.players.values():
+        shown.setdefault(page.view.name, set()).add((page.view.life_dice, page.view.will_dice))
+    return shown
+
+
+def test_the_window_shows_the_dice_left_the_web_pages_show_in_every_phase(
+    view: PlayerView, document: Document
+) -> None:
+    """Through rolling, declaring a quick, acting, a check and the next round: the window, the table's
+    page and each player's page agree, and agree with the tracker."""
+
+    def same(aldo: tuple[int, int], bea: tuple[int, int]) -> None:
+        expected = {"Aldo": {aldo}, "Bea": {bea}}
+        assert _window_dice(view) == expected
+        assert _page_dice(document) == expected
+        pools = {
+            row.combatant.name: (row.life.total, row.will.total) for row in tracker_rows(document.campaign)
+        }
+        assert (pools["Aldo"], pools["Bea"]) == (aldo, bea)
+
+    added = document.run(tracker.add_from_roster, tracker.AddFromRoster(["aldo", "bea", "goblin", "dora"]))
+    ids = dict(zip(["Aldo", "Bea", "Goblin", "Dora"], added, strict=True))
+    same((3, 4), (2, 2))
+    document.run(tracker.switch_to_high, None)
+    assert view.status_label.text() == "Rolling sequence values"
+    same((3, 4), (2, 2))
+    document.run(tracker.roll_sequence, None, dice=ScriptedDice([9, 10, 10, 3]))
+    assert view.status_label.text() == "Special sequence declarations"
+    same((3, 4), (2, 2))
+    document.run(tracker.declare, Quick(ids["Aldo"], 1))
+    same((2, 3), (2, 2))  # the quick takes its dice at once, as the tracker shows
+    document.run(tracker.confirm_order, None)
+    assert view.status_label.text().startswith("Sequence ")
+    same((2, 3), (2, 2))
+    life = tracker.CheckRequest(Essence.LIFE, typed_check(5, 5), role="active")
+    document.run(tracker.take_check, tracker.TakeCheck(ids["Aldo"], life))
+    same((1, 3), (2, 2))
+    while document.campaign.encounter.round == 1:
+        document.run(tracker.next_slot, None)
+    assert (view.heading_label.text(), view.status_label.text()) == ("Round 2", "Rolling sequence values")
+    same((3, 4), (2, 2))

@@ -27,7 +27,7 @@ const WORDS = {
     refused_too_many: "Too many requests; wait a moment.", refused_too_large: "The request is too large.",
     refused_other: "The request was refused.", diceUnit: " dice", level0: "Level {n}", checkOf: "{essence} check vs {target}",
     rolled: "rolled", typedDice: "typed {dice}", withdrawOf: "Withdraw {what}", together: " & ",
-    yourTurn: "Your sequence: act now", youNext: "You act next",
+    yourTurn: "Your sequence: act now", youNext: "You act next", waiting: "waiting for the d10",
     success: "success", failure: "failure", fumble: "fumble", critical: "critical",
   },
   ja: {
@@ -54,7 +54,7 @@ const WORDS = {
     refused_too_many: "申請が多すぎます。少し待ってください。", refused_too_large: "申請が大きすぎます。",
     refused_other: "申請できませんでした。", diceUnit: "個", level0: "レベル {n}", checkOf: "{essence}判定（目標値 {target}）",
     rolled: "ロール", typedDice: "出目 {dice}", withdrawOf: "{what}の取り消し", together: "＆",
-    yourTurn: "あなたのシーケンスです", youNext: "次はあなたの番です",
+    yourTurn: "あなたのシーケンスです", youNext: "次はあなたの番です", waiting: "d10待ち",
     success: "成功", failure: "失敗", fumble: "ファンブル", critical: "クリティカル",
   },
 };
@@ -126,7 +126,9 @@ function nameOf(table, id) {
 function personNode(person) {
   const node = el("div", { class: "person", "data-id": person.id });
   const name = el("span", { class: "name side-" + person.side + (person.defeated ? " defeated" : ""), text: person.name });
-  node.append(el("div", {}, el("span", { class: "tag side-" + person.side, text: t(person.side) }), " ", name));
+  const heading = el("div", {}, el("span", { class: "tag side-" + person.side, text: t(person.side) }), " ", name);
+  if (person.waiting) heading.append(" ", el("span", { class: "waiting", text: t("waiting") }));
+  node.append(heading);
   const n = person.numbers;
   if (n) {
     const numbers = el("div", { class: "numbers" });

@@ -1,4 +1,5 @@
-"""What the table may see of a fight: a PC's dice left, hope, fatigue and HP; nobody else's numbers."""
+"""What the table may see of a fight, on its pages and in the player view window alike: a PC's dice left,
+hope, fatigue and HP; nobody else's numbers; the acting order and who is still to roll."""
 
 from __future__ import annotations
 
@@ -19,7 +20,15 @@ from fhrtool.model import (
 from fhrtool.rules.checks import typed_check
 from fhrtool.rules.dice import ScriptedDice
 from fhrtool.steps import tracker
-from fhrtool.steps.view import PcNumbers, SeenCombatant, SeenEffect, SeenRow, TableView, table_view
+from fhrtool.steps.table_view import (
+    DeclarationView,
+    EffectView,
+    Numbers,
+    PersonView,
+    TableView,
+    counted,
+    table_view,
+)
 from tests.samples import fight
 from tests.steps.table import Table
 
@@ -31,37 +40,45 @@ def _table(options: RuleOptions | None = None) -> tuple[Table, dict[str, str]]:
     return table, {c.name: c.id for c in table.campaign.encounter.combatants}
 
 
-def _aldo(life: int = 3, will: int = 4, **fields: object) -> SeenCombatant:
+def _aldo(ids: dict[str, str], life: int = 3, will: int = 4, **fields: object) -> PersonView:
     numbers = {
-        "life": life,
-        "life_max": 3,
-        "will": will,
-        "will_max": 4,
+        "life_dice": life,
+        "will_dice": will,
+        "life": 3,
+        "will": 4,
         "passive_bonus": 0,
         "hope": 2,
         "hope_max": 3,
         "fatigue": 0,
         "hp": 20,
         "hp_max": 20,
+        "tension_value": 41,
+        "effects": (),
+        "declarations": (),
         **fields,
     }
-    return SeenCombatant("Aldo", Side.PC, False, PcNumbers(**numbers))  # type: ignore[arg-type]
+    return PersonView(ids["Aldo"], "Aldo", "pc", False, Numbers(**numbers))  # type: ignore[arg-type]
+
+
+def _person(view: TableView, name: str) -> PersonView:
+    return next(person for person in view.people if person.name == name)
 
 
 def test_an_empty_campaign_shows_low_tension_and_nobody() -> None:
-    assert table_view(Campaign()) == TableView(TensionMode.LOW, 0, 0, None, ())
+    assert table_view(Campaign()) == TableView("low", None, 0, 0, None, (), (), ())
 
 
 def test_in_low_tension_pcs_show_their_numbers_and_npcs_their_names_only() -> None:
     table, ids = _table()
     table.run(tracker.set_side, tracker.SetSide(ids["Bea"], Side.ALLY))  # an ally's numbers are the GM's
     view = table_view(table.campaign)
-    assert view.rows == (
-        SeenRow((_aldo(),)),
-        SeenRow((SeenCombatant("Bea", Side.ALLY, False),)),
-        SeenRow((SeenCombatant("Goblin", Side.ENEMY, False),)),
-        SeenRow((SeenCombatant("Dora", Side.ENEMY, False),)),
+    assert view.people == (
+        _aldo(ids),
+        PersonView(ids["Bea"], "Bea", "ally", False),
+        PersonView(ids["Goblin"], "Goblin", "enemy", False),
+        PersonView(ids["Dora"], "Dora", "enemy", False),
     )
+    assert view.order == ()
 
 
 def test_while_rolling_those_still_to_roll_wait_but_not_the_defeated() -> None:
@@ -70,9 +87,11 @@ def test_while_rolling_those_still_to_roll_wait_but_not_the_defeated() -> None:
     table.run(tracker.switch_to_high, None)
     table.run(tracker.enter_roll, tracker.EnterRoll(ids["Aldo"], 7))
     view = table_view(table.campaign)
-    assert (view.mode, view.round, view.phase) == (TensionMode.HIGH, 1, Phase.ROLLING)
-    assert [row.waiting for row in view.rows] == [False, True, True, False]
-    assert view.rows[3].combatants[0].defeated
+    assert (view.mode, view.round, view.phase) == ("high", 1, "rolling")
+    assert [person.waiting for person in view.people] == [False, True, True, False]
+    assert view.people[3].defeated
+    table.run(tracker.roll_sequence, None, dice=ScriptedDice([5, 6]))
+    assert [person.waiting for person in table_view(table.campaign).people] == [False] * 4
 
 
 def test_the_acting_order_with_the_dice_each_pc_has_left_this_round() -> None:
@@ -82,30 +101,33 @@ def test_the_acting_order_with_the_dice_each_pc_has_left_this_round() -> None:
     table.run(tracker.roll_sequence, rolls, dice=ScriptedDice([]))
     table.run(tracker.declare, Passive(ids["Bea"], 1))
     declaring = table_view(table.campaign)
-    assert declaring.phase is Phase.DECLARING
-    assert [row.value for row in declaring.rows] == [None] * 4, "no order before it is confirmed"
+    assert declaring.phase == "declaring"
+    assert declaring.order == (), "no order before it is confirmed"
+    declared = _person(declaring, "Bea").numbers
+    assert declared is not None
+    assert declared.passive_bonus == 1, "counted from the declaration, as the tracker shows it"
     table.run(tracker.confirm_order, None)
     check = tracker.CheckRequest(Essence.LIFE, typed_check(5, 5), role="active")
     table.run(tracker.take_check, tracker.TakeCheck(ids["Aldo"], check))
     table.run(tracker.next_slot, None)
     view = table_view(table.campaign)
-    assert (view.current_value, view.actors) == (10, ("Goblin",))
-    assert [(row.value, row.current, row.done) for row in view.rows] == [
-        (12, False, True),  # Aldo
-        (10, True, False),  # the goblin
-        (7, False, False),  # Bea, passive
-        (4, False, False),  # Dora
-        (2, False, False),  # Aldo again
-        (0, False, False),  # the goblin again
+    names = {person.id: person.name for person in view.people}
+    assert view.sequence == 10
+    assert [
+        (slot.value, [names[i] for i in slot.combatant_ids], slot.current, slot.done) for slot in view.order
+    ] == [
+        (12, ["Aldo"], False, True),
+        (10, ["Goblin"], True, False),
+        (7, ["Bea"], False, False),  # passive
+        (4, ["Dora"], False, False),
+        (2, ["Aldo"], False, False),  # again
+        (0, ["Goblin"], False, False),  # again
     ]
-    aldo = next(row for row in view.rows if row.combatants[0].name == "Aldo")
-    assert aldo.combatants == (_aldo(life=2),), "one Life check: one die less this round"
-    bea = next(row for row in view.rows if row.combatants[0].name == "Bea")
-    numbers = bea.combatants[0].numbers
+    assert _person(view, "Aldo") == _aldo(ids, life=2), "one Life check: one die less this round"
+    numbers = _person(view, "Bea").numbers
     assert numbers is not None
-    assert (numbers.life, numbers.will, numbers.passive_bonus) == (2, 3, 1)
-    goblin = next(row for row in view.rows if row.combatants[0].name == "Goblin")
-    assert goblin.combatants[0].numbers is None
+    assert (numbers.life_dice, numbers.will_dice, numbers.passive_bonus) == (2, 3, 1)
+    assert _person(view, "Goblin").numbers is None
 
 
 def test_dice_left_never_go_below_none_and_effects_are_a_pcs_own() -> None:
@@ -114,8 +136,8 @@ def test_dice_left_never_go_below_none_and_effects_are_a_pcs_own() -> None:
     table.run(tracker.add_effect, tracker.AddEffect(ids["Aldo"], "Blessed", 2, DurationUnit.ODES))
     table.run(tracker.add_effect, tracker.AddEffect(ids["Goblin"], "Poisoned", 2, DurationUnit.ODES))
     view = table_view(table.campaign)
-    assert view.rows[0].combatants == (
-        _aldo(life=0, will=0, fatigue=9, effects=(SeenEffect("Blessed", 2, DurationUnit.ODES),)),
+    assert view.people[0] == _aldo(
+        ids, life=0, will=0, fatigue=9, effects=(EffectView("Blessed", 2, "odes"),)
     )
     assert "Poisoned" not in repr(view)
 
@@ -126,9 +148,13 @@ def test_while_declaring_a_quick_declaration_takes_its_dice_at_once() -> None:
     table.run(tracker.switch_to_high, None)
     rolls = {ids["Aldo"]: 9, ids["Bea"]: 10, ids["Goblin"]: 10, ids["Dora"]: 3}
     table.run(tracker.roll_sequence, rolls, dice=ScriptedDice([]))
-    assert table_view(table.campaign).rows[0].combatants == (_aldo(),)
+    assert table_view(table.campaign).people[0] == _aldo(ids)
     table.run(tracker.declare, Quick(ids["Aldo"], 1))
-    assert table_view(table.campaign).rows[0].combatants == (_aldo(life=2, will=3),)
+    quick = DeclarationView("quick", 1)
+    assert table_view(table.campaign).people[0] == _aldo(ids, life=2, will=3, declarations=(quick,))
+    assert counted(table.campaign).phase is Phase.ACTING, "counted as the order the declarations make"
+    table.run(tracker.confirm_order, None)
+    assert table_view(table.campaign).people[0] == _aldo(ids, life=2, will=3, declarations=(quick,))
 
 
 def test_declarations_the_order_would_refuse_take_no_dice() -> None:
@@ -141,6 +167,8 @@ def test_declarations_the_order_would_refuse_take_no_dice() -> None:
         rolls={"a": 2, "g": 9},
         declarations=(Quick("a", 1), Sync("a", "g")),  # a sync with someone faster is refused
     )
-    numbers = table_view(Campaign(encounter=fight_)).rows[0].combatants[0].numbers
+    campaign = Campaign(encounter=fight_)
+    assert counted(campaign) is fight_
+    numbers = table_view(campaign).people[0].numbers
     assert numbers is not None
-    assert (numbers.life, numbers.will) == (3, 4)
+    assert (numbers.life_dice, numbers.will_dice) == (3, 4)
