@@ -322,20 +322,7 @@ def test_in_low_tension_a_check_has_no_role_and_no_cost(qtbot: QtBot, document: 
 
 
 def test_a_check_below_one_die_is_refused_when_the_table_says_so(qtbot: QtBot, document: Document) -> None:
-    document.edit(
-        "rules", lambda c: c.model_copy(update={"options": RuleOptions(allow_checks_below_one_die=False)})
-    )
-    (goblin,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"]))
-    document.edit(
-        "no will",
-        lambda c: c.model_copy(
-            update={
-                "encounter": c.encounter.model_copy(
-                    update={"combatants": (c.encounter.combatants[0].model_copy(update={"will": 0}),)}
-                )
-            }
-        ),
-    )
+    goblin = goblin_without_will(document, RuleOptions(allow_checks_below_one_die=False))
     dialog = CheckDialog(document.campaign, goblin, Essence.WILL, ScriptedDice([]))
     qtbot.addWidget(dialog)
     dialog.roll()
