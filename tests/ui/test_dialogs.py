@@ -4,7 +4,7 @@ in the message boxes."""
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.context import DiskChoice, SheetChoice
@@ -26,7 +26,7 @@ def _answer_with(key: Qt.Key) -> None:
 
     def press() -> None:
         box = QApplication.activeModalWidget()
-        if box is None:
+        if not isinstance(box, QMessageBox):
             QTimer.singleShot(10, press)
             return
         QTest.keyClick(box, key)
