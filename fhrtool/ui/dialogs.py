@@ -62,28 +62,29 @@ class Dialogs:
             return SaveChoice.DISCARD
         return SaveChoice.CANCEL
 
-    def confirm(self, title: str, text: str) -> bool:
+    def _yes_or_no(self, title: str, text: str, *, default_yes: bool) -> bool:
+        """Asks a yes-or-no question; Enter gives the default answer."""
         buttons = QtWidgets.QMessageBox.StandardButton
+        default = buttons.Yes if default_yes else buttons.No
         return (
-            QtWidgets.QMessageBox.question(self._parent, title, text, buttons.Yes | buttons.No, buttons.No)
+            QtWidgets.QMessageBox.question(self._parent, title, text, buttons.Yes | buttons.No, default)
             == buttons.Yes
         )
 
+    def confirm(self, title: str, text: str) -> bool:
+        return self._yes_or_no(title, text, default_yes=False)
+
     def ask_restore(self, title: str, text: str) -> bool:
-        buttons = QtWidgets.QMessageBox.StandardButton
-        return (
-            QtWidgets.QMessageBox.question(self._parent, title, text, buttons.Yes | buttons.No, buttons.Yes)
-            == buttons.Yes
+        return self._yes_or_no(title, text, default_yes=True)
+
+    def _box(self, icon: QtWidgets.QMessageBox.Icon, title: str, text: str) -> QtWidgets.QMessageBox:
+        """A message box with no buttons yet: the caller adds them."""
+        return QtWidgets.QMessageBox(
+            icon, title, text, QtWidgets.QMessageBox.StandardButton.NoButton, self._parent
         )
 
     def ask_changed_on_disk(self, title: str, text: str, *, can_reload: bool) -> DiskChoice:
-        box = QtWidgets.QMessageBox(
-            QtWidgets.QMessageBox.Icon.Warning,
-            title,
-            text,
-            QtWidgets.QMessageBox.StandardButton.NoButton,
-            self._parent,
-        )
+        box = self._box(QtWidgets.QMessageBox.Icon.Warning, title, text)
         role = QtWidgets.QMessageBox.ButtonRole
         save_as = box.addButton(tr("Save &As…"), role.AcceptRole)
         choices: dict[QAbstractButton, DiskChoice] = {save_as: DiskChoice.SAVE_AS}
@@ -98,13 +99,7 @@ class Dialogs:
         return choices.get(box.clickedButton(), DiskChoice.CANCEL)
 
     def ask_sheet_choice(self, title: str, text: str, update_text: str) -> SheetChoice:
-        box = QtWidgets.QMessageBox(
-            QtWidgets.QMessageBox.Icon.Question,
-            title,
-            text,
-            QtWidgets.QMessageBox.StandardButton.NoButton,
-            self._parent,
-        )
+        box = self._box(QtWidgets.QMessageBox.Icon.Question, title, text)
         role = QtWidgets.QMessageBox.ButtonRole
         update = box.addButton(update_text, role.AcceptRole)
         add = box.addButton(tr("Add as a &new character"), role.ActionRole)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from hypothesis import settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+from hypothesis.stateful import initialize, invariant, rule
 
 from fhrtool.app.document import Document
 from fhrtool.model import Essence, HopeOnSequence, Pool
@@ -21,6 +21,7 @@ from fhrtool.steps import board, sheet, tracker
 from fhrtool.storage.files import read_campaign
 from fhrtool.storage.paths import resource_path
 from tests.app.lifetime import release
+from tests.stateful import UndoAndRedo
 
 Numbers = tuple[Pool, Pool, int]
 """What the ledger keeps of a PC: HP, hope and fatigue."""
@@ -28,7 +29,7 @@ Numbers = tuple[Pool, Pool, int]
 DEMO = read_campaign(resource_path("samples", "demo.fhrc")).value
 
 
-class PoolsAtTheTable(RuleBasedStateMachine):
+class PoolsAtTheTable(UndoAndRedo):
     """The ledger is kept by this test from what each step should do; the document must match it."""
 
     @initialize()
@@ -192,16 +193,6 @@ class PoolsAtTheTable(RuleBasedStateMachine):
 
         inputs = tracker.TakeCheck(self.pcs[pc], request)
         self._step(lambda: self.document.run(tracker.take_check, inputs), pc, expect)
-
-    # Undo and redo
-
-    @rule()
-    def undo(self) -> None:
-        self.document.undo_stack.undo()
-
-    @rule()
-    def redo(self) -> None:
-        self.document.undo_stack.redo()
 
     @invariant()
     def sheet_and_tracker_agree_with_the_ledger(self) -> None:

@@ -7,7 +7,7 @@ from typing import TypeVar
 
 from hypothesis import settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import initialize, invariant, precondition, rule
 
 from fhrtool.app.document import Document
 from fhrtool.model import (
@@ -35,6 +35,7 @@ from fhrtool.steps import board, sheet, tracker
 from fhrtool.steps.step import StepFunction, only_combatant
 from tests.app.lifetime import release
 from tests.rules.test_encounter_properties import check_invariants
+from tests.stateful import UndoAndRedo
 
 I = TypeVar("I")  # noqa: E741 - a step's inputs
 
@@ -58,7 +59,7 @@ SCALAR_FIELDS = {
 }
 
 
-class EditSession(RuleBasedStateMachine):
+class EditSession(UndoAndRedo):
     """Edits as a user makes them, valid or refused; refused ones must leave no step behind."""
 
     @initialize()
@@ -300,14 +301,6 @@ class EditSession(RuleBasedStateMachine):
             self._try(lambda: self.document.run(tracker.return_to_low, None))
         else:
             self._try(lambda: self.document.run(tracker.advance_odes, odes))
-
-    @rule()
-    def undo_one(self) -> None:
-        self.document.undo_stack.undo()
-
-    @rule()
-    def redo_one(self) -> None:
-        self.document.undo_stack.redo()
 
     @invariant()
     def campaign_stays_valid(self) -> None:

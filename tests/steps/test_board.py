@@ -3,7 +3,7 @@ from collections.abc import Callable
 import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
+from hypothesis.stateful import invariant, rule
 
 from fhrtool.model import Campaign, Character, CharacterKind, Pool, Skill
 from fhrtool.model.options import ConfrontationBond, CostSplit, RuleOptions
@@ -13,6 +13,7 @@ from fhrtool.steps import board as board_steps
 from fhrtool.steps.board import Keep, NewEmotion
 from fhrtool.steps.step import InvalidValueError
 from tests.samples import board as sample_board
+from tests.stateful import UndoAndRedo
 from tests.steps.table import Table
 
 CATALOGUE = sample_board.CATALOGUE
@@ -628,7 +629,7 @@ def test_undo_all_after_every_board_step_restores_the_campaign() -> None:
 # Any sequence of board steps undoes to the start and redoes to the end
 
 
-class BoardSteps(RuleBasedStateMachine):
+class BoardSteps(UndoAndRedo):
     """Random board steps, some refused; refusals push nothing, entries are never lost but by undo,
     the tension value stays in 0..100, and undoing everything restores the campaign."""
 
@@ -729,14 +730,6 @@ class BoardSteps(RuleBasedStateMachine):
     @rule()
     def new_session(self) -> None:
         self._try(lambda: self.document.run(board_steps.start_session, board_steps.StartSession("aldo")))
-
-    @rule()
-    def undo(self) -> None:
-        self.document.undo_stack.undo()
-
-    @rule()
-    def redo(self) -> None:
-        self.document.undo_stack.redo()
 
     @invariant()
     def tension_in_range(self) -> None:

@@ -9,7 +9,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.document import Document
-from fhrtool.model import Campaign, Character, Essence, Pool
+from fhrtool.model import Campaign, Character, Essence, Pool, RuleOptions
 from fhrtool.rules.dice import DiceSource, ScriptedDice
 from fhrtool.steps import tracker
 from fhrtool.steps.tracker import ActionCheckRequest, AnyDeclaration, CheckRequest
@@ -109,6 +109,27 @@ def acting(document: Document) -> dict[str, str]:
     ids = declaring(document)
     document.run(tracker.confirm_order, None)
     return ids
+
+
+def goblin_without_will(document: Document, options: RuleOptions | None = None, **changes: object) -> str:
+    """The goblin added to the fight with 【意志】 0, so that a Will check has no dice, and ``changes`` to its
+    combatant; the table's ``options`` set first when given. The goblin's combatant id."""
+    if options is not None:
+        document.edit("rules", lambda c: c.model_copy(update={"options": options}))
+    (goblin,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"]))
+    document.edit(
+        "no will",
+        lambda c: c.model_copy(
+            update={
+                "encounter": c.encounter.model_copy(
+                    update={
+                        "combatants": (c.encounter.combatants[0].model_copy(update={"will": 0, **changes}),)
+                    }
+                )
+            }
+        ),
+    )
+    return str(goblin)
 
 
 @pytest.fixture(autouse=True)

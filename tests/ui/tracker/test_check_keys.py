@@ -23,7 +23,7 @@ from fhrtool.ui.tracker.check_dialogs import ActionCheckDialog, CheckDialog
 from fhrtool.ui.tracker.requests import Discarded
 from fhrtool.ui.tracker.rolled import RolledDialog, letters_are_text
 from fhrtool.ui.tracker.setup_dialogs import SurpriseDialog, percent
-from tests.ui.tracker.conftest import FakeTrackerDialogs, PanelFactory, acting
+from tests.ui.tracker.conftest import FakeTrackerDialogs, PanelFactory, acting, goblin_without_will
 
 Key = Qt.Key
 
@@ -378,28 +378,6 @@ def _needed(label: QWidget, text: str) -> int:
     return label.fontMetrics().boundingRect(QRect(0, 0, rect.width(), 100_000), flags, text).height()
 
 
-def _without_dice(document: Document, options: RuleOptions) -> str:
-    document.edit("rules", lambda c: c.model_copy(update={"options": options}))
-    (goblin,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"]))
-    document.edit(
-        "no will",
-        lambda c: c.model_copy(
-            update={
-                "encounter": c.encounter.model_copy(
-                    update={
-                        "combatants": (
-                            c.encounter.combatants[0].model_copy(
-                                update={"will": 0, "hope": Pool(current=1, maximum=1)}
-                            ),
-                        )
-                    }
-                )
-            }
-        ),
-    )
-    return str(goblin)
-
-
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize("allowed", [True, False])
 def test_every_warning_without_dice_fits_its_label(
@@ -408,7 +386,9 @@ def test_every_warning_without_dice_fits_its_label(
     translations = Translations(resource_path("i18n"))
     translations.use(language)
     try:
-        goblin = _without_dice(document, RuleOptions(allow_checks_below_one_die=allowed))
+        goblin = goblin_without_will(
+            document, RuleOptions(allow_checks_below_one_die=allowed), hope=Pool(current=1, maximum=1)
+        )
         dialog = CheckDialog(document.campaign, goblin, Essence.WILL, ScriptedDice([]))
         _shown(qtbot, dialog)
         texts = dialog.warning_texts()

@@ -32,7 +32,7 @@ from fhrtool.ui.tracker.setup_dialogs import (
     SequenceRollsDialog,
     SurpriseDialog,
 )
-from tests.ui.tracker.conftest import roster
+from tests.ui.tracker.conftest import goblin_without_will, roster
 
 
 def _ids(document: Document) -> dict[str, str]:
@@ -322,20 +322,7 @@ def test_in_low_tension_a_check_has_no_role_and_no_cost(qtbot: QtBot, document: 
 
 
 def test_a_check_below_one_die_is_refused_when_the_table_says_so(qtbot: QtBot, document: Document) -> None:
-    document.edit(
-        "rules", lambda c: c.model_copy(update={"options": RuleOptions(allow_checks_below_one_die=False)})
-    )
-    (goblin,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"]))
-    document.edit(
-        "no will",
-        lambda c: c.model_copy(
-            update={
-                "encounter": c.encounter.model_copy(
-                    update={"combatants": (c.encounter.combatants[0].model_copy(update={"will": 0}),)}
-                )
-            }
-        ),
-    )
+    goblin = goblin_without_will(document, RuleOptions(allow_checks_below_one_die=False))
     dialog = CheckDialog(document.campaign, goblin, Essence.WILL, ScriptedDice([]))
     qtbot.addWidget(dialog)
     dialog.roll()
@@ -598,23 +585,6 @@ def test_passive_steps_and_a_skill_without_check_value(qtbot: QtBot, document: D
 # The chance before the dice, checks without dice, and the keyboard
 
 
-def _without_will(document: Document, options: RuleOptions | None = None) -> str:
-    if options is not None:
-        document.edit("rules", lambda c: c.model_copy(update={"options": options}))
-    (goblin,) = document.run(tracker.add_from_roster, tracker.AddFromRoster(["goblin"]))
-    document.edit(
-        "no will",
-        lambda c: c.model_copy(
-            update={
-                "encounter": c.encounter.model_copy(
-                    update={"combatants": (c.encounter.combatants[0].model_copy(update={"will": 0}),)}
-                )
-            }
-        ),
-    )
-    return str(goblin)
-
-
 def test_the_check_dialog_shows_the_chance_for_its_dice_and_target(qtbot: QtBot, document: Document) -> None:
     ids = _acting(document)
     dialog = CheckDialog(document.campaign, ids["Bea"], Essence.LIFE, ScriptedDice([6, 3, 2]))
@@ -629,7 +599,7 @@ def test_the_check_dialog_shows_the_chance_for_its_dice_and_target(qtbot: QtBot,
 
 
 def test_a_check_without_dice_is_warned_about_and_offers_hope(qtbot: QtBot, document: Document) -> None:
-    goblin = _without_will(document)
+    goblin = goblin_without_will(document)
     dialog = CheckDialog(document.campaign, goblin, Essence.WILL, ScriptedDice([]))
     qtbot.addWidget(dialog)
     assert not dialog.warning.isHidden()
@@ -643,7 +613,7 @@ def test_the_warning_without_dice_reads_as_one_text_in_japanese(qtbot: QtBot, do
     translations = Translations(resource_path("i18n"))
     translations.use("ja")
     try:
-        goblin = _without_will(document)
+        goblin = goblin_without_will(document)
         dialog = CheckDialog(document.campaign, goblin, Essence.WILL, ScriptedDice([]))
         qtbot.addWidget(dialog)
         text = dialog.warning.text()
@@ -654,7 +624,7 @@ def test_the_warning_without_dice_reads_as_one_text_in_japanese(qtbot: QtBot, do
 
 
 def test_a_check_without_dice_the_table_refuses_cannot_be_rolled(qtbot: QtBot, document: Document) -> None:
-    goblin = _without_will(document, RuleOptions(allow_checks_below_one_die=False))
+    goblin = goblin_without_will(document, RuleOptions(allow_checks_below_one_die=False))
     dialog = CheckDialog(document.campaign, goblin, Essence.WILL, ScriptedDice([]))
     qtbot.addWidget(dialog)
     assert not dialog.roll_button.isEnabled()
@@ -849,7 +819,7 @@ def test_a_check_keeps_its_buttons_in_place_when_the_result_appears(qtbot: QtBot
 def test_a_check_without_dice_keeps_roll_in_place_when_hope_lifts_the_warning(
     qtbot: QtBot, document: Document
 ) -> None:
-    goblin = _without_will(document)
+    goblin = goblin_without_will(document)
     document.edit(
         "hope",
         lambda c: c.model_copy(
