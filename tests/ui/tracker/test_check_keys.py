@@ -290,7 +290,7 @@ def test_an_opposed_2d6_check_takes_four_keystrokes_and_leaves_the_winner(
     keys = ModalKeys(qtbot)
     keys.into_dialog([Key.Key_R, Key.Key_R, Key.Key_Return])
     keys.panel(panel, Key.Key_K)
-    assert keys.count == 4  # with damage typed in the tracker (a key, "-7", Enter): 8 in all
+    assert keys.count == 4
     assert document.undo_stack.undoText() == "Opposed check (Aldo vs Goblin)"
     resolved = document.campaign.log[-1].params
     assert (resolved["reaction_by"], resolved["winner"], resolved["reason"]) == (
@@ -299,6 +299,30 @@ def test_an_opposed_2d6_check_takes_four_keystrokes_and_leaves_the_winner(
         "higher",
     )
     assert document.campaign.encounter.reactions == ((ids["Goblin"], ids["Aldo"]),)
+
+
+def test_an_action_its_opposed_reaction_and_the_damage_take_eight_keystrokes(
+    qtbot: QtBot, document: Document
+) -> None:
+    ids = acting(document)  # Aldo acts on sequence 12
+    hp = document.campaign.encounter.combatant(ids["Goblin"]).hp.current
+    aldo = document.campaign.encounter.combatant(ids["Aldo"]).hp
+    panel = _real_dialogs_panel(qtbot, document, [5, 6, 2, 1])
+    keys = ModalKeys(qtbot)
+    keys.into_dialog([Key.Key_R, Key.Key_R, Key.Key_Return])
+    keys.panel(panel, Key.Key_K)
+    with qtbot.waitActive(panel):  # as a window manager does when the dialog closes
+        panel.activateWindow()
+    keys.panel(panel, Key.Key_H)  # the change field, with the loser of the check chosen
+    assert QApplication.focusWidget() is panel.adjust_text
+    assert panel.selected_ids() == [ids["Goblin"]]
+    for key in (Key.Key_Minus, Key.Key_7, Key.Key_Return):
+        keys.count += 1
+        qtbot.keyClick(QApplication.focusWidget(), key)
+    assert keys.count == 8
+    assert document.campaign.encounter.combatant(ids["Goblin"]).hp.current == hp - 7
+    assert document.campaign.encounter.combatant(ids["Aldo"]).hp == aldo  # the winner is left alone
+    assert document.undo_stack.undoText().startswith("HP -7")
 
 
 def test_a_life_check_takes_three_keystrokes(qtbot: QtBot, document: Document) -> None:
