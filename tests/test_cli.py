@@ -18,7 +18,6 @@ from fhrtool.exchange.labels import labels_for
 from fhrtool.model import BoardEntry, Campaign, Character, Emotion, Pool, RuleOptions, Sheet, Skill
 from fhrtool.steps.merge import state_digest
 from fhrtool.storage.atomic import backups
-from fhrtool.storage.envelope import Migrations
 from fhrtool.storage.files import encode_campaign, read_campaign, read_sheet, write_campaign, write_sheet
 from fhrtool.storage.paths import AppPaths
 from fhrtool.storage.preferences import Preferences, preferences_path, save_preferences
@@ -74,6 +73,14 @@ def _usage_error(capsys: pytest.CaptureFixture[str], *argv: object) -> str:
         main([str(arg) for arg in argv])
     assert exit_info.value.code == cli.EXIT_USAGE
     return capsys.readouterr().err
+
+
+def _format_1(path: Path) -> bytes:
+    """Makes the campaign file ``path`` one of campaign format 1, as the previous fhrtool wrote it; its bytes."""
+    raw = json.loads(path.read_bytes())
+    assert raw["schema_version"] == 2
+    path.write_text(json.dumps({**raw, "schema_version": 1, "app_version": "0.1.0"}), encoding="utf-8")
+    return path.read_bytes()
 
 
 def _newer_file(path: Path, kind: str) -> Path:
@@ -135,6 +142,18 @@ def test_validate_reports_each_valid_file(
         f"{sheet_file}: valid sheet of Carol",
     ]
     assert err == ""
+
+
+def test_validate_says_a_campaign_of_format_1_is_valid_and_how_to_upgrade_it(
+    capsys: pytest.CaptureFixture[str], campaign_file: Path
+) -> None:
+    original = _format_1(campaign_file)
+    assert _run(capsys, "validate", campaign_file) == (
+        0,
+        f"{campaign_file}: valid campaign, 2 characters (format 1: `fhrtool migrate` upgrades it)\n",
+        "",
+    )
+    assert campaign_file.read_bytes() == original
 
 
 def test_validate_gives_one_line_per_problem_and_exit_1(
@@ -514,30 +533,28 @@ def test_migrate_a_current_file_changes_nothing(
     before = campaign_file.read_bytes()
     assert _run(capsys, "migrate", campaign_file) == (
         0,
-        f"{campaign_file}: already in the current format (version 1)\n",
+        f"{campaign_file}: already in the current format (version 2)\n",
         "",
     )
     assert campaign_file.read_bytes() == before
 
 
-def _upgrading_reader(kind: str) -> Any:
-    """A reader as if this fhrtool were at format 2 with a migration from 1 (none exists yet)."""
-    migrations = Migrations({"campaign": 2, "sheet": 2})
-    migrations.register(kind, 1)(lambda data: data)  # type: ignore[arg-type]
-    reader = read_campaign if kind == "campaign" else read_sheet
-    return lambda path: reader(path, migrations=migrations)
-
-
 def test_migrate_rewrites_an_older_campaign_and_keeps_the_original(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, campaign_file: Path
+    capsys: pytest.CaptureFixture[str], campaign_file: Path
 ) -> None:
-    original = campaign_file.read_bytes()
-    monkeypatch.setattr(cli, "read_campaign", _upgrading_reader("campaign"))
+    campaign = read_campaign(campaign_file).value
+    original = _format_1(campaign_file)
     code, out, _ = _run(capsys, "migrate", campaign_file)
     assert code == 0
     assert out == f"{campaign_file}: upgraded from format version 1; a backup of the original is kept\n"
     kept = campaign_file.parent / ".fhrtool-backups" / "table.v1.fhrc"
     assert kept.read_bytes() == original
+    loaded = read_campaign(campaign_file)
+    assert (loaded.value, loaded.schema_version, loaded.migrated) == (campaign, 2, False)
+    # Migrated once: the next run has nothing to do.
+    assert _run(capsys, "migrate", campaign_file)[1] == (
+        f"{campaign_file}: already in the current format (version 2)\n"
+    )
 
 
 def test_migrate_rewrites_an_older_sheet_with_a_backup(

@@ -236,6 +236,20 @@ def test_a_sheet_of_an_older_fhrtool_updates_like_any_other(
     assert path.read_bytes() == before
 
 
+def test_an_update_into_a_campaign_of_format_1_keeps_the_original_and_writes_format_2(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, campaign_file: Path
+) -> None:
+    raw = json.loads(campaign_file.read_bytes())
+    campaign_file.write_text(json.dumps({**raw, "schema_version": 1}, ensure_ascii=False), encoding="utf-8")
+    original = campaign_file.read_bytes()
+    code, out, _ = _run(capsys, "import", _leveled(tmp_path), "--into", campaign_file, "--update")
+    assert (code, out) == (0, f"{campaign_file}: updated 天城 ユウ from the sheet (3 changes)\n")
+    assert (tmp_path / ".fhrtool-backups" / "table.v1.fhrc").read_bytes() == original
+    loaded = read_campaign(campaign_file)
+    assert (loaded.schema_version, loaded.migrated) == (2, False)
+    assert loaded.value.characters[0].level == 3
+
+
 def test_the_command_runs_as_a_program(tmp_path: Path, campaign_file: Path) -> None:
     before = campaign_file.read_bytes()
     sheet = _leveled(tmp_path)

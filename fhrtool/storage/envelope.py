@@ -4,6 +4,10 @@ A file is ``{"format": "fhrtool", "kind": "campaign"|"sheet", "schema_version": 
 "data": {…}}``. ``schema_version`` counts changes to the shape of ``data``; each change comes with one
 small pure migration that turns data of version N into version N + 1. Loading runs them in order on the
 raw dict before validation; a file of a newer version than this fhrtool knows is refused.
+
+A version that only adds optional members reads the data of the version before it as it is: its
+migration is registered ``as_is`` and returns its data unchanged, and a file of that older version is read
+from its own bytes as the current version is (its long log too, see :mod:`.quicklog`).
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from fhrtool import __version__
 from fhrtool.storage.errors import LoadError, NewerVersionError
 
 FORMAT = "fhrtool"
-CAMPAIGN_SCHEMA = 1
+CAMPAIGN_SCHEMA = 2
 SHEET_SCHEMA = 2
 
 Kind = Literal["campaign", "sheet"]
@@ -84,13 +88,19 @@ class Migrations:
     def __init__(self, current: Mapping[Kind, int] = SCHEMAS) -> None:
         self._current = dict(current)
         self._steps: dict[tuple[Kind, int], Migration] = {}
+        self._as_is: set[tuple[Kind, int]] = set()
 
     def current(self, kind: Kind) -> int:
         """The schema version files of ``kind`` are upgraded to."""
         return self._current[kind]
 
-    def register(self, kind: Kind, from_version: int) -> Callable[[Migration], Migration]:
-        """Decorator: the function upgrades data of ``kind`` from ``from_version`` to the next version."""
+    def register(
+        self, kind: Kind, from_version: int, *, as_is: bool = False
+    ) -> Callable[[Migration], Migration]:
+        """Decorator: the function upgrades data of ``kind`` from ``from_version`` to the next version.
+
+        ``as_is``: the next version only adds optional members, so the function returns its data unchanged
+        and data of ``from_version`` reads as the next version's (see :meth:`reads_as_is`)."""
         if not 1 <= from_version < self._current[kind]:
             raise ValueError(f"no {kind} migration can start at version {from_version}")
         if (kind, from_version) in self._steps:
@@ -98,9 +108,16 @@ class Migrations:
 
         def add(migration: Migration) -> Migration:
             self._steps[(kind, from_version)] = migration
+            if as_is:
+                self._as_is.add((kind, from_version))
             return migration
 
         return add
+
+    def reads_as_is(self, kind: Kind, version: int) -> bool:
+        """Whether data of ``kind`` at ``version`` is data of the current version as it is: every migration
+        from ``version`` on is registered ``as_is`` (true of the current version itself)."""
+        return all((kind, step) in self._as_is for step in range(version, self._current[kind]))
 
     def upgrade(self, kind: Kind, data: Data, version: int) -> Data:
         """``data`` of ``version`` upgraded step by step to the current version."""
@@ -126,8 +143,21 @@ MIGRATIONS = Migrations()
 """The migrations of this fhrtool."""
 
 
-@MIGRATIONS.register("sheet", 1)
+@MIGRATIONS.register("sheet", 1, as_is=True)
 def _sheet_with_provenance(data: Data) -> Data:
     """Sheet format 2 may say what the sheet was exported from (``exported_from``, ``base``); a sheet of
     format 1 says nothing of it, which format 2 reads as "not known"."""
+    return data
+
+
+@MIGRATIONS.register("campaign", 1, as_is=True)
+def _campaign_with_targets_and_kept_rolls(data: Data) -> Data:
+    """Campaign format 2 holds what a fight now keeps on record: whom the actors of the sequence being
+    played aimed their actions at (``encounter.targets``); in the log, the events ``targets_named``,
+    ``roll_discarded`` (dice rolled for a check and discarded) and ``sheet_taken`` (a shared sheet taken
+    in), whether a ``dice_rolled`` roll was ``secret``, and the ``reason`` a side won an
+    ``opposed_resolved`` check. An fhrtool of format 1 would refuse such a file for a member it does not
+    know; with the new number it says that a newer fhrtool made the file. Every addition is optional and
+    a campaign of format 1 holds none of them, which format 2 reads as it is: no targets named, no roll
+    secret, no reason recorded."""
     return data

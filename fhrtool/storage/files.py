@@ -125,10 +125,11 @@ def _log_in_its_place(envelope: dict[str, object], data: dict[str, object]) -> b
     )
 
 
-def _campaign_with_long_log(data: bytes, migrations: Migrations) -> Campaign | None:
-    """The campaign of the current version in ``data``, its log read the quick way (see :mod:`.quicklog`)
+def _campaign_with_long_log(data: bytes, migrations: Migrations) -> tuple[Campaign, int] | None:
+    """The campaign in ``data`` and the file's version, its log read the quick way (see :mod:`.quicklog`)
     and the rest of the file the full way; None when this cannot vouch for the whole file, which is then
-    read the full way.
+    read the full way. The file's version is the current one or one whose data reads as the current
+    version's as it is (see :meth:`.envelope.Migrations.reads_as_is`).
 
     The whole file is within the limits when the rest is within what the log leaves of them: its size,
     its values (the log's counted from its text), and its depth, as the log's entries nest only so deep."""
@@ -140,43 +141,53 @@ def _campaign_with_long_log(data: bytes, migrations: Migrations) -> Campaign | N
     if log is None:
         return None
     # The empty list in the log's place counts one value.
-    value = _rest_of_campaign(rest, migrations, MAX_VALUES + 1 - log.values)
-    return None if value is None else value.model_copy(update={"log": log.entries})
+    found = _rest_of_campaign(rest, migrations, MAX_VALUES + 1 - log.values)
+    return None if found is None else (found[0].model_copy(update={"log": log.entries}), found[1])
 
 
-def _rest_of_campaign(rest: bytes, migrations: Migrations, max_values: int) -> Campaign | None:
-    """The campaign of the current version in ``rest``, a campaign file with an empty list in its log's
-    place (:func:`.quicklog.split_log`), read the full way; None when it is not one."""
+def _rest_of_campaign(rest: bytes, migrations: Migrations, max_values: int) -> tuple[Campaign, int] | None:
+    """The campaign in ``rest``, a campaign file with an empty list in its log's place
+    (:func:`.quicklog.split_log`), read the full way, and the file's version; None when it is not one of
+    the current version or of a version that reads as it (:meth:`.envelope.Migrations.reads_as_is`)."""
     current = migrations.current("campaign")
     try:
         raw = parse_json(rest, max_values=max_values)
         payload, version = unwrap(raw, "campaign", current)
     except LoadError:
         return None
-    if version != current or not _log_in_its_place(cast(dict[str, object], raw), payload):
+    if not migrations.reads_as_is("campaign", version) or not _log_in_its_place(
+        cast(dict[str, object], raw), payload
+    ):
         return None
     try:
-        return _validated_file(rest, payload, "campaign", Campaign)
+        payload = migrations.upgrade("campaign", payload, version)
+        return _validated_file(rest, payload, "campaign", Campaign), version
     except LoadError:
         return None
 
 
-def _quickly(data: bytes, model: type[T], migrations: Migrations) -> T | None:
-    """The document in ``data`` read the quick way, or None: only a campaign's log has one."""
-    campaign = _campaign_with_long_log(data, migrations) if model is Campaign else None
-    return campaign if isinstance(campaign, model) else None
+def _quickly(data: bytes, model: type[T], migrations: Migrations) -> tuple[T, int] | None:
+    """The document in ``data`` read the quick way and the file's version, or None: only a campaign's
+    log has one."""
+    if model is not Campaign:
+        return None
+    return cast("tuple[T, int] | None", _campaign_with_long_log(data, migrations))
 
 
 def _gate(data: bytes, kind: Kind, model: type[T], check: Check[T], migrations: Migrations) -> Loaded[T]:
     """The one way a document is opened: every reader and every writer goes through here."""
     current = migrations.current(kind)
-    value, version = _quickly(data, model, migrations), current
-    if value is None:
+    quick = _quickly(data, model, migrations)
+    if quick is not None:
+        value, version = quick
+    else:
         payload, version = unwrap(parse_json(data), kind, current)
-        if version == current:
+        payload = migrations.upgrade(kind, payload, version)
+        # Data that reads as the current version's as it is is validated from the file's own bytes.
+        if migrations.reads_as_is(kind, version):
             value = _validated_file(data, payload, kind, model)
         else:
-            value = _validated(migrations.upgrade(kind, payload, version), kind, model)
+            value = _validated(payload, kind, model)
     value, notes = check(value)
     return Loaded(value, version, version < current, notes)
 
@@ -255,7 +266,8 @@ def read_campaign_log_later(path: Path, *, migrations: Migrations = MIGRATIONS) 
 
     Only the file's bytes are read now (LoadError naming the file when they cannot be): a problem of the
     log, or of the whole, is found by ``whole``. A file that does not hold its log as fhrtool writes it,
-    or holds a short one, or of another version, has no preview and is read whole by ``whole``."""
+    or holds a short one, or of a version that does not read as the current one as it is, has no preview
+    and is read whole by ``whole``."""
     data, info = _read_file(path)
     stamp = stamp_of_read(info, data)
 
@@ -271,8 +283,8 @@ def _preview(data: bytes, migrations: Migrations) -> Campaign | None:
     split = split_log(data) if len(data) <= MAX_FILE_BYTES else None
     if split is None or split[2] - split[1] < LOG_LATER_BYTES:
         return None
-    campaign = _rest_of_campaign(split[0], migrations, MAX_VALUES)
-    return None if campaign is None else check_campaign(campaign)[0]
+    found = _rest_of_campaign(split[0], migrations, MAX_VALUES)
+    return None if found is None else check_campaign(found[0])[0]
 
 
 def read_sheet(path: Path, *, migrations: Migrations = MIGRATIONS) -> Loaded[Sheet]:

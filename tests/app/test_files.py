@@ -616,6 +616,26 @@ def test_a_long_log_is_read_when_the_document_completes_and_nothing_is_unsaved(
     assert document.complete()  # once done, nothing more to do
 
 
+def test_a_long_log_of_format_1_shows_first_too_and_the_first_save_keeps_the_original(
+    make: Make, prompts: FakePrompts, years: Path, qtbot: QtBot
+) -> None:
+    text = years.read_text(encoding="utf-8")
+    years.write_text(text.replace('"schema_version": 2,', '"schema_version": 1,', 1), encoding="utf-8")
+    original = years.read_bytes()
+    files = make()
+    document = files._document
+    files.start(years, DEMO)
+    assert (document.campaign.name, document.campaign.log) == ("Years", ())
+    with qtbot.waitSignal(document.log_changed):
+        assert document.complete()
+    assert document.campaign == read_campaign(years).value
+    assert not document.modified
+    assert prompts.calls == []  # an upgrade is not worth a word
+    assert files.save(years)
+    assert (years.parent / ".fhrtool-backups" / "years.v1.fhrc").read_bytes() == original
+    assert read_campaign(years).schema_version == 2
+
+
 def test_a_step_before_the_log_is_read_reads_it_first(make: Make, years: Path) -> None:
     files = make()
     document = files._document

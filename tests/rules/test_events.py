@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import json
 import pkgutil
 import re
 from dataclasses import dataclass
@@ -199,6 +200,20 @@ def test_old_files_load_and_every_entry_of_their_log_is_a_known_kind(path: Path)
     assert log
     unknown = {entry.kind for entry in log} - KINDS.keys()
     assert not unknown, f"kinds in {path.name} that no event has any more: {sorted(unknown)}"
+
+
+def test_the_old_file_stays_of_campaign_format_1_and_opens_upgraded() -> None:
+    # A file the previous fhrtool wrote, as it wrote it: kept so, it tests the migration from format 1.
+    assert json.loads(EVERY_KIND.read_bytes())["schema_version"] == 1
+    loaded = read_campaign(EVERY_KIND)
+    assert (loaded.schema_version, loaded.migrated, loaded.notes) == (1, True, ())
+    # Of what format 2 added, it holds nothing: the encounter names no targets, rolls no secret, wins no reason.
+    kinds = {entry.kind for entry in loaded.value.log}
+    assert kinds.isdisjoint({"targets_named", "roll_discarded", "sheet_taken"})
+    assert loaded.value.encounter.targets == {}
+    params = {entry.kind: entry.params for entry in loaded.value.log}
+    assert "secret" not in params["dice_rolled"]
+    assert "reason" not in params["opposed_resolved"]
 
 
 def test_the_old_file_holds_each_kind_there_was_once() -> None:

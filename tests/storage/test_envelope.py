@@ -90,6 +90,33 @@ def test_the_application_registry_upgrades_to_the_current_versions() -> None:
     assert MIGRATIONS.upgrade("campaign", {"a": 1}, CAMPAIGN_SCHEMA) == {"a": 1}
 
 
+def test_campaign_format_2_reads_format_1_as_it_is() -> None:
+    # Format 2 only added optional members (targets, new log events and params): a format-1 campaign
+    # is a format-2 one as it is, so an fhrtool of format 1 refuses format 2 for its number instead.
+    assert CAMPAIGN_SCHEMA == 2
+    data: dict[str, Any] = {"name": "A", "encounter": {"reactions": []}, "log": [{"kind": "dice_rolled"}]}
+    assert MIGRATIONS.upgrade("campaign", data, 1) is data
+    assert data == {"name": "A", "encounter": {"reactions": []}, "log": [{"kind": "dice_rolled"}]}
+    assert MIGRATIONS.reads_as_is("campaign", 1)
+    assert MIGRATIONS.reads_as_is("sheet", 1)
+
+
+def test_a_version_reads_as_the_current_one_only_when_every_migration_from_it_is_as_is() -> None:
+    migrations = Migrations({"campaign": 4, "sheet": 2})
+    migrations.register("campaign", 1, as_is=True)(dict)
+    migrations.register("campaign", 2)(dict)
+    migrations.register("campaign", 3, as_is=True)(dict)
+    assert [migrations.reads_as_is("campaign", version) for version in (1, 2, 3, 4)] == [
+        False,
+        False,
+        True,
+        True,
+    ]
+    # Without its migration a version cannot be read at all, let alone as it is.
+    assert not migrations.reads_as_is("sheet", 1)
+    assert migrations.reads_as_is("sheet", 2)
+
+
 def test_migrations_run_in_order_from_the_files_version() -> None:
     migrations = Migrations({"campaign": 4, "sheet": 1})
     ran: list[int] = []

@@ -8,7 +8,7 @@ from fhrtool import __version__
 from fhrtool.model import Campaign, Character, Pool, Sheet
 from fhrtool.storage import atomic, files
 from fhrtool.storage.atomic import BACKUP_FOLDER, backups
-from fhrtool.storage.envelope import SHEET_SCHEMA, Migrations
+from fhrtool.storage.envelope import CAMPAIGN_SCHEMA, SHEET_SCHEMA, Migrations
 from fhrtool.storage.errors import LoadError, NewerVersionError, SaveError
 from fhrtool.storage.files import (
     Loaded,
@@ -72,7 +72,7 @@ def test_a_sheet_s_base_is_its_own_character_and_names_only_known_emotions(tmp_p
 def test_a_campaign_is_saved_and_read_back(tmp_path: Path) -> None:
     path = tmp_path / "adventure.fhrc"
     write_campaign(path, CAMPAIGN)
-    assert read_campaign(path) == Loaded(CAMPAIGN, schema_version=1, migrated=False)
+    assert read_campaign(path) == Loaded(CAMPAIGN, schema_version=CAMPAIGN_SCHEMA, migrated=False)
 
 
 def test_a_campaign_read_stamped_is_the_campaign_read_with_the_stamp_of_its_file(tmp_path: Path) -> None:
@@ -105,7 +105,7 @@ def test_the_file_is_readable_json_in_the_envelope() -> None:
     assert {key: raw[key] for key in ("format", "kind", "schema_version", "app_version")} == {
         "format": "fhrtool",
         "kind": "campaign",
-        "schema_version": 1,
+        "schema_version": 2,
         "app_version": __version__,
     }
     assert raw["data"]["characters"][0]["name"] == "アルド"
@@ -159,11 +159,51 @@ def test_reading_a_missing_file_names_it(tmp_path: Path) -> None:
 
 def test_a_newer_file_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "future.fhrc"
-    _write_raw(path, _envelope(CAMPAIGN, schema_version=2, app_version="2.0.0"))
+    _write_raw(path, _envelope(CAMPAIGN, schema_version=3, app_version="2.0.0"))
     with pytest.raises(
         NewerVersionError, match=r"future.fhrc: made by a newer fhrtool 2.0.0; update to open it$"
     ):
         read_campaign(path)
+
+
+def test_a_campaign_of_format_3_is_refused_with_its_format(tmp_path: Path) -> None:
+    path = tmp_path / "future.fhrc"
+    raw = _envelope(CAMPAIGN, schema_version=3)
+    del raw["app_version"]
+    _write_raw(path, raw)
+    with pytest.raises(
+        NewerVersionError, match=r"future.fhrc: made by a newer fhrtool \(file format 3\); update to open it$"
+    ):
+        read_campaign(path)
+
+
+def test_a_campaign_of_format_1_opens_as_it_is_and_is_upgraded_on_its_first_save(tmp_path: Path) -> None:
+    path = tmp_path / "old.fhrc"
+    original = _write_raw(path, _envelope(CAMPAIGN, schema_version=1, app_version="0.1.0"))
+    loaded = read_campaign(path)
+    assert loaded == Loaded(CAMPAIGN, schema_version=1, migrated=True)
+    assert loaded.changed
+    assert parse_campaign(original) == loaded
+    assert path.read_bytes() == original
+    write_campaign(path, loaded.value, backup_original=loaded.changed)
+    assert (tmp_path / BACKUP_FOLDER / "old.v1.fhrc").read_bytes() == original
+    assert json.loads(path.read_bytes())["schema_version"] == CAMPAIGN_SCHEMA == 2
+    assert read_campaign(path) == Loaded(CAMPAIGN, schema_version=2, migrated=False)
+
+
+def test_a_campaign_of_format_1_that_does_not_validate_is_refused_as_one_of_format_2_would_be(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "old.fhrc"
+    raw = _envelope(CAMPAIGN, schema_version=1)
+    raw["data"]["characters"][0]["hope"]["current"] = "2"
+    _write_raw(path, raw)
+    with pytest.raises(LoadError, match=r"old.fhrc: .*hope") as old:
+        read_campaign(path)
+    _write_raw(path, {**raw, "schema_version": 2})
+    with pytest.raises(LoadError) as current:
+        read_campaign(path)
+    assert str(old.value) == str(current.value)
 
 
 @pytest.mark.parametrize("valid", [True, False])

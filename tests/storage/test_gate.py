@@ -10,6 +10,7 @@ from fhrtool.cli import main
 from fhrtool.model import Campaign, Character, CharacterKind, Combatant, Encounter, Phase, Pool, Sync
 from fhrtool.rules import RuleError
 from fhrtool.rules.encounter import confirm_order
+from fhrtool.storage.envelope import CAMPAIGN_SCHEMA
 from fhrtool.storage.errors import LoadError
 from fhrtool.storage.files import (
     Loaded,
@@ -37,7 +38,7 @@ def _read(path: Path) -> Loaded[object]:
 
 
 def test_the_corpus_starts_from_a_valid_campaign() -> None:
-    assert parse_campaign(encode_campaign(campaign())) == Loaded(campaign(), 1, migrated=False)
+    assert parse_campaign(encode_campaign(campaign())) == Loaded(campaign(), CAMPAIGN_SCHEMA, migrated=False)
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.name)

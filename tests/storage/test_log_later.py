@@ -82,6 +82,19 @@ def test_a_file_of_another_version_is_read_whole(tmp_path: Path) -> None:
 
 
 @pytest.mark.usefixtures("long_log")
+def test_a_file_of_format_1_shows_its_rest_first_and_its_whole_is_upgraded(tmp_path: Path) -> None:
+    path = _written(tmp_path / "years.fhrc", _campaign())
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('"schema_version": 2,', '"schema_version": 1,', 1), encoding="utf-8")
+    opening = read_campaign_log_later(path)
+    assert opening.preview == _campaign().model_copy(update={"log": ()})
+    whole = opening.whole()
+    assert (whole.value, whole.schema_version, whole.migrated) == (_campaign(), 1, True)
+    # The first save keeps the file of format 1 as it was.
+    assert whole.changed
+
+
+@pytest.mark.usefixtures("long_log")
 def test_a_rest_that_does_not_read_leaves_the_whole_to_say_why(tmp_path: Path) -> None:
     path = _written(tmp_path / "years.fhrc", _campaign())
     text = path.read_text(encoding="utf-8")

@@ -23,7 +23,7 @@ from fhrtool.model import Campaign, LogEntry, TensionMode
 from fhrtool.model.base import KEPT_AS_IS, NAME_MAX, TEXT_MAX, clean_text
 from fhrtool.model.record import schema_of
 from fhrtool.storage import files, jsonfile, quicklog
-from fhrtool.storage.envelope import MIGRATIONS, Migrations
+from fhrtool.storage.envelope import CAMPAIGN_SCHEMA, MIGRATIONS, Migrations
 from fhrtool.storage.errors import LoadError
 from fhrtool.storage.files import encode_campaign, parse_campaign, parse_sheet, read_campaign
 from fhrtool.storage.quicklog import read_log, split_log
@@ -83,13 +83,14 @@ def _split(data: bytes) -> tuple[bytes, bytes]:
 
 
 def _quick(data: bytes) -> Campaign | None:
-    return files._campaign_with_long_log(data, MIGRATIONS)
+    found = files._campaign_with_long_log(data, MIGRATIONS)
+    return None if found is None else found[0]
 
 
 def test_a_log_as_fhrtool_writes_it_is_read_the_quick_way() -> None:
-    assert _quick(TEXT) == CAMPAIGN
+    assert files._campaign_with_long_log(TEXT, MIGRATIONS) == (CAMPAIGN, CAMPAIGN_SCHEMA)
     quick, full = _both_ways(TEXT)
-    assert quick == full == ("loaded", (CAMPAIGN, (), 1, False))
+    assert quick == full == ("loaded", (CAMPAIGN, (), CAMPAIGN_SCHEMA, False))
 
 
 def test_the_log_is_cut_out_where_fhrtool_writes_it() -> None:
@@ -167,7 +168,7 @@ CHANGED = {
     "byte-order-mark-in-the-log": _replaced(b"\n   {", b"\n   \xef\xbb\xbf{"),
     "trailing-comma": _replaced(b'\n  ],\n  "options"', b',\n  ],\n  "options"'),
     "wrong-kind": TEXT.replace(b'"kind": "campaign"', b'"kind": "sheet"', 1),
-    "newer": TEXT.replace(b'"schema_version": 1', b'"schema_version": 2', 1),
+    "newer": TEXT.replace(b'"schema_version": 2', b'"schema_version": 3', 1),
     "log-in-a-dict": _replaced(b'"goblin": 3', b'"goblin": 3,\n  "log": [\n   {"kind": "x"}\n  ]'),
     "broken-after-the-log": _replaced(b'\n  "options": {', b'\n  "options": {{'),
 }
@@ -274,7 +275,7 @@ def test_a_list_in_the_envelope_is_never_taken_for_the_log() -> None:
     # The envelope's version holds something like the log fhrtool writes; the campaign's log is empty.
     version = '{\n  "log": [\n   {"kind": "y"}\n  ],\n  "options": "z"}'
     campaign = json.dumps({**json.loads(TEXT)["data"], "log": []}, ensure_ascii=False)
-    head = '{"format": "fhrtool", "kind": "campaign", "schema_version": 1'
+    head = '{"format": "fhrtool", "kind": "campaign", "schema_version": 2'
     data = f'{head}, "app_version": {version}, "data": {campaign}}}'.encode()
     assert split_log(data) is not None
     assert _quick(data) is None
@@ -285,10 +286,32 @@ def test_a_list_in_the_envelope_is_never_taken_for_the_log() -> None:
 
 
 def test_an_older_file_goes_the_full_way_and_is_upgraded() -> None:
-    migrations = Migrations({"campaign": 2, "sheet": 1})
-    migrations.register("campaign", 1)(lambda data: data)
+    migrations = Migrations({"campaign": 3, "sheet": 1})
+    migrations.register("campaign", 2)(lambda data: data)
     assert files._campaign_with_long_log(TEXT, migrations) is None
     assert parse_campaign(TEXT, migrations=migrations).migrated
+
+
+def test_a_file_of_a_format_that_reads_as_the_current_one_is_read_the_quick_way_and_upgraded() -> None:
+    old = TEXT.replace(b'"schema_version": 2', b'"schema_version": 1', 1)
+    assert files._campaign_with_long_log(old, MIGRATIONS) == (CAMPAIGN, 1)
+    quick, full = _both_ways(old)
+    assert quick == full == ("loaded", (CAMPAIGN, (), 1, True))
+
+
+def test_the_quick_way_runs_the_migrations_of_the_rest_and_their_refusal_sends_it_the_full_way() -> None:
+    migrations = Migrations({"campaign": 3, "sheet": 1})
+    seen: list[object] = []
+
+    @migrations.register("campaign", 2, as_is=True)
+    def refuse(data: dict[str, Any]) -> dict[str, Any]:
+        seen.append(data["log"])
+        raise ValueError("no")
+
+    assert files._campaign_with_long_log(TEXT, migrations) is None
+    assert seen == [[]]
+    with pytest.raises(LoadError, match=r"cannot be upgraded from format 2 \(ValueError: no\)$"):
+        parse_campaign(TEXT, migrations=migrations)
 
 
 def test_a_sheet_has_no_log_to_read_the_quick_way() -> None:

@@ -144,6 +144,18 @@ def test_recovery_files_of_earlier_versions_count_as_left_behind(paths: AppPaths
     assert read_recovery(find_recoveries(paths, None)[0]) == SAVED
 
 
+def test_a_recovery_file_of_campaign_format_1_is_read_as_it_was_autosaved(
+    paths: AppPaths, tmp_path: Path
+) -> None:
+    document = tmp_path / "adventure.fhrc"
+    written = _left_behind(paths, document, CHANGED)
+    text = written.read_text(encoding="utf-8")
+    written.write_text(text.replace('"schema_version": 2,', '"schema_version": 1,', 1), encoding="utf-8")
+    assert read_campaign(written).migrated
+    (found,) = find_recoveries(paths, document)
+    assert read_recovery(found) == CHANGED
+
+
 def test_a_recovery_file_named_by_an_earlier_version_is_found(paths: AppPaths, tmp_path: Path) -> None:
     """Earlier versions named a document's recovery files by the SHA-256 of its path, made by hashlib."""
     document = tmp_path / "adventure.fhrc"

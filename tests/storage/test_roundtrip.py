@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from fhrtool.model import Campaign, Sheet
+from fhrtool.storage.envelope import CAMPAIGN_SCHEMA
 from fhrtool.storage.errors import LoadError
 from fhrtool.storage.files import (
     Loaded,
@@ -27,7 +28,9 @@ in_one_folder = settings(max_examples=100, suppress_health_check=[HealthCheck.fu
 
 @given(campaign=campaigns())
 def test_any_campaign_encodes_and_parses_back_equal(campaign: Campaign) -> None:
-    assert parse_campaign(encode_campaign(campaign)) == Loaded(campaign, schema_version=1, migrated=False)
+    assert parse_campaign(encode_campaign(campaign)) == Loaded(
+        campaign, schema_version=CAMPAIGN_SCHEMA, migrated=False
+    )
 
 
 @given(sheet=sheets())

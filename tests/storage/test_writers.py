@@ -94,7 +94,7 @@ def test_a_repaired_campaign_is_saved_with_the_original_kept(tmp_path: Path) -> 
     assert loaded.changed
     assert not loaded.migrated
     write_campaign(path, loaded.value, backup_original=loaded.changed)
-    assert (tmp_path / ".fhrtool-backups" / "moon.v1.fhrc").read_bytes() == original
+    assert (tmp_path / ".fhrtool-backups" / "moon.v2.fhrc").read_bytes() == original
     assert read_campaign(path).notes == ()
 
 

@@ -139,6 +139,19 @@ def test_a_newer_file_is_refused_with_update_advice(
     assert "9.9.9" in dialogs.errors()[0]
 
 
+def test_a_campaign_of_format_3_is_refused_with_its_format_and_update_advice(
+    window: MainWindow, dialogs: FakeDialogs, tmp_path: Path
+) -> None:
+    window.document.run(sheet.add_character, sheet.AddCharacter(CharacterKind.PC, "Aldo"))
+    window.document.undo_stack.setClean()
+    newer = tmp_path / "newer.fhrc"
+    envelope = {"format": "fhrtool", "kind": "campaign", "schema_version": 3, "data": {"encounter": {}}}
+    newer.write_text(json.dumps(envelope), encoding="utf-8")
+    assert not window.open_campaign(newer)
+    assert f"{newer}: made by a newer fhrtool (file format 3); update to open it" in dialogs.errors()[0]
+    assert [c.name for c in window.document.campaign.characters] == ["Aldo"]
+
+
 def test_saving_to_an_unwritable_place_shows_the_problem(
     window: MainWindow, dialogs: FakeDialogs, tmp_path: Path
 ) -> None:
