@@ -405,12 +405,15 @@ TEXTS = (
 )
 
 RULE_OPTIONS = (
+    QT_TRANSLATE_NOOP("rule_options", "A casting board holds one entry per character: adding one who has an entry is refused, and more emotions for them come through confrontations; otherwise a second entry may be added (§11)."),
     QT_TRANSLATE_NOOP("rule_options", "A check with fewer than 1 die is warned about, not refused (§1)."),
     QT_TRANSLATE_NOOP("rule_options", "A critical reaction beats a normal action (§10)."),
+    QT_TRANSLATE_NOOP("rule_options", "A sync with a partner who has no sequence this round (pushed below 0) is refused with the reason; otherwise it is accepted and the syncing combatant does not act (§7)."),
     QT_TRANSLATE_NOOP("rule_options", "A syncing combatant keeps the extra actions of its own value; by default it takes the partner's value and only the partner's slots (§7)."),
     QT_TRANSLATE_NOOP("rule_options", "A target reacts once to a simultaneous group; by default it may react several times to the one action of the group it chose (§6)."),
     QT_TRANSLATE_NOOP("rule_options", "Actions at v-10, v-20... (§4)."),
     QT_TRANSLATE_NOOP("rule_options", "An empty board makes a 背反者 (§11)."),
+    QT_TRANSLATE_NOOP("rule_options", "An entry holds each emotion once: placing an emotion twice, or a confrontation offering one the entry already holds, is refused; otherwise an emotion may stand twice on an entry (§11)."),
     QT_TRANSLATE_NOOP("rule_options", "An extra-action slot is ordered among others by value and initiative; otherwise it follows every first action of the same value (§4)."),
     QT_TRANSLATE_NOOP("rule_options", "Apply the PC limit of -2..+2 on abilities to NPCs too (§1)."),
     QT_TRANSLATE_NOOP("rule_options", "Bond of an entry after a confrontation (§13)."),

@@ -148,6 +148,11 @@ class RuleOptions(Record):
         description="A syncing combatant keeps the extra actions of its own value; by default it takes the "
         "partner's value and only the partner's slots (§7).",
     )
+    sync_needs_partner_sequence: bool = Field(
+        default=True,
+        description="A sync with a partner who has no sequence this round (pushed below 0) is refused with "
+        "the reason; otherwise it is accepted and the syncing combatant does not act (§7).",
+    )
     declaration_order: DeclarationOrder = Field(
         default=DeclarationOrder.DELAY_LAST,
         description="Order of the declarations: hope dice, quick, passive, then delay; or the delay first on "
@@ -173,6 +178,16 @@ class RuleOptions(Record):
         default=LeftoverEmotions.CHOOSE,
         description="Unused emotions left over at a new scenario within a session: the player keeps the ones "
         "chosen and the scenario's gain fills up to the limit, or all are discarded first (§11).",
+    )
+    one_entry_per_character: bool = Field(
+        default=True,
+        description="A casting board holds one entry per character: adding one who has an entry is refused, "
+        "and more emotions for them come through confrontations; otherwise a second entry may be added (§11).",
+    )
+    entry_emotions_once: bool = Field(
+        default=True,
+        description="An entry holds each emotion once: placing an emotion twice, or a confrontation offering "
+        "one the entry already holds, is refused; otherwise an emotion may stand twice on an entry (§11).",
     )
     empty_board_is_traitor: bool = Field(default=False, description="An empty board makes a 背反者 (§11).")
     starting_tension_follows_concentration: bool = Field(

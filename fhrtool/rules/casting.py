@@ -315,19 +315,21 @@ def add_entry(
     target_id: str | None = None,
     scenario: int = 1,
     session: int = 1,
+    options: RuleOptions | None = None,
 ) -> Outcome[Character]:
     """Put someone on the casting board with 1–3 of the unused emotions; the tension value rises by the
     new entry's bond.
 
     ``target_id`` names a character of the campaign (its name goes in ``target_name`` for display);
-    without it the entry is for a free name (someone not in the campaign).
+    without it the entry is for a free name (someone not in the campaign). Refused for someone with an
+    entry already, and for an emotion placed twice, unless the table rules allow it.
     """
     placed = _entry_emotions(emotion_ids)
     if not target_name.strip():
         raise RuleError("a board entry needs the name of the one it is about")
-    check_entry_target(character, target_name, target_id)
+    check_entry_target(character, target_name, target_id, options)
     unused = _take_unused(character, placed)
-    _each_once(placed, catalogue)
+    _each_once(placed, catalogue, options)
     entry = BoardEntry(
         target_id=target_id,
         target_name=target_name,
@@ -348,9 +350,17 @@ def add_entry(
     return Outcome(raised.state, events)
 
 
-def check_entry_target(character: Character, target_name: str, target_id: str | None = None) -> None:
+def check_entry_target(
+    character: Character,
+    target_name: str,
+    target_id: str | None = None,
+    options: RuleOptions | None = None,
+) -> None:
     """Raise :class:`RuleError` saying why when the board already has an entry for this one: a character
-    of the campaign (``target_id``), or a free name without one. One entry per character (RULES §11)."""
+    of the campaign (``target_id``), or a free name without one. One entry per character (RULES §11),
+    unless the table rules allow a second."""
+    if not (options or _DEFAULTS).one_entry_per_character:
+        return
     for entry in character.casting_board:
         if target_id is not None:
             same = entry.target_id == target_id
@@ -366,12 +376,16 @@ def check_entry_target(character: Character, target_name: str, target_id: str | 
 
 
 def check_opposing(
-    character: Character, entry_id: str, opposing_emotion_id: str, catalogue: Catalogue
+    character: Character,
+    entry_id: str,
+    opposing_emotion_id: str,
+    catalogue: Catalogue,
+    options: RuleOptions | None = None,
 ) -> None:
     """Raise :class:`RuleError` saying why when the entry already holds the opposing emotion: an entry
-    never holds the same emotion twice (RULES §11)."""
+    never holds the same emotion twice (RULES §11), unless the table rules allow it."""
     entry = _entry(character, entry_id)
-    if opposing_emotion_id in entry.emotions:
+    if (options or _DEFAULTS).entry_emotions_once and opposing_emotion_id in entry.emotions:
         raise RuleError(
             "the entry for {target} already holds {emotion}, and an entry holds each emotion once",
             target=entry.target_name,
@@ -389,7 +403,7 @@ def entry_effect(
     for changes none of it. Refused like :func:`add_entry` for emotions it would refuse."""
     placed = _entry_emotions(emotion_ids)
     _take_unused(character, placed)
-    _each_once(placed, catalogue)
+    _each_once(placed, catalogue, options)
     bond = entry_bond(placed, catalogue)
     new = BoardEntry(target_name="", emotions=placed, bond=bond)
     return EntryEffect(
@@ -448,14 +462,16 @@ def start_confrontation(
     emotion_id: str,
     opposing_emotion_id: str,
     catalogue: Catalogue,
+    options: RuleOptions | None = None,
 ) -> Outcome[Character]:
     """Open an emotion confrontation: ``opposing_emotion_id`` (from the emotion list) against the emotion
-    ``emotion_id`` of entry ``entry_id``. The opposing emotion's own bond value is ignored."""
+    ``emotion_id`` of entry ``entry_id``. The opposing emotion's own bond value is ignored. Refused for an
+    opposing emotion the entry already holds, unless the table rules allow an emotion twice."""
     entry = _confronted(character, entry_id, emotion_id)
     emotion_lookup(catalogue)(opposing_emotion_id)
     if opposing_emotion_id == emotion_id:
         raise RuleError("an emotion cannot be confronted with itself")
-    check_opposing(character, entry_id, opposing_emotion_id, catalogue)
+    check_opposing(character, entry_id, opposing_emotion_id, catalogue, options)
     for open_one in character.confrontations:
         if not open_one.resolved and (open_one.entry_id, open_one.emotion_id) == (entry_id, emotion_id):
             raise RuleError(
@@ -516,7 +532,7 @@ def resolve_confrontation(
         )
     if keep == confrontation.opposing_emotion_id:
         # Opened before the entry came to hold it (or by a version that let it): keeping it would hold it twice.
-        check_opposing(character, entry.id, keep, catalogue)
+        check_opposing(character, entry.id, keep, catalogue, options)
     erased = pair[1] if keep == pair[0] else pair[0]
     emotions = _keeping(entry, confrontation.emotion_id, keep)
     gains = confrontation_gains(confrontation, in_play=in_play)
@@ -633,8 +649,11 @@ def _entry_emotions(emotion_ids: Iterable[str]) -> tuple[str, ...]:
     return placed
 
 
-def _each_once(emotion_ids: tuple[str, ...], catalogue: Catalogue) -> None:
-    """Refused when an emotion is there twice: an entry holds each emotion once (RULES §11)."""
+def _each_once(emotion_ids: tuple[str, ...], catalogue: Catalogue, options: RuleOptions | None) -> None:
+    """Refused when an emotion is there twice: an entry holds each emotion once (RULES §11), unless the
+    table rules allow it."""
+    if not (options or _DEFAULTS).entry_emotions_once:
+        return
     twice = next((emotion_id for emotion_id in emotion_ids if emotion_ids.count(emotion_id) > 1), None)
     if twice is not None:
         raise RuleError(

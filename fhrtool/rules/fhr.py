@@ -491,7 +491,7 @@ def _partners(
                 partner=partner_name,
                 partner_value=own[partner].value,
             )
-        if not own[partner].slots:
+        if options.sync_needs_partner_sequence and not own[partner].slots:
             # Syncing takes the partner's slots: with none, the syncing combatant would not act at all.
             raise RuleError(
                 "{name} cannot sync with {partner}, who has no sequence this round ({partner_value})",

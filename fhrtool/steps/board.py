@@ -99,6 +99,7 @@ def add_entry(campaign: Campaign, inputs: AddEntry, _dice: DiceSource, clock: Cl
         target_id=inputs.target_id,
         scenario=campaign.scenario,
         session=campaign.session,
+        options=campaign.options,
     )
     name = Text("Add {target} to the casting board ({name})", target=inputs.target_name, name=character.name)
     return character_step(campaign, name, outcome.state.casting_board[-1].id, outcome, clock)
@@ -144,7 +145,7 @@ def confront(campaign: Campaign, inputs: Confront, _dice: DiceSource, clock: Clo
     with_opposing, opposing_id = _opposing(campaign, inputs.opposing)
     catalogue = with_opposing.emotions
     started = casting.start_confrontation(
-        character, inputs.entry_id, inputs.emotion_id, opposing_id, catalogue
+        character, inputs.entry_id, inputs.emotion_id, opposing_id, catalogue, campaign.options
     )
     confrontation = started.state.confrontations[-1]
     outcome = started

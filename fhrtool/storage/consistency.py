@@ -88,7 +88,9 @@ def check_campaign(campaign: Campaign) -> tuple[Campaign, tuple[Text, ...]]:
     emotions = _with_missing_emotions(campaign.characters, campaign.emotions, "campaign", notes)
     encounter = _repaired_encounter(campaign.encounter, campaign.options, notes)
     encounter = _with_sheet_numbers(campaign.characters, encounter, notes)
-    characters = tuple(_board_once(character, emotions, notes) for character in campaign.characters)
+    characters = campaign.characters
+    if campaign.options.entry_emotions_once:
+        characters = tuple(_board_once(character, emotions, notes) for character in characters)
     log = _repaired_log(campaign.log, notes)
     if not notes:
         return campaign, ()
@@ -99,7 +101,8 @@ def check_campaign(campaign: Campaign) -> tuple[Campaign, tuple[Text, ...]]:
 
 
 def check_sheet(sheet: Sheet) -> tuple[Sheet, tuple[Text, ...]]:
-    """``sheet`` with the emotions it names added to its list where they are missing, and a note for each."""
+    """``sheet`` with the emotions it names added to its list where they are missing, and a note for each.
+    A sheet carries no table rules: its board entries hold each emotion once, as the default rules say."""
     notes: list[Text] = []
     characters = (sheet.character,) if sheet.base is None else (sheet.character, sheet.base)
     emotions = _with_missing_emotions(characters, sheet.emotions, "sheet", notes)
@@ -329,7 +332,9 @@ def _repaired_syncs(
     encounter: Encounter, options: RuleOptions, names: dict[str, str], notes: list[Text]
 ) -> Encounter:
     """While declaring, a sync with a partner who has no sequence this round is dropped: with it, the
-    syncing combatant would not act at all, and the round could not be confirmed."""
+    syncing combatant would not act at all, and the round could not be confirmed. Where the table rules
+    accept such a sync (the syncing combatant then does not act), only a sync with a partner out of the
+    round (defeated, or not rolled) is dropped: the rules refuse that one whatever the table says."""
     syncs = [d for d in encounter.declarations if isinstance(d, Sync)]
     if encounter.phase is not Phase.DECLARING or not syncs:
         return encounter
@@ -345,7 +350,8 @@ def _repaired_syncs(
     dropped = [
         sync
         for sync in syncs
-        if sync.partner_id not in values or not action_slots(values[sync.partner_id], options)
+        if sync.partner_id not in values
+        or (options.sync_needs_partner_sequence and not action_slots(values[sync.partner_id], options))
     ]
     for sync in dropped:
         notes.append(

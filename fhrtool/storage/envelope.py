@@ -156,8 +156,10 @@ def _campaign_with_targets_and_kept_rolls(data: Data) -> Data:
     played aimed their actions at (``encounter.targets``); in the log, the events ``targets_named``,
     ``roll_discarded`` (dice rolled for a check and discarded) and ``sheet_taken`` (a shared sheet taken
     in), whether a ``dice_rolled`` roll was ``secret``, and the ``reason`` a side won an
-    ``opposed_resolved`` check. An fhrtool of format 1 would refuse such a file for a member it does not
-    know; with the new number it says that a newer fhrtool made the file. Every addition is optional and
-    a campaign of format 1 holds none of them, which format 2 reads as it is: no targets named, no roll
-    secret, no reason recorded."""
+    ``opposed_resolved`` check; in the table rules, ``sync_needs_partner_sequence``,
+    ``one_entry_per_character`` and ``entry_emotions_once``. An fhrtool of format 1 would refuse such a
+    file for a member it does not know; with the new number it says that a newer fhrtool made the file.
+    Every addition is optional and a campaign of format 1 holds none of them, which format 2 reads as it
+    is: no targets named, no roll secret, no reason recorded, and those three table rules at their
+    defaults."""
     return data

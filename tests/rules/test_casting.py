@@ -32,6 +32,8 @@ from fhrtool.rules.casting import (
     ScenarioEnded,
     ScenarioStarted,
     add_entry,
+    check_entry_target,
+    check_opposing,
     confrontation_gains,
     discard_emotions,
     emotion_lookup,
@@ -273,6 +275,45 @@ def test_an_entry_holds_each_emotion_once() -> None:
         entry_effect(character, [KINDRED, KINDRED], CATALOGUE)
 
 
+SECOND_ENTRIES = RuleOptions(one_entry_per_character=False)
+TWICE = RuleOptions(entry_emotions_once=False)
+
+
+def test_the_table_rules_may_allow_a_second_entry_for_one_character() -> None:
+    character = _character(unused_emotions=(KINDRED, OLD_TIES, UNREQUITED))
+    with_bea = add_entry(
+        character, [KINDRED], CATALOGUE, target_name="Bea", target_id="bea", options=SECOND_ENTRIES
+    ).state
+    again = add_entry(
+        with_bea, [OLD_TIES], CATALOGUE, target_name="Bea", target_id="bea", options=SECOND_ENTRIES
+    ).state
+    stranger = add_entry(again, [UNREQUITED], CATALOGUE, target_name="Bea", options=SECOND_ENTRIES).state
+    assert [(entry.target_id, entry.emotions) for entry in stranger.casting_board] == [
+        ("bea", (KINDRED,)),
+        ("bea", (OLD_TIES,)),
+        (None, (UNREQUITED,)),
+    ]
+    check_entry_target(stranger, "Bea", "bea", SECOND_ENTRIES)  # says nothing
+    check_entry_target(stranger, "Bea", None, SECOND_ENTRIES)
+    # Only that option allows it: the emotion rule switched off does not.
+    with pytest.raises(RuleError, match="already has an entry for Bea"):
+        check_entry_target(stranger, "Bea", "bea", TWICE)
+
+
+def test_the_table_rules_may_allow_an_emotion_twice_on_an_entry() -> None:
+    character = _character(unused_emotions=(KINDRED, KINDRED, OLD_TIES))
+    outcome = add_entry(character, [KINDRED, OLD_TIES, KINDRED], CATALOGUE, target_name="X", options=TWICE)
+    (entry,) = outcome.state.casting_board
+    assert entry.emotions == (KINDRED, OLD_TIES, KINDRED)
+    assert entry.bond == entry_bond([KINDRED, KINDRED, OLD_TIES], CATALOGUE)
+    assert outcome.state.unused_emotions == ()
+    assert entry_effect(character, [KINDRED, KINDRED], CATALOGUE, TWICE).bond == 2 * entry_bond(
+        [KINDRED], CATALOGUE
+    )
+    with pytest.raises(RuleError, match="not Kindred Spirit twice"):
+        entry_effect(character, [KINDRED, KINDRED], CATALOGUE, SECOND_ENTRIES)
+
+
 @pytest.mark.parametrize("count", [0, 4])
 def test_an_entry_takes_one_to_three_emotions(count: int) -> None:
     character = _character(unused_emotions=(KINDRED,) * 4, unused_emotion_limit=4)
@@ -446,6 +487,22 @@ def test_a_confrontation_cannot_bring_an_emotion_the_entry_already_holds() -> No
         resolve_confrontation(_confronting(opened), "c1", OLD_TIES, True, CATALOGUE)
     kept = resolve_confrontation(_confronting(opened), "c1", KINDRED, True, CATALOGUE).state
     assert kept.entry("npc").emotions == (KINDRED, OLD_TIES)
+
+
+def test_the_table_rules_may_let_a_confrontation_bring_an_emotion_the_entry_holds() -> None:
+    character = _confronting()  # NPC holds 気が合う and 腐れ縁
+    started = start_confrontation(character, "npc", KINDRED, OLD_TIES, CATALOGUE, TWICE).state
+    (confrontation,) = started.confrontations
+    check_opposing(started, "npc", OLD_TIES, CATALOGUE, TWICE)  # says nothing
+    kept = resolve_confrontation(started, confrontation.id, OLD_TIES, True, CATALOGUE, TWICE).state
+    assert kept.entry("npc").emotions == (OLD_TIES, OLD_TIES)
+    assert kept.entry("npc").bond == character.entry("npc").bond + 2
+    # Its other emotion confronted in turn: the first of two alike is the one confronted.
+    again = start_confrontation(kept, "npc", OLD_TIES, HATRED, CATALOGUE, TWICE).state
+    hated = resolve_confrontation(again, again.confrontations[-1].id, HATRED, True, CATALOGUE, TWICE).state
+    assert hated.entry("npc").emotions == (HATRED, OLD_TIES)
+    with pytest.raises(RuleError, match="already holds Old Ties"):
+        start_confrontation(character, "npc", KINDRED, OLD_TIES, CATALOGUE, SECOND_ENTRIES)
 
 
 def test_an_emotion_is_confronted_once_at_a_time() -> None:

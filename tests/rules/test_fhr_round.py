@@ -276,6 +276,19 @@ def test_sync_with_a_partner_without_a_sequence_is_refused(keeps_own: bool) -> N
     assert ["sam", "pia"] in [members for _value, members in plan.slots]
 
 
+@pytest.mark.parametrize("keeps_own", [False, True])
+def test_the_table_rules_may_accept_a_sync_with_a_partner_without_a_sequence(keeps_own: bool) -> None:
+    # Accepted, Sam takes Pia's -4 and her slots: none, so he does not act this round.
+    options = RuleOptions(sync_needs_partner_sequence=False, sync_keeps_own_extra_actions=keeps_own)
+    roster = [fighter("sam", 9), fighter("pia")]
+    plan = plan_round(roster, {"sam": 10, "pia": 1}, [Passive("pia", 1), Sync("sam", "pia")], options=options)
+    assert plan.slots == []
+    assert plan.sequence_value == {"sam": -4, "pia": -4}
+    # The other refusals of a sync stand.
+    with pytest.raises(RuleError, match="Sam cannot sync with themselves"):
+        plan_round(roster, {"sam": 10, "pia": 1}, [Sync("sam", "sam")], options=options)
+
+
 def test_sync_needs_a_partner_with_a_lower_value() -> None:
     roster = [fighter("sam"), fighter("pia")]
     with pytest.raises(RuleError, match=r"Sam \(5\) can sync only .* lower sequence value, not Pia \(5\)"):

@@ -161,6 +161,38 @@ def test_add_entry_refusals_push_nothing(emotions: list[str], name: str, message
     assert document.campaign.log == ()
 
 
+@pytest.mark.parametrize("allowed", [False, True])
+def test_a_second_entry_for_one_character_follows_the_table_rules(allowed: bool) -> None:
+    document = _document(RuleOptions(one_entry_per_character=not allowed))
+    first = board_steps.AddEntry("aldo", ["kindred-spirit"], target_name="Bea", target_id="bea")
+    second = board_steps.AddEntry("aldo", ["old-ties"], target_name="Bea", target_id="bea")
+    document.run(board_steps.add_entry, first)
+    if allowed:
+        document.run(board_steps.add_entry, second)
+    else:
+        with pytest.raises(RuleError, match="the casting board of Aldo already has an entry for Bea"):
+            document.run(board_steps.add_entry, second)
+    board = document.character("aldo").casting_board
+    assert [entry.target_id for entry in board] == ["bea", "bea"][: 1 + allowed]
+    assert document.undo_stack.count() == 1 + allowed
+
+
+@pytest.mark.parametrize("allowed", [False, True])
+def test_an_emotion_twice_on_a_new_entry_follows_the_table_rules(allowed: bool) -> None:
+    document = _document(
+        RuleOptions(entry_emotions_once=not allowed), unused_emotions=("kindred-spirit", "kindred-spirit")
+    )
+    twice = board_steps.AddEntry("aldo", ["kindred-spirit", "kindred-spirit"], target_name="NPC1")
+    if allowed:
+        document.run(board_steps.add_entry, twice)
+        (entry,) = document.character("aldo").casting_board
+        assert (entry.emotions, entry.bond) == (("kindred-spirit", "kindred-spirit"), 4)
+    else:
+        with pytest.raises(RuleError, match="an entry holds each emotion once, not Kindred Spirit twice"):
+            document.run(board_steps.add_entry, twice)
+        assert document.character("aldo").casting_board == ()
+
+
 def test_there_is_no_operation_that_removes_an_entry() -> None:
     assert not [name for name in dir(board_steps) if "remove" in name and "entry" in name]
 
@@ -210,6 +242,19 @@ def test_recomputed_bond_option_applies_to_confrontations() -> None:
         board_steps.confront, board_steps.Confront("aldo", "e2", "old-ties", "jealousy", keep=Keep.OPPOSING)
     )
     assert document.character("aldo").entry("e2").bond == 4 + 2 + 2
+
+
+@pytest.mark.parametrize("allowed", [False, True])
+def test_a_confrontation_bringing_an_emotion_the_entry_holds_follows_the_table_rules(allowed: bool) -> None:
+    document = _confronting(RuleOptions(entry_emotions_once=not allowed))
+    bring = board_steps.Confront("aldo", "e2", "old-ties", "unrequited-love", keep=Keep.OPPOSING)
+    if allowed:
+        document.run(board_steps.confront, bring)
+        assert document.character("aldo").entry("e2").emotions == ("unrequited-love", "unrequited-love")
+    else:
+        with pytest.raises(RuleError, match="the entry for NPC2 already holds Unrequited Love"):
+            document.run(board_steps.confront, bring)
+        assert document.undo_stack.count() == 0
 
 
 def test_second_confrontation_of_a_scenario_gives_nothing() -> None:

@@ -339,6 +339,29 @@ def test_declarations_are_named_and_refusals_push_nothing(document: Table) -> No
     assert str(labels.declaration_kind("other")) == "other"
 
 
+@pytest.mark.parametrize("accepted", [False, True])
+def test_a_sync_with_a_partner_without_a_sequence_follows_the_table_rules(accepted: bool) -> None:
+    document = Table(
+        Campaign(characters=_characters(), options=RuleOptions(sync_needs_partner_sequence=not accepted))
+    )
+    ids = _at_table(document, EXAMPLE_D10S)
+    bea, dora = ids["Bea"], ids["Dora"]
+    document.run(tracker.declare, Passive(dora, 1))  # Dora's 4 goes below 0
+    count = document.undo_stack.count()
+    if not accepted:
+        with pytest.raises(RuleError, match="Bea cannot sync with Dora, who has no sequence this round"):
+            document.run(tracker.declare, Sync(bea, dora))
+        assert document.undo_stack.count() == count
+        return
+    document.run(tracker.declare, Sync(bea, dora))
+    assert document.undo_stack.undoText() == "Sync with Dora (Bea)"
+    document.run(tracker.confirm_order, None)
+    fight = _fight(document)
+    assert fight.sequence_values[bea] == fight.sequence_values[dora] < 0
+    # Neither acts this round: the syncing combatant lost its action with its partner's sequence.
+    assert not [slot for slot in fight.order if bea in slot.combatant_ids or dora in slot.combatant_ids]
+
+
 def test_declaration_words() -> None:
     from fhrtool.model import HopeOnSequence
 

@@ -7,7 +7,17 @@ from pathlib import Path
 import pytest
 
 from fhrtool.cli import main
-from fhrtool.model import Campaign, Character, CharacterKind, Combatant, Encounter, Phase, Pool, Sync
+from fhrtool.model import (
+    Campaign,
+    Character,
+    CharacterKind,
+    Combatant,
+    Encounter,
+    Phase,
+    Pool,
+    RuleOptions,
+    Sync,
+)
 from fhrtool.rules import RuleError
 from fhrtool.rules.encounter import confirm_order
 from fhrtool.storage.envelope import CAMPAIGN_SCHEMA
@@ -145,6 +155,16 @@ def test_an_emotion_twice_on_an_entry_is_there_once_with_the_bond_it_had(tmp_pat
     )
 
 
+def test_an_emotion_twice_stays_where_the_table_rules_allow_it(tmp_path: Path) -> None:
+    case = next(case for case in CASES if case.name == "emotion-twice-on-an-entry-of-a-campaign")
+    data = json.loads(case.data())
+    data["data"]["options"] = {"entry_emotions_once": False}
+    loaded = parse_campaign(json.dumps(data).encode())
+    (entry,) = loaded.value.characters[0].casting_board
+    assert entry.emotions == ("trust", "rival", "trust")
+    assert loaded.notes == ()
+
+
 def test_two_entries_for_one_character_open_as_they_are(tmp_path: Path) -> None:
     aldo = campaign().characters[0]
     second = aldo.casting_board[0].model_copy(update={"id": "entry-2", "emotions": ("rival",)})
@@ -162,6 +182,25 @@ def test_a_sync_without_a_partners_sequence_is_dropped_and_the_round_can_be_conf
     assert [d.kind for d in loaded.encounter.declarations] == ["passive"]
     confirmed = confirm_order(loaded.encounter, loaded.options).state
     assert [slot.combatant_ids for slot in confirmed.order] == [("c-aldo",)]
+
+
+def test_a_sync_without_a_partners_sequence_stays_where_the_table_rules_accept_it(tmp_path: Path) -> None:
+    case = next(case for case in CASES if case.name == "sync-with-a-partner-without-a-sequence")
+    data = json.loads(case.data())
+    data["data"]["options"] = {"sync_needs_partner_sequence": False}
+    loaded = parse_campaign(json.dumps(data).encode())
+    assert [d.kind for d in loaded.value.encounter.declarations] == ["passive", "sync"]
+    assert loaded.notes == ()
+    # Confirmed, Aldo takes the goblin's -4 with it, and neither acts.
+    confirmed = confirm_order(loaded.value.encounter, loaded.value.options).state
+    assert confirmed.order == ()
+    # A partner out of the round is refused whatever the table says: that sync is still dropped.
+    accepting = _declaring(Sync("c-aldo", "goblin"), defeated=True).model_copy(
+        update={"options": RuleOptions(sync_needs_partner_sequence=False)}
+    )
+    dropped = parse_campaign(encode_campaign(accepting))
+    assert dropped.value.encounter.declarations == ()
+    assert len(dropped.notes) == 1
 
 
 def test_a_round_that_cannot_be_planned_keeps_its_syncs_for_confirming_to_explain(tmp_path: Path) -> None:

@@ -6,7 +6,9 @@ from collections.abc import Iterator
 from enum import StrEnum
 
 import pytest
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.i18n import Translations
@@ -65,3 +67,35 @@ def test_the_rules_reference_shows_the_chosen_words(language: str) -> None:
     assert "recompute" not in page
     expected = {"en": "the bonds of the emotions on it now + 2", "ja": "今の感情の絆値の合計+2"}
     assert expected[language] in page
+
+
+REFUSALS = {
+    "sync_needs_partner_sequence": {
+        "en": "the syncing combatant does not act (§7).",
+        "ja": "シンクロした者は行動しない（§7）。",
+    },
+    "one_entry_per_character": {
+        "en": "a second entry may be added (§11).",
+        "ja": "2つ目のエントリーを追加できる（§11）。",
+    },
+    "entry_emotions_once": {
+        "en": "an emotion may stand twice on an entry (§11).",
+        "ja": "同じ感情が1つのエントリーに2つあってもよい（§11）。",
+    },
+}
+
+
+@pytest.mark.parametrize("name", sorted(REFUSALS))
+def test_the_board_and_sync_refusals_are_table_rules_switched_off_by_a_key(
+    qtbot: QtBot, language: str, name: str
+) -> None:
+    dialog = TableRulesDialog(RuleOptions())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    box = dialog.findChild(QCheckBox, name)
+    label = next(label for label in dialog.findChildren(QLabel) if label.buddy() is box)
+    assert label.text().endswith(REFUSALS[name][language])
+    assert box.isChecked()  # refused by default
+    box.setFocus()
+    QTest.keyClick(box, Qt.Key.Key_Space)
+    assert dialog.editor.options() == RuleOptions(**{name: False})

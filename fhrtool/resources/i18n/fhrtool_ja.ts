@@ -5222,12 +5222,20 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
 <context>
     <name>rule_options</name>
     <message>
+        <source>A casting board holds one entry per character: adding one who has an entry is refused, and more emotions for them come through confrontations; otherwise a second entry may be added (§11).</source>
+        <translation>キャスティングボードのエントリーは1人につき1つ。すでにエントリーのある人物の追加は拒否し、その人物への感情を増やすのは感情対決とする。オフにすると、2つ目のエントリーを追加できる（§11）。</translation>
+    </message>
+    <message>
         <source>A check with fewer than 1 die is warned about, not refused (§1).</source>
         <translation>ダイスが1個未満のチェックは、拒否せず警告にとどめる（§1）。</translation>
     </message>
     <message>
         <source>A critical reaction beats a normal action (§10).</source>
         <translation>リアクション側のクリティカルは通常のアクションに勝つ（§10）。</translation>
+    </message>
+    <message>
+        <source>A sync with a partner who has no sequence this round (pushed below 0) is refused with the reason; otherwise it is accepted and the syncing combatant does not act (§7).</source>
+        <translation>このラウンドにシーケンスがない相手（0未満になった者）とのシンクロは理由を示して拒否する。オフにすると受け付けるが、シンクロした者は行動しない（§7）。</translation>
     </message>
     <message>
         <source>A syncing combatant keeps the extra actions of its own value; by default it takes the partner&apos;s value and only the partner&apos;s slots (§7).</source>
@@ -5244,6 +5252,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
     <message>
         <source>An empty board makes a 背反者 (§11).</source>
         <translation>空のボードでも背反者になる（§11）。</translation>
+    </message>
+    <message>
+        <source>An entry holds each emotion once: placing an emotion twice, or a confrontation offering one the entry already holds, is refused; otherwise an emotion may stand twice on an entry (§11).</source>
+        <translation>1つのエントリーに同じ感情は1つまで。同じ感情を2つ置くことや、エントリーにすでにある感情を対立する感情とする感情対決は拒否する。オフにすると、同じ感情が1つのエントリーに2つあってもよい（§11）。</translation>
     </message>
     <message>
         <source>An extra-action slot is ordered among others by value and initiative; otherwise it follows every first action of the same value (§4).</source>

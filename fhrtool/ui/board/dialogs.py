@@ -239,8 +239,9 @@ class AddEntryDialog(_RequestDialog):
 
         self.from_campaign.setChecked(len(self._campaign.characters) > 1)
         self.free.setChecked(len(self._campaign.characters) <= 1)
-        # Someone not on the board yet comes first: a second entry for one character is refused.
-        on_board = {entry.target_id for entry in self._character.casting_board}
+        # Someone not on the board yet comes first where a second entry for one character is refused.
+        refused = self._campaign.options.one_entry_per_character
+        on_board = {entry.target_id for entry in self._character.casting_board} if refused else set()
         others = sorted(
             (row for row, c in enumerate(self._campaign.characters) if c.id != self._character.id),
             key=lambda row: self._campaign.characters[row].id in on_board,
@@ -278,7 +279,9 @@ class AddEntryDialog(_RequestDialog):
         self.ok.setEnabled(valid)
         if request.target_name:
             try:  # someone with an entry already: that comes before any choice of emotions
-                casting.check_entry_target(self._character, request.target_name, request.target_id)
+                casting.check_entry_target(
+                    self._character, request.target_name, request.target_id, self._campaign.options
+                )
             except FhrtoolError as error:
                 self.ok.setEnabled(False)
                 self.preview.setText(error_text(error))
@@ -491,7 +494,11 @@ class ConfrontationDialog(_RequestDialog):
             return ""
         try:
             casting.check_opposing(
-                self._character, request.entry_id, request.opposing, self._campaign.emotions
+                self._character,
+                request.entry_id,
+                request.opposing,
+                self._campaign.emotions,
+                self._campaign.options,
             )
         except FhrtoolError as error:
             return error_text(error)
@@ -600,6 +607,7 @@ class ResolveDialog(_RequestDialog):
                 confrontation.entry_id,
                 confrontation.opposing_emotion_id,
                 self._campaign.emotions,
+                self._campaign.options,
             )
         except FhrtoolError as error:
             lines.append(error_text(error))
