@@ -703,7 +703,27 @@ def value_text(comparison: Comparison, change: Change, value: object) -> Text:
             opposing=_emotions(comparison, (value.opposing_emotion_id,)),
             kept=kept,
         )
+    if isinstance(value, str):
+        return Text("{value}", value=_text_shown(change, value))
     return Text("{value}", value=shown(value))
+
+
+SHOWN_TEXT = 20
+"""How many characters of a text the comparison shows."""
+
+
+def _text_shown(change: Change, value: str) -> str:
+    """A text as the comparison shows it: its beginning, or, when both sides begin alike for longer than
+    that (a note with a line added), from a little before where they part, so that the two differ."""
+    ours, theirs = change.ours, change.theirs
+    alike = 0
+    if isinstance(ours, str) and isinstance(theirs, str):
+        while alike < min(len(ours), len(theirs)) and ours[alike] == theirs[alike]:
+            alike += 1
+    if alike < SHOWN_TEXT:
+        return cast(str, shown(value))
+    piece = value[alike - SHOWN_TEXT // 4 :]
+    return "…" + (piece if len(piece) <= SHOWN_TEXT else piece[: SHOWN_TEXT - 1] + "…")
 
 
 def _item_text(item: Skill | Stat) -> Text:

@@ -607,6 +607,22 @@ def test_every_kind_of_change_has_a_label_and_values_in_words() -> None:
     )
 
 
+def test_texts_that_begin_alike_are_shown_from_where_they_part() -> None:
+    comparison = compare(_gm(_yuu()), "yuu", _sheet(_yuu(), _yuu()))
+    note = "剣道部の主将。仲間のためなら無茶をする。Captain of the club"
+    longer = Change(("notes",), note, note, note + "\n次のセッションで兄を探す。手がかりは古い神社。")
+    ours = str(merge.value_text(comparison, longer, longer.ours))
+    theirs = str(merge.value_text(comparison, longer, longer.theirs))
+    # Five characters before they part, then up to twenty in all.
+    assert (ours, theirs) == ("… club", "… club\n次のセッションで兄を探す。…")
+    short = Change(("notes",), "", "メモ", "メモ2")
+    assert str(merge.value_text(comparison, short, short.theirs)) == "メモ2"
+    apart = Change(("notes",), "", "A" * 30, "B" * 30)
+    assert str(merge.value_text(comparison, apart, apart.theirs)) == "B" * 19 + "…"
+    gone = Change(("notes",), "", note, None)
+    assert str(merge.value_text(comparison, gone, gone.ours)) == note[:19] + "…"
+
+
 # Properties -------------------------------------------------------------------------------------
 
 
