@@ -14,7 +14,6 @@ themselves, since one sheet cannot show three HP values.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Literal, TypeVar
@@ -42,7 +41,15 @@ from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.events import Event, Outcome
 from fhrtool.rules.fhr import SURPRISE_RESIST_TARGET
 from fhrtool.steps import labels
-from fhrtool.steps.step import Clock, InvalidValueError, Step, carried, logged, replace_character
+from fhrtool.steps.step import (
+    Clock,
+    InvalidValueError,
+    Step,
+    carried,
+    logged,
+    only_combatant,
+    replace_character,
+)
 
 AnyDeclaration = HopeOnSequence | Quick | Passive | Delay | Sync
 CheckRole = Literal["active", "reaction", "other"]
@@ -279,13 +286,12 @@ def _write_back(before: Encounter, campaign: Campaign) -> Campaign:
     """Copy the numbers this step changed on combatants that are their character's only one onto the
     character (:func:`~fhrtool.steps.step.carried`): the sheet and the fight hold the same values."""
     fight = campaign.encounter
-    made_from = Counter(c.character_id for c in fight.combatants if c.character_id is not None)
     earlier = {combatant.id: combatant for combatant in before.combatants}
     for combatant in fight.combatants:
         old = earlier.get(combatant.id)
         if old is None or old is combatant or combatant.character_id is None:
             continue
-        if made_from[combatant.character_id] != 1:
+        if only_combatant(fight, combatant.character_id) is not combatant:
             continue
         try:
             character = campaign.character(combatant.character_id)
