@@ -45,29 +45,12 @@ _STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
 _CHUNK = 65_536
 
 
-# How a text that is not UTF-8 begins: a byte order mark, else (JSON text starts with an ASCII
-# character, see RFC 4627) where the first four bytes are NUL. A UTF-8 JSON text has no NUL there.
-_WIDE_BOMS = (
-    (b"\x00\x00\xfe\xff", "UTF-32"),
-    (b"\xff\xfe\x00\x00", "UTF-32"),
-    (b"\xfe\xff", "UTF-16"),
-    (b"\xff\xfe", "UTF-16"),
-)
-_WIDE_NULS: dict[tuple[bool, ...], str] = {
-    (True, True, True, False): "UTF-32",
-    (False, True, True, True): "UTF-32",
-    (True, False, True, False): "UTF-16",
-    (False, True, False, True): "UTF-16",
-}
-
-
 def _wide_encoding(data: bytes) -> str | None:
-    """The encoding of the text ``data`` when it is UTF-16 or UTF-32 (with or without a byte order
-    mark), else None."""
-    for mark, encoding in _WIDE_BOMS:
-        if data.startswith(mark):
-            return encoding
-    return _WIDE_NULS.get(tuple(byte == 0 for byte in data[:4]))
+    """The name "UTF-16" or "UTF-32" when the text ``data`` is in one (with or without a byte order
+    mark), else None: told as :func:`json.loads` tells it, from the mark or the NUL bytes among the first
+    four (JSON text begins with an ASCII character; UTF-8 JSON text has no NUL there)."""
+    encoding = json.detect_encoding(data)
+    return None if encoding.startswith("utf-8") else encoding[:6].upper()
 
 
 def _too_large(size: int, limit: int) -> LoadError:
