@@ -116,13 +116,20 @@ def _pools(sheet: Sheet, labels: Labels, options: RuleOptions) -> list[tuple[Fig
     none when BCDice would read its dice added up as d66s."""
     if _d66(options):
         return []
+    return [
+        (essence, pool)
+        for essence, pool in _essence_pools(sheet, labels, options)
+        if not pool.refused(options)
+    ]
+
+
+def _essence_pools(sheet: Sheet, labels: Labels, options: RuleOptions) -> list[tuple[Figure, DicePool]]:
+    """Each essence with the pool fhrtool would roll for its check with no hope spent and no tension
+    correction: the essence less the fatigue penalty of the table rules."""
     fatigue = sheet.character.fatigue
-    pools = [
+    return [
         (essence, check_dice(essence.value, 0, fatigue=fatigue, options=options))
         for essence in essences(sheet.character, labels)
-    ]
-    return [
-        (essence, pool) for essence, pool in pools if options.allow_checks_below_one_die or not pool.below_one
     ]
 
 
@@ -182,10 +189,8 @@ def palette_notes(
             )
         )
     for sheet in sheets:
-        fatigue = sheet.character.fatigue
-        for essence in essences(sheet.character, labels):
-            pool = check_dice(essence.value, 0, fatigue=fatigue, options=options)
-            if pool.below_one and not options.allow_checks_below_one_die:
+        for essence, pool in _essence_pools(sheet, labels, options):
+            if pool.refused(options):
                 notes.append(
                     Text(
                         "{name}: no line for the {essence} check: it has {dice} dice, and the table rules "

@@ -37,6 +37,10 @@ class DicePool:
         """Fewer than one die: the table decides what happens (RULES §1)."""
         return self.total < 1
 
+    def refused(self, options: RuleOptions) -> bool:
+        """Whether the table rules refuse a check of this pool: fewer than one die, where they do."""
+        return self.below_one and not options.allow_checks_below_one_die
+
     def __str__(self) -> str:
         parts = [str(self.base)]
         for label, value in (
@@ -122,7 +126,7 @@ def roll_check(
     the check fails unless the target is 0 or less (the GM may type another result in instead).
     """
     options = options or _DEFAULTS
-    if pool.below_one and not options.allow_checks_below_one_die:
+    if pool.refused(options):
         raise RuleError("a check needs at least 1 die, this one has {count}", count=pool.total)
     rolled = roll(dice, max(pool.total, 0), options.die_faces)
     if options.check_mode is CheckMode.SUCCESSES:
