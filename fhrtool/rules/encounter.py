@@ -288,6 +288,13 @@ class DefeatedChanged(Event):
 # Combatants ---------------------------------------------------------------------------------------------
 
 
+def only_combatant(fight: Encounter, character_id: str) -> Combatant | None:
+    """The combatant made from the character, when it is the only one (a PC, or an NPC in the fight
+    once); None when there is none or several (copies of an NPC keep their own numbers)."""
+    made = [combatant for combatant in fight.combatants if combatant.character_id == character_id]
+    return made[0] if len(made) == 1 else None
+
+
 def add_combatant(encounter: Encounter, combatant: Combatant) -> Outcome[Encounter]:
     """Add ``combatant``. Added during the declarations, it needs a d10 first: the round goes back to
     rolling. Added while the slots are played, it acts from the next round."""

@@ -16,13 +16,14 @@ from collections.abc import Callable, Hashable, Iterable
 from datetime import datetime
 from typing import Any, Generic, Protocol, TypeVar
 
-from fhrtool.model import Campaign, Character, CharacterKind, Combatant, Encounter, LogEntry, Pool, Record
+from fhrtool.model import Campaign, Character, CharacterKind, Combatant, LogEntry, Pool, Record
 from fhrtool.model.core import ValidationError
 from fhrtool.model.encounter import SHARED_NUMBERS
 from fhrtool.model.errors import FhrtoolError
 from fhrtool.model.frozen import frozen
 from fhrtool.model.text import Text
 from fhrtool.rules.dice import DiceSource
+from fhrtool.rules.encounter import only_combatant
 from fhrtool.rules.events import Event, Outcome
 from fhrtool.steps import labels
 from fhrtool.steps.log import record
@@ -168,13 +169,6 @@ def carried(old: Character | Combatant, new: Character | Combatant, onto: _Holde
             after = Pool(current=min(current, maximum), maximum=maximum)
         update[name] = after
     return onto.model_copy(update=update) if update else onto
-
-
-def only_combatant(fight: Encounter, character_id: str) -> Combatant | None:
-    """The combatant made from the character, when it is the only one (a PC, or an NPC in the fight
-    once); None when there is none or several (copies of an NPC keep their own numbers)."""
-    made = [combatant for combatant in fight.combatants if combatant.character_id == character_id]
-    return made[0] if len(made) == 1 else None
 
 
 def replace_character(campaign: Campaign, character: Character) -> Campaign:

@@ -41,15 +41,7 @@ from fhrtool.rules.dice import DiceSource
 from fhrtool.rules.events import Event, Outcome
 from fhrtool.rules.fhr import SURPRISE_RESIST_TARGET
 from fhrtool.steps import labels
-from fhrtool.steps.step import (
-    Clock,
-    InvalidValueError,
-    Step,
-    carried,
-    logged,
-    only_combatant,
-    replace_character,
-)
+from fhrtool.steps.step import Clock, InvalidValueError, Step, carried, logged, replace_character
 
 AnyDeclaration = HopeOnSequence | Quick | Passive | Delay | Sync
 CheckRole = Literal["active", "reaction", "other"]
@@ -291,7 +283,7 @@ def _write_back(before: Encounter, campaign: Campaign) -> Campaign:
         old = earlier.get(combatant.id)
         if old is None or old is combatant or combatant.character_id is None:
             continue
-        if only_combatant(fight, combatant.character_id) is not combatant:
+        if encounter.only_combatant(fight, combatant.character_id) is not combatant:
             continue
         try:
             character = campaign.character(combatant.character_id)

@@ -15,7 +15,6 @@ or when the list is already full.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 from datetime import datetime
 from functools import cache
@@ -47,7 +46,7 @@ from fhrtool.model.encounter import SHARED_NUMBERS
 from fhrtool.model.options import NegativeSequence
 from fhrtool.model.text import Bilingual, Text
 from fhrtool.rules import RuleError
-from fhrtool.rules.encounter import fresh_round
+from fhrtool.rules.encounter import fresh_round, only_combatant
 from fhrtool.rules.fhr import HOPE_DIE, SEQUENCE_DIE, action_slots, plan_round
 from fhrtool.storage.catalogue import load_default_emotions
 from fhrtool.storage.errors import LoadError
@@ -223,12 +222,11 @@ def _with_sheet_numbers(
     fight has the fight take them. (An NPC in the fight once may be what is left of several copies, each
     with numbers of its own, and so may copies of an NPC made a PC since: those stay.)"""
     pcs = {character.id: character for character in characters if character.is_pc}
-    made_from = Counter(combatant.character_id for combatant in encounter.combatants)
     combatants = list(encounter.combatants)
     for position, combatant in enumerate(combatants):
         character = pcs.get(combatant.character_id or "")
-        if character is None or made_from[character.id] != 1:  # copies of an NPC since made a PC
-            continue
+        if character is None or only_combatant(encounter, character.id) is not combatant:
+            continue  # copies of an NPC since made a PC
         update = {
             name: getattr(character, name)
             for name in SHARED_NUMBERS

@@ -32,7 +32,7 @@ from fhrtool.rules import encounter, srs
 from fhrtool.rules.checks import roll_check
 from fhrtool.rules.dice import RandomDice
 from fhrtool.steps import board, sheet, tracker
-from fhrtool.steps.step import StepFunction, only_combatant
+from fhrtool.steps.step import StepFunction
 from tests.app.lifetime import release
 from tests.rules.test_encounter_properties import check_invariants
 from tests.stateful import UndoAndRedo
@@ -312,7 +312,7 @@ class EditSession(UndoAndRedo):
     def a_pcs_sheet_and_its_combatant_agree(self) -> None:
         campaign = self.document.campaign
         for character in campaign.characters:
-            fighter = only_combatant(campaign.encounter, character.id)
+            fighter = encounter.only_combatant(campaign.encounter, character.id)
             if character.is_pc and fighter is not None:
                 for name in SHARED_NUMBERS:
                     assert getattr(character, name) == getattr(fighter, name), (character.name, name)
