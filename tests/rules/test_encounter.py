@@ -60,6 +60,7 @@ from fhrtool.rules.encounter import (
     enter_roll,
     name_targets,
     next_slot,
+    only_combatant,
     previous_slot,
     react,
     reaction_refused,
@@ -115,6 +116,15 @@ def valid(encounter: Encounter) -> Encounter:
 
 
 # Combatants --------------------------------------------------------------------------------------------
+
+
+def test_only_combatant_is_a_characters_one_combatant_and_none_for_copies() -> None:
+    pc, goblin, other = fighter("pc", character_id="c1"), fighter("g1", character_id="c2"), fighter("x")
+    fight = low(pc, goblin, fighter("g2", character_id="c2"), other)
+    assert only_combatant(fight, "c1") is pc
+    assert only_combatant(fight, "c2") is None  # copies of an NPC keep their own numbers
+    assert only_combatant(fight, "c3") is None
+    assert only_combatant(low(goblin), "c2") is goblin
 
 
 def test_adding_a_combatant_reports_it() -> None:
