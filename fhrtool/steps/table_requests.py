@@ -97,22 +97,15 @@ def play_request(campaign: Campaign, request: Request, dice: DiceSource, clock: 
             made = tracker.declare(campaign, _declaration(request), source, clock)
         _all_used(source)
         return made
-    fight, options = campaign.encounter, campaign.options
-    try:
-        fight.combatant(request.combatant_id)
-    except KeyError:
-        raise RuleError(
-            "there is no combatant {combatant} in this encounter", combatant=request.combatant_id
-        ) from None
     pool = available_dice(
-        fight,
+        campaign.encounter,
         request.combatant_id,
         request.essence,
         passive=request.role == "reaction",
         hope=request.hope,
-        options=options,
+        options=campaign.options,
     )
-    result = roll_check(pool, request.target, source, options)
+    result = roll_check(pool, request.target, source, campaign.options)
     _all_used(source)
     check = tracker.CheckRequest(
         request.essence, result, request.role, request.reacting_to, request.hope, request.pay_with
