@@ -144,6 +144,17 @@ def test_a_taken_port_is_said_in_the_dialog(window: MainWindow) -> None:
     assert dialog.start_button.isEnabled()
 
 
+def test_an_empty_address_is_refused_in_the_dialog(window: MainWindow) -> None:
+    dialog = _open_dialog(window)
+    dialog.address.lineEdit().selectAll()
+    QTest.keyClick(dialog.address.lineEdit(), Qt.Key.Key_Delete)
+    QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert window.sharing is None
+    assert dialog.problem.isVisible()
+    assert dialog.problem.text() == "Choose or type the address to share on."
+    assert dialog.start_button.isEnabled()
+
+
 def test_a_request_waits_in_the_tracker_and_y_makes_it_the_gms_step(window: MainWindow, qtbot: QtBot) -> None:
     dialog = _open_dialog(window)
     _start(dialog)
