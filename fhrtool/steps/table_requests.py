@@ -8,7 +8,7 @@ dice the player typed in or, when they asked the app to roll, the app's dice.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 from fhrtool.model import Campaign, Delay, Essence, Passive, Quick, Sync
 from fhrtool.model.frozen import frozen
@@ -22,7 +22,7 @@ from fhrtool.steps.step import Clock, Step
 from fhrtool.steps.tracker import AnyDeclaration, CheckRole
 
 DeclarationKind = Literal["quick", "passive", "delay", "sync", "hope"]
-DECLARATION_KINDS: tuple[DeclarationKind, ...] = ("quick", "passive", "delay", "sync", "hope")
+DECLARATION_KINDS: tuple[DeclarationKind, ...] = get_args(DeclarationKind)
 
 
 @frozen
