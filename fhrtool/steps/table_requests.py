@@ -8,7 +8,7 @@ dice the player typed in or, when they asked the app to roll, the app's dice.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 from fhrtool.model import Campaign, Delay, Essence, Passive, Quick, Sync
 from fhrtool.model.frozen import frozen
@@ -22,7 +22,7 @@ from fhrtool.steps.step import Clock, Step
 from fhrtool.steps.tracker import AnyDeclaration, CheckRole
 
 DeclarationKind = Literal["quick", "passive", "delay", "sync", "hope"]
-DECLARATION_KINDS: tuple[DeclarationKind, ...] = ("quick", "passive", "delay", "sync", "hope")
+DECLARATION_KINDS: tuple[DeclarationKind, ...] = get_args(DeclarationKind)
 
 
 @frozen
@@ -97,22 +97,15 @@ def play_request(campaign: Campaign, request: Request, dice: DiceSource, clock: 
             made = tracker.declare(campaign, _declaration(request), source, clock)
         _all_used(source)
         return made
-    fight, options = campaign.encounter, campaign.options
-    try:
-        fight.combatant(request.combatant_id)
-    except KeyError:
-        raise RuleError(
-            "there is no combatant {combatant} in this encounter", combatant=request.combatant_id
-        ) from None
     pool = available_dice(
-        fight,
+        campaign.encounter,
         request.combatant_id,
         request.essence,
         passive=request.role == "reaction",
         hope=request.hope,
-        options=options,
+        options=campaign.options,
     )
-    result = roll_check(pool, request.target, source, options)
+    result = roll_check(pool, request.target, source, campaign.options)
     _all_used(source)
     check = tracker.CheckRequest(
         request.essence, result, request.role, request.reacting_to, request.hope, request.pay_with

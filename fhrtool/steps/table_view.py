@@ -33,6 +33,7 @@ from fhrtool.model.frozen import frozen
 from fhrtool.rules import RuleError
 from fhrtool.rules.checks import check_dice
 from fhrtool.rules.encounter import available_dice, confirm_order
+from fhrtool.steps.labels import emotion_name
 
 LAST_ROLLS = 6
 """How many of the log's last rolls the table view carries."""
@@ -369,11 +370,7 @@ def playable(campaign: Campaign) -> tuple[Character, ...]:
 
 def _board(campaign: Campaign, character: Character) -> tuple[EntryView, ...]:
     def names(emotion_ids: Iterable[str], language: str) -> tuple[str, ...]:
-        shown = []
-        for emotion_id in emotion_ids:
-            emotion = next((e for e in campaign.emotions if e.id == emotion_id), None)
-            shown.append(emotion_id if emotion is None else emotion.name(language))
-        return tuple(shown)
+        return tuple(emotion_name(campaign, emotion_id).in_language(language) for emotion_id in emotion_ids)
 
     return tuple(
         EntryView(entry.target_name, names(entry.emotions, "ja"), names(entry.emotions, "en"), entry.bond)

@@ -151,19 +151,25 @@ class ShareDialog(QDialog):
 
     def start(self) -> None:
         host = self.address.currentText().strip()
+        if not host:  # the server would listen on every address, and no link could name one
+            self._say(self.tr("Choose or type the address to share on."))
+            return
         try:
             self._host.start_sharing(host, self.port.value())
         except OSError as error:
-            self.problem.setText(
+            self._say(
                 self.tr("Could not share on {address}: {problem}").format(
                     address=host, problem=error.strerror or str(error)
                 )
             )
-            self.problem.show()
             return
         self.problem.hide()
         self._connect()
         self.refresh()
+
+    def _say(self, problem: str) -> None:
+        self.problem.setText(problem)
+        self.problem.show()
 
     def stop(self) -> None:
         self._host.stop_sharing()

@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from fhrtool.app.context import AppContext, Settings
@@ -144,6 +144,17 @@ def test_a_taken_port_is_said_in_the_dialog(window: MainWindow) -> None:
     assert dialog.start_button.isEnabled()
 
 
+def test_an_empty_address_is_refused_in_the_dialog(window: MainWindow) -> None:
+    dialog = _open_dialog(window)
+    dialog.address.lineEdit().selectAll()
+    QTest.keyClick(dialog.address.lineEdit(), Qt.Key.Key_Delete)
+    QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert window.sharing is None
+    assert dialog.problem.isVisible()
+    assert dialog.problem.text() == "Choose or type the address to share on."
+    assert dialog.start_button.isEnabled()
+
+
 def test_a_request_waits_in_the_tracker_and_y_makes_it_the_gms_step(window: MainWindow, qtbot: QtBot) -> None:
     dialog = _open_dialog(window)
     _start(dialog)
@@ -184,6 +195,17 @@ def test_a_request_waits_in_the_tracker_and_y_makes_it_the_gms_step(window: Main
     assert box.refusal.text()
     answer = _state(url)["requests"][-1]  # type: ignore[index]
     assert (answer["status"], answer["message"]) == ("failed", box.refusal.text())
+
+    # Nothing waits now: only rejecting is offered, and it puts the refusal away.
+    buttons = {button.text(): button for button in box.findChildren(QPushButton)}
+    assert not box.list.isVisible()
+    assert not buttons["Accept request (Y)"].isEnabled()
+    assert buttons["Reject request (Backspace)"].isEnabled()
+    QTest.keyClick(window.tracker.view, Qt.Key.Key_Backspace)
+    assert window.document.undo_stack.count() == count
+    assert box.refusal.text() == ""
+    assert not box.isVisible()
+    assert not buttons["Reject request (Backspace)"].isEnabled()
 
 
 def test_an_undo_reaches_the_pages(window: MainWindow, qtbot: QtBot) -> None:

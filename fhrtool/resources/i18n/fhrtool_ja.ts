@@ -2907,6 +2907,10 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>接続中</translation>
     </message>
     <message>
+        <source>Choose or type the address to share on.</source>
+        <translation>共有するアドレスを選ぶか入力してください。</translation>
+    </message>
+    <message>
         <source>Could not share on {address}: {problem}</source>
         <translation>{address} で共有を始められませんでした: {problem}</translation>
     </message>

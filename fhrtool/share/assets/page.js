@@ -14,7 +14,7 @@ const WORDS = {
     declared: "Declared", quick: "Quick ×{n}", passiveDecl: "Passive ×{n}", delay: "Delay to {n}",
     sync: "Sync with {name}", hopeDecl: "Hope ×{n}", ask: "Ask the GM", declare: "Declare",
     quickBtn: "Quick", passiveBtn: "Passive", delayBtn: "Delay", syncBtn: "Sync", hopeBtn: "Hope",
-    withdraw: "Withdraw {what}", steps: "steps", value: "value", partner: "partner", dice: "dice (typed, e.g. 4 2)",
+    withdraw: "Withdraw {what}", steps: "steps", value: "value", partner: "partner", dice: "dice, e.g. 4 2",
     check: "Check", target: "target", role: "for", active: "active action", reaction: "reaction to",
     other: "other", payWith: "pay with", correction: "−1 next check", fatigueCost: "1 fatigue",
     roll: "Roll for me", typed: "Send typed dice", asked: "My requests", pending: "waiting for the GM",

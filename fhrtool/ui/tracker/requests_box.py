@@ -1,5 +1,6 @@
 """The players' requests in the tracker: shown above the combatants as they arrive, Y accepts and
-Backspace rejects (the selected one, else the oldest)."""
+Backspace rejects (the selected one, else the oldest); with none left, Backspace puts away the last
+refusal."""
 
 from __future__ import annotations
 
@@ -48,6 +49,7 @@ class RequestsBox(QGroupBox):
             button = QPushButton(f"{action.text()} ({action.shortcut().toString()})", self)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(action.trigger)
+            action.enabledChanged.connect(button.setEnabled)
             buttons.addWidget(button)
         buttons.addStretch(1)
         row = QHBoxLayout(self)
@@ -81,8 +83,10 @@ class RequestsBox(QGroupBox):
             self.list.setCurrentRow(0)
             height = self.list.sizeHintForRow(0) * min(len(pending), ROWS_SHOWN)
             self.list.setFixedHeight(height + 2 * self.list.frameWidth() + 2)
+        self.list.setVisible(bool(pending))
         self.accept_action.setEnabled(bool(pending))
-        self.reject_action.setEnabled(bool(pending))
+        # With nothing waiting, rejecting puts the last refusal away.
+        self.reject_action.setEnabled(bool(pending) or bool(self.refusal.text()))
         self.setVisible(bool(pending) or bool(self.refusal.text()))
 
     def _chosen(self) -> str | None:
