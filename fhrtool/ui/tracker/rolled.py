@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from fhrtool.model import Campaign
 from fhrtool.steps.tracker import DiscardedRoll
 from fhrtool.ui.safety import nothing, total
 from fhrtool.ui.tracker.dialogs import TrackerDialogs
@@ -82,8 +83,9 @@ class RolledDialog(QDialog):
 
     _keys: dict[Qt.Key, Callable[[], object]]
 
-    def __init__(self, confirm: Confirm | None, parent: QWidget | None = None) -> None:
+    def __init__(self, campaign: Campaign, confirm: Confirm | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._campaign = campaign
         self._keys = {}
         self._confirm = confirm or TrackerDialogs(self).confirm
         self.discarded: tuple[DiscardedRoll, ...] = ()
@@ -95,7 +97,8 @@ class RolledDialog(QDialog):
         return ()
 
     def names(self) -> dict[str, str]:
-        return {}
+        """The combatants' names, by id, to say whose rolls are discarded."""
+        return {c.id: c.name for c in self._campaign.encounter.combatants}
 
     def ok_button(self) -> QWidget | None:
         buttons = self.findChild(QDialogButtonBox)
