@@ -761,7 +761,8 @@ def take_check(campaign: Campaign, inputs: TakeCheck, _dice: DiceSource, clock: 
     -1 on the next check of that essence, or 1 fatigue) and its outcome."""
     combatant_id, request = inputs.combatant_id, inputs.request
     name = _name(campaign, combatant_id)
-    rules: list[Rule] = []
+    discarded = tuple(_discarded(request.discarded))
+    rules: list[Rule] = [lambda state, _options: Outcome(state, discarded)]
     if request.targets and request.role != "active":
         raise RuleError("only an active action names whom it is aimed at")
     if request.role == "active":
@@ -785,9 +786,6 @@ def take_check(campaign: Campaign, inputs: TakeCheck, _dice: DiceSource, clock: 
             options=options,
         )
     )
-    discarded = _discarded(request.discarded)
-    if discarded:
-        rules.insert(0, lambda state, _options: Outcome(state, tuple(discarded)))
     result = request.result
     resolved = CheckResolved(
         combatant_id,

@@ -124,8 +124,7 @@ class CheckDialog(RolledDialog):
         parent: QWidget | None = None,
         confirm: Confirm | None = None,
     ) -> None:
-        super().__init__(confirm, parent)
-        self._campaign = campaign
+        super().__init__(campaign, confirm, parent)
         self._combatant_id = combatant_id
         self._essence = essence
         self._dice = dice
@@ -495,10 +494,6 @@ class CheckDialog(RolledDialog):
     def _discard(self, dice: tuple[int, ...]) -> DiscardedRoll:
         return DiscardedRoll(self._combatant_id, "life" if self._essence is Essence.LIFE else "will", dice)
 
-    def names(self) -> dict[str, str]:
-        fight = self._campaign.encounter
-        return {self._combatant_id: fight.combatant(self._combatant_id).name}
-
     def rolls_on_record(self) -> tuple[DiscardedRoll, ...]:
         current = () if self._roll_dice is None else (self._discard(self._roll_dice),)
         return (*self._discarded, *current)
@@ -805,8 +800,7 @@ class ActionCheckDialog(RolledDialog):
         parent: QWidget | None = None,
         confirm: Confirm | None = None,
     ) -> None:
-        super().__init__(confirm, parent)
-        self._campaign = campaign
+        super().__init__(campaign, confirm, parent)
         self._combatant_id = combatant_id
         self._dice = dice
         self._discarded: list[DiscardedRoll] = []
@@ -1051,9 +1045,6 @@ class ActionCheckDialog(RolledDialog):
 
     def rolls_on_record(self) -> tuple[DiscardedRoll, ...]:
         return self._set_aside(everything=True)
-
-    def names(self) -> dict[str, str]:
-        return {c.id: c.name for c in self._campaign.encounter.combatants}
 
     def request(self) -> ActionCheckRequest | None:
         """The check; None until every side that must roll has, and while a number typed in is out of

@@ -2,7 +2,8 @@
 
 Dice rolled are on record: a dialog cancelled after a roll asks once whether to discard it, and the
 roll then goes to the log marked as discarded (it costs nothing). The question goes through a
-``Confirm`` the dialog is given, which tests replace.
+``Confirm`` the dialog is given, which tests replace; without one, the tracker's own question
+(:meth:`TrackerDialogs.confirm`, No by default).
 
 The dialogs' single-key commands (R rolls) and Enter (accept) work wherever the focus is: on buttons,
 in number fields and in lists; only a field where letters are text keeps them, and a field where Enter
@@ -21,28 +22,19 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QWidget,
 )
 
+from fhrtool.model import Campaign
 from fhrtool.steps.tracker import DiscardedRoll
 from fhrtool.ui.safety import nothing, total
+from fhrtool.ui.tracker.dialogs import TrackerDialogs
 
 Confirm = Callable[[str, str], bool]
 """Asks a yes-or-no question (title, text); True for yes."""
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-
-
-def ask(parent: QWidget | None) -> Confirm:
-    """The real question: a message box with No as the default, so that Enter keeps the dialog open."""
-
-    def confirm(title: str, text: str) -> bool:
-        buttons = QMessageBox.StandardButton
-        return QMessageBox.question(parent, title, text, buttons.Yes | buttons.No, buttons.No) == buttons.Yes
-
-    return confirm
 
 
 def discard_question(rolls: Sequence[DiscardedRoll], names: Mapping[str, str]) -> tuple[str, str]:
@@ -91,10 +83,11 @@ class RolledDialog(QDialog):
 
     _keys: dict[Qt.Key, Callable[[], object]]
 
-    def __init__(self, confirm: Confirm | None, parent: QWidget | None = None) -> None:
+    def __init__(self, campaign: Campaign, confirm: Confirm | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._campaign = campaign
         self._keys = {}
-        self._confirm = confirm or ask(self)
+        self._confirm = confirm or TrackerDialogs(self).confirm
         self.discarded: tuple[DiscardedRoll, ...] = ()
         """The rolls cancelled with the dialog; empty when it was accepted or nothing was rolled."""
 
@@ -104,7 +97,8 @@ class RolledDialog(QDialog):
         return ()
 
     def names(self) -> dict[str, str]:
-        return {}
+        """The combatants' names, by id, to say whose rolls are discarded."""
+        return {c.id: c.name for c in self._campaign.encounter.combatants}
 
     def ok_button(self) -> QWidget | None:
         buttons = self.findChild(QDialogButtonBox)

@@ -126,8 +126,7 @@ class SurpriseDialog(RolledDialog):
         parent: QWidget | None = None,
         confirm: Confirm | None = None,
     ) -> None:
-        super().__init__(confirm, parent)
-        self._campaign = campaign
+        super().__init__(campaign, confirm, parent)
         self._dice = dice
         self.rolled: dict[str, tuple[int, ...]] = {}
         """The dice rolled for each check, by combatant: each check rolls once."""
@@ -241,9 +240,6 @@ class SurpriseDialog(RolledDialog):
     def _roll_each(self) -> None:
         for combatant_id in self.totals:
             self.roll(combatant_id)
-
-    def names(self) -> dict[str, str]:
-        return {c.id: c.name for c in self._campaign.encounter.combatants}
 
     def rolls_on_record(self) -> tuple[DiscardedRoll, ...]:
         return tuple(DiscardedRoll(i, "resist", dice) for i, dice in self.rolled.items() if dice)

@@ -13,7 +13,7 @@ from fhrtool.model import Campaign, Character, Essence, Pool, RuleOptions
 from fhrtool.rules.dice import DiceSource, ScriptedDice
 from fhrtool.steps import tracker
 from fhrtool.steps.tracker import ActionCheckRequest, AnyDeclaration, CheckRequest
-from fhrtool.ui.tracker import TrackerDialogs, TrackerPanel, rolled
+from fhrtool.ui.tracker import TrackerDialogs, TrackerPanel
 from fhrtool.ui.tracker.requests import AddRequest, Discarded, EffectRequest, HopeRequest
 from tests.samples import fight
 
@@ -138,14 +138,11 @@ def discard_questions(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
     dialog a test leaves open after a roll is closed (cancelled) when the test ends."""
     asked: list[tuple[str, str]] = []
 
-    def ask(_parent: object) -> Callable[[str, str], bool]:
-        def confirm(title: str, text: str) -> bool:
-            asked.append((title, text))
-            return True
+    def confirm(_dialogs: TrackerDialogs, title: str, text: str) -> bool:
+        asked.append((title, text))
+        return True
 
-        return confirm
-
-    monkeypatch.setattr(rolled, "ask", ask)
+    monkeypatch.setattr(TrackerDialogs, "confirm", confirm)
     return asked
 
 

@@ -460,9 +460,11 @@ def test_an_active_check_names_whom_it_is_aimed_at(qtbot: QtBot, document: Docum
     assert request.discarded == (tracker.DiscardedRoll(ids["Aldo"], "life", (3, 3, 3)),)
 
 
-def test_letters_stay_text_in_a_name_field_and_roll_in_numbers_and_lists(qtbot: QtBot) -> None:
+def test_letters_stay_text_in_a_name_field_and_roll_in_numbers_and_lists(
+    qtbot: QtBot, document: Document
+) -> None:
     rolled: list[str] = []
-    dialog = RolledDialog(None)
+    dialog = RolledDialog(document.campaign, None)
     name, number, choice = QLineEdit(dialog), QSpinBox(dialog), QComboBox(dialog)
     picked = QComboBox(dialog)
     picked.setProperty("keeps_letters", True)
