@@ -391,7 +391,7 @@ class CheckDialog(RolledDialog):
             self.warning.show()
             self.roll_button.setText(self.tr("Roll 0 dice anyway"))
         hope_problem = self.hope.problem()
-        self._rollable = not hope_problem and (not pool.below_one or options.allow_checks_below_one_die)
+        self._rollable = not hope_problem and not pool.refused(options)
         self._set_roll_aside()
         self.check_result = None
         self._rolled = False
