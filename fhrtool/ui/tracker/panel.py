@@ -44,6 +44,7 @@ from fhrtool.steps.step import StepFunction
 from fhrtool.steps.tracker import Adjustable, declaration_text
 from fhrtool.steps.turns import not_acted
 from fhrtool.ui.cell_pictures import CellPictures, PicturedDelegate
+from fhrtool.ui.ranged import NUMBER_KEYS
 from fhrtool.ui.safety import nothing, total
 from fhrtool.ui.steady import OneLineLabel, restyle
 from fhrtool.ui.tracker.delegates import ChangeDelegate, ChipsDelegate
@@ -56,8 +57,6 @@ FIT_SAMPLE_ROWS = 24
 """How many rows the columns are fitted to: those in view first, then the next ones."""
 _LEAST_WIDTHS: Mapping[int, int] = {Column.NAME: 150}
 """The columns kept wider than their contents, as a name's column is for the names to come."""
-_CHANGE_KEYS = frozenset("0123456789-+")
-"""The keys that start a change typed on a row."""
 I = TypeVar("I")  # noqa: E741 - a step's inputs
 R = TypeVar("R")
 
@@ -239,7 +238,7 @@ class TrackerTable(QTableView):
         current = self.currentIndex()
         if (
             typed
-            and typed in _CHANGE_KEYS
+            and typed in NUMBER_KEYS
             and current.isValid()
             and self.state() is not QAbstractItemView.State.EditingState
             and not current.flags() & Qt.ItemFlag.ItemIsEditable
