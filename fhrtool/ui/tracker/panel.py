@@ -917,10 +917,11 @@ class TrackerPanel(QWidget):
         those who lost the opposed check just made, else the actor, are selected for the change, until it
         is made or left."""
         if not self.selected_ids():
-            loser = self._loser
-            just_made = loser is not None and loser[1] is self._document.campaign
-            subject = self.subject()
-            targets = loser[0] if loser is not None and just_made else () if subject is None else (subject,)
+            loser, subject = self._loser, self.subject()
+            if loser is not None and loser[1] is self._document.campaign:  # the check was just made
+                targets = loser[0]
+            else:
+                targets = () if subject is None else (subject,)
             if not targets:
                 return
             self.select(*targets)
