@@ -601,7 +601,7 @@ class TrackerPanel(QWidget):
                 self.tr("Change field: HP, hope, fatigue or tension value"),
                 keys(Qt.Key.Key_Up, Qt.Key.Key_Down),
             ),
-            (self.tr("Change field: apply to the selected"), keys(Qt.Key.Key_Return)),
+            (self.tr("Change field: apply to the selected"), keys(Qt.Key.Key_Enter)),
             (self.tr("Change field: back to the table"), keys(Qt.Key.Key_Escape)),
             (self.tr("Type -3, +2 or 7 on a row: change its HP"), "0–9 / - / +"),
         ]
