@@ -324,8 +324,8 @@ def application() -> QApplication:
 
     Qt's raster engine splits every fill taller than 96 rows (a background, a table's viewport, a scroll
     bar) across a thread pool and waits for it. For a window of tables and forms the hand-off costs
-    more than the fill (the tracker's steps, timed with and without the pool; see
-    ``docs/performance.md``). So fills stay on the painting thread, unless the environment already names
+    more than the fill (the tracker's steps, timed with and without the pool; ``make bench`` does not
+    compare the two). So fills stay on the painting thread, unless the environment already names
     :data:`SERIAL_FILLS` (Qt reads it once, when it first wants the pool).
     """
     os.environ.setdefault(SERIAL_FILLS, "1")

@@ -357,7 +357,7 @@ class LogFilter(QAbstractTableModel):
         model.modelReset.connect(self._on_reset)
         model.dataChanged.connect(self._on_data_changed)
         if prepare:
-            self._start_preparing()
+            self.start_preparing()
 
     def rowCount(self, parent: _Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
@@ -449,9 +449,6 @@ class LogFilter(QAbstractTableModel):
 
     def start_preparing(self) -> None:
         """Make the filter texts not made yet in the background, while nothing else happens."""
-        self._start_preparing()
-
-    def _start_preparing(self) -> None:
         if self._kind is None:
             self._prepare.start()
 
@@ -471,7 +468,7 @@ class LogFilter(QAbstractTableModel):
             self.beginInsertRows(_ROOT, len(self._rows), len(self._rows) + len(kept) - 1)
             self._rows += kept
             self.endInsertRows()
-        self._start_preparing()
+        self.start_preparing()
 
     def _on_removed(self, _parent: _Index, first: int, _last: int) -> None:
         # The log loses entries only from its end.
@@ -488,7 +485,7 @@ class LogFilter(QAbstractTableModel):
         self._rows = self._keep(range(self._model.rowCount()), self._needle)
         self._recent = {self._needle: self._rows}
         self.endResetModel()
-        self._start_preparing()
+        self.start_preparing()
 
     def _on_data_changed(self, first: QModelIndex, last: QModelIndex) -> None:
         # The names changed, and with them sentences: what the filter keeps may differ, and the rows
@@ -499,7 +496,7 @@ class LogFilter(QAbstractTableModel):
         if self._rows:
             end = len(self._rows) - 1
             self.dataChanged.emit(self.index(0, first.column()), self.index(end, last.column()))
-        self._start_preparing()
+        self.start_preparing()
 
 
 class LogPanel(QWidget):

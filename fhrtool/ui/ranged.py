@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 from fhrtool.ui.safety import no_size, nothing, total
 from fhrtool.ui.steady import reserve_lines
 
-_NUMBER_KEYS = frozenset("0123456789-+")
-"""The keys that start a number."""
+NUMBER_KEYS = frozenset("0123456789-+")
+"""The keys that start a number, or a change typed as one (-3, +2)."""
 TYPING_LIMIT = 999_999_999
 """The most digits that can be typed: past nine a number is not a value of this game in any field."""
 
@@ -117,7 +117,7 @@ class RangedSpin(QSpinBox):
         # A number typed where the special text shows replaces it, wherever the cursor stands: typed
         # into the text, it would make something that is no number and be dropped.
         typed = event.text()
-        if self._special and typed and typed in _NUMBER_KEYS and self.lineEdit().text() == self._special:
+        if self._special and typed and typed in NUMBER_KEYS and self.lineEdit().text() == self._special:
             self.lineEdit().selectAll()
         super().keyPressEvent(event)
 

@@ -344,7 +344,7 @@ class RosterPanel(QWidget):
         if character_id is None:
             return
         name = self._document.character(character_id).name
-        fighting = [c for c in self._document.campaign.encounter.combatants if c.character_id == character_id]
+        fighting = any(c.character_id == character_id for c in self._document.campaign.encounter.combatants)
         if fighting and not self._dialogs.confirm(
             self.tr("Delete a character in the fight"),
             self.tr("{name} is in the fight. Delete the character anyway? Undo brings it back.").format(

@@ -542,7 +542,7 @@ def test_help_lists_the_keyboard_shortcuts_of_the_hot_path(window: MainWindow, d
         "<td>Combat tracker</td><td>Change field: HP, hope, fatigue or tension value</td><td><b>Up / Down</b>"
         in page
     )
-    assert "<td>Combat tracker</td><td>Change field: apply to the selected</td><td><b>Return</b>" in page
+    assert "<td>Combat tracker</td><td>Change field: apply to the selected</td><td><b>Enter</b>" in page
     assert "<td>Combat tracker</td><td>Type -3, +2 or 7 on a row: change its HP</td>" in page
     # And those of the check dialogs.
     assert ("2D6 check", "Add a reactor", "A") in window.check_keys()

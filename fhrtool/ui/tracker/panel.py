@@ -44,6 +44,7 @@ from fhrtool.steps.step import StepFunction
 from fhrtool.steps.tracker import Adjustable, declaration_text
 from fhrtool.steps.turns import not_acted
 from fhrtool.ui.cell_pictures import CellPictures, PicturedDelegate
+from fhrtool.ui.ranged import NUMBER_KEYS
 from fhrtool.ui.safety import nothing, total
 from fhrtool.ui.steady import OneLineLabel, restyle
 from fhrtool.ui.tracker.delegates import ChangeDelegate, ChipsDelegate
@@ -56,8 +57,6 @@ FIT_SAMPLE_ROWS = 24
 """How many rows the columns are fitted to: those in view first, then the next ones."""
 _LEAST_WIDTHS: Mapping[int, int] = {Column.NAME: 150}
 """The columns kept wider than their contents, as a name's column is for the names to come."""
-_CHANGE_KEYS = frozenset("0123456789-+")
-"""The keys that start a change typed on a row."""
 I = TypeVar("I")  # noqa: E741 - a step's inputs
 R = TypeVar("R")
 
@@ -239,7 +238,7 @@ class TrackerTable(QTableView):
         current = self.currentIndex()
         if (
             typed
-            and typed in _CHANGE_KEYS
+            and typed in NUMBER_KEYS
             and current.isValid()
             and self.state() is not QAbstractItemView.State.EditingState
             and not current.flags() & Qt.ItemFlag.ItemIsEditable
@@ -602,7 +601,7 @@ class TrackerPanel(QWidget):
                 self.tr("Change field: HP, hope, fatigue or tension value"),
                 keys(Qt.Key.Key_Up, Qt.Key.Key_Down),
             ),
-            (self.tr("Change field: apply to the selected"), keys(Qt.Key.Key_Return)),
+            (self.tr("Change field: apply to the selected"), keys(Qt.Key.Key_Enter)),
             (self.tr("Change field: back to the table"), keys(Qt.Key.Key_Escape)),
             (self.tr("Type -3, +2 or 7 on a row: change its HP"), "0–9 / - / +"),
         ]
@@ -918,10 +917,11 @@ class TrackerPanel(QWidget):
         those who lost the opposed check just made, else the actor, are selected for the change, until it
         is made or left."""
         if not self.selected_ids():
-            loser = self._loser
-            just_made = loser is not None and loser[1] is self._document.campaign
-            subject = self.subject()
-            targets = loser[0] if loser is not None and just_made else () if subject is None else (subject,)
+            loser, subject = self._loser, self.subject()
+            if loser is not None and loser[1] is self._document.campaign:  # the check was just made
+                targets = loser[0]
+            else:
+                targets = () if subject is None else (subject,)
             if not targets:
                 return
             self.select(*targets)
