@@ -243,15 +243,16 @@ def with_emotion_ids(character: Character, renamed: Mapping[str, str]) -> Charac
     )
 
 
-def _emotion_ids(character: Character) -> set[str]:
-    ids = set(character.unused_emotions)
+def referenced_emotions(character: Character) -> tuple[str, ...]:
+    """The ids of every emotion the character's sheet names, in sheet order, each once."""
+    ids: list[str] = [*character.unused_emotions]
     for entry in character.casting_board:
-        ids.update(entry.emotions)
+        ids.extend(entry.emotions)
     for confrontation in character.confrontations:
-        ids.update((confrontation.emotion_id, confrontation.opposing_emotion_id))
+        ids.extend((confrontation.emotion_id, confrontation.opposing_emotion_id))
         if confrontation.kept_emotion_id is not None:
-            ids.add(confrontation.kept_emotion_id)
-    return ids
+            ids.append(confrontation.kept_emotion_id)
+    return tuple(dict.fromkeys(ids))
 
 
 # Recognising the character
@@ -587,7 +588,7 @@ def _updated(campaign: Campaign, update: UpdateFromSheet) -> tuple[Campaign, int
     if not take:
         return campaign, 0, None
     merged = merged_character(comparison, take)
-    wanted = _emotion_ids(merged)
+    wanted = set(referenced_emotions(merged))
     known = {emotion.id for emotion in campaign.emotions}
     added = tuple(e for e in comparison.catalogue if e.id not in known and e.id in wanted)
     after = replace_character(campaign, merged)
