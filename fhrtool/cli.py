@@ -287,17 +287,16 @@ def _import(args: argparse.Namespace) -> int:
     if not (args.update or args.dry_run):
         if recognition.same_id is None and not recognition.same_name:
             return _add_sheet(args, loaded, sheet)
-        if recognition.same_id is None:
-            _update_target(args, loaded.value, sheet, recognition)  # says why: another character
-            return EXIT_FAILURE
-        _say(
-            tr(
-                "fhrtool import: {path}: {name} is already in the campaign, so the sheet is not copied: "
-                "--update takes the sheet's changes into it (--dry-run shows them first), --add adds the "
-                "sheet's character as another one"
-            ).format(path=args.into, name=sheet.character.name),
-            file=sys.stderr,
-        )
+        # The character it would update (else why there is none, said by _update_target) is not copied.
+        if _update_target(args, loaded.value, sheet, recognition) is not None:
+            _say(
+                tr(
+                    "fhrtool import: {path}: {name} is already in the campaign, so the sheet is not copied: "
+                    "--update takes the sheet's changes into it (--dry-run shows them first), --add adds the "
+                    "sheet's character as another one"
+                ).format(path=args.into, name=sheet.character.name),
+                file=sys.stderr,
+            )
         return EXIT_FAILURE
     target = _update_target(args, loaded.value, sheet, recognition)
     if target is None:

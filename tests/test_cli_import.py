@@ -172,6 +172,11 @@ def test_another_campaign_s_character_of_the_same_name_is_not_taken_for_it(
         assert (code, out) == (cli.EXIT_FAILURE, "")
         assert "is another character than the sheet's" in err
         assert "--by-name" in err
+    # Said to be the same but with neither --update nor --dry-run: not copied, and the reason is said.
+    code, out, err = _run(capsys, "import", namesake, "--into", campaign_file, "--by-name")
+    assert (code, out) == (cli.EXIT_FAILURE, "")
+    assert "天城 ユウ is already in the campaign" in err
+    assert "--update" in err
     assert campaign_file.read_bytes() == before
     # Said to be the same: an update like any other, and the character keeps the campaign's id.
     code, out, _ = _run(capsys, "import", namesake, "--into", campaign_file, "--update", "--by-name")

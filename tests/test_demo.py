@@ -12,7 +12,7 @@ from typing import cast
 import pytest
 
 from fhrtool.cli import main as cli_main
-from fhrtool.exchange.sheet import referenced_emotions, sheet_of
+from fhrtool.exchange.sheet import sheet_of
 from fhrtool.model import (
     CONSTANT_CATEGORY,
     Campaign,
@@ -30,6 +30,7 @@ from fhrtool.model import (
 from fhrtool.rules import casting, encounter, infinity
 from fhrtool.rules.fhr import plan_round
 from fhrtool.rules.sheet import sheet_problems
+from fhrtool.steps.merge import referenced_emotions
 from fhrtool.storage.catalogue import load_default_emotions
 from fhrtool.storage.files import read_campaign, read_sheet
 from fhrtool.storage.paths import resource_path

@@ -309,7 +309,6 @@ TEXTS = (
     QT_TRANSLATE_NOOP("text", "There are no essence check lines: the dice bot reads dice of {faces} faces added up ({example}) as its d66, two d6 read as tens and ones."),
     QT_TRANSLATE_NOOP("text", "Unused emotion limit"),
     QT_TRANSLATE_NOOP("text", "Unused emotions"),
-    QT_TRANSLATE_NOOP("text", "Update {count} characters from their sheets"),
     QT_TRANSLATE_NOOP("text", "Update {name} from the sheet ({count} change)"),
     QT_TRANSLATE_NOOP("text", "Update {name} from the sheet ({count} changes)"),
     QT_TRANSLATE_NOOP("text", "Will"),

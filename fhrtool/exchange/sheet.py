@@ -9,23 +9,11 @@ from __future__ import annotations
 
 from fhrtool.exchange.errors import ExchangeError
 from fhrtool.model import Campaign, Character, Sheet
-from fhrtool.steps.merge import exchange_base, state_digest
+from fhrtool.steps.merge import exchange_base, referenced_emotions, state_digest
 
 
 class CharacterChoiceError(ExchangeError, LookupError):
     """No character, or more than one, answers to the name asked for."""
-
-
-def referenced_emotions(character: Character) -> tuple[str, ...]:
-    """The ids of every emotion the character's sheet names, in sheet order, each once."""
-    ids: list[str] = [*character.unused_emotions]
-    for entry in character.casting_board:
-        ids.extend(entry.emotions)
-    for confrontation in character.confrontations:
-        ids.extend((confrontation.emotion_id, confrontation.opposing_emotion_id))
-        if confrontation.kept_emotion_id is not None:
-            ids.append(confrontation.kept_emotion_id)
-    return tuple(dict.fromkeys(ids))
 
 
 def sheet_of(campaign: Campaign, character: Character) -> Sheet:

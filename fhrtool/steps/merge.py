@@ -243,15 +243,16 @@ def with_emotion_ids(character: Character, renamed: Mapping[str, str]) -> Charac
     )
 
 
-def _emotion_ids(character: Character) -> set[str]:
-    ids = set(character.unused_emotions)
+def referenced_emotions(character: Character) -> tuple[str, ...]:
+    """The ids of every emotion the character's sheet names, in sheet order, each once."""
+    ids: list[str] = [*character.unused_emotions]
     for entry in character.casting_board:
-        ids.update(entry.emotions)
+        ids.extend(entry.emotions)
     for confrontation in character.confrontations:
-        ids.update((confrontation.emotion_id, confrontation.opposing_emotion_id))
+        ids.extend((confrontation.emotion_id, confrontation.opposing_emotion_id))
         if confrontation.kept_emotion_id is not None:
-            ids.add(confrontation.kept_emotion_id)
-    return ids
+            ids.append(confrontation.kept_emotion_id)
+    return tuple(dict.fromkeys(ids))
 
 
 # Recognising the character
@@ -574,20 +575,13 @@ class UpdateFromSheet:
     take: frozenset[Key]
 
 
-@frozen
-class UpdateFromSheets:
-    """Several updates as one step (sheets imported together)."""
-
-    updates: tuple[UpdateFromSheet, ...]
-
-
 def _updated(campaign: Campaign, update: UpdateFromSheet) -> tuple[Campaign, int, SheetTaken | None]:
     comparison = compare(campaign, update.character_id, update.sheet)
     take = update.take & {change.key for change in comparison.changes}
     if not take:
         return campaign, 0, None
     merged = merged_character(comparison, take)
-    wanted = _emotion_ids(merged)
+    wanted = set(referenced_emotions(merged))
     known = {emotion.id for emotion in campaign.emotions}
     added = tuple(e for e in comparison.catalogue if e.id not in known and e.id in wanted)
     after = replace_character(campaign, merged)
@@ -605,31 +599,15 @@ def _update_name(name: str, count: int) -> Text:
     return Text("Update {name} from the sheet ({count} changes)", name=name, count=count)
 
 
-def update_from_sheets(
-    campaign: Campaign, inputs: UpdateFromSheets, _dice: DiceSource, clock: Clock
-) -> Step[int]:
-    """Take the chosen changes of each sheet into its character, as one step with one log entry per
-    character updated; gives how many changes were taken in all. Nothing changes when none is taken."""
-    after, total, events, names = campaign, 0, [], []
-    for update in inputs.updates:
-        after, count, event = _updated(after, update)
-        if event is not None:
-            total += count
-            events.append(event)
-            names.append(after.character(update.character_id).name)
-    if len(names) == 1:
-        name = _update_name(names[0], total)
-    else:
-        name = Text("Update {count} characters from their sheets", count=len(names))
-    return logged(after, name, total, events, clock)
-
-
 def update_from_sheet(
-    campaign: Campaign, inputs: UpdateFromSheet, dice: DiceSource, clock: Clock
+    campaign: Campaign, inputs: UpdateFromSheet, _dice: DiceSource, clock: Clock
 ) -> Step[int]:
     """Take the chosen changes of a sheet into its character: one step, one log entry, named "Update
-    NAME from the sheet (N changes)"; gives the number of changes taken."""
-    return update_from_sheets(campaign, UpdateFromSheets((inputs,)), dice, clock)
+    NAME from the sheet (N changes)"; gives the number of changes taken. Nothing changes when none is
+    taken."""
+    after, count, event = _updated(campaign, inputs)
+    name = _update_name(after.character(inputs.character_id).name, count)
+    return logged(after, name, count, () if event is None else (event,), clock)
 
 
 # The changes in words

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from fhrtool.app.messages import translated
-from fhrtool.steps.merge import GROUP_LABELS, Change, Comparison, Key, change_label, value_text
+from fhrtool.steps.merge import FIGHT_KEPT, GROUP_LABELS, Change, Comparison, Key, change_label, value_text
 from fhrtool.ui.safety import declined, total
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
@@ -175,7 +175,7 @@ class MergeDialog(QDialog):
         if change.both_changed:
             before = translated(value_text(self._comparison, change, change.base))
             return self.tr("Conflict: changed in the campaign too (both had {value})").format(value=before)
-        if self._comparison.fight_running and change.key not in self._comparison.default_take():
+        if self._comparison.fight_running and change.key in FIGHT_KEPT:
             return self.tr("A fight is running")
         return ""
 

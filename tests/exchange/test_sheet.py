@@ -4,18 +4,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fhrtool.exchange.sheet import (
-    CharacterChoiceError,
-    choose_characters,
-    referenced_emotions,
-    sheet_of,
-    sheets_of,
-)
+from fhrtool.exchange.sheet import CharacterChoiceError, choose_characters, sheet_of, sheets_of
 from fhrtool.model import BoardEntry, Campaign, Character, Confrontation, Emotion, Sheet
 from fhrtool.model.base import NAME_MAX
 from fhrtool.rules.dice import RandomDice
 from fhrtool.steps import sheet as sheet_steps
-from fhrtool.steps.merge import state_digest
+from fhrtool.steps.merge import referenced_emotions, state_digest
 from fhrtool.storage.files import encode_sheet, parse_sheet
 
 from .samples import ANXIETY, CATALOGUE, GET_ALONG, JEALOUSY, OLD_TIES, ONE_SIDED, make_alice

@@ -38,7 +38,6 @@ from fhrtool.steps.merge import (
     Comparison,
     Group,
     UpdateFromSheet,
-    UpdateFromSheets,
     compare,
     exchange_base,
     recognise,
@@ -509,21 +508,19 @@ def test_a_character_recognised_by_name_keeps_its_id_and_its_base_is_stored_unde
     assert sheet_of(step.campaign, step.campaign.character("yuu")).base == base
 
 
-def test_several_sheets_are_one_step_with_one_log_entry_each() -> None:
+def test_an_update_is_named_by_its_character_and_count_and_logs_once() -> None:
     base = _yuu()
+    update = UpdateFromSheet("yuu", _sheet(_edited(base, level=3), base), frozenset({("field", "level")}))
+    step = merge.update_from_sheet(_gm(), update, RandomDice(1), lambda: NOW)
+    assert step.name == Text("Update {name} from the sheet ({count} change)", name="天城 ユウ", count=1)
+    assert step.result == 1
+    assert [entry.params["character_id"] for entry in step.campaign.log] == ["yuu"]
     rei = _rei()
-    updates = UpdateFromSheets(
-        (
-            UpdateFromSheet("yuu", _sheet(_edited(base, level=3), base), frozenset({("field", "level")})),
-            UpdateFromSheet("rei", _sheet(_edited(rei, notes="n"), rei), frozenset({("notes",)})),
-            UpdateFromSheet("rei", _sheet(rei, rei), frozenset()),
-        )
+    nothing = merge.update_from_sheet(
+        _gm(), UpdateFromSheet("rei", _sheet(rei, rei), frozenset()), RandomDice(1), lambda: NOW
     )
-    step = merge.update_from_sheets(_gm(), updates, RandomDice(1), lambda: NOW)
-    assert step.name == Text("Update {count} characters from their sheets", count=2)
-    assert [entry.params["character_id"] for entry in step.campaign.log] == ["yuu", "rei"]
-    one = merge.update_from_sheets(_gm(), UpdateFromSheets(updates.updates[:1]), RandomDice(1), lambda: NOW)
-    assert one.name == Text("Update {name} from the sheet ({count} change)", name="天城 ユウ", count=1)
+    assert nothing.campaign.log == ()
+    assert nothing.result == 0
 
 
 # The changes in words -----------------------------------------------------------------------------

@@ -199,6 +199,9 @@ def test_with_a_fight_running_current_values_are_kept_and_say_why(qtbot: QtBot) 
     assert "A fight is running" in dialog.summary.text()
     hope = dialog.tree.findItems("Hope (current)", Qt.MatchFlag.MatchRecursive)[0]
     assert hope.text(3) == "A fight is running"
+    # What a fight does not keep (a maximum) is taken as ever, with no reason shown.
+    maximum = dialog.tree.findItems("Hope (maximum)", Qt.MatchFlag.MatchRecursive)[0]
+    assert maximum.text(3) == ""
 
 
 @pytest.fixture(params=["en", "ja"])

@@ -5821,10 +5821,6 @@ FHR（フリーキャスティング対応）のためのキャラクターシ�
         <translation>未使用の感情</translation>
     </message>
     <message>
-        <source>Update {count} characters from their sheets</source>
-        <translation>キャラクター{count}人をシートから更新</translation>
-    </message>
-    <message>
         <source>Update {name} from the sheet ({count} change)</source>
         <translation>{name} をシートから更新（変更{count}件）</translation>
     </message>
